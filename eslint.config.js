@@ -19,15 +19,24 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
     files: ['src/core/**/*.ts'],
     rules: restrict([
-      { group: ['**/server/**', '**/web/**'], message: 'src/core must not import server or web code.' },
-      { group: ['react', 'react-dom', 'react-router', 'node:*', 'drizzle-orm*', 'hono*', 'pg'], message: 'src/core is pure: no React, Node APIs or database.' },
+      {
+        group: ['**/server/**', '**/web/**'],
+        message: 'src/core must not import server or web code.',
+      },
+      {
+        group: ['react', 'react-dom', 'react-router', 'node:*', 'drizzle-orm*', 'hono*', 'pg'],
+        message: 'src/core is pure: no React, Node APIs or database.',
+      },
     ]),
   },
   {
@@ -35,12 +44,25 @@ export default tseslint.config(
     rules: restrict([{ group: ['**/web/**'], message: 'The server must not import web code.' }]),
   },
   {
+    files: ['src/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([{ group: ['**/server/**'], message: 'The web app may import only types from the server.' }], true),
+      ...restrict(
+        [
+          {
+            group: ['**/server/**'],
+            message: 'The web app may import only types from the server.',
+          },
+        ],
+        true,
+      ),
     },
   },
 );

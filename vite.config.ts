@@ -23,7 +23,6 @@ export default defineConfig({
     root: '.',
     projects: [
       {
-        extends: false,
         test: {
           name: 'unit',
           root: '.',
@@ -42,7 +41,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         test: {
           name: 'api',
           root: '.',

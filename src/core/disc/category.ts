@@ -1,0 +1,31 @@
+import type { DiscType } from './types';
+
+/** Display labels per disc type (spec §9 for the first four; the others are ours). */
+export const CATEGORY_LABELS: Readonly<Record<DiscType, string>> = {
+  distance: 'Distance Drivers',
+  hybrid: 'Hybrid Drivers',
+  control: 'Control Drivers',
+  approach: 'Approach Discs',
+  midrange: 'Midrange Discs',
+  putter: 'Putters',
+  other: 'Other',
+};
+
+/** First match wins, in this order (spec §9): a 'Hybrid Distance' category is distance. */
+const RULES: readonly (readonly [readonly string[], DiscType])[] = [
+  [['distance'], 'distance'],
+  [['hybrid'], 'hybrid'],
+  [['control', 'fairway'], 'control'],
+  [['approach'], 'approach'],
+  [['mid'], 'midrange'],
+  [['putter'], 'putter'],
+];
+
+/** Disc type of a catalogue category by case-insensitive substring; 'other' when nothing matches. */
+export function discType(category: string): DiscType {
+  const c = category.toLowerCase();
+  for (const [words, type] of RULES) {
+    if (words.some((w) => c.includes(w))) return type;
+  }
+  return 'other';
+}

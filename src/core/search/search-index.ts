@@ -1,0 +1,96 @@
+import type { Disc } from '../disc/types';
+import type { DiscPredicate } from './filters';
+import { compileFilters, filterKey } from './filters';
+import { pageWindow, paginate } from './paginate';
+import type { PreparedDisc } from './prepared-disc';
+import { prepareDisc } from './prepared-disc';
+import type { CatalogQuery, QueryResult, SearchField, SortSpec } from './query';
+import { compileTerm, isNarrowingField, normaliseTerm } from './simple-search';
+import { sortPrepared } from './sort';
+
+/** What the last query matched, so the next keystroke can start from it. */
+interface LastMatch {
+  sortKey: string;
+  /** 'f:' + filter keys when filters applied, else 't:' + field. */
+  mode: string;
+  /** Normalised term ('' in filter mode). */
+  term: string;
+  matched: readonly PreparedDisc[];
+}
+
+/**
+ * The catalogue prepared for fast repeated queries. It holds rebuildable caches (sorted orders,
+ * last match) and is safe to share across queries in one thread; build a new one when the
+ * catalogue changes.
+ */
+export class SearchIndex {
+  readonly size: number;
+  private readonly prepared: readonly PreparedDisc[];
+  private readonly sorted = new Map<string, readonly PreparedDisc[]>();
+  private last: LastMatch | null = null;
+
+  constructor(discs: readonly Disc[]) {
+    this.prepared = discs.map(prepareDisc);
+    this.size = discs.length;
+  }
+
+  /** The whole catalogue in this order, sorted once per sort key and kept. */
+  sortedBy(sort: SortSpec): readonly PreparedDisc[] {
+    const key = `${sort.field}:${sort.dir}`;
+    let list = this.sorted.get(key);
+    if (list === undefined) {
+      list = sortPrepared(this.prepared, sort);
+      this.sorted.set(key, list);
+    }
+    return list;
+  }
+
+  /** The discs matching the query, in the query's sort order. */
+  match(query: CatalogQuery): readonly PreparedDisc[] {
+    const sortKey = `${query.sort.field}:${query.sort.dir}`;
+    const all = this.sortedBy(query.sort);
+    const useFilters = query.filters.length > 0;
+    const mode = useFilters ? `f:${query.filters.map(filterKey).join('\u0001')}` : `t:${query.field}`;
+    const term = useFilters ? '' : normaliseTerm(query.term);
+    if (!useFilters && term === '') return all;
+
+    const last = this.last;
+    const same = last !== null && last.sortKey === sortKey && last.mode === mode;
+    if (same && last.term === term) return last.matched;
+
+    let source = all;
+    if (same && !useFilters && last.term !== '' && term.startsWith(last.term)) {
+      if (isNarrowingField(query.field as SearchField)) source = last.matched;
+    }
+    const test: DiscPredicate | null = useFilters
+      ? compileFilters(query.filters)
+      : compileTerm(term, query.field);
+    const matched = test === null ? source : source.filter(test);
+    this.last = { sortKey, mode, term, matched };
+    return matched;
+  }
+}
+
+export function createSearchIndex(discs: readonly Disc[]): SearchIndex {
+  return new SearchIndex(discs);
+}
+
+/** Runs a catalogue query: explicit filters (AND) win over the plain term; sorted; one page. */
+export function runQuery(index: SearchIndex, query: CatalogQuery): QueryResult {
+  const matched = index.match(query);
+  const p = paginate(matched.length, query.page, query.pageSize);
+  const items: Disc[] = [];
+  for (let i = p.start; i < p.end; i++) {
+    const item = matched[i];
+    if (item !== undefined) items.push(item.disc);
+  }
+  return {
+    items,
+    total: matched.length,
+    page: p.page,
+    pageCount: p.pageCount,
+    from: p.from,
+    to: p.to,
+    window: pageWindow(p.page, p.pageCount),
+  };
+}

@@ -1,0 +1,12 @@
+import type { Auth } from '../auth/auth';
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+
+/** What every route module receives from createApp. */
+export interface RouteDeps {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  auth: Auth;
+}

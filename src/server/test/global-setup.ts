@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteDump: string;
+    pgTemplate: string | null;
+  }
+}
+
+/**
+ * Migrates one database once per run; every test file then gets its own copy
+ * (a PGlite loaded from a dump, or a PostgreSQL database created from a template).
+ */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hyzer-test-'));
+  const client = await PGlite.create();
+  const database = await openDatabase({ pglite: client });
+  await migrateDatabase(database);
+  const dump = await client.dumpDataDir('none');
+  const dumpFile = path.join(dir, 'template.tar');
+  writeFileSync(dumpFile, new Uint8Array(await dump.arrayBuffer()));
+  await client.close();
+  project.provide('pgliteDump', dumpFile);
+
+  const url = process.env.TEST_DATABASE_URL;
+  let template: string | null = null;
+  if (url) {
+    template = `hyzer_tpl_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${template}`);
+    await admin.end();
+    const tplUrl = withDatabase(url, template);
+    const tpl = await openDatabase({ databaseUrl: tplUrl, poolSize: 1 });
+    await migrateDatabase(tpl, tplUrl);
+    await tpl.close();
+  }
+  project.provide('pgTemplate', template);
+
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (url && template) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`drop database if exists ${template} with (force)`);
+      await admin.end();
+    }
+  };
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = '/' + name;
+  return u.toString();
+}

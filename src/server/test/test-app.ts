@@ -1,0 +1,70 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, type HyzerApp } from '../app';
+import { loadEnv, type Env } from '../env';
+import { createLogger } from '../logger';
+import { createTestDatabase, type TestDatabase } from './test-db';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestApp extends HyzerApp {
+  env: Env;
+  db: TestDatabase;
+  /** Calls the app in-process; JSON bodies are encoded, and Origin is set like a browser would. */
+  call(
+    method: string,
+    url: string,
+    opts?: { body?: unknown; cookie?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database, in-process. */
+export async function createTestApp(vars: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hyzer-data-')),
+    BASE_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    CATALOG_SYNC_ON_START: 'false',
+    ...vars,
+  });
+  const hyzer = createApp({ env, database: db.database, logger: createLogger(env.LOG_LEVEL) });
+  const call: TestApp['call'] = (method, url, opts = {}) => {
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, ...opts.headers };
+    if (opts.cookie) headers.cookie = opts.cookie;
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+    }
+    return Promise.resolve(hyzer.app.request(url, { method, headers, body }));
+  };
+  return { ...hyzer, env, db, call, close: () => db.close() };
+}
+
+/** Turns a response's Set-Cookie headers into a Cookie header value. */
+export function cookieFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .filter((c) => !c!.endsWith('='))
+    .join('; ');
+}
+
+/** Signs a new user up and returns the session cookie. */
+export async function signUp(
+  app: TestApp,
+  email: string,
+  password = 'correct horse 1',
+  name = '',
+): Promise<string> {
+  const res = await app.call('POST', '/api/auth/sign-up/email', {
+    body: { email, password, name },
+  });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  return cookieFrom(res);
+}

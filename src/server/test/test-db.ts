@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
+import { withDatabase } from './global-setup';
+
+export interface TestDatabase {
+  database: Database;
+  /** The connection URL on PostgreSQL, undefined on PGlite. */
+  url?: string;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: PGlite by default, PostgreSQL when
+ * TEST_DATABASE_URL is set (a new database from the run's template, dropped on close).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('pgTemplate');
+  if (baseUrl && template) {
+    const name = `hyzer_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const url = withDatabase(baseUrl, name);
+    const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
+    return {
+      database,
+      url,
+      kind: 'postgres',
+      close: async () => {
+        await database.close();
+        const a = new pg.Client({ connectionString: baseUrl });
+        await a.connect();
+        await a.query(`drop database if exists ${name} with (force)`);
+        await a.end();
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(inject('pgliteDump'))]);
+  const client = await PGlite.create({ loadDataDir: dump });
+  const database = await openDatabase({ pglite: client });
+  return { database, kind: 'pglite', close: () => database.close() };
+}

@@ -1,0 +1,61 @@
+/** The one place the UI talks HTTP: 15 s time-out, JSON, and the API's error shape. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+  /** True when the request never got an answer (offline, refused, timed out). */
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+export async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (err) {
+    const timedOut = (err as Error).name === 'AbortError';
+    throw new HttpError(
+      0,
+      timedOut ? 'timeout' : 'network',
+      timedOut ? 'Request time out' : 'Network error. Please check your connection and try again',
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+  if (res.status === 204) return undefined as T;
+  const data: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const e = (
+      data as {
+        error?: { code?: string; message?: string; fields?: Record<string, string> };
+      } | null
+    )?.error;
+    throw new HttpError(
+      res.status,
+      e?.code ?? 'http_' + res.status,
+      e?.message ?? res.statusText,
+      e?.fields,
+    );
+  }
+  return data as T;
+}

@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config';
+
+/**
+ * Every page fails its test on a console error, an uncaught exception or a CSP violation.
+ * Failed resource loads (a 401 from a wrong password, an offline disc picture) are expected
+ * by some tests and are not counted.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+        });
+      });
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        if (/^Failed to load resource/.test(text)) return;
+        errors.push(text);
+      });
+      page.on('pageerror', (err) => errors.push(`Uncaught: ${err.message}`));
+      await use(errors);
+      expect(errors, 'console errors, uncaught exceptions or CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+let counter = 0;
+/** A unique e-mail per call, so specs never collide on the shared e2e database. */
+export function uniqueEmail(prefix = 'player'): string {
+  return `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}@example.com`;
+}
+
+export const PASSWORD = 'flex-shot-2026';
+
+/** Signs a new user up through the UI and waits for the dashboard. */
+export async function signUpViaUi(page: Page, email = uniqueEmail(), password = PASSWORD): Promise<string> {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: /create account|sign up/i }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  return email;
+}
+
+/** Signs a new user up through the API in the page's context (shares the cookie jar). */
+export async function signUpViaApi(page: Page, email = uniqueEmail(), password = PASSWORD): Promise<string> {
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password, name: '' },
+    headers: { origin: new URL(page.url() === 'about:blank' ? 'http://localhost' : page.url()).origin },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return email;
+}
+
+/** The newest password-reset link written to the e2e server's outbox for this address. */
+export function latestResetLink(email: string): string {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  const files = readdirSync(outbox)
+    .map((f) => path.join(outbox, f))
+    .filter((f) => readFileSync(f, 'utf8').includes(email))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  if (!files[0]) throw new Error(`no mail for ${email} in ${outbox}`);
+  const text = readFileSync(files[0], 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const link = /https?:\/\/[^\s"'<>]+\/reset-password\?token=[\w.-]+/.exec(text)?.[0];
+  if (!link) throw new Error('no reset link in the mail');
+  return link;
+}

@@ -1,0 +1,47 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The e2e server's data folder: specs read the password-reset outbox from here. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'hyzer-e2e-data');
+const baseURL = `http://localhost:${E2E_PORT}`;
+const launchOptions = { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS };
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: { baseURL, trace: 'off', screenshot: 'only-on-failure', launchOptions },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      BASE_URL: baseURL,
+      DATA_DIR: E2E_DATA_DIR,
+      CATALOG_SYNC_ON_START: 'false',
+      LOG_LEVEL: 'warn',
+      E2E: 'true',
+    },
+  },
+});

@@ -9,8 +9,8 @@ import type { Handedness } from './handedness';
 export const FLIGHT_CHART_WIDTH = 800;
 export const FLIGHT_CHART_HEIGHT = 500;
 export const FLIGHT_CHART_GRID = 50;
-/** Spec: distance per speed unit is 25 x 1.1. */
-export const DISTANCE_PER_SPEED = 25 * 1.1;
+/** Spec: distance per speed unit is 25 x 1.1 (written out: 25 * 1.1 is 27.500000000000004). */
+export const DISTANCE_PER_SPEED = 27.5;
 /** Spec: the longest flight is 80% of the chart height. */
 export const MAX_DISTANCE_RATIO = 0.8;
 /** Spec: lateral drawing units per point of turn or fade. */

@@ -82,7 +82,7 @@ export function layoutLabels(
   return result;
 }
 
-/** The free top edge nearest to box.y (ties: downwards), inside [0, maxY] when possible. */
+/** The free top edge nearest to box.y (ties: downwards), inside the area when possible. */
 function freeY(box: Box, placed: readonly Box[], gap: number, areaHeight?: number): number {
   const candidates = [box.y];
   for (const other of placed) {

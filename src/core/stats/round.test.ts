@@ -5,7 +5,8 @@ describe('round1', () => {
   it.each([
     { value: 7.25, expected: 7.3, why: 'half rounds up' },
     { value: -7.25, expected: -7.2, why: 'JS Math.round: negative half rounds towards +Infinity' },
-    { value: 1.15, expected: 1.1, why: '1.15 * 10 is 11.499999999999998 in binary' },
+    { value: 1.15, expected: 1.2, why: '1.15 * 10 is exactly 11.5' },
+    { value: 2.3499999999999996, expected: 2.3, why: 'float noise just under a half' },
     { value: 7.04, expected: 7, why: 'down' },
     { value: 7.06, expected: 7.1, why: 'up' },
     { value: -0.04, expected: 0, why: 'no -0' },

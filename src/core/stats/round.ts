@@ -1,7 +1,7 @@
 /**
  * Rounds to 1 decimal with `Math.round(x * 10) / 10`, as the spec's averages ask.
- * JavaScript rounds halves towards +Infinity: 7.25 → 7.3 but -7.25 → -7.2; values whose
- * binary form sits just under a half round down (1.15 → 1.1). -0 is returned as 0.
+ * JavaScript rounds halves towards +Infinity: 7.25 → 7.3 but -7.25 → -7.2. A sum that lands
+ * just under a half in binary (2.3499999999999996) rounds down. -0 is returned as 0.
  */
 export function round1(value: number): number {
   const rounded = Math.round(value * 10) / 10;

@@ -15,6 +15,7 @@ export const BAG_SORT_FIELDS = [
 ] as const;
 export type BagSortField = (typeof BAG_SORT_FIELDS)[number];
 export type SortDir = 'asc' | 'desc';
+export type SortValue = string | number | null;
 
 export interface BagSort {
   field: BagSortField;
@@ -39,7 +40,7 @@ export function nextSort(current: Readonly<BagSort>, clicked: BagSortField): Bag
  * The value a disc sorts by; null when unknown. Stability is turn + fade and is unknown
  * when either number is missing.
  */
-export function sortValue(disc: UserDisc, field: BagSortField): string | number | null {
+export function sortValue(disc: UserDisc, field: BagSortField): SortValue {
   const details = disc.discDetails;
   switch (field) {
     case 'color':
@@ -51,14 +52,17 @@ export function sortValue(disc: UserDisc, field: BagSortField): string | number 
   }
 }
 
-function compareValues(a: string | number, b: string | number): number {
+/** Numbers numerically, hex colours by code unit (no natural-number order), text alphabetically. */
+function compareValues(a: string | number, b: string | number, field: BagSortField): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return compareText(String(a), String(b));
+  return field === 'color' ? compareIds(String(a), String(b)) : compareText(String(a), String(b));
 }
 
-function compareNullsLast(a: string | number | null, b: string | number | null, dir: SortDir) {
-  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
-  const order = compareValues(a, b);
+function compareField(a: UserDisc, b: UserDisc, field: BagSortField, dir: SortDir): number {
+  const va: SortValue = sortValue(a, field);
+  const vb: SortValue = sortValue(b, field);
+  if (va === null || vb === null) return va === vb ? 0 : va === null ? 1 : -1;
+  const order = compareValues(va, vb, field);
   return dir === 'asc' ? order : -order;
 }
 
@@ -72,8 +76,8 @@ export function sortBagDiscs<T extends UserDisc>(
 ): T[] {
   return [...discs].sort(
     (a, b) =>
-      compareNullsLast(sortValue(a, sort.field), sortValue(b, sort.field), sort.dir) ||
-      compareNullsLast(sortValue(a, 'name'), sortValue(b, 'name'), 'asc') ||
+      compareField(a, b, sort.field, sort.dir) ||
+      compareField(a, b, 'name', 'asc') ||
       compareIds(a.id, b.id),
   );
 }

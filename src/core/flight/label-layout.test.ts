@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { estimateTextWidth, layoutLabels, type PlacedLabel } from './label-layout';
+
+const overlap = (a: PlacedLabel, b: PlacedLabel) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+function expectNoOverlap(placed: PlacedLabel[]) {
+  placed.forEach((a, i) =>
+    placed
+      .slice(i + 1)
+      .forEach((b) => expect(overlap(a, b), `${a.label} / ${b.label}`).toBe(false)),
+  );
+}
+
+describe('estimateTextWidth', () => {
+  it.each([
+    { text: 'Buzzz', size: 12, width: 32.5 },
+    { text: 'Buzzz', size: 24, width: 65 },
+    { text: '', size: 12, width: 0 },
+  ])('$text at $size', ({ text, size, width }) => {
+    expect(estimateTextWidth(text, size)).toBe(width);
+  });
+});
+
+describe('layoutLabels', () => {
+  it('leaves separate labels beside their points', () => {
+    const placed = layoutLabels([
+      { x: 100, y: 100, label: 'Destroyer' },
+      { x: 100, y: 300, label: 'Buzzz' },
+    ]);
+    expect(placed.map((p) => [p.x, p.y, p.moved])).toEqual([
+      [106, 92.5, false],
+      [106, 292.5, false],
+    ]);
+  });
+
+  it.each([
+    { name: 'same point', ys: [200, 200, 200, 200] },
+    { name: 'close points', ys: [200, 203, 206, 209, 212] },
+    { name: 'unsorted', ys: [212, 200, 206, 203] },
+  ])('nudges overlapping labels apart: $name', ({ ys }) => {
+    const items = ys.map((y, i) => ({ x: 50, y, label: `Disc number ${i}` }));
+    const placed = layoutLabels(items);
+    expectNoOverlap(placed);
+    expect(placed.map((p) => p.label)).toEqual(items.map((i) => i.label));
+    expect(placed.some((p) => p.moved)).toBe(true);
+  });
+
+  it('is deterministic and keeps labels inside the bounds when there is room', () => {
+    const items = Array.from({ length: 12 }, (_, i) => ({
+      x: 790 - i,
+      y: 5 + (i % 3),
+      label: `Label ${i}`,
+    }));
+    const bounds = { width: 800, height: 500 };
+    const placed = layoutLabels(items, { bounds });
+    expect(layoutLabels(items, { bounds })).toEqual(placed);
+    expectNoOverlap(placed);
+    for (const p of placed) {
+      expect(p.x).toBeGreaterThanOrEqual(0);
+      expect(p.x + p.width).toBeLessThanOrEqual(800);
+      expect(p.y).toBeGreaterThanOrEqual(0);
+      expect(p.y + p.height).toBeLessThanOrEqual(500);
+    }
+  });
+
+  it('does not move labels that only share a height but not a column', () => {
+    const placed = layoutLabels([
+      { x: 0, y: 50, label: 'Left' },
+      { x: 400, y: 50, label: 'Right' },
+    ]);
+    expect(placed.every((p) => !p.moved)).toBe(true);
+  });
+});

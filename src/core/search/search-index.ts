@@ -1,17 +1,18 @@
 import type { Disc } from '../disc/types';
 import type { DiscPredicate } from './filters';
-import { compileFilters, filterKey } from './filters';
+import { compileFilters } from './filters';
 import { pageWindow, paginate } from './paginate';
 import type { PreparedDisc } from './prepared-disc';
 import { prepareDisc } from './prepared-disc';
-import type { CatalogQuery, QueryResult, SearchField, SortSpec } from './query';
+import type { CatalogQuery, QueryResult, SortSpec } from './query';
+import { DEFAULT_SORT } from './query';
 import { compileTerm, isNarrowingField, normaliseTerm } from './simple-search';
 import { sortPrepared } from './sort';
 
 /** What the last query matched, so the next keystroke can start from it. */
 interface LastMatch {
   sortKey: string;
-  /** 'f:' + filter keys when filters applied, else 't:' + field. */
+  /** 'f:' + the exact filters when filters apply, else 't:' + the search field. */
   mode: string;
   /** Normalised term ('' in filter mode). */
   term: string;
@@ -32,6 +33,7 @@ export class SearchIndex {
   constructor(discs: readonly Disc[]) {
     this.prepared = discs.map(prepareDisc);
     this.size = discs.length;
+    this.sortedBy(DEFAULT_SORT); // the first keystroke should not pay for the default sort
   }
 
   /** The whole catalogue in this order, sorted once per sort key and kept. */
@@ -50,7 +52,9 @@ export class SearchIndex {
     const sortKey = `${query.sort.field}:${query.sort.dir}`;
     const all = this.sortedBy(query.sort);
     const useFilters = query.filters.length > 0;
-    const mode = useFilters ? `f:${query.filters.map(filterKey).join('\u0001')}` : `t:${query.field}`;
+    const mode = useFilters
+      ? `f:${JSON.stringify(query.filters.map((f) => [f.field, f.operator, f.value]))}`
+      : `t:${query.field}`;
     const term = useFilters ? '' : normaliseTerm(query.term);
     if (!useFilters && term === '') return all;
 
@@ -58,10 +62,10 @@ export class SearchIndex {
     const same = last !== null && last.sortKey === sortKey && last.mode === mode;
     if (same && last.term === term) return last.matched;
 
-    let source = all;
-    if (same && !useFilters && last.term !== '' && term.startsWith(last.term)) {
-      if (isNarrowingField(query.field as SearchField)) source = last.matched;
-    }
+    // A longer term with the same prefix can only narrow a contains match: refine the last result.
+    const narrows =
+      same && !useFilters && isNarrowingField(query.field) && term.startsWith(last.term);
+    const source = narrows ? last.matched : all;
     const test: DiscPredicate | null = useFilters
       ? compileFilters(query.filters)
       : compileTerm(term, query.field);

@@ -24,6 +24,12 @@ async function load(): Promise<unknown[] | null> {
 
 const raw = await load();
 
+describe('the shared catalogue in CI', () => {
+  it.runIf(raw === null && process.env.CI === 'true')('must be present when CI=true', () => {
+    expect.fail('../shared/data/discit-discs-2024-09-16.json is missing; CI needs it.');
+  });
+});
+
 describe.skipIf(raw === null)(
   'the real DiscIt catalogue (skipped: ../shared/data/discit-discs-2024-09-16.json not found)',
   () => {

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import type { Scalar } from '../bag-types';
+import { fieldErrors, isStorableText, NOT_AN_OBJECT } from './bag';
+
+/** Rules for a disc placed in a bag, shared by the server and the UI (docs/decisions/0006). */
+export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
+export const EXTRA_KEY = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+export const EXTRA_MAX_BYTES = 4096;
+export const EXTRA_STRING_MAX = 1000;
+
+export const BAG_REQUIRED = 'Please select a bag';
+export const DISC_REQUIRED = 'Please select a disc';
+export const DISC_NOT_IN_CATALOGUE = 'This disc is not in the catalogue';
+export const COLOR_INVALID = 'Colour must be a hex value such as #3B82F6';
+export const DUPLICATE_DISC_MESSAGE = 'This disc is already in the selected bag';
+export const EXTRA_TOO_LARGE = `Extra fields must total at most ${EXTRA_MAX_BYTES} bytes`;
+
+/** Pass-through fields (plastic, weight, notes...): scalar values only. */
+export type ExtraFields = Record<string, Scalar>;
+
+export interface AddDiscInput {
+  bagId: string;
+  discitId: string;
+  color: string;
+  [extra: string]: Scalar;
+}
+export type UpdateDiscInput = Partial<AddDiscInput>;
+
+/** A parsed add/update body: core fields (absent when not sent) and the pass-through set. */
+export interface UserDiscChanges {
+  bagId?: string;
+  discitId?: string;
+  color?: string;
+  extra: ExtraFields;
+}
+
+const CORE_KEYS = new Set(['bagId', 'discitId', 'color']);
+// Compared without case or underscores: 'user_id', 'USERID' and 'userId' are all refused.
+const RESERVED = new Set(
+  [
+    'id',
+    'userId',
+    'bagId',
+    'discitId',
+    'discId',
+    'color',
+    'createdAt',
+    'updatedAt',
+    'discDetails',
+    'extra',
+    ...Object.getOwnPropertyNames(Object.prototype),
+    'prototype',
+  ].map(normaliseKey),
+);
+
+function normaliseKey(key: string): string {
+  return key.replace(/_/g, '').toLowerCase();
+}
+
+const coreShape = {
+  bagId: z.string({ error: BAG_REQUIRED }).trim().min(1, BAG_REQUIRED),
+  discitId: z
+    .string({ error: DISC_REQUIRED })
+    .min(1, DISC_REQUIRED)
+    .regex(/^[\w.:-]{1,100}$/, DISC_NOT_IN_CATALOGUE),
+  color: z.string({ error: COLOR_INVALID }).regex(HEX_COLOR, COLOR_INVALID),
+};
+const createCore = z.object(coreShape);
+const updateCore = z.object(coreShape).partial();
+
+/** Why a pass-through key or value is refused, or null when it is fine. */
+function extraProblem(key: string, value: unknown): string | null {
+  if (!EXTRA_KEY.test(key) || RESERVED.has(normaliseKey(key))) {
+    return 'This field name is not allowed';
+  }
+  if (typeof value === 'string') {
+    if (value.length > EXTRA_STRING_MAX) return `Must be at most ${EXTRA_STRING_MAX} characters`;
+    if (!isStorableText(value)) return 'Contains characters that are not allowed';
+    return null;
+  }
+  if (value === null || typeof value === 'boolean') return null;
+  if (typeof value === 'number' && Number.isFinite(value)) return null;
+  return 'Must be text, a number, true/false or null';
+}
+
+/** Byte length of the pass-through set as JSON (the 4 KB limit). */
+export function extraBytes(extra: ExtraFields): number {
+  return new TextEncoder().encode(JSON.stringify(extra)).length;
+}
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
+
+/**
+ * Checks an add (`create`: bagId, discitId and color required) or update (`update`: all optional)
+ * body. Every key that is not a core field is a pass-through field and must follow the rules.
+ */
+export function parseUserDiscInput(
+  raw: unknown,
+  mode: 'create' | 'update',
+): ParseResult<UserDiscChanges> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { ok: false, fields: { body: NOT_AN_OBJECT } };
+  }
+  const core: Record<string, unknown> = {};
+  const extra: ExtraFields = {};
+  const problems: z.core.$ZodIssue[] = [];
+  for (const key of Object.keys(raw)) {
+    const value = (raw as Record<string, unknown>)[key];
+    if (CORE_KEYS.has(key)) {
+      core[key] = value;
+      continue;
+    }
+    const problem = extraProblem(key, value);
+    if (problem) problems.push({ code: 'custom', path: [key], message: problem, input: value });
+    else extra[key] = value as Scalar;
+  }
+  const parsed = (mode === 'create' ? createCore : updateCore).safeParse(core);
+  if (!parsed.success) problems.unshift(...parsed.error.issues);
+  if (problems.length === 0 && extraBytes(extra) > EXTRA_MAX_BYTES) {
+    problems.push({ code: 'custom', path: ['extra'], message: EXTRA_TOO_LARGE, input: extra });
+  }
+  if (problems.length > 0 || !parsed.success) return { ok: false, fields: fieldErrors(problems) };
+  return { ok: true, value: { ...parsed.data, extra } };
+}

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { ensureCatalogue } from './catalogue/ensure-catalogue';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { EnvError, loadEnv, type Env } from './env';
@@ -29,6 +30,7 @@ async function main() {
   });
   await migrateDatabase(database, env.DATABASE_URL);
   logger.info({ database: database.kind }, 'database ready');
+  await ensureCatalogue({ database, env, logger });
 
   const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
   const { app } = createApp({ env, database, logger, webDir });

@@ -1,6 +1,7 @@
 // API load benchmark: autocannon, 50 connections, 10 s after a warm-up, against the built
 // server in its own process, next to a bare node:http baseline. PGlite always; PostgreSQL too
 // when BENCH_DATABASE_URL is set. Prints JSON.
+import { get } from 'node:http';
 import autocannon from 'autocannon';
 import { startBaseline, startHyzer, type RunningServer } from './server-process';
 
@@ -15,14 +16,44 @@ interface Figure {
   non2xx: number;
 }
 
-async function load(url: string, headers: Record<string, string>, opts: { duration: number; rate?: number }) {
-  const r = await autocannon({ url, connections: 50, duration: opts.duration, headers, overallRate: opts.rate });
-  return { reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors };
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  opts: { duration: number; rate?: number },
+) {
+  const r = await autocannon({
+    url,
+    connections: 50,
+    duration: opts.duration,
+    headers,
+    overallRate: opts.rate,
+  });
+  return {
+    reqPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx + r.errors,
+  };
 }
 
-async function measure(route: string, url: string, headers: Record<string, string> = {}): Promise<Figure> {
+async function measure(
+  route: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Figure> {
   await load(url, headers, { duration: WARMUP });
   return { route, ...(await load(url, headers, { duration: DURATION })) };
+}
+
+/** Bytes of a response body as sent (fetch would decode the compression). */
+function rawBodyBytes(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      let n = 0;
+      res.on('data', (chunk: Buffer) => (n += chunk.length));
+      res.on('end', () => resolve(n));
+    }).on('error', reject);
+  });
 }
 
 async function json(res: Response) {
@@ -36,7 +67,11 @@ async function seed(server: RunningServer): Promise<string> {
   const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: origin,
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-password-1', name: 'Bench' }),
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@example.com`,
+      password: 'bench-password-1',
+      name: 'Bench',
+    }),
   });
   await json(res);
   const cookie = res.headers
@@ -46,7 +81,13 @@ async function seed(server: RunningServer): Promise<string> {
   const headers = { ...origin, cookie };
   const catalogue = (await (await fetch(`${server.url}/api/catalog`)).json()) as { id: string }[];
   for (let b = 0; b < 5; b++) {
-    const bag = await json(await fetch(`${server.url}/api/bags`, { method: 'POST', headers, body: JSON.stringify({ name: `Bag ${b + 1}` }) }));
+    const bag = await json(
+      await fetch(`${server.url}/api/bags`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: `Bag ${b + 1}` }),
+      }),
+    );
     for (let d = 0; d < 20; d++) {
       const disc = catalogue[(b * 20 + d) % catalogue.length]!;
       await json(
@@ -65,19 +106,39 @@ async function benchDatabase(label: string, port: number, databaseUrl?: string) 
   const server = await startHyzer(port, databaseUrl);
   try {
     const cookie = await seed(server);
-    const etag = (await fetch(`${server.url}/api/catalog`, { headers: { 'accept-encoding': 'br' } })).headers.get('etag') ?? '';
+    const first = await fetch(`${server.url}/api/catalog`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    const etag = first.headers.get('etag') ?? '';
+    const catalogBrBytes = await rawBodyBytes(`${server.url}/api/catalog`, {
+      'accept-encoding': 'br',
+    });
+    const catalogDiscs = ((await (await fetch(`${server.url}/api/catalog`)).json()) as unknown[])
+      .length;
     const routes: Figure[] = [];
     routes.push(await measure('GET /api/bags (signed in)', `${server.url}/api/bags`, { cookie }));
-    routes.push(await measure('GET /api/user-discs (signed in, 100 discs)', `${server.url}/api/user-discs`, { cookie }));
-    routes.push(await measure('GET /api/catalog (br)', `${server.url}/api/catalog`, { 'accept-encoding': 'br' }));
+    routes.push(
+      await measure('GET /api/user-discs (signed in, 100 discs)', `${server.url}/api/user-discs`, {
+        cookie,
+      }),
+    );
+    routes.push(
+      await measure('GET /api/catalog (br)', `${server.url}/api/catalog`, {
+        'accept-encoding': 'br',
+      }),
+    );
     routes.push(
       await measure('GET /api/catalog (304 revalidation)', `${server.url}/api/catalog`, {
         'accept-encoding': 'br',
         'if-none-match': etag,
       }),
     );
-    const steady = await load(`${server.url}/api/bags`, { cookie }, { duration: DURATION, rate: 1000 });
-    return { database: label, routes, bagListAt1000: steady };
+    const steady = await load(
+      `${server.url}/api/bags`,
+      { cookie },
+      { duration: DURATION, rate: 1000 },
+    );
+    return { database: label, routes, bagListAt1000: steady, catalogBrBytes, catalogDiscs };
   } finally {
     await server.stop();
   }
@@ -88,5 +149,6 @@ const baseline = await measure('bare node:http, small JSON', baselineServer.url)
 await baselineServer.stop();
 
 const runs = [await benchDatabase('PGlite (embedded)', 3902)];
-if (process.env.BENCH_DATABASE_URL) runs.push(await benchDatabase('PostgreSQL', 3903, process.env.BENCH_DATABASE_URL));
+if (process.env.BENCH_DATABASE_URL)
+  runs.push(await benchDatabase('PostgreSQL', 3903, process.env.BENCH_DATABASE_URL));
 console.log(JSON.stringify({ api: { baseline, runs } }));

@@ -29,10 +29,16 @@ const server = await startHyzer(3904, url.toString()); // migrates and imports t
 const db = new pg.Client({ connectionString: url.toString() });
 await db.connect();
 const t0 = Date.now();
-await db.query(`insert into "user" (id, name, email, email_verified)
-  select 'u' || g, 'Player ' || g, 'player' || g || '@scale.test', false from generate_series(1, $1) g`, [USERS]);
-await db.query(`insert into bag (id, user_id, name, description)
-  select gen_random_uuid(), 'u' || g, 'Bag ' || b, '' from generate_series(1, $1) g, generate_series(1, 10) b`, [USERS]);
+await db.query(
+  `insert into "user" (id, name, email, email_verified)
+  select 'u' || g, 'Player ' || g, 'player' || g || '@scale.test', false from generate_series(1, $1) g`,
+  [USERS],
+);
+await db.query(
+  `insert into bag (id, user_id, name, description)
+  select gen_random_uuid(), 'u' || g, 'Bag ' || b, '' from generate_series(1, $1) g, generate_series(1, 10) b`,
+  [USERS],
+);
 await db.query(`with d as (select array_agg(id order by id) ids, count(*)::int n from disc),
   b as (select id, user_id, row_number() over () k from bag)
   insert into user_disc (id, user_id, bag_id, disc_id, color)
@@ -59,13 +65,27 @@ async function load(path: string) {
     url: server.url + path,
     connections: 50,
     duration: Number(process.env.BENCH_DURATION ?? 10),
-    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: cookies[n++ % cookies.length]! } }) }],
+    requests: [
+      {
+        setupRequest: (req) => ({
+          ...req,
+          headers: { ...req.headers, cookie: cookies[n++ % cookies.length]! },
+        }),
+      },
+    ],
   });
-  return { reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors };
+  return {
+    reqPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx + r.errors,
+  };
 }
 
 const plan = async (sql: string, params: unknown[]) =>
-  (await db.query(`explain (analyze, costs off, timing off, summary off) ${sql}`, params)).rows.map((r) => r['QUERY PLAN'] as string);
+  (await db.query(`explain (analyze, costs off, timing off, summary off) ${sql}`, params)).rows.map(
+    (r) => r['QUERY PLAN'] as string,
+  );
 
 const result = {
   users: USERS,
@@ -76,7 +96,9 @@ const result = {
   userDiscList: await load('/api/user-discs'),
   plans: {
     session: await plan('select * from session where token = $1', ['bench-token-1']),
-    bagList: await plan('select id, name, description from bag where user_id = $1 order by id', ['u5000']),
+    bagList: await plan('select id, name, description from bag where user_id = $1 order by id', [
+      'u5000',
+    ]),
     userDiscList: await plan(
       `select ud.id, ud.bag_id, ud.disc_id, ud.color, d.name from user_disc ud left join disc d on d.id = ud.disc_id where ud.user_id = $1 order by ud.id`,
       ['u5000'],

@@ -23,9 +23,34 @@ function mulberry32(seed: number) {
 
 function generated(n: number): Disc[] {
   const rnd = mulberry32(42);
-  const syll = ['ra', 'zor', 'fly', 'buz', 'dex', 'ter', 'on', 'hawk', 'star', 'wra', 'ith', 'lux', 'mi', 'ka'];
-  const brands = Array.from({ length: 60 }, (_, i) => `Brand ${String.fromCharCode(65 + (i % 26))}${i}`);
-  const cats = ['Distance Driver', 'Hybrid Driver', 'Control Driver', 'Midrange', 'Putter', 'Approach'];
+  const syll = [
+    'ra',
+    'zor',
+    'fly',
+    'buz',
+    'dex',
+    'ter',
+    'on',
+    'hawk',
+    'star',
+    'wra',
+    'ith',
+    'lux',
+    'mi',
+    'ka',
+  ];
+  const brands = Array.from(
+    { length: 60 },
+    (_, i) => `Brand ${String.fromCharCode(65 + (i % 26))}${i}`,
+  );
+  const cats = [
+    'Distance Driver',
+    'Hybrid Driver',
+    'Control Driver',
+    'Midrange',
+    'Putter',
+    'Approach',
+  ];
   const pick = <T>(a: readonly T[]) => a[Math.floor(rnd() * a.length)]!;
   return Array.from({ length: n }, (_, i) => ({
     id: `gen-${i}`,
@@ -62,7 +87,9 @@ function scenario(): CatalogQuery[] {
   push({ term: 'innova' });
   push({ field: 'speed', term: '12' });
   push({ field: 'name', term: '', filters: [{ field: 'speed', operator: 'gte', value: '12' }] });
-  push({ filters: [...q.filters, { field: 'stability', operator: 'equals', value: 'Overstable' }] });
+  push({
+    filters: [...q.filters, { field: 'stability', operator: 'equals', value: 'Overstable' }],
+  });
   push({ page: 2 });
   push({ sort: { field: 'speed', dir: 'desc' }, page: 1 });
   push({ filters: [q.filters[0]!] });
@@ -91,7 +118,13 @@ function benchCatalogue(label: string, discs: Disc[], rounds: number) {
   const index = createSearchIndex(discs);
   const indexed = measure((q) => runQuery(index, q), steps, rounds);
   const naive = measure((q) => runQueryNaive(discs, q), steps, Math.max(1, Math.round(rounds / 4)));
-  return { catalogue: label, discs: discs.length, indexed, naive, speedupP99: naive.p99 / indexed.p99 };
+  return {
+    catalogue: label,
+    discs: discs.length,
+    indexed,
+    naive,
+    speedupP99: naive.p99 / indexed.p99,
+  };
 }
 
 const results = [];

@@ -3,7 +3,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const SHARED_CATALOGUE = new URL('../../shared/data/discit-discs-2024-09-16.json', import.meta.url).pathname;
+export const SHARED_CATALOGUE = new URL(
+  '../../shared/data/discit-discs-2024-09-16.json',
+  import.meta.url,
+).pathname;
 
 export interface RunningServer {
   url: string;
@@ -48,10 +51,16 @@ export async function startHyzer(port: number, databaseUrl?: string): Promise<Ru
     DATABASE_URL: databaseUrl ?? '',
   };
   if (existsSync(SHARED_CATALOGUE)) {
-    const r = spawnSync('node', ['dist/server/cli.js', 'import', SHARED_CATALOGUE], { env, stdio: 'ignore' });
+    const r = spawnSync('node', ['dist/server/cli.js', 'import', SHARED_CATALOGUE], {
+      env,
+      stdio: 'ignore',
+    });
     if (r.status !== 0) throw new Error('catalogue import failed');
   }
-  const child = spawn('node', ['dist/server/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn('node', ['dist/server/main.js'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`);
   return { url, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };

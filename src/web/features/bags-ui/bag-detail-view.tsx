@@ -1,0 +1,107 @@
+/**
+ * BagDetailView: one bag — header, view switcher (List / Flight Chart / Stability Chart), stats
+ * cards (hideable under 768 px), the disc list, and the remove / edit / read-only disc dialogs.
+ *   <BagDetailView bag bags={allBags} discs={thisBagsDiscs} userId />
+ */
+import { useState } from 'react';
+import type { Bag, UserDisc } from '../../../core/bag-types';
+import { bagSummary } from '../../../core/stats/bag-summary';
+import { Alert } from '../../components/ui/alert';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { DiscModal } from '../catalogue/disc-modal';
+import { useCatalogue } from '../catalogue/use-catalogue';
+import { FlightChart } from '../charts/flight-chart';
+import { StabilityChart } from '../charts/stability-chart';
+import { useHandedness } from '../theme/use-handedness';
+import { BagDiscList } from './bag-disc-list';
+import { BagHeader } from './bag-header';
+import { BagStatsCards } from './bag-stats-cards';
+import { catalogueDiscFor } from './catalogue-disc';
+import { discRowData } from './disc-row-data';
+import { EditDiscModal } from './edit-disc-modal';
+import { StatsToggle } from './stats-toggle';
+import { useDiscActions } from './use-disc-actions';
+import { tabId, tabPanelId, ViewTabs, type BagView } from './view-tabs';
+
+export const DETAILS_MISSING = 'Failed to load some disc details';
+
+export function BagDetailView({
+  bag,
+  bags,
+  discs,
+  userId,
+}: {
+  bag: Bag;
+  bags: readonly Bag[];
+  discs: readonly UserDisc[];
+  userId: string | null;
+}) {
+  const [view, setView] = useState<BagView>('list');
+  const [showStats, setShowStats] = useState(true);
+  const [opened, setOpened] = useState<UserDisc | null>(null);
+  const { handedness } = useHandedness();
+  const catalogue = useCatalogue();
+  const actions = useDiscActions(userId);
+  const openedDisc = opened ? catalogueDiscFor(opened, catalogue.data) : null;
+  const missingDetails = discs.some((d) => d.discDetails === null);
+
+  return (
+    <div className="space-y-6">
+      <BagHeader bag={bag} />
+
+      {missingDetails && <Alert tone="warning">{DETAILS_MISSING}</Alert>}
+      {actions.removeError && (
+        <Alert tone="error" onDismiss={actions.dismissRemoveError}>
+          {actions.removeError}
+        </Alert>
+      )}
+
+      <StatsToggle shown={showStats} onToggle={() => setShowStats((s) => !s)} />
+      <div id="bag-stats" className={showStats ? undefined : 'max-md:hidden'}>
+        <BagStatsCards summary={bagSummary(discs)} />
+      </div>
+
+      <ViewTabs value={view} onChange={setView} />
+      <div role="tabpanel" id={tabPanelId(view)} aria-labelledby={tabId(view)}>
+        {view === 'list' ? (
+          <BagDiscList
+            discs={discs}
+            onOpen={setOpened}
+            onEdit={actions.startEdit}
+            onRemove={actions.askRemove}
+          />
+        ) : view === 'chart' ? (
+          <FlightChart discs={[...discs]} handedness={handedness} />
+        ) : (
+          <StabilityChart discs={[...discs]} handedness={handedness} />
+        )}
+      </div>
+
+      <DiscModal
+        disc={openedDisc}
+        open={openedDisc !== null}
+        onClose={() => setOpened(null)}
+        readOnly
+      />
+      <EditDiscModal
+        disc={actions.editing}
+        bags={bags}
+        busy={actions.editBusy}
+        error={actions.editError}
+        onSave={actions.saveEdit}
+        onClose={actions.cancelEdit}
+      />
+      <ConfirmDialog
+        open={actions.removing !== null}
+        title="Remove disc"
+        message={
+          actions.removing ? `Remove ${discRowData(actions.removing).name} from your bag?` : ''
+        }
+        confirmLabel="Remove"
+        busy={actions.removeBusy}
+        onConfirm={actions.confirmRemove}
+        onCancel={actions.cancelRemove}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** discCountsByBag(discs): Map bagId → number of discs in that bag. */
+import type { UserDisc } from '../../../core/bag-types';
+
+export function discCountsByBag(discs: readonly UserDisc[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const disc of discs) counts.set(disc.bagId, (counts.get(disc.bagId) ?? 0) + 1);
+  return counts;
+}
+
+export function discCountLabel(n: number): string {
+  return `${n} ${n === 1 ? 'disc' : 'discs'}`;
+}

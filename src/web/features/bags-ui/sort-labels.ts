@@ -1,0 +1,29 @@
+/** Column and chip labels of the bag detail sort fields, and the words for a direction. */
+import type { BagSortField, SortDir } from '../../../core/stats/sort-bag-discs';
+
+export const SORT_LABELS: Readonly<Record<BagSortField, string>> = {
+  name: 'Disc',
+  brand: 'Brand',
+  category: 'Category',
+  speed: 'Speed',
+  glide: 'Glide',
+  turn: 'Turn',
+  fade: 'Fade',
+  stability: 'Stability',
+  color: 'Colour',
+};
+
+/** The sort chips on narrow screens, in display order. */
+export const CHIP_FIELDS: readonly BagSortField[] = [
+  'speed',
+  'glide',
+  'turn',
+  'fade',
+  'name',
+  'brand',
+  'stability',
+];
+
+export function ariaSort(dir: SortDir): 'ascending' | 'descending' {
+  return dir === 'asc' ? 'ascending' : 'descending';
+}

@@ -1,0 +1,54 @@
+/** 'Your Collection': bag count, disc count, top brand and a 'View all bags' link. */
+import { Link } from 'react-router';
+import { Card } from '../../components/ui/card';
+
+export function CollectionCard({
+  totalBags,
+  totalDiscs,
+  topBrand,
+}: {
+  totalBags: number;
+  totalDiscs: number;
+  topBrand: string | null;
+}) {
+  const items: [string, string | number][] = [
+    ['Bags', totalBags],
+    ['Discs', totalDiscs],
+    ['Top Brand', topBrand ?? '—'],
+  ];
+  return (
+    <Card as="section" aria-labelledby="collection-heading">
+      <h2 id="collection-heading" className="text-lg font-semibold">
+        Your Collection
+      </h2>
+      <dl className="mt-4 grid grid-cols-3 gap-3">
+        {items.map(([label, value]) => (
+          <div
+            key={label}
+            className="min-w-0 rounded-xl bg-slate-50 px-3 py-3 dark:bg-slate-800/70"
+          >
+            <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
+              {label}
+            </dt>
+            <dd
+              className={
+                typeof value === 'number'
+                  ? 'mt-1 text-2xl font-bold tabular-nums'
+                  : 'mt-1 truncate text-lg font-bold'
+              }
+              title={typeof value === 'string' ? value : undefined}
+            >
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Link
+        to="/bags"
+        className="mt-4 inline-block rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-teal-300"
+      >
+        View all bags →
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * 'Disc Types': a legend (OS overstable, S stable, US understable) and one bar per type
+ * (distance, control, midrange, approach) with its count, its percentage of all discs and its
+ * stability segments. Data: dashboardStats(...).discTypeBars.
+ */
+import type { StabilityGroup } from '../../../core/disc/stability';
+import { STABILITY_GROUP_ABBREVIATIONS } from '../../../core/disc/stability';
+import type { DiscTypeBar } from '../../../core/stats/dashboard';
+import { STABILITY_SEGMENT_ORDER } from '../../../core/stats/dashboard';
+import { Card } from '../../components/ui/card';
+
+const SEGMENT_COLORS: Readonly<Record<StabilityGroup, string>> = {
+  overstable: 'bg-rose-500 dark:bg-rose-400',
+  stable: 'bg-emerald-500 dark:bg-emerald-400',
+  understable: 'bg-sky-500 dark:bg-sky-400',
+};
+
+export function DiscTypesCard({ bars }: { bars: readonly DiscTypeBar[] }) {
+  return (
+    <Card as="section" aria-labelledby="disc-types-heading">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="disc-types-heading" className="text-lg font-semibold">
+          Disc Types
+        </h2>
+        <ul aria-label="Stability legend" className="flex flex-wrap gap-3 text-xs">
+          {STABILITY_SEGMENT_ORDER.map((group) => (
+            <li key={group} className="flex items-center gap-1.5">
+              <span
+                aria-hidden="true"
+                className={`size-2.5 rounded-full ${SEGMENT_COLORS[group]}`}
+              />
+              <span className="font-semibold">{STABILITY_GROUP_ABBREVIATIONS[group]}</span>
+              <span className="text-slate-600 dark:text-slate-400">{group}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <ul className="mt-5 space-y-4">
+        {bars.map((bar) => (
+          <li key={bar.type} data-testid={`disc-type-${bar.type}`}>
+            <div className="flex items-baseline justify-between gap-2 text-sm">
+              <span className="font-medium">{bar.label}</span>
+              <span className="text-slate-600 tabular-nums dark:text-slate-400">
+                <span className="font-semibold text-slate-900 dark:text-white">{bar.count}</span>
+                {bar.count === 1 ? ' disc' : ' discs'} · {bar.percentage}%
+              </span>
+            </div>
+            <div
+              className="mt-1.5 h-3 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+              aria-hidden="true"
+            >
+              <div className="flex h-full" style={{ width: `${bar.percentage}%` }}>
+                {bar.segments.map((segment) =>
+                  segment.count === 0 ? null : (
+                    <span
+                      key={segment.group}
+                      className={SEGMENT_COLORS[segment.group]}
+                      style={{ width: `${segment.share * 100}%` }}
+                    />
+                  ),
+                )}
+              </div>
+            </div>
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              {bar.segments
+                .map((s) => `${STABILITY_GROUP_ABBREVIATIONS[s.group]} ${s.count}`)
+                .join(' · ')}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * /bags: the player's bags as a grid of cards, with create, edit and delete.
+ * /bags?new=1 opens the create form at once (the dashboard's Create New Bag quick action).
+ */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Bag } from '../../core/bag-types';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { ConfirmDialog } from '../components/ui/confirm-dialog';
+import { EmptyState } from '../components/ui/empty-state';
+import { BagIcon } from '../components/ui/icons';
+import { useAuth } from '../features/auth/auth-context';
+import { useBags, useCreateBag, useDeleteBag, useUpdateBag } from '../features/bags/use-bags';
+import { useUserDiscs } from '../features/bags/use-user-discs';
+import { BagCard, BagCardSkeleton } from '../features/bags-ui/bag-card';
+import { BagFormModal, type BagFormValues } from '../features/bags-ui/bag-form-modal';
+import { discCountsByBag } from '../features/bags-ui/disc-counts';
+import { errorMessage } from '../features/bags-ui/error-message';
+
+type FormState = { mode: 'create' } | { mode: 'edit'; bag: Bag } | null;
+
+export const DELETE_BAG_CONFIRM = 'Are you sure you want to delete this bag?';
+
+export default function MyBagsPage() {
+  const userId = useAuth().user?.id ?? null;
+  const bags = useBags(userId);
+  const discs = useUserDiscs(userId);
+  const createBag = useCreateBag(userId);
+  const updateBag = useUpdateBag(userId);
+  const deleteBag = useDeleteBag(userId);
+  const [params, setParams] = useSearchParams();
+  const [form, setForm] = useState<FormState>(() =>
+    params.get('new') === '1' ? { mode: 'create' } : null,
+  );
+  const [toDelete, setToDelete] = useState<Bag | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const openForm = (next: FormState) => {
+    setFormError(null);
+    setForm(next);
+  };
+  const closeForm = () => {
+    setForm(null);
+    if (params.has('new')) setParams({}, { replace: true });
+  };
+
+  const save = (values: BagFormValues) => {
+    setFormError(null);
+    const onError = (err: unknown) => setFormError(errorMessage(err));
+    if (form?.mode === 'edit') {
+      updateBag.mutate({ id: form.bag.id, ...values }, { onSuccess: closeForm, onError });
+    } else {
+      createBag.mutate(values, { onSuccess: closeForm, onError });
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    setDeleteError(null);
+    deleteBag.mutate(toDelete.id, {
+      onSuccess: () => setToDelete(null),
+      onError: (err) => {
+        setToDelete(null);
+        setDeleteError(errorMessage(err));
+      },
+    });
+  };
+
+  const counts = discCountsByBag(discs.data ?? []);
+  const list = bags.data ?? [];
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Bags</h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Organise your discs into bags for every course and condition.
+          </p>
+        </div>
+        <Button onClick={() => openForm({ mode: 'create' })}>Create New Bag</Button>
+      </header>
+
+      {deleteError && (
+        <Alert tone="error" onDismiss={() => setDeleteError(null)}>
+          {deleteError}
+        </Alert>
+      )}
+
+      {bags.isPending ? (
+        <ul aria-busy="true" aria-label="Loading bags" className={GRID}>
+          <BagCardSkeleton />
+          <BagCardSkeleton />
+          <BagCardSkeleton />
+        </ul>
+      ) : bags.isError ? (
+        <Alert tone="error" title="Error!">
+          {errorMessage(bags.error)}
+        </Alert>
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={<BagIcon className="size-12" />}
+          title="No bags"
+          description="Get started by creating a new bag."
+          action={<Button onClick={() => openForm({ mode: 'create' })}>Create New Bag</Button>}
+        />
+      ) : (
+        <ul className={GRID}>
+          {list.map((bag) => (
+            <BagCard
+              key={bag.id}
+              bag={bag}
+              discCount={counts.get(bag.id) ?? 0}
+              onEdit={() => openForm({ mode: 'edit', bag })}
+              onDelete={() => setToDelete(bag)}
+            />
+          ))}
+        </ul>
+      )}
+
+      <BagFormModal
+        open={form !== null}
+        bag={form?.mode === 'edit' ? form.bag : null}
+        busy={createBag.isPending || updateBag.isPending}
+        error={formError}
+        onSubmit={save}
+        onClose={closeForm}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete bag"
+        message={DELETE_BAG_CONFIRM}
+        confirmLabel="Delete"
+        busy={deleteBag.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}
+
+const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';

@@ -1,0 +1,82 @@
+/**
+ * /home — the dashboard: profile, Your Collection, Quick Actions, Disc Types and Recently Added
+ * Discs. A recent disc opens the disc modal (with add to bag).
+ */
+import { useMemo, useState } from 'react';
+import type { Disc } from '../../core/disc/types';
+import { Alert } from '../components/ui/alert';
+import { useAuth } from '../features/auth/auth-context';
+import { useBags } from '../features/bags/use-bags';
+import { useUserDiscs } from '../features/bags/use-user-discs';
+import { catalogueDiscFor } from '../features/bags-ui/catalogue-disc';
+import { errorMessage } from '../features/bags-ui/error-message';
+import { DiscModal } from '../features/catalogue/disc-modal';
+import { useCatalogue } from '../features/catalogue/use-catalogue';
+import { CollectionCard } from '../features/dashboard/collection-card';
+import { DashboardSkeleton } from '../features/dashboard/dashboard-skeleton';
+import { DiscTypesCard } from '../features/dashboard/disc-types-card';
+import { ProfileCard } from '../features/dashboard/profile-card';
+import { QuickActions } from '../features/dashboard/quick-actions';
+import { RecentDiscs } from '../features/dashboard/recent-discs';
+import { safeDashboardStats, STATS_FAILED } from '../features/dashboard/safe-stats';
+
+export default function HomePage() {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const bags = useBags(userId);
+  const discs = useUserDiscs(userId);
+  const catalogue = useCatalogue();
+  const [opened, setOpened] = useState<Disc | null>(null);
+  const stats = useMemo(
+    () => (bags.data && discs.data ? safeDashboardStats(bags.data, discs.data) : null),
+    [bags.data, discs.data],
+  );
+
+  const body = () => {
+    if (bags.isPending || discs.isPending) return <DashboardSkeleton />;
+    const loadError = bags.error ?? discs.error;
+    if (loadError) {
+      return (
+        <Alert tone="error" title="Error!">
+          {errorMessage(loadError)}
+        </Alert>
+      );
+    }
+    if (!stats) {
+      return (
+        <Alert tone="error" title="Error!">
+          {STATS_FAILED}
+        </Alert>
+      );
+    }
+    return (
+      <>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="min-w-0 lg:col-span-2">
+            <CollectionCard
+              totalBags={stats.totalBags}
+              totalDiscs={stats.totalDiscs}
+              topBrand={stats.mostUsedBrand}
+            />
+          </div>
+          <QuickActions />
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+          <DiscTypesCard bars={stats.discTypeBars} />
+          <RecentDiscs
+            discs={stats.recentlyAddedDiscs}
+            onOpen={(recent) => setOpened(catalogueDiscFor(recent.disc, catalogue.data))}
+          />
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      {user && <ProfileCard user={user} />}
+      {body()}
+      <DiscModal disc={opened} open={opened !== null} onClose={() => setOpened(null)} />
+    </div>
+  );
+}

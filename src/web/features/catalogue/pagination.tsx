@@ -1,0 +1,96 @@
+/**
+ * Pagination (spec §2, §9): First, Prev, up to 5 page numbers, Next, Last, 'Showing x to y of
+ * n discs' and the items-per-page choice. The compact form (narrow screens) shows 'Page x of y'
+ * between the arrows instead of the numbers.
+ */
+import type { PageSize } from '../../../core/search/query';
+import { PAGE_SIZES } from '../../../core/search/query';
+import { pageOfText, showingText } from '../../../core/search/paginate';
+import { cn } from '../../components/ui/cn';
+
+export interface PaginationProps {
+  page: number;
+  pageCount: number;
+  window: readonly number[];
+  from: number;
+  to: number;
+  total: number;
+  pageSize: PageSize;
+  onPage: (page: number) => void;
+  onPageSize: (size: PageSize) => void;
+  compact?: boolean;
+}
+
+const pageButton =
+  'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border px-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50';
+const idle =
+  'border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
+const current =
+  'border-brand-700 bg-brand-700 text-white dark:border-brand-500 dark:bg-brand-500 dark:text-slate-950';
+
+export function Pagination(p: PaginationProps) {
+  const atStart = p.page <= 1;
+  const atEnd = p.page >= p.pageCount;
+  // Prev and Next are named by their text; First and Last add 'page' (and name the « » arrows).
+  const nav = (label: string | undefined, text: string, target: number, disabled: boolean) => (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={() => p.onPage(target)}
+      className={cn(pageButton, idle)}
+    >
+      {text}
+    </button>
+  );
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      {!p.compact && (
+        <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+          {showingText(p.from, p.to, p.total)}
+        </p>
+      )}
+      <nav aria-label="Pagination" className="flex flex-wrap items-center gap-1.5">
+        {nav('First page', p.compact ? '«' : 'First', 1, atStart)}
+        {nav(undefined, 'Prev', p.page - 1, atStart)}
+        {p.compact ? (
+          <span
+            className="px-2 text-sm font-medium text-slate-800 dark:text-slate-200"
+            aria-live="polite"
+          >
+            {pageOfText(p.page, p.pageCount)}
+          </span>
+        ) : (
+          p.window.map((n) => (
+            <button
+              key={n}
+              type="button"
+              aria-label={`Page ${n}`}
+              aria-current={n === p.page ? 'page' : undefined}
+              onClick={() => p.onPage(n)}
+              className={cn(pageButton, n === p.page ? current : idle)}
+            >
+              {n}
+            </button>
+          ))
+        )}
+        {nav(undefined, 'Next', p.page + 1, atEnd)}
+        {nav('Last page', p.compact ? '»' : 'Last', p.pageCount, atEnd)}
+      </nav>
+      <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        Items per page
+        <select
+          value={p.pageSize}
+          onChange={(e) => p.onPageSize(Number(e.target.value) as PageSize)}
+          className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:outline-2 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+        >
+          {PAGE_SIZES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The search controls: text box, search-by choice, filter builder and active filter chips.
+ * Every change goes through the query transitions of core/search/query-update (page back to 1,
+ * adding a filter clears the term, identical filters ignored).
+ */
+import { useCallback } from 'react';
+import type { CatalogQuery, SearchField } from '../../../core/search/query';
+import { FIELD_LABELS, SEARCH_FIELDS } from '../../../core/search/query';
+import {
+  withField,
+  withFilterAdded,
+  withFilterRemoved,
+  withFiltersCleared,
+  withTerm,
+} from '../../../core/search/query-update';
+import { Select } from '../../components/ui/select';
+import { FilterBuilder } from './filter-builder';
+import { FilterChips } from './filter-chips';
+import { SearchBox } from './search-box';
+import type { SetCatalogQuery } from './use-catalog-query';
+import { useBrands, useCategories } from './use-catalogue';
+
+const FIELD_OPTIONS = SEARCH_FIELDS.map((f) => ({ value: f, label: FIELD_LABELS[f] }));
+
+export function SearchControls({
+  query,
+  setQuery,
+  filtersVisible,
+}: {
+  query: CatalogQuery;
+  setQuery: SetCatalogQuery;
+  /** False on narrow screens until 'Show Filters' is pressed. */
+  filtersVisible: boolean;
+}) {
+  const brands = useBrands();
+  const categories = useCategories();
+  const commitTerm = useCallback(
+    (term: string) => setQuery((q) => withTerm(q, term), { replace: true }),
+    [setQuery],
+  );
+  const listError = brands.error?.message ?? categories.error?.message;
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
+        <SearchBox
+          term={query.term}
+          placeholder={`Search by ${FIELD_LABELS[query.field].toLowerCase()}…`}
+          onCommit={commitTerm}
+        />
+        <Select
+          label="Search by"
+          value={query.field}
+          onChange={(e) => setQuery((q) => withField(q, e.target.value as SearchField))}
+          options={FIELD_OPTIONS}
+        />
+      </div>
+      {filtersVisible && (
+        <section
+          id="advanced-filters"
+          aria-labelledby="advanced-filters-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2
+            id="advanced-filters-heading"
+            className="mb-3 text-sm font-semibold text-slate-900 dark:text-white"
+          >
+            Advanced filters
+          </h2>
+          <FilterBuilder
+            brands={brands.data ?? []}
+            categories={categories.data ?? []}
+            onAdd={(f) => setQuery((q) => withFilterAdded(q, f))}
+          />
+          {listError && (
+            <p role="status" className="mt-2 text-sm text-red-700 dark:text-red-300">
+              {listError}
+            </p>
+          )}
+        </section>
+      )}
+      <FilterChips
+        filters={query.filters}
+        onRemove={(i) => setQuery((q) => withFilterRemoved(q, i))}
+        onClear={() => setQuery(withFiltersCleared)}
+      />
+    </div>
+  );
+}

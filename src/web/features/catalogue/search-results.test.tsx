@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Disc } from '../../../core/disc/types';
+import type { CatalogQuery, QueryResult } from '../../../core/search/query';
+import { defaultQuery } from '../../../core/search/query';
+import { SearchResults } from './search-results';
+
+const disc: Disc = {
+  id: 'd1',
+  name: 'Mystery',
+  brand: 'Acme',
+  category: 'Putter',
+  speed: 2,
+  glide: null,
+  turn: 0,
+  fade: null,
+  stability: null,
+  pic: null,
+  color: null,
+  background_color: null,
+  link: null,
+};
+
+function result(over: Partial<QueryResult>): QueryResult {
+  return { items: [], total: 0, page: 1, pageCount: 1, from: 0, to: 0, window: [1], ...over };
+}
+
+function show(query: Partial<CatalogQuery>, res: QueryResult, narrow = false) {
+  render(
+    <SearchResults
+      query={{ ...defaultQuery(), ...query }}
+      result={res}
+      setQuery={vi.fn()}
+      narrow={narrow}
+      onOpen={vi.fn()}
+    />,
+  );
+}
+
+describe('SearchResults', () => {
+  it('invites typing when there is no term, no filter and no disc', () => {
+    show({}, result({}));
+    expect(screen.getByText('Start typing to search for discs.')).toBeInTheDocument();
+  });
+
+  it('says nothing matched a term or a filter', () => {
+    show({ term: 'zzz' }, result({}));
+    expect(screen.getByText('No discs found matching your search.')).toBeInTheDocument();
+  });
+
+  it('says when a page holds no disc although others match', () => {
+    show({ page: 9 }, result({ total: 3, page: 9, pageCount: 1 }));
+    expect(screen.getByText('No discs on this page.')).toBeInTheDocument();
+  });
+
+  it("shows '?' for missing flight numbers and the stability label", () => {
+    show({}, result({ items: [disc], total: 1, from: 1, to: 1 }));
+    const row = screen.getByRole('row', { name: /Mystery/ });
+    expect(row).toHaveTextContent('Mystery');
+    expect(row).toHaveTextContent('2?0?Stable');
+    expect(screen.getByText('Showing 1 to 1 of 1 discs')).toBeInTheDocument();
+  });
+
+  it('uses cards, n discs found and Page x of y on narrow screens', () => {
+    show({}, result({ items: [disc], total: 1, from: 1, to: 1 }), true);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('1 disc found')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The results area: the table (or cards on narrow screens), the counts and the pagination.
+ *
+ * Which empty message shows (spec §2): the whole catalogue is listed by default, so
+ * - nothing matches the term or the filters → 'No discs found matching your search.'
+ * - no term, no filters and an empty catalogue → 'Start typing to search for discs.'
+ * - matches exist but the page holds none (a stale page number) → 'No discs on this page.'
+ *   (runQuery clamps the page, so this is a safety net).
+ */
+import type { Disc } from '../../../core/disc/types';
+import { foundText } from '../../../core/search/paginate';
+import type { CatalogQuery, QueryResult } from '../../../core/search/query';
+import { withPage, withPageSize, withSortToggled } from '../../../core/search/query-update';
+import { EmptyState } from '../../components/ui/empty-state';
+import { DiscCards } from './disc-cards';
+import { DiscTable } from './disc-table';
+import { Pagination } from './pagination';
+import type { SetCatalogQuery } from './use-catalog-query';
+
+export const EMPTY_PAGE = 'No discs on this page.';
+export const NO_MATCH = 'No discs found matching your search.';
+export const START_TYPING = 'Start typing to search for discs.';
+
+export function emptyMessage(query: CatalogQuery, result: QueryResult): string | null {
+  if (result.items.length > 0) return null;
+  if (result.total > 0) return EMPTY_PAGE;
+  if (query.term.trim() === '' && query.filters.length === 0) return START_TYPING;
+  return NO_MATCH;
+}
+
+export function SearchResults({
+  query,
+  result,
+  setQuery,
+  narrow,
+  onOpen,
+}: {
+  query: CatalogQuery;
+  result: QueryResult;
+  setQuery: SetCatalogQuery;
+  narrow: boolean;
+  onOpen: (disc: Disc) => void;
+}) {
+  const empty = emptyMessage(query, result);
+  const goTo = (page: number) => {
+    setQuery((q) => withPage(q, page));
+    document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <section id="search-results" aria-label="Search results" className="scroll-mt-20 space-y-4">
+      {narrow && (
+        <p className="text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
+          {foundText(result.total)}
+        </p>
+      )}
+      {empty !== null ? (
+        <EmptyState title={empty} headingLevel={2} />
+      ) : narrow ? (
+        <DiscCards discs={result.items} onOpen={onOpen} />
+      ) : (
+        <DiscTable
+          discs={result.items}
+          sort={query.sort}
+          onSort={(field) => setQuery((q) => withSortToggled(q, field))}
+          onOpen={onOpen}
+        />
+      )}
+      {result.total > 0 && (
+        <Pagination
+          page={result.page}
+          pageCount={result.pageCount}
+          window={result.window}
+          from={result.from}
+          to={result.to}
+          total={result.total}
+          pageSize={query.pageSize}
+          onPage={goTo}
+          onPageSize={(size) => setQuery((q) => withPageSize(q, size))}
+          compact={narrow}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * /discs — the disc search (spec §2 Disc search). The catalogue is searched in memory: the
+ * index is built once per catalogue load and each (debounced) query runs over it. All search
+ * state lives in the URL (reload and sharing keep it).
+ */
+import { useMemo, useState } from 'react';
+import type { Disc } from '../../core/disc/types';
+import { createSearchIndex, runQuery } from '../../core/search/search-index';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { Skeleton } from '../components/ui/spinner';
+import { DiscModal } from '../features/catalogue/disc-modal';
+import { SearchControls } from '../features/catalogue/search-controls';
+import { SearchResults } from '../features/catalogue/search-results';
+import { useCatalogQuery } from '../features/catalogue/use-catalog-query';
+import { catalogueErrorMessage, useCatalogue } from '../features/catalogue/use-catalogue';
+import { useNarrowScreen } from '../features/catalogue/use-narrow-screen';
+
+export default function DiscSearchPage() {
+  const catalogue = useCatalogue();
+  const [query, setQuery] = useCatalogQuery();
+  const narrow = useNarrowScreen();
+  const [filtersShown, setFiltersShown] = useState(false);
+  const [selected, setSelected] = useState<Disc | null>(null);
+  const index = useMemo(() => createSearchIndex(catalogue.data ?? []), [catalogue.data]);
+  const result = useMemo(() => runQuery(index, query), [index, query]);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+            Disc Search
+          </h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Find discs by name, brand, category or flight numbers.
+            <span className="hidden md:inline"> Press / to search.</span>
+          </p>
+        </div>
+        <div className="flex gap-2">
+          {narrow && (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-expanded={filtersShown}
+              aria-controls="advanced-filters"
+              onClick={() => setFiltersShown((v) => !v)}
+            >
+              {filtersShown ? 'Hide Filters' : 'Show Filters'}
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={catalogue.isFetching && !catalogue.isPending}
+            onClick={() => void catalogue.refetch()}
+          >
+            Refresh catalogue
+          </Button>
+        </div>
+      </div>
+
+      <SearchControls query={query} setQuery={setQuery} filtersVisible={!narrow || filtersShown} />
+
+      {catalogue.isPending ? (
+        <div className="space-y-2" role="status" aria-label="Loading discs">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-12 w-full" />
+          ))}
+        </div>
+      ) : catalogue.data === undefined ? (
+        <Alert tone="error" title="Error!">
+          <p>{catalogueErrorMessage(catalogue.error)}</p>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="mt-3"
+            onClick={() => void catalogue.refetch()}
+          >
+            Retry
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          {catalogue.isError && (
+            <Alert tone="warning" title="Error!">
+              {catalogueErrorMessage(catalogue.error)}
+            </Alert>
+          )}
+          <SearchResults
+            query={query}
+            result={result}
+            setQuery={setQuery}
+            narrow={narrow}
+            onOpen={setSelected}
+          />
+        </>
+      )}
+
+      <DiscModal disc={selected} open={selected !== null} onClose={() => setSelected(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * ChartLabel: a disc name placed by layoutLabels, with a leader line to its point when the
+ * label had to move away from it. Text has a halo in the page colour so it stays readable over
+ * grid lines and paths.
+ */
+import type { PlacedLabel } from '../../../core/flight/label-layout';
+
+export function ChartLabel({
+  label,
+  fontSize,
+  bold,
+}: {
+  label: PlacedLabel;
+  fontSize: number;
+  bold?: boolean;
+}) {
+  const midY = label.y + label.height / 2;
+  const leftSide = label.x < label.anchor.x;
+  const edgeX = leftSide ? label.x + label.width : label.x;
+  return (
+    <>
+      {label.moved && (
+        <line
+          x1={label.anchor.x}
+          y1={label.anchor.y}
+          x2={edgeX}
+          y2={midY}
+          strokeWidth={1}
+          className="stroke-slate-500 dark:stroke-slate-400"
+        />
+      )}
+      <text
+        x={leftSide ? label.x + label.width : label.x}
+        y={midY}
+        textAnchor={leftSide ? 'end' : 'start'}
+        dominantBaseline="middle"
+        fontSize={fontSize}
+        fontWeight={bold ? 700 : 500}
+        paintOrder="stroke"
+        strokeWidth={fontSize * 0.3}
+        strokeLinejoin="round"
+        className="fill-slate-900 stroke-white dark:fill-slate-50 dark:stroke-slate-900"
+      >
+        {label.label}
+      </text>
+    </>
+  );
+}

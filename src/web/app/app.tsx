@@ -1,7 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { config as zodConfig } from 'zod';
 import { router } from './router';
+
+// zod probes for eval with `Function('')` to speed up object parsing; under the CSP (no
+// 'unsafe-eval') that probe is reported as a violation. Every screen uses the eval-free path.
+zodConfig({ jitless: true });
 
 export function App() {
   const [client] = useState(() => new QueryClient());

@@ -1,5 +1,47 @@
-import { createBrowserRouter } from 'react-router';
+/**
+ * The route table. Every screen is a lazy chunk; the guards and the root layout are in the
+ * entry bundle so the first paint is the loading placeholder, never the wrong page.
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/ui/spinner';
+import { PublicOnly, RequireAuth } from './guards';
+import { RootLayout } from './root-layout';
 
-export const router = createBrowserRouter([
-  { path: '/', lazy: () => import('../routes/landing').then((m) => ({ Component: m.default })) },
-]);
+type Screen = Promise<{ default: ComponentType }>;
+const screen = (load: () => Screen) => () => load().then((m) => ({ Component: m.default }));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        element: <PublicOnly />,
+        children: [
+          { index: true, lazy: screen(() => import('../routes/landing')) },
+          { path: 'login', lazy: screen(() => import('../routes/login')) },
+          { path: 'signup', lazy: screen(() => import('../routes/signup')) },
+        ],
+      },
+      { path: 'reset-password', lazy: screen(() => import('../routes/reset-password')) },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: screen(() => import('../routes/app-layout')),
+            children: [
+              { path: 'home', lazy: screen(() => import('../routes/home')) },
+              { path: 'discs', lazy: screen(() => import('../routes/discs')) },
+              { path: 'bags', lazy: screen(() => import('../routes/bags')) },
+              { path: 'bags/:bagId', lazy: screen(() => import('../routes/bag-detail')) },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: screen(() => import('../routes/not-found')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,8 +1,128 @@
+/**
+ * `/` — the public landing page: header (theme toggle, Login), hero (Sign In, Create Account),
+ * the Bag Management and Disc Search cards, the Get Started for Free call to action, and a
+ * footer with Login and Sign Up.
+ */
+import { Link } from 'react-router';
+import { LinkButton } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { BagIcon, SearchIcon } from '../components/ui/icons';
+import { Logo } from '../components/ui/logo';
+import { ThemeToggle } from '../features/theme/theme-toggle';
+import { CourseBackdrop, HeroIllustration } from './landing-art';
+
+const FEATURES = [
+  {
+    title: 'Bag Management',
+    text: 'Build named bags for every course and round. Add discs in the colour you throw, see speed and stability at a glance, and read flight and stability charts for the whole bag.',
+    Icon: BagIcon,
+  },
+  {
+    title: 'Disc Search',
+    text: 'Search a catalogue of more than a thousand real discs by name, brand, category or flight numbers, and narrow it down with filters on speed, glide, turn and fade.',
+    Icon: SearchIcon,
+  },
+];
+
+const footerLink =
+  'rounded font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:text-white';
+
 export default function Landing() {
   return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="text-4xl font-bold">Hyzer</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">Your disc golf bag, organised.</p>
-    </main>
+    <div className="flex min-h-dvh flex-col">
+      <title>Hyzer — disc golf bag manager</title>
+      <header className="relative z-10 mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
+        <Logo to="/" />
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <LinkButton to="/login" variant="secondary">
+            Login
+          </LinkButton>
+        </div>
+      </header>
+
+      <main id="main" className="flex-1">
+        <section className="relative overflow-hidden">
+          <CourseBackdrop />
+          <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 pt-8 pb-16 sm:px-6 md:grid-cols-2 md:pt-16 md:pb-24">
+            <div>
+              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
+                Your disc golf bag, organised
+              </p>
+              <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
+                Know every disc in your bag — and how it flies.
+              </h1>
+              <p className="mt-5 max-w-xl text-lg text-slate-700 dark:text-slate-300">
+                Hyzer keeps your bags, your discs and their flight numbers in one place, so you walk
+                up to the tee knowing exactly which disc to throw.
+              </p>
+              <div className="mt-8 flex flex-wrap gap-3">
+                <LinkButton to="/login" size="lg">
+                  Sign In
+                </LinkButton>
+                <LinkButton to="/signup" size="lg" variant="secondary">
+                  Create Account
+                </LinkButton>
+              </div>
+            </div>
+            <HeroIllustration className="mx-auto w-full max-w-md drop-shadow-xl md:max-w-none" />
+          </div>
+        </section>
+
+        <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <h2
+            id="features-title"
+            className="text-center text-3xl font-bold tracking-tight text-slate-900 dark:text-white"
+          >
+            Everything your bag needs
+          </h2>
+          <div className="mt-10 grid gap-6 md:grid-cols-2">
+            {FEATURES.map(({ title, text, Icon }) => (
+              <Card key={title} as="article" padding="lg">
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900/60 dark:text-brand-300">
+                  <Icon className="size-6" />
+                </span>
+                <h3 className="mt-5 text-xl font-semibold text-slate-900 dark:text-white">
+                  {title}
+                </h3>
+                <p className="mt-2 text-slate-700 dark:text-slate-300">{text}</p>
+              </Card>
+            ))}
+          </div>
+        </section>
+
+        <section className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+          <div className="relative overflow-hidden rounded-3xl bg-brand-800 px-6 py-12 text-center shadow-xl sm:px-12 dark:bg-brand-900">
+            <h2 className="text-3xl font-bold tracking-tight text-white">
+              Ready for your next round?
+            </h2>
+            <p className="mx-auto mt-3 max-w-xl text-brand-50">
+              Set up your first bag in a minute. It is free, and your discs stay yours.
+            </p>
+            <Link
+              to="/signup"
+              className="mt-8 inline-flex h-12 items-center rounded-lg bg-white px-6 font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              Get Started for Free
+            </Link>
+          </div>
+        </section>
+      </main>
+
+      <footer className="border-t border-slate-200 dark:border-slate-800">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm sm:flex-row sm:px-6">
+          <Logo size="sm" />
+          <nav aria-label="Footer" className="flex gap-6">
+            <Link to="/login" className={footerLink}>
+              Login
+            </Link>
+            <Link to="/signup" className={footerLink}>
+              Sign Up
+            </Link>
+          </nav>
+          <p className="text-slate-600 dark:text-slate-400">Made for disc golfers.</p>
+        </div>
+      </footer>
+    </div>
   );
 }

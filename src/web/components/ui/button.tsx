@@ -3,10 +3,10 @@
  *   <Button variant="primary|secondary|ghost|danger" size="sm|md|lg" loading? block? {...button props}>
  *   <LinkButton to="/discs" variant size block>…</LinkButton>  (a react-router Link styled as a button)
  *   buttonClasses({ variant, size, block }) for anything else that must look like a button.
- * Buttons default to type="button"; pass type="submit" in forms. `loading` disables the button,
- * sets aria-busy and shows a spinner beside the label.
+ * Buttons default to type="button"; pass type="submit" in forms. `loading`
+ * keeps it focusable but inert (aria-disabled), sets aria-busy and shows a spinner.
  */
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from './cn';
 
@@ -39,7 +39,7 @@ export function buttonClasses({ variant = 'primary', size = 'md', block }: Look 
   return cn(
     'inline-flex items-center justify-center rounded-lg font-semibold whitespace-nowrap transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-300',
-    'disabled:cursor-not-allowed disabled:opacity-60',
+    'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-70',
     VARIANTS[variant],
     SIZES[size],
     block && 'w-full',
@@ -48,6 +48,7 @@ export function buttonClasses({ variant = 'primary', size = 'md', block }: Look 
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Look {
   loading?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({
@@ -58,14 +59,19 @@ export function Button({
   disabled,
   className,
   type = 'button',
+  onClick,
   children,
   ...rest
 }: ButtonProps) {
+  // While loading the button stays focusable (aria-disabled) so focus is not dropped to <body>;
+  // clicks (and form submission) are ignored.
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      onClick={(e) => (loading ? e.preventDefault() : onClick?.(e))}
       className={cn(buttonClasses({ variant, size, block }), className)}
       {...rest}
     >

@@ -11,7 +11,8 @@ export type Theme = 'light' | 'dark';
 export const THEME_KEY = 'theme';
 
 const systemTheme = (): Theme =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-color-scheme: dark)').matches
     ? 'dark'
     : 'light';
 
@@ -21,11 +22,18 @@ function applyTheme(theme: Theme) {
   root.style.colorScheme = theme;
 }
 
-export const themeStore = storedPreference<Theme>(THEME_KEY, ['light', 'dark'], systemTheme, applyTheme);
+export const themeStore = storedPreference<Theme>(
+  THEME_KEY,
+  ['light', 'dark'],
+  systemTheme,
+  applyTheme,
+);
 
 function subscribe(listener: () => void) {
   const media =
-    typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+    typeof window.matchMedia === 'function'
+      ? window.matchMedia('(prefers-color-scheme: dark)')
+      : null;
   const onSystemChange = () => {
     applyTheme(themeStore.get());
     listener();

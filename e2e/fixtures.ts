@@ -1,0 +1,53 @@
+/**
+ * Helpers for the app-shell specs, on top of the lead's e2e/support/fixtures (console-error
+ * guard, unique e-mails, sign-up helpers, outbox reader).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export * from './support/fixtures';
+
+/** True when the page is narrower than the md breakpoint (768 px): the mobile menu is used. */
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+/** Clicks a navigation control, opening the mobile menu first on narrow screens. */
+export async function clickNav(page: Page, name: string): Promise<void> {
+  const header = page.getByRole('banner');
+  if (isMobile(page)) {
+    await header.getByRole('button', { name: 'Menu' }).click();
+  }
+  const nav = header.getByRole('navigation', { name: 'Main' });
+  const link = nav.getByRole('link', { name, exact: true });
+  if ((await link.count()) > 0) await link.click();
+  else await header.getByRole('button', { name, exact: true }).click();
+}
+
+/** Logs in through the form and waits for the dashboard. */
+export async function logInViaUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Runs axe-core on the page and returns the serious and critical violations (id: targets). */
+export async function seriousA11yViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * The auth provider logs failed account actions with console.error (spec §8: "errors are
+ * logged and rethrown"). Tests that provoke one on purpose drop those lines before the
+ * console-error guard checks the page.
+ */
+export function allowLoggedAuthFailures(errors: string[], pattern: RegExp): void {
+  for (let i = errors.length - 1; i >= 0; i--) if (pattern.test(errors[i]!)) errors.splice(i, 1);
+}

@@ -1,0 +1,69 @@
+/**
+ * The navigation panel used under 768 px: the links, Settings and Logout. The parent owns
+ * `open`; Escape closes it and gives focus back to the menu button.
+ */
+import { useEffect, type RefObject } from 'react';
+import { NavLink } from 'react-router';
+import type { AuthUser } from '../features/auth/auth-context';
+import { LogoutIcon, SettingsIcon } from '../components/ui/icons';
+import { NAV_ITEMS, navLinkClasses } from './nav-items';
+import { UserChip } from './user-chip';
+
+interface MobileMenuProps {
+  id: string;
+  user: AuthUser;
+  onClose: () => void;
+  onSettings: () => void;
+  onLogout: () => void;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+}
+
+export function MobileMenu({
+  id,
+  user,
+  onClose,
+  onSettings,
+  onLogout,
+  buttonRef,
+}: MobileMenuProps) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      onClose();
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose, buttonRef]);
+
+  const action =
+    'flex w-full items-center gap-2 rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600';
+  return (
+    <nav
+      id={id}
+      aria-label="Main"
+      className="border-t border-slate-200 bg-white px-4 pt-3 pb-4 shadow-lg md:hidden dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="px-3 pb-3">
+        <UserChip user={user} />
+      </div>
+      <ul className="space-y-1">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={(s) => navLinkClasses(s, true)} onClick={onClose}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 space-y-1 border-t border-slate-200 pt-3 dark:border-slate-800">
+        <button type="button" className={action} onClick={onSettings}>
+          <SettingsIcon /> Settings
+        </button>
+        <button type="button" className={action} onClick={onLogout}>
+          <LogoutIcon /> Logout
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,17 @@
+/** The signed-in navigation links (spec: Home, Disc Search, My Bags). */
+export const NAV_ITEMS = [
+  { to: '/home', label: 'Home' },
+  { to: '/discs', label: 'Disc Search' },
+  { to: '/bags', label: 'My Bags' },
+] as const;
+
+/** NavLink classes: active links get the brand colour and a marker (aria-current is automatic). */
+export function navLinkClasses({ isActive }: { isActive: boolean }, mobile = false): string {
+  const base = mobile
+    ? 'flex items-center rounded-lg px-3 py-2.5 text-base font-medium'
+    : 'relative rounded-lg px-3 py-2 text-sm font-medium';
+  const state = isActive
+    ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/50 dark:text-brand-200'
+    : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+  return `${base} ${state} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-300`;
+}

@@ -1,0 +1,92 @@
+/**
+ * The signed-in header: logo (→ /home), Home / Disc Search / My Bags, theme toggle, Settings
+ * and Logout. Under 768 px (md) the links move into a menu behind a button with aria-expanded;
+ * the menu closes on navigation (it is tied to the path it was opened on) and on Escape.
+ */
+import { useCallback, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { Button } from '../components/ui/button';
+import { CloseIcon, LogoutIcon, MenuIcon, SettingsIcon } from '../components/ui/icons';
+import { Logo } from '../components/ui/logo';
+import type { AuthUser } from '../features/auth/auth-context';
+import { ThemeToggle } from '../features/theme/theme-toggle';
+import { MobileMenu } from './mobile-menu';
+import { NAV_ITEMS, navLinkClasses } from './nav-items';
+import { UserChip } from './user-chip';
+
+interface TopNavProps {
+  user: AuthUser;
+  onSettings: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+export function TopNav({ user, onSettings, onLogout, loggingOut }: TopNavProps) {
+  const { pathname } = useLocation();
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
+  const closeMenu = useCallback(() => setMenuOpenAt(null), []);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <Logo to="/home" />
+        <nav aria-label="Main" className="ml-4 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={(s) => navLinkClasses(s)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <span className="mr-2 hidden max-w-48 lg:inline-flex">
+            <UserChip user={user} />
+          </span>
+          <ThemeToggle />
+          <div className="hidden items-center gap-1 md:flex">
+            <Button variant="ghost" onClick={onSettings}>
+              <SettingsIcon /> Settings
+            </Button>
+            <Button variant="ghost" onClick={onLogout} loading={loggingOut}>
+              {!loggingOut && <LogoutIcon />} Logout
+            </Button>
+          </div>
+          <button
+            ref={menuButton}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            aria-label="Menu"
+            onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
+            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <MobileMenu
+          id={menuId}
+          user={user}
+          buttonRef={menuButton}
+          onClose={closeMenu}
+          onSettings={() => {
+            closeMenu();
+            menuButton.current?.focus(); // so focus returns to the menu button when Settings closes
+            onSettings();
+          }}
+          onLogout={() => {
+            closeMenu();
+            onLogout();
+          }}
+        />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * ConfirmDialog: a small Modal asking to confirm an action.
+ *   <ConfirmDialog open title="Delete bag" message="Are you sure you want to delete this bag?"
+ *     confirmLabel="Delete" cancelLabel="Cancel" tone="danger|primary" busy?
+ *     onConfirm={…} onCancel={…} />
+ * Focus starts on Cancel (the safe choice); Escape cancels.
+ */
+import { useRef, type ReactNode } from 'react';
+import { Button } from './button';
+import { Modal } from './modal';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  tone?: 'danger' | 'primary';
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  tone = 'danger',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={title}
+      size="sm"
+      initialFocusRef={cancelRef}
+      footer={
+        <>
+          <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button variant={tone} onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-slate-700 dark:text-slate-300">{message}</p>
+    </Modal>
+  );
+}

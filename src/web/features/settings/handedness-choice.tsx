@@ -1,0 +1,49 @@
+/** The throwing-hand preference: two radio buttons bound to useHandedness (saved at once). */
+import { cn } from '../../components/ui/cn';
+import { useHandedness, type Handedness } from '../theme/use-handedness';
+
+const CHOICES: Array<{ value: Handedness; label: string; hint: string }> = [
+  { value: 'righty', label: 'Right-handed', hint: 'Backhand fades to the left' },
+  { value: 'lefty', label: 'Left-handed', hint: 'Charts are mirrored' },
+];
+
+export function HandednessChoice() {
+  const { handedness, setHandedness } = useHandedness();
+  return (
+    <fieldset className="border-t border-slate-200 pt-5 dark:border-slate-800">
+      <legend className="float-left mb-1 w-full text-sm font-medium text-slate-800 dark:text-slate-200">
+        Throwing hand
+      </legend>
+      <p className="clear-both mb-3 text-xs text-slate-600 dark:text-slate-400">
+        Flight and stability charts are drawn for this hand. Saved on this device.
+      </p>
+      <div className="grid grid-cols-2 gap-3">
+        {CHOICES.map((c) => (
+          <label
+            key={c.value}
+            className={cn(
+              'flex cursor-pointer items-start gap-2 rounded-lg border p-3 text-sm',
+              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+              handedness === c.value
+                ? 'border-brand-600 bg-brand-50 dark:border-brand-400 dark:bg-brand-900/40'
+                : 'border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800',
+            )}
+          >
+            <input
+              type="radio"
+              name="handedness"
+              value={c.value}
+              checked={handedness === c.value}
+              onChange={() => setHandedness(c.value)}
+              className="mt-0.5 accent-brand-700 dark:accent-brand-400"
+            />
+            <span>
+              <span className="block font-medium text-slate-900 dark:text-white">{c.label}</span>
+              <span className="block text-xs text-slate-600 dark:text-slate-400">{c.hint}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

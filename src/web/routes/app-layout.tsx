@@ -1,0 +1,46 @@
+/**
+ * The signed-in layout: skip link, top navigation, the screen in <main id="main">, and the
+ * settings modal opened from the navigation.
+ */
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { TopNav } from '../app/top-nav';
+import { useAuth } from '../features/auth/auth-context';
+import { SettingsModal } from '../features/settings/settings-modal';
+
+export default function AppLayout() {
+  const { user, logout } = useAuth();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  if (!user) return null;
+
+  const onLogout = () => {
+    setLoggingOut(true);
+    logout().catch(() => setLoggingOut(false));
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <TopNav
+        user={user}
+        onSettings={() => setSettingsOpen(true)}
+        onLogout={onLogout}
+        loggingOut={loggingOut}
+      />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
+      >
+        <Outlet />
+      </main>
+      <SettingsModal open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/** Any unknown path: a 404 page with Return to Home and Browse Discs. */
+import { LinkButton } from '../components/ui/button';
+import { Logo } from '../components/ui/logo';
+import { useAuth } from '../features/auth/auth-context';
+import { ThemeToggle } from '../features/theme/theme-toggle';
+import { CourseBackdrop } from './landing-art';
+
+export default function NotFoundPage() {
+  const { user } = useAuth();
+  return (
+    <div className="relative flex min-h-dvh flex-col overflow-hidden">
+      <title>Page not found · Hyzer</title>
+      <CourseBackdrop />
+      <header className="relative mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
+        <Logo to={user ? '/home' : '/'} />
+        <ThemeToggle />
+      </header>
+      <main
+        id="main"
+        className="relative flex flex-1 flex-col items-center justify-center px-4 pb-16 text-center"
+      >
+        <p className="text-7xl font-extrabold tracking-tight text-brand-700 sm:text-8xl dark:text-brand-300">
+          404
+        </p>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          Out of bounds
+        </h1>
+        <p className="mt-3 max-w-md text-slate-700 dark:text-slate-300">
+          The page you are looking for is not on this course. Take your drop and head back to the
+          fairway.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <LinkButton to={user ? '/home' : '/'} size="lg">
+            Return to Home
+          </LinkButton>
+          <LinkButton to="/discs" size="lg" variant="secondary">
+            Browse Discs
+          </LinkButton>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createAuth, type Auth } from './auth/auth';
+import { authGuards } from './auth/auth-middleware';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { ApiError, DB_UNAVAILABLE_MESSAGE, isDbUnavailable } from './http/errors';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): HyzerApp {
   );
   app.use('/api/*', originCheck([env.BASE_URL]));
 
+  app.use('/api/auth/*', ...authGuards({ env, db: database.db }));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
   app.route('/api', buildApi({ env, database, logger, auth }));
 

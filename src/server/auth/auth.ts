@@ -1,32 +1,74 @@
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
+import { isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../core/schemas/auth';
 import type { Db } from '../db/client';
 import { schema } from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { authHooks } from './auth-hooks';
+import { CLIENT_IP_HEADER } from './client-ip';
+import { resetMailSender } from './reset-email';
+import { trustedOrigins } from './trusted-origins';
 
 /** argon2id at OWASP's minimum: 19 MiB, 2 passes, 1 lane (ARCHITECTURE.md). */
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const MIN_PASSWORD = 6;
-export const MAX_PASSWORD = 128;
+export const MIN_PASSWORD = PASSWORD_MIN;
+export const MAX_PASSWORD = PASSWORD_MAX;
+/** Reset links live one hour. */
+export const RESET_TOKEN_SECONDS = 60 * 60;
+
+/** Per-IP ceilings (requests per window in seconds), kept in the database for every process. */
+export const IP_LIMITS = {
+  '/sign-in/email': { window: 60, max: 30 },
+  '/sign-up/email': { window: 60, max: 10 },
+  '/request-password-reset': { window: 60, max: 5 },
+  '/reset-password': { window: 60, max: 10 },
+} as const;
+
+/** Endpoints Hyzer does not use (no social sign-in, e-mail change or account deletion). */
+const DISABLED_PATHS = [
+  '/sign-in/social',
+  '/link-social',
+  '/unlink-account',
+  '/list-accounts',
+  '/account-info',
+  '/refresh-token',
+  '/get-access-token',
+  '/verify-email',
+  '/send-verification-email',
+  '/change-email',
+  '/delete-user',
+  '/delete-user/callback',
+  '/update-session',
+];
 
 export interface AuthDeps {
   env: Env;
   db: Db;
   logger: Logger;
+  /** Defaults to SMTP when SMTP_URL is set, else the outbox folder. */
+  mailer?: Mailer;
 }
 
-export function createAuth({ env, db }: AuthDeps) {
+export function createAuth({ env, db, logger, mailer }: AuthDeps) {
   const https = env.BASE_URL.startsWith('https://');
+  const sendResetMail = resetMailSender(env.BASE_URL, mailer ?? createMailer(env, logger), logger);
   return betterAuth({
     appName: 'Hyzer',
     baseURL: env.BASE_URL,
     basePath: '/api/auth',
     secret: env.AUTH_SECRET,
+    trustedOrigins: trustedOrigins(env.BASE_URL),
+    disabledPaths: DISABLED_PATHS,
+    telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
+      // Sign-up (user + account) and a reset (token, sessions, password) commit all or nothing.
+      transaction: true,
       schema: {
         user: schema.user,
         session: schema.session,
@@ -44,11 +86,44 @@ export function createAuth({ env, db }: AuthDeps) {
         hash: (password) => argonHash(password, ARGON2),
         verify: ({ hash, password }) => argonVerify(hash, password),
       },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // Not awaited on purpose: see resetMailSender.
+      sendResetPassword: async ({ user, token }) => void sendResetMail(user.email, token),
+    },
+    user: { changeEmail: { enabled: false }, deleteUser: { enabled: false } },
+    // Reset tokens are kept as SHA-256 digests: the database never holds a usable token.
+    verification: { storeIdentifier: 'hashed' },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: { ...IP_LIMITS, '/get-session': false },
+    },
+    hooks: { before: authHooks({ revealUnknownEmail: env.AUTH_REVEAL_UNKNOWN_EMAIL }) },
+    logger: {
+      level: 'warn',
+      log: (level, message) => {
+        if (level === 'error') logger.error({ source: 'better-auth' }, message);
+        else logger.debug({ source: 'better-auth', level }, message);
+      },
+    },
+    // Expected refusals (wrong password, taken e-mail…) are not errors; anything else is logged.
+    onAPIError: {
+      onError: (err) => {
+        if (isAPIError(err) && err.status !== 'INTERNAL_SERVER_ERROR') return;
+        logger.error({ source: 'better-auth', err }, 'auth request failed');
+      },
     },
     advanced: {
+      cookiePrefix: 'hyzer',
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
-      database: { generateId: false },
+      // The only trusted source of the client address: set from the socket by clientIp().
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
   });
 }

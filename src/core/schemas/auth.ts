@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** Password bounds (spec §9 minimum; the maximum keeps hashing cheap and is never truncated). */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const DISPLAY_NAME_MAX = 60;
+/** What the UI shows when a user has no display name (spec, dashboard). */
+export const DEFAULT_DISPLAY_NAME = 'Disc Golfer';
+
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  invalidEmail: 'Please enter a valid email address',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooLong: 'Password must be at most 128 characters long',
+  passwordsDoNotMatch: 'Passwords do not match',
+  resetEmailRequired: 'Please enter your email address to reset your password',
+  displayNameRequired: 'Display name is required',
+  displayNameTooLong: 'Display name must be at most 60 characters',
+} as const;
+
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
+
+/** Both fields required; nothing else is checked before the server answers (spec §5). */
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, AUTH_MESSAGES.emailRequired),
+  password: z.string().min(1, AUTH_MESSAGES.passwordRequired),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const signupSchema = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .min(1, AUTH_MESSAGES.emailRequired)
+      .pipe(z.email(AUTH_MESSAGES.invalidEmail)),
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: z.string().trim().min(1, AUTH_MESSAGES.resetEmailRequired),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({ password: newPassword, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, AUTH_MESSAGES.displayNameRequired)
+  .max(DISPLAY_NAME_MAX, AUTH_MESSAGES.displayNameTooLong);
+
+export const settingsSchema = z.object({ displayName: displayNameSchema });
+export type SettingsInput = z.infer<typeof settingsSchema>;

@@ -1,0 +1,79 @@
+import type { MiddlewareHandler } from 'hono';
+import { AUTH_ERROR_MESSAGES, TOO_MANY_REQUESTS_MESSAGE } from '../../core/auth/error-messages';
+import { DB_UNAVAILABLE_MESSAGE } from '../http/errors';
+
+export const TOO_MANY_LOGINS_MESSAGE = AUTH_ERROR_MESSAGES.tooManyLogins;
+export const INVALID_RESET_TOKEN_MESSAGE =
+  'This password reset link is invalid or has expired. Please request a new one.';
+
+const SIGN_IN = /\/sign-in\//;
+const EMAIL_BODY_PATHS = /\/(sign-up\/email|sign-in\/email|request-password-reset)$/;
+
+interface BetterAuthErrorBody {
+  code?: unknown;
+  message?: unknown;
+  error?: unknown;
+}
+
+/** The API's one error shape for an auth answer, with the spec's wording where the UI shows it. */
+function normalise(path: string, status: number, body: BetterAuthErrorBody | null) {
+  let code = typeof body?.code === 'string' ? body.code : `HTTP_${status}`;
+  let message =
+    typeof body?.message === 'string' && body.message ? body.message : 'Request failed.';
+  if (status >= 500) {
+    // Never pass a database or library error text to the client.
+    code = 'internal';
+    message = 'Something went wrong. Please try again.';
+  } else if (status === 404 && typeof body?.code !== 'string') {
+    code = 'not_found';
+    message = 'Not found.';
+  } else if (status === 429) {
+    code = 'TOO_MANY_REQUESTS';
+    message = SIGN_IN.test(path) ? TOO_MANY_LOGINS_MESSAGE : TOO_MANY_REQUESTS_MESSAGE;
+  } else if (code === 'INVALID_EMAIL_OR_PASSWORD') {
+    message = AUTH_ERROR_MESSAGES.invalidCredentials;
+  } else if (code === 'INVALID_TOKEN') {
+    message = INVALID_RESET_TOKEN_MESSAGE;
+  } else if (
+    code === 'VALIDATION_ERROR' &&
+    EMAIL_BODY_PATHS.test(path) &&
+    /\bemail\b/i.test(message)
+  ) {
+    code = 'INVALID_EMAIL';
+    message = 'Invalid email';
+  }
+  return { error: { code, message } };
+}
+
+/**
+ * better-auth answers errors as `{code, message}` (or `{message}` from its rate limiter); this
+ * turns every auth error into the API's `{error: {code, message}}` so the UI reads one shape.
+ */
+export function authErrorShape(databaseAnswers: () => Promise<boolean>): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (res.status < 400 || res.status === 503) return;
+    const body = (await res
+      .clone()
+      .json()
+      .catch(() => null)) as BetterAuthErrorBody | null;
+    const headers = new Headers(res.headers);
+    headers.delete('content-length');
+    headers.set('content-type', 'application/json');
+    // Any failure becomes a 500 on the way here; when the database is what failed, say 503 as
+    // the rest of the API does.
+    if (res.status >= 500 && !(await databaseAnswers())) {
+      const down = { error: { code: 'db_unavailable', message: DB_UNAVAILABLE_MESSAGE } };
+      c.res = new Response(JSON.stringify(down), { status: 503, headers });
+      return;
+    }
+    if (body && typeof body.error === 'object' && body.error !== null) return;
+    const retry = headers.get('x-retry-after');
+    if (retry && !headers.has('retry-after')) headers.set('retry-after', retry);
+    c.res = new Response(JSON.stringify(normalise(c.req.path, res.status, body)), {
+      status: res.status,
+      headers,
+    });
+  };
+}

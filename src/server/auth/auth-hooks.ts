@@ -1,0 +1,60 @@
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { z } from 'zod';
+import { AUTH_ERROR_MESSAGES } from '../../core/auth/error-messages';
+import { DISPLAY_NAME_MAX, displayNameSchema } from '../../core/schemas/auth';
+
+export interface AuthHookOptions {
+  /** AUTH_REVEAL_UNKNOWN_EMAIL: the reset request says 404 for an address with no account. */
+  revealUnknownEmail: boolean;
+}
+
+function badRequest(code: string, message: string): never {
+  throw new APIError('BAD_REQUEST', { code, message });
+}
+
+function body(ctx: { body?: unknown }): Record<string, unknown> {
+  const b = ctx.body;
+  return b !== null && typeof b === 'object' && !Array.isArray(b)
+    ? (b as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * Checks that run inside better-auth before its own handlers:
+ * - sign-up: the display name may be empty or absent (it becomes ''), at most 60 characters;
+ * - update-user: only the display name may change, and it must be a valid one;
+ * - request-password-reset: with revealUnknownEmail, an unknown address answers 404.
+ */
+export function authHooks(opts: AuthHookOptions) {
+  return createAuthMiddleware(async (ctx) => {
+    if (ctx.path === '/sign-up/email') {
+      const b = body(ctx);
+      const name = typeof b.name === 'string' ? b.name.trim() : '';
+      if (name.length > DISPLAY_NAME_MAX) {
+        badRequest('INVALID_NAME', `Display name must be at most ${DISPLAY_NAME_MAX} characters`);
+      }
+      if (b.image !== undefined) badRequest('FIELD_NOT_ALLOWED', 'Field not allowed to be set');
+      return { context: { body: { ...b, name } } };
+    }
+    if (ctx.path === '/update-user') {
+      const b = body(ctx);
+      const extra = Object.keys(b).filter((k) => k !== 'name');
+      if (extra.length > 0) badRequest('FIELD_NOT_ALLOWED', 'Only the display name can be changed');
+      const parsed = displayNameSchema.safeParse(b.name);
+      if (!parsed.success) badRequest('INVALID_NAME', parsed.error.issues[0]!.message);
+      return { context: { body: { name: parsed.data } } };
+    }
+    if (ctx.path === '/request-password-reset' && opts.revealUnknownEmail) {
+      const email = body(ctx).email;
+      // A malformed address is left to better-auth, which answers 400 INVALID_EMAIL.
+      if (typeof email !== 'string' || !z.email().safeParse(email.trim()).success) return;
+      const found = await ctx.context.internalAdapter.findUserByEmail(email.trim().toLowerCase());
+      if (!found) {
+        throw new APIError('NOT_FOUND', {
+          code: 'USER_NOT_FOUND',
+          message: AUTH_ERROR_MESSAGES.unknownEmail,
+        });
+      }
+    }
+  });
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** 'smtp' delivers through SMTP_URL; 'outbox' writes .eml files for someone to read by hand. */
+  readonly kind: 'smtp' | 'outbox';
+  /** Where outbox mail is written (set for kind 'outbox'). */
+  readonly outboxDir?: string;
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * SMTP when SMTP_URL is set (MAIL_FROM is the sender). Otherwise each message is written as an
+ * `.eml` file into `${DATA_DIR}/outbox/`, so password reset works on a laptop with no mail server.
+ */
+export function createMailer(
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>,
+  logger: Logger,
+): Mailer {
+  if (env.SMTP_URL) {
+    const transport = nodemailer.createTransport(env.SMTP_URL);
+    return {
+      kind: 'smtp',
+      async send(message) {
+        await transport.sendMail({ from: env.MAIL_FROM, ...message });
+        logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+      },
+    };
+  }
+  const outboxDir = path.resolve(env.DATA_DIR, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    kind: 'outbox',
+    outboxDir,
+    async send(message) {
+      const info = await transport.sendMail({ from: env.MAIL_FROM, ...message });
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+    },
+  };
+}

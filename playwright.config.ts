@@ -20,10 +20,19 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: { baseURL, trace: 'off', screenshot: 'only-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     {
       name: 'mobile',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
       grep: /@mobile/,
     },
   ],
@@ -41,7 +50,7 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       CATALOG_SYNC_ON_START: 'false',
       LOG_LEVEL: 'warn',
-      E2E: 'true',
+      AUTH_RATE_LIMIT_FACTOR: '100',
     },
   },
 });

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config';
+import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config';
+
+const BASE_URL = `http://localhost:${E2E_PORT}`;
 
 /**
  * Every page fails its test on a console error, an uncaught exception or a CSP violation.
@@ -41,7 +43,11 @@ export function uniqueEmail(prefix = 'player'): string {
 export const PASSWORD = 'flex-shot-2026';
 
 /** Signs a new user up through the UI and waits for the dashboard. */
-export async function signUpViaUi(page: Page, email = uniqueEmail(), password = PASSWORD): Promise<string> {
+export async function signUpViaUi(
+  page: Page,
+  email = uniqueEmail(),
+  password = PASSWORD,
+): Promise<string> {
   await page.goto('/signup');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -52,10 +58,14 @@ export async function signUpViaUi(page: Page, email = uniqueEmail(), password = 
 }
 
 /** Signs a new user up through the API in the page's context (shares the cookie jar). */
-export async function signUpViaApi(page: Page, email = uniqueEmail(), password = PASSWORD): Promise<string> {
+export async function signUpViaApi(
+  page: Page,
+  email = uniqueEmail(),
+  password = PASSWORD,
+): Promise<string> {
   const res = await page.request.post('/api/auth/sign-up/email', {
     data: { email, password, name: '' },
-    headers: { origin: new URL(page.url() === 'about:blank' ? 'http://localhost' : page.url()).origin },
+    headers: { origin: BASE_URL },
   });
   expect(res.status(), await res.text()).toBe(200);
   return email;
@@ -69,7 +79,9 @@ export function latestResetLink(email: string): string {
     .filter((f) => readFileSync(f, 'utf8').includes(email))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
   if (!files[0]) throw new Error(`no mail for ${email} in ${outbox}`);
-  const text = readFileSync(files[0], 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const text = readFileSync(files[0], 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
   const link = /https?:\/\/[^\s"'<>]+\/reset-password\?token=[\w.-]+/.exec(text)?.[0];
   if (!link) throw new Error('no reset link in the mail');
   return link;

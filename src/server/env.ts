@@ -33,6 +33,11 @@ const schema = z.object({
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   AUTH_REVEAL_UNKNOWN_EMAIL: bool,
   TRUST_PROXY: bool,
+  AUTH_RATE_LIMIT_FACTOR: z.coerce
+    .number({ error: 'must be a number from 1 to 1000' })
+    .min(1, 'must be a number from 1 to 1000')
+    .max(1000, 'must be a number from 1 to 1000')
+    .default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalText.pipe(
     z

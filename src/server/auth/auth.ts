@@ -29,6 +29,16 @@ export const IP_LIMITS = {
   '/reset-password': { window: 60, max: 10 },
 } as const;
 
+/** The ceilings times AUTH_RATE_LIMIT_FACTOR (a shared test server signs many people up from one IP). */
+function scaledLimits(factor: number) {
+  return Object.fromEntries(
+    Object.entries(IP_LIMITS).map(([path, rule]) => [
+      path,
+      { ...rule, max: Math.round(rule.max * factor) },
+    ]),
+  );
+}
+
 /** Endpoints Hyzer does not use (no social sign-in, e-mail change or account deletion). */
 const DISABLED_PATHS = [
   '/sign-in/social',
@@ -99,7 +109,7 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
       storage: 'database',
       window: 60,
       max: 100,
-      customRules: { ...IP_LIMITS, '/get-session': false },
+      customRules: { ...scaledLimits(env.AUTH_RATE_LIMIT_FACTOR), '/get-session': false },
     },
     hooks: { before: authHooks({ revealUnknownEmail: env.AUTH_REVEAL_UNKNOWN_EMAIL }) },
     logger: {

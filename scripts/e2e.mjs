@@ -15,7 +15,10 @@ if (!chromium) {
 }
 
 const run = (cmd, args) => {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
+  const r = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build', '--silent']);

@@ -8,7 +8,7 @@ import type { Env } from './env';
 import { ApiError, DB_UNAVAILABLE_MESSAGE, isDbUnavailable } from './http/errors';
 import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
-import type { AppVariables } from './http/session';
+import { createSessionReader, type AppVariables } from './http/session';
 import { loadStaticFiles, serveStatic } from './http/static-files';
 import type { Logger } from './logger';
 import { bagRoutes } from './routes/bags';
@@ -89,9 +89,19 @@ export function createApp(deps: AppDeps): HyzerApp {
   );
   app.use('/api/*', originCheck([env.BASE_URL]));
 
+  const sessions = createSessionReader({
+    db: database.db,
+    secret: env.AUTH_SECRET,
+    https: env.BASE_URL.startsWith('https://'),
+    cache: database.kind === 'pglite',
+  });
+  app.use('/api/auth/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET') sessions.invalidate();
+  });
   app.use('/api/auth/*', ...authGuards({ env, db: database.db }));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
-  app.route('/api', buildApi({ env, database, logger, auth }));
+  app.route('/api', buildApi({ env, database, logger, auth, sessions }));
 
   app.all('/api/*', () => {
     throw new ApiError(404, 'not_found', 'Not found.');

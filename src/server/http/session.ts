@@ -1,5 +1,8 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import type { Auth } from '../auth/auth';
+import type { Db } from '../db/client';
+import { session, user } from '../db/schema';
 import { ApiError } from './errors';
 
 export interface SessionUser {
@@ -14,12 +17,102 @@ export interface AppVariables {
   user: SessionUser;
 }
 
-/** Loads the signed-in user from the session cookie, or null. */
-export async function currentUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers });
-  if (!session) return null;
-  const { id, email, name, image } = session.user;
-  return { id, email, name, image: image ?? null };
+export interface SessionReader {
+  /** The signed-in user for a request's cookies, or null. */
+  userFor(headers: Headers): Promise<SessionUser | null>;
+  /** Forgets cached sessions; called after every state-changing /api/auth request. */
+  invalidate(): void;
+}
+
+const CACHE_TTL_MS = 60_000;
+const CACHE_MAX = 10_000;
+
+/** better-auth's session cookie (cookiePrefix 'hyzer'; `__Secure-` behind https). */
+export function sessionCookieName(https: boolean): string {
+  return `${https ? '__Secure-' : ''}hyzer.session_token`;
+}
+
+function cookieValue(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * Reads sessions the way better-auth writes them, on the hot path of every signed-in API call:
+ * the cookie's HMAC-SHA256 signature is checked in memory, then one indexed query joins the
+ * session to its user. A session better-auth has revoked (logout, password reset) is deleted,
+ * so it stops working at once, in every process.
+ */
+export function createSessionReader(opts: {
+  db: Db;
+  secret: string;
+  https: boolean;
+  /**
+   * Keep verified sessions in memory. Only correct where this process is the only writer of
+   * sessions (embedded PGlite): every sign-out, reset or revocation then passes through this
+   * process's /api/auth handler, which calls invalidate().
+   */
+  cache: boolean;
+}): SessionReader {
+  const cache = new Map<string, { user: SessionUser; until: number }>();
+  const name = sessionCookieName(opts.https);
+  const lookup = opts.db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      image: user.image,
+      expiresAt: session.expiresAt,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(
+      and(
+        eq(session.token, sql.placeholder('token')),
+        gt(session.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('hyzer_session_user');
+
+  return {
+    async userFor(headers) {
+      const raw = cookieValue(headers.get('cookie'), name);
+      if (!raw) return null;
+      let signed: string;
+      try {
+        signed = decodeURIComponent(raw);
+      } catch {
+        return null;
+      }
+      const dot = signed.indexOf('.');
+      if (dot <= 0) return null;
+      const token = signed.slice(0, dot);
+      // Signature first: a forged cookie never reaches the cache or the database.
+      const given = Buffer.from(signed.slice(dot + 1), 'base64');
+      const expected = createHmac('sha256', opts.secret).update(token).digest();
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      const now = Date.now();
+      const hit = opts.cache ? cache.get(token) : undefined;
+      if (hit && hit.until > now) return hit.user;
+      const [row] = await lookup.execute({ token, now: new Date(now) });
+      if (!row) return null;
+      const found = { id: row.id, email: row.email, name: row.name, image: row.image ?? null };
+      if (opts.cache) {
+        if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+        cache.set(token, {
+          user: found,
+          until: Math.min(now + CACHE_TTL_MS, row.expiresAt.getTime()),
+        });
+      }
+      return found;
+    },
+    invalidate: () => cache.clear(),
+  };
 }
 
 /**
@@ -27,13 +120,13 @@ export async function currentUser(auth: Auth, headers: Headers): Promise<Session
  * e.g. 'User must be logged in to create a bag'.
  */
 export function requireUser(
-  auth: Auth,
+  sessions: SessionReader,
   message = 'You must be logged in.',
 ): MiddlewareHandler<{ Variables: AppVariables }> {
   return async (c, next) => {
-    const user = await currentUser(auth, c.req.raw.headers);
-    if (!user) throw new ApiError(401, 'unauthenticated', message);
-    c.set('user', user);
+    const found = await sessions.userFor(c.req.raw.headers);
+    if (!found) throw new ApiError(401, 'unauthenticated', message);
+    c.set('user', found);
     await next();
   };
 }

@@ -12,12 +12,12 @@ import type { RouteDeps } from './route-deps';
  */
 export function bagRoutes(deps: RouteDeps) {
   const bags = bagRepository(deps.database.db);
-  const { auth } = deps;
+  const { sessions } = deps;
   return new Hono<{ Variables: AppVariables }>()
-    .get('/', requireUser(auth, 'User must be logged in to view bags'), async (c) => {
+    .get('/', requireUser(sessions, 'User must be logged in to view bags'), async (c) => {
       return c.json(await bags.list(c.var.user.id), 200);
     })
-    .post('/', requireUser(auth, 'User must be logged in to create a bag'), async (c) => {
+    .post('/', requireUser(sessions, 'User must be logged in to create a bag'), async (c) => {
       const input = validate(createBagSchema, await c.req.json());
       const created = await bags.create(c.var.user.id, {
         name: input.name,
@@ -25,14 +25,14 @@ export function bagRoutes(deps: RouteDeps) {
       });
       return c.json(created, 201);
     })
-    .patch('/:id', requireUser(auth, 'User must be logged in to update a bag'), async (c) => {
+    .patch('/:id', requireUser(sessions, 'User must be logged in to update a bag'), async (c) => {
       const changes = validate(updateBagSchema, await c.req.json());
       const id = c.req.param('id');
       const updated = isUuid(id) ? await bags.update(c.var.user.id, id, changes) : null;
       if (!updated) throw bagNotFound();
       return c.json(updated, 200);
     })
-    .delete('/:id', requireUser(auth, 'User must be logged in to delete a bag'), async (c) => {
+    .delete('/:id', requireUser(sessions, 'User must be logged in to delete a bag'), async (c) => {
       const id = c.req.param('id');
       if (!isUuid(id) || !(await bags.remove(c.var.user.id, id))) throw bagNotFound();
       return c.body(null, 204);

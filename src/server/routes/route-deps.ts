@@ -1,6 +1,7 @@
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { SessionReader } from '../http/session';
 import type { Logger } from '../logger';
 
 /** What every route module receives from createApp. */
@@ -9,4 +10,6 @@ export interface RouteDeps {
   database: Database;
   logger: Logger;
   auth: Auth;
+  /** The fast signed-in check used by the user-data routes. */
+  sessions: SessionReader;
 }

@@ -20,22 +20,26 @@ function parse(raw: unknown, mode: 'create' | 'update'): UserDiscChanges {
  */
 export function userDiscRoutes(deps: RouteDeps) {
   const discs = userDiscRepository(deps.database.db);
-  const { auth } = deps;
+  const { sessions } = deps;
   return new Hono<{ Variables: AppVariables }>()
-    .get('/', requireUser(auth, 'User must be logged in to view discs'), async (c) => {
+    .get('/', requireUser(sessions, 'User must be logged in to view discs'), async (c) => {
       return c.json(await discs.list(c.var.user.id), 200);
     })
-    .post('/', requireUser(auth, 'User must be logged in to add a disc to a bag'), async (c) => {
-      const input = parse(await c.req.json(), 'create') as Required<UserDiscChanges>;
-      return c.json(await discs.add(c.var.user.id, input), 201);
-    })
-    .patch('/:id', requireUser(auth, 'User must be logged in to update a disc'), async (c) => {
+    .post(
+      '/',
+      requireUser(sessions, 'User must be logged in to add a disc to a bag'),
+      async (c) => {
+        const input = parse(await c.req.json(), 'create') as Required<UserDiscChanges>;
+        return c.json(await discs.add(c.var.user.id, input), 201);
+      },
+    )
+    .patch('/:id', requireUser(sessions, 'User must be logged in to update a disc'), async (c) => {
       const changes = parse(await c.req.json(), 'update');
       return c.json(await discs.update(c.var.user.id, c.req.param('id'), changes), 200);
     })
     .delete(
       '/:id',
-      requireUser(auth, 'User must be logged in to remove a disc from a bag'),
+      requireUser(sessions, 'User must be logged in to remove a disc from a bag'),
       async (c) => {
         const id = c.req.param('id');
         if (!isUuid(id) || !(await discs.remove(c.var.user.id, id))) throw discNotFound();

@@ -2,11 +2,14 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { z } from 'zod';
 import { AUTH_ERROR_MESSAGES } from '../../core/auth/error-messages';
 import { DISPLAY_NAME_MAX, displayNameSchema } from '../../core/schemas/auth';
+import { isBoundedEmail } from './login-throttle';
 
 export interface AuthHookOptions {
   /** AUTH_REVEAL_UNKNOWN_EMAIL: the reset request says 404 for an address with no account. */
   revealUnknownEmail: boolean;
 }
+
+const EMAIL_PATHS = new Set(['/sign-up/email', '/sign-in/email', '/request-password-reset']);
 
 function badRequest(code: string, message: string): never {
   throw new APIError('BAD_REQUEST', { code, message });
@@ -21,12 +24,21 @@ function body(ctx: { body?: unknown }): Record<string, unknown> {
 
 /**
  * Checks that run inside better-auth before its own handlers:
+ * - sign-up, sign-in and reset request: the e-mail is at most 254 characters, with no control
+ *   characters (the database never sees an unbounded or NUL-carrying address);
  * - sign-up: the display name may be empty or absent (it becomes ''), at most 60 characters;
  * - update-user: only the display name may change, and it must be a valid one;
  * - request-password-reset: with revealUnknownEmail, an unknown address answers 404.
  */
 export function authHooks(opts: AuthHookOptions) {
   return createAuthMiddleware(async (ctx) => {
+    if (EMAIL_PATHS.has(ctx.path)) {
+      const email = body(ctx).email;
+      // Bounded and printable before anything compares it in the database.
+      if (typeof email === 'string' && !isBoundedEmail(email)) {
+        badRequest('INVALID_EMAIL', 'Invalid email');
+      }
+    }
     if (ctx.path === '/sign-up/email') {
       const b = body(ctx);
       const name = typeof b.name === 'string' ? b.name.trim() : '';

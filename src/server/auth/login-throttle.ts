@@ -14,10 +14,60 @@ export function throttleKey(email: string): string {
 
 /**
  * Per-account login throttle kept in the database, so it holds across processes and restarts.
- * Times come from the application clock (not the database's), one clock for every decision.
+ * Every attempt is counted in one atomic statement BEFORE its password is checked, so a burst of
+ * concurrent guesses gets at most MAX_FAILED_LOGINS verifications per window. Times come from the
+ * application clock (not the database's), one clock for every decision.
  */
 export function loginThrottleStore(db: Db) {
+  const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
   return {
+    /**
+     * Claims an attempt. Returns 'locked' while the account is locked, 'refused' when this window's
+     * attempts are used up (a concurrent burst), otherwise 'allowed' (the claim is counted).
+     */
+    async claim(key: string, now = new Date()): Promise<'allowed' | 'refused' | 'locked'> {
+      const t = now.getTime();
+      const locked = sql`(${loginThrottle.lockedUntil} is not null and ${loginThrottle.lockedUntil} > ${at(t)})`;
+      const fresh = sql`(${loginThrottle.windowStart} <= ${at(t - LOGIN_WINDOW_MS)} or ${loginThrottle.lockedUntil} is not null)`;
+      const [row] = await db
+        .insert(loginThrottle)
+        .values({ key, failures: 1, windowStart: now, lockedUntil: null })
+        .onConflictDoUpdate({
+          target: loginThrottle.key,
+          set: {
+            failures: sql`case when ${locked} then ${loginThrottle.failures} when ${fresh} then 1 else ${loginThrottle.failures} + 1 end`,
+            windowStart: sql`case when ${locked} or not ${fresh} then ${loginThrottle.windowStart} else ${at(t)} end`,
+            lockedUntil: sql`case when ${locked} then ${loginThrottle.lockedUntil} else null end`,
+          },
+        })
+        .returning({ failures: loginThrottle.failures, lockedUntil: loginThrottle.lockedUntil });
+      if (row!.lockedUntil && row!.lockedUntil.getTime() > t) return 'locked';
+      return row!.failures > MAX_FAILED_LOGINS ? 'refused' : 'allowed';
+    },
+
+    /** A wrong password: the attempt stays counted; the last allowed one locks the account. */
+    async recordFailure(key: string, now = new Date()): Promise<void> {
+      await db
+        .update(loginThrottle)
+        .set({ lockedUntil: new Date(now.getTime() + LOGIN_WINDOW_MS) })
+        .where(
+          sql`${loginThrottle.key} = ${key} and ${loginThrottle.failures} >= ${MAX_FAILED_LOGINS}`,
+        );
+    },
+
+    /** An attempt that never reached the password check (bad input, per-IP limit) is given back. */
+    async release(key: string): Promise<void> {
+      await db
+        .update(loginThrottle)
+        .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+        .where(eq(loginThrottle.key, key));
+    },
+
+    /** A successful login clears the account's count. */
+    async recordSuccess(key: string): Promise<void> {
+      await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+    },
+
     /** The end of the lock on this account, or null when it may try to sign in. */
     async lockedUntil(key: string, now = new Date()): Promise<Date | null> {
       const [row] = await db
@@ -27,48 +77,37 @@ export function loginThrottleStore(db: Db) {
       const until = row?.lockedUntil;
       return until && until.getTime() > now.getTime() ? until : null;
     },
-
-    /**
-     * Counts one failure in one atomic statement: a failure after the window has passed starts a
-     * new window; the MAX_FAILED_LOGINS-th failure inside a window locks the account for a window.
-     */
-    async recordFailure(key: string, now = new Date()): Promise<void> {
-      const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
-      const windowOpen = sql`${loginThrottle.windowStart} > ${at(now.getTime() - LOGIN_WINDOW_MS)}`;
-      const lockEnd = new Date(now.getTime() + LOGIN_WINDOW_MS);
-      await db
-        .insert(loginThrottle)
-        .values({ key, failures: 1, windowStart: now, lockedUntil: null })
-        .onConflictDoUpdate({
-          target: loginThrottle.key,
-          set: {
-            failures: sql`case when ${windowOpen} then ${loginThrottle.failures} + 1 else 1 end`,
-            windowStart: sql`case when ${windowOpen} then ${loginThrottle.windowStart} else ${at(now.getTime())} end`,
-            lockedUntil: sql`case when ${windowOpen} and ${loginThrottle.failures} + 1 >= ${MAX_FAILED_LOGINS} then ${at(lockEnd.getTime())} else ${loginThrottle.lockedUntil} end`,
-          },
-        });
-    },
-
-    /** A successful login clears the account's count. */
-    async recordSuccess(key: string): Promise<void> {
-      await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
-    },
   };
 }
 
+/** The longest address we accept anywhere (RFC 5321's path limit less the brackets). */
+export const EMAIL_MAX = 254;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+/** At most 254 characters and no control characters: safe to compare in the database. */
+export function isBoundedEmail(email: string): boolean {
+  return email.length <= EMAIL_MAX && !CONTROL_CHARS.test(email);
+}
+
+/** A usable e-mail from the body: a string of at most 254 characters with no control characters. */
 async function emailOf(req: Request): Promise<string | null> {
   const body: unknown = await req
     .clone()
     .json()
     .catch(() => null);
   const email = (body as { email?: unknown } | null)?.email;
-  return typeof email === 'string' && email.trim() !== '' ? email : null;
+  if (typeof email !== 'string') return null;
+  const trimmed = email.trim();
+  return trimmed !== '' && isBoundedEmail(trimmed) ? trimmed : null;
 }
 
 /**
- * In front of POST /api/auth/sign-in/email: a locked account is refused with 429 before its
- * password is even checked (so a right password during the lock reveals nothing); afterwards a
- * 401 counts as a failure and a success clears the count.
+ * In front of POST /api/auth/sign-in/email. The attempt is claimed before the password is
+ * checked: a locked account, or one whose attempts this window are used up, is refused with 429
+ * (so a right password during the lock reveals nothing). Afterwards a 401 keeps the attempt
+ * counted (the fifth locks the account), a success clears the count, and anything else gives
+ * the attempt back. A body whose e-mail is unusable goes straight to better-auth, which refuses it.
  */
 export function loginThrottleMiddleware(db: Db): MiddlewareHandler {
   const store = loginThrottleStore(db);
@@ -76,9 +115,10 @@ export function loginThrottleMiddleware(db: Db): MiddlewareHandler {
     const email = c.req.method === 'POST' ? await emailOf(c.req.raw) : null;
     if (!email) return next();
     const key = throttleKey(email);
-    const until = await store.lockedUntil(key);
-    if (until) {
-      const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+    const claim = await store.claim(key);
+    if (claim !== 'allowed') {
+      const until = await store.lockedUntil(key);
+      const seconds = until ? Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)) : 60;
       return c.json(
         { error: { code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_LOGINS_MESSAGE } },
         429,
@@ -88,5 +128,6 @@ export function loginThrottleMiddleware(db: Db): MiddlewareHandler {
     await next();
     if (c.res.status === 401) await store.recordFailure(key);
     else if (c.res.ok) await store.recordSuccess(key);
+    else await store.release(key);
   };
 }

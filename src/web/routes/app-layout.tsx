@@ -1,10 +1,12 @@
 /**
- * The signed-in layout: skip link, top navigation, the screen in <main id="main">, and the
- * settings modal opened from the navigation.
+ * The signed-in layout: skip link, top navigation, an offline notice, the screen in
+ * <main id="main">, and the settings modal opened from the navigation.
  */
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { TopNav } from '../app/top-nav';
+import { Alert } from '../components/ui/alert';
+import { useOnline } from '../features/bags/use-online';
 import { useAuth } from '../features/auth/auth-context';
 import { SettingsModal } from '../features/settings/settings-modal';
 
@@ -12,6 +14,7 @@ export default function AppLayout() {
   const { user, logout } = useAuth();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  const online = useOnline();
   if (!user) return null;
 
   const onLogout = () => {
@@ -38,6 +41,12 @@ export default function AppLayout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
       >
+        {!online && (
+          <Alert tone="warning" title="You are offline" className="mb-6">
+            Your bags are shown as last loaded. Changes cannot be saved until the connection
+            returns; lists refresh by themselves when it does.
+          </Alert>
+        )}
         <Outlet />
       </main>
       <SettingsModal open={settingsOpen} onClose={() => setSettingsOpen(false)} />

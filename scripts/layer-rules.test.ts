@@ -1,0 +1,52 @@
+// The layer rule of ARCHITECTURE.md, enforced by ESLint: these cases prove the check fails
+// when a layer reaches where it must not (and stays quiet where it may).
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages
+    .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
+    .map((m) => m.message);
+}
+
+describe('layer rule', () => {
+  it.each([
+    [
+      'src/core/stats/x.ts',
+      "import { createApp } from '../../server/app';\nexport const a = createApp;",
+    ],
+    ['src/core/stats/x.ts', "import { App } from '../../web/app/app';\nexport const a = App;"],
+    [
+      'src/core/stats/x.ts',
+      "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;",
+    ],
+    ['src/core/stats/x.ts', "import { useState } from 'react';\nexport const a = useState;"],
+    ['src/server/routes/x.ts', "import { App } from '../../web/app/app';\nexport const a = App;"],
+    [
+      'src/web/lib/x.ts',
+      "import { createApp } from '../../server/app';\nexport const a = createApp;",
+    ],
+  ])('refuses %s: %s', async (file, code) => {
+    expect(await layerErrors(file, code)).not.toEqual([]);
+  });
+
+  it.each([
+    [
+      'src/web/lib/x.ts',
+      "import type { ApiType } from '../../server/app';\nexport type A = ApiType;",
+    ],
+    [
+      'src/server/routes/x.ts',
+      "import { stabilityLabel } from '../../core/disc/stability';\nexport const a = stabilityLabel;",
+    ],
+    [
+      'src/web/lib/x.ts',
+      "import { stabilityLabel } from '../../core/disc/stability';\nexport const a = stabilityLabel;",
+    ],
+  ])('allows %s: %s', async (file, code) => {
+    expect(await layerErrors(file, code)).toEqual([]);
+  });
+});

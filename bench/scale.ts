@@ -56,7 +56,7 @@ for (let i = 0; i < SIGNED_IN; i++) {
     [`s${user}`, token, `u${user}`],
   );
   const sig = createHmac('sha256', SECRET).update(token).digest('base64');
-  cookies.push(`better-auth.session_token=${encodeURIComponent(`${token}.${sig}`)}`);
+  cookies.push(`hyzer.session_token=${encodeURIComponent(`${token}.${sig}`)}`);
 }
 
 async function load(path: string) {

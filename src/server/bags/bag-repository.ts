@@ -34,8 +34,23 @@ function toBag(userId: string, row: BagRow): Bag {
 
 export type BagRepository = ReturnType<typeof bagRepository>;
 
-/** A user's bags. Every statement filters by the owner's id together with the bag's id. */
-export function bagRepository(db: Db) {
+const LIST_CACHE_MAX = 10_000;
+
+/**
+ * A user's bags. Every statement filters by the owner's id together with the bag's id.
+ *
+ * `cacheLists` keeps each user's list in memory. It is only correct where this process is the
+ * only writer of bags (embedded PGlite): every write below then passes through this object and
+ * drops the user's entry. A write counter stops a list read that raced any write from storing
+ * what it read.
+ */
+export function bagRepository(db: Db, opts: { cacheLists?: boolean } = {}) {
+  const lists = new Map<string, Bag[]>();
+  let writes = 0;
+  const changed = (userId: string) => {
+    writes++;
+    lists.delete(userId);
+  };
   // One prepared statement, served by the (user_id, id) index in creation order.
   const listStatement = db
     .select(columns)
@@ -46,8 +61,16 @@ export function bagRepository(db: Db) {
 
   return {
     async list(userId: string): Promise<Bag[]> {
+      const cached = lists.get(userId);
+      if (cached) return cached;
+      const writesBefore = writes;
       const rows = await listStatement.execute({ userId });
-      return rows.map((row) => toBag(userId, row));
+      const result = rows.map((row) => toBag(userId, row));
+      if (opts.cacheLists && writes === writesBefore) {
+        if (lists.size >= LIST_CACHE_MAX) lists.delete(lists.keys().next().value!);
+        lists.set(userId, result);
+      }
+      return result;
     },
 
     async create(userId: string, input: { name: string; description: string }): Promise<Bag> {
@@ -55,6 +78,7 @@ export function bagRepository(db: Db) {
         .insert(bag)
         .values({ id: uuidv7(), userId, ...input })
         .returning(columns);
+      changed(userId);
       return toBag(userId, row!);
     },
 
@@ -69,19 +93,24 @@ export function bagRepository(db: Db) {
         .set({ ...changes, updatedAt: sql`now()` })
         .where(and(eq(bag.id, id), eq(bag.userId, userId)))
         .returning(columns);
+      changed(userId);
       return row ? toBag(userId, row) : null;
     },
 
     /** Deletes the bag and its discs in one transaction; false when there was no such bag. */
     async remove(userId: string, id: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        await tx.delete(userDisc).where(and(eq(userDisc.bagId, id), eq(userDisc.userId, userId)));
-        const gone = await tx
-          .delete(bag)
-          .where(and(eq(bag.id, id), eq(bag.userId, userId)))
-          .returning({ id: bag.id });
-        return gone.length > 0;
-      });
+      try {
+        return await db.transaction(async (tx) => {
+          await tx.delete(userDisc).where(and(eq(userDisc.bagId, id), eq(userDisc.userId, userId)));
+          const gone = await tx
+            .delete(bag)
+            .where(and(eq(bag.id, id), eq(bag.userId, userId)))
+            .returning({ id: bag.id });
+          return gone.length > 0;
+        });
+      } finally {
+        changed(userId); // after the commit, so no read in between can keep the old list
+      }
     },
   };
 }

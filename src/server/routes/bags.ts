@@ -11,7 +11,7 @@ import type { RouteDeps } from './route-deps';
  * all answer the same 404 'Bag not found'. DELETE answers 204 and takes the bag's discs with it.
  */
 export function bagRoutes(deps: RouteDeps) {
-  const bags = bagRepository(deps.database.db);
+  const bags = bagRepository(deps.database.db, { cacheLists: deps.database.kind === 'pglite' });
   const { sessions } = deps;
   return new Hono<{ Variables: AppVariables }>()
     .get('/', requireUser(sessions, 'User must be logged in to view bags'), async (c) => {

@@ -1,7 +1,7 @@
 // npm run bench: builds the app, runs every benchmark in bench/ (each prints one JSON line) and
 // writes BENCHMARKS.md with the machine, the figures and the budgets of ARCHITECTURE.md.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 
 const run = (file) => {
@@ -138,5 +138,6 @@ out(
   `| initial JS <= 120 KB gzipped | ${kb(bundle.initialJsGzipBytes)} | ${ok(bundle.initialJsGzipBytes <= 120 * 1024)} |`,
 );
 out();
+out(readFileSync('bench/history.md', 'utf8').trim());
 writeFileSync('BENCHMARKS.md', lines.join('\n') + '\n');
 console.error('\nwrote BENCHMARKS.md');

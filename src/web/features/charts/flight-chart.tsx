@@ -4,12 +4,13 @@
  * One path per disc in its colour over a contrasting outline, names at the landing points,
  * hover or focus for the numbers, a hand legend, a 'not charted' note and a data table.
  */
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import { formatFlightNumber as f } from '../../../core/disc/badge';
 import type { Handedness } from '../../../core/flight/handedness';
 import { notChartedRows, splitChartDiscs } from './chart-discs';
 import { ChartDataTable } from './chart-data-table';
+import { ChartSvg, flightNumbersLine } from './chart-svg';
 import { ChartLabel } from './chart-label';
 import { ChartTooltip } from './chart-tooltip';
 import { FlightAxes } from './flight-axes';
@@ -67,8 +68,6 @@ export function FlightChart({ discs, handedness }: ChartProps) {
     [charted, handedness, narrow],
   );
   const { activeId, handlers } = useActiveDisc();
-  const titleId = useId();
-  const descId = useId();
   const { plot, fontSize: fs } = layout;
   const active = layout.lines.find((l) => l.disc.id === activeId);
   // Longest flights first, so shorter paths sharing the trunk near the tee stay on top.
@@ -83,64 +82,53 @@ export function FlightChart({ discs, handedness }: ChartProps) {
 
   return (
     <figure ref={ref} className="w-full" data-testid="flight-chart">
-      <svg
-        viewBox={`0 0 ${layout.viewBox.width} ${layout.viewBox.height}`}
-        preserveAspectRatio="xMidYMid meet"
-        role="group"
-        aria-labelledby={titleId}
-        aria-describedby={descId}
-        className="mx-auto block h-auto max-h-[80vh] w-full min-w-0 select-none text-slate-600 dark:text-slate-300"
-      >
-        <title id={titleId}>Flight chart</title>
-        <desc id={descId}>{desc}</desc>
-        <g transform={`translate(${plot.x} ${plot.y})`}>
-          <FlightAxes layout={layout} />
-          {byLength.map((line) => (
-            <g
-              key={line.disc.id}
-              tabIndex={0}
-              role="img"
-              aria-label={line.disc.summary}
-              data-testid="flight-path"
-              opacity={dim(line.disc.id)}
-              className="cursor-pointer outline-none"
-              {...handlers(line.disc.id)}
-            >
-              <FlightMark line={line} width={narrow ? 3.5 : 3} />
-            </g>
-          ))}
-          {layout.lines.map((line) => (
-            <g
-              key={line.disc.id}
-              aria-hidden="true"
-              data-testid="flight-label"
-              opacity={dim(line.disc.id)}
-              className="cursor-pointer"
-              {...handlers(line.disc.id)}
-            >
-              <ChartLabel label={line.label} fontSize={fs} />
-            </g>
-          ))}
-          {active && (
-            <g aria-hidden="true" pointerEvents="none">
-              <FlightMark line={active} width={narrow ? 5 : 4.5} />
-              <ChartLabel label={active.label} fontSize={fs} bold />
-              <ChartTooltip
-                x={active.end.x}
-                y={active.end.y}
-                fontSize={fs * 0.9}
-                bounds={plot}
-                placement="above"
-                lines={[
-                  `${active.disc.name} · ${active.disc.brand}`,
-                  `Speed ${f(active.disc.speed)} · Glide ${f(active.disc.glide)} · Turn ${f(active.disc.turn)} · Fade ${f(active.disc.fade)}`,
-                  `${active.disc.stability} · ${lands(active)}`,
-                ]}
-              />
-            </g>
-          )}
-        </g>
-      </svg>
+      <ChartSvg title="Flight chart" desc={desc} viewBox={layout.viewBox} plot={plot}>
+        <FlightAxes layout={layout} />
+        {byLength.map((line) => (
+          <g
+            key={line.disc.id}
+            tabIndex={0}
+            role="img"
+            aria-label={line.disc.summary}
+            data-testid="flight-path"
+            opacity={dim(line.disc.id)}
+            className="cursor-pointer outline-none"
+            {...handlers(line.disc.id)}
+          >
+            <FlightMark line={line} width={narrow ? 3.5 : 3} />
+          </g>
+        ))}
+        {layout.lines.map((line) => (
+          <g
+            key={line.disc.id}
+            aria-hidden="true"
+            data-testid="flight-label"
+            opacity={dim(line.disc.id)}
+            className="cursor-pointer"
+            {...handlers(line.disc.id)}
+          >
+            <ChartLabel label={line.label} fontSize={fs} />
+          </g>
+        ))}
+        {active && (
+          <g aria-hidden="true" pointerEvents="none">
+            <FlightMark line={active} width={narrow ? 5 : 4.5} />
+            <ChartLabel label={active.label} fontSize={fs} bold />
+            <ChartTooltip
+              x={active.end.x}
+              y={active.end.y}
+              fontSize={fs * 0.9}
+              bounds={plot}
+              placement="above"
+              lines={[
+                `${active.disc.name} · ${active.disc.brand}`,
+                flightNumbersLine(active.disc),
+                `${active.disc.stability} · ${lands(active)}`,
+              ]}
+            />
+          </g>
+        )}
+      </ChartSvg>
       <figcaption className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
         <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           {hand}

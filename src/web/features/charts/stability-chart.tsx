@@ -3,11 +3,12 @@
  * for lefty) and speed, over bands of the five stability labels.
  *   <StabilityChart discs={userDiscs} handedness="righty" | "lefty" />
  */
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { formatFlightNumber as f } from '../../../core/disc/badge';
 import { STABILITY_LABELS } from '../../../core/disc/types';
 import { notChartedRows, splitChartDiscs } from './chart-discs';
 import { ChartDataTable } from './chart-data-table';
+import { ChartSvg, flightNumbersLine } from './chart-svg';
 import { ChartLabel } from './chart-label';
 import { ChartTooltip } from './chart-tooltip';
 import { handLabel, type ChartProps } from './flight-chart';
@@ -38,8 +39,6 @@ export function StabilityChart({ discs, handedness }: ChartProps) {
     [charted, handedness, narrow],
   );
   const { activeId, handlers } = useActiveDisc();
-  const titleId = useId();
-  const descId = useId();
   const { plot, fontSize: fs } = layout;
   const r = narrow ? 8 : 7;
   const active = layout.dots.find((d) => d.disc.id === activeId);
@@ -53,71 +52,60 @@ export function StabilityChart({ discs, handedness }: ChartProps) {
 
   return (
     <figure ref={ref} className="w-full" data-testid="stability-chart">
-      <svg
-        viewBox={`0 0 ${layout.viewBox.width} ${layout.viewBox.height}`}
-        preserveAspectRatio="xMidYMid meet"
-        role="group"
-        aria-labelledby={titleId}
-        aria-describedby={descId}
-        className="mx-auto block h-auto max-h-[80vh] w-full min-w-0 select-none text-slate-600 dark:text-slate-300"
-      >
-        <title id={titleId}>Stability chart</title>
-        <desc id={descId}>{desc}</desc>
-        <g transform={`translate(${plot.x} ${plot.y})`}>
-          <StabilityAxes layout={layout} />
-          {layout.dots.map((dot) => (
-            <g
-              key={dot.disc.id}
-              tabIndex={0}
-              role="img"
-              aria-label={dot.disc.summary}
-              data-testid="stability-point"
-              opacity={dim(dot.disc.id)}
-              className="cursor-pointer outline-none"
-              {...handlers(dot.disc.id)}
-            >
-              <Dot dot={dot} r={r} />
-            </g>
-          ))}
-          {layout.dots.map((dot) => (
-            <g
-              key={dot.disc.id}
-              aria-hidden="true"
-              data-testid="stability-label"
-              opacity={dim(dot.disc.id)}
-              className="cursor-pointer"
-              {...handlers(dot.disc.id)}
-            >
-              <ChartLabel label={dot.label} fontSize={fs} />
-            </g>
-          ))}
-          {active && (
-            <g aria-hidden="true" pointerEvents="none">
-              <circle
-                cx={active.x}
-                cy={active.y}
-                r={r + 4}
-                fill="none"
-                strokeWidth={2}
-                className="stroke-slate-900 dark:stroke-white"
-              />
-              <Dot dot={active} r={r} />
-              <ChartLabel label={active.label} fontSize={fs} bold />
-              <ChartTooltip
-                x={active.x}
-                y={active.y}
-                fontSize={fs * 0.9}
-                bounds={plot}
-                lines={[
-                  `${active.disc.name} · ${active.disc.brand}`,
-                  `Speed ${f(active.disc.speed)} · Glide ${f(active.disc.glide)} · Turn ${f(active.disc.turn)} · Fade ${f(active.disc.fade)}`,
-                  `${active.disc.stability} (turn + fade ${f(active.sum)})`,
-                ]}
-              />
-            </g>
-          )}
-        </g>
-      </svg>
+      <ChartSvg title="Stability chart" desc={desc} viewBox={layout.viewBox} plot={plot}>
+        <StabilityAxes layout={layout} />
+        {layout.dots.map((dot) => (
+          <g
+            key={dot.disc.id}
+            tabIndex={0}
+            role="img"
+            aria-label={dot.disc.summary}
+            data-testid="stability-point"
+            opacity={dim(dot.disc.id)}
+            className="cursor-pointer outline-none"
+            {...handlers(dot.disc.id)}
+          >
+            <Dot dot={dot} r={r} />
+          </g>
+        ))}
+        {layout.dots.map((dot) => (
+          <g
+            key={dot.disc.id}
+            aria-hidden="true"
+            data-testid="stability-label"
+            opacity={dim(dot.disc.id)}
+            className="cursor-pointer"
+            {...handlers(dot.disc.id)}
+          >
+            <ChartLabel label={dot.label} fontSize={fs} />
+          </g>
+        ))}
+        {active && (
+          <g aria-hidden="true" pointerEvents="none">
+            <circle
+              cx={active.x}
+              cy={active.y}
+              r={r + 4}
+              fill="none"
+              strokeWidth={2}
+              className="stroke-slate-900 dark:stroke-white"
+            />
+            <Dot dot={active} r={r} />
+            <ChartLabel label={active.label} fontSize={fs} bold />
+            <ChartTooltip
+              x={active.x}
+              y={active.y}
+              fontSize={fs * 0.9}
+              bounds={plot}
+              lines={[
+                `${active.disc.name} · ${active.disc.brand}`,
+                flightNumbersLine(active.disc),
+                `${active.disc.stability} (turn + fade ${f(active.sum)})`,
+              ]}
+            />
+          </g>
+        )}
+      </ChartSvg>
       <figcaption className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
         <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           {handLabel(handedness)}

@@ -1,0 +1,42 @@
+/**
+ * ChartSvg: the frame both charts share — a responsive SVG with a title and description for
+ * screen readers, and the plot area translated into place.
+ *   <ChartSvg title="Flight chart" desc="…" viewBox={{width,height}} plot={{x,y}}>…</ChartSvg>
+ */
+import { useId, type ReactNode } from 'react';
+import { formatFlightNumber as f } from '../../../core/disc/badge';
+
+export function ChartSvg(props: {
+  title: string;
+  desc: string;
+  viewBox: { width: number; height: number };
+  plot: { x: number; y: number };
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const descId = useId();
+  return (
+    <svg
+      viewBox={`0 0 ${props.viewBox.width} ${props.viewBox.height}`}
+      preserveAspectRatio="xMidYMid meet"
+      role="group"
+      aria-labelledby={titleId}
+      aria-describedby={descId}
+      className="mx-auto block h-auto max-h-[80vh] w-full min-w-0 select-none text-slate-600 dark:text-slate-300"
+    >
+      <title id={titleId}>{props.title}</title>
+      <desc id={descId}>{props.desc}</desc>
+      <g transform={`translate(${props.plot.x} ${props.plot.y})`}>{props.children}</g>
+    </svg>
+  );
+}
+
+/** The tooltip line with a disc's four flight numbers ('?' where one is missing). */
+export function flightNumbersLine(d: {
+  speed: number | null;
+  glide: number | null;
+  turn: number | null;
+  fade: number | null;
+}): string {
+  return `Speed ${f(d.speed)} · Glide ${f(d.glide)} · Turn ${f(d.turn)} · Fade ${f(d.fade)}`;
+}

@@ -19,7 +19,7 @@ const FEATURES = [
   },
   {
     title: 'Disc Search',
-    text: 'Search a catalogue of more than a thousand real discs by name, brand, category or flight numbers, and narrow it down with filters on speed, glide, turn and fade.',
+    text: 'Search a catalogue of real discs by name, brand, category or flight numbers, and narrow it down with filters on speed, glide, turn and fade.',
     Icon: SearchIcon,
   },
 ];

@@ -1,30 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { api, catalogue, type CatalogueDisc } from './support/api';
 import { expect, signUpViaApi, test } from './support/fixtures';
-
-interface CatalogueDisc {
-  id: string;
-  name: string;
-  brand: string;
-  category: string;
-  speed: number | null;
-}
-
-/** A JSON call in the page's session (the Origin header satisfies the CSRF check). */
-async function api<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
-  const res = await page.request.fetch(url, {
-    method,
-    data,
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBeTruthy();
-  return (res.status() === 204 ? null : await res.json()) as T;
-}
-
-async function catalogue(page: Page): Promise<CatalogueDisc[]> {
-  const data = await api<CatalogueDisc[] | { discs: CatalogueDisc[] }>(page, 'GET', '/api/catalog');
-  return Array.isArray(data) ? data : data.discs;
-}
 
 /** Three discs of clearly different speeds: a distance driver, a midrange and a putter. */
 function threeSpeeds(discs: CatalogueDisc[]) {

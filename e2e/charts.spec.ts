@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { api, catalogue, type CatalogueDisc } from './support/api';
 import { expect, seriousA11yViolations, signUpViaApi, test } from './fixtures';
 
 /**
@@ -8,16 +9,6 @@ import { expect, seriousA11yViolations, signUpViaApi, test } from './fixtures';
  * drawn at desktop and phone sizes, light and dark, right- and left-handed. Screenshots go to
  * test-results/charts/ and are attached to the report.
  */
-interface CatalogueDisc {
-  id: string;
-  name: string;
-  category: string;
-  speed: number | null;
-  glide: number | null;
-  turn: number | null;
-  fade: number | null;
-}
-
 const KINDS: Array<{ category: RegExp; color: string }> = [
   { category: /putter/i, color: '#FFFFFF' },
   { category: /mid/i, color: '#EAB308' },
@@ -49,23 +40,19 @@ function pickDiscs(catalogue: CatalogueDisc[]): CatalogueDisc[] {
 async function seedBag(page: Page): Promise<{ bagId: string; discs: CatalogueDisc[] }> {
   await page.goto('/');
   await signUpViaApi(page);
-  const headers = { origin: new URL(page.url()).origin };
-  const catalogue = (await (await page.request.get('/api/catalog')).json()) as CatalogueDisc[];
-  const discs = pickDiscs(catalogue);
-  const bagRes = await page.request.post('/api/bags', {
-    data: { name: 'Chart bag', description: 'One of each kind' },
-    headers,
+  const discs = pickDiscs(await catalogue(page));
+  const bag = await api<{ id: string }>(page, 'POST', '/api/bags', {
+    name: 'Chart bag',
+    description: 'One of each kind',
   });
-  expect(bagRes.status(), await bagRes.text()).toBe(201);
-  const bagId = ((await bagRes.json()) as { id: string }).id;
   for (const [i, disc] of discs.entries()) {
-    const res = await page.request.post('/api/user-discs', {
-      data: { bagId, discitId: disc.id, color: KINDS[i]?.color },
-      headers,
+    await api(page, 'POST', '/api/user-discs', {
+      bagId: bag.id,
+      discitId: disc.id,
+      color: KINDS[i]?.color,
     });
-    expect(res.status(), await res.text()).toBe(201);
   }
-  return { bagId, discs };
+  return { bagId: bag.id, discs };
 }
 
 /** Shows a chart view (List / Flight Chart / Stability Chart) and returns its figure. */

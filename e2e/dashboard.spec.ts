@@ -1,24 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { api, catalogue } from './support/api';
 import { expect, signUpViaApi, test } from './support/fixtures';
-
-interface CatalogueDisc {
-  id: string;
-  name: string;
-  brand: string;
-  category: string;
-  speed: number | null;
-}
-
-async function api<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
-  const res = await page.request.fetch(url, {
-    method,
-    data,
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBeTruthy();
-  return (res.status() === 204 ? null : await res.json()) as T;
-}
 
 async function signUp(page: Page) {
   await page.goto('/');
@@ -27,8 +10,7 @@ async function signUp(page: Page) {
 
 /** Two discs of one brand and category, one of another brand, all with flight numbers. */
 async function seedDiscs(page: Page) {
-  const data = await api<CatalogueDisc[] | { discs: CatalogueDisc[] }>(page, 'GET', '/api/catalog');
-  const all = (Array.isArray(data) ? data : data.discs).filter((d) => d.speed !== null);
+  const all = (await catalogue(page)).filter((d) => d.speed !== null);
   const drivers = all.filter((d) => /distance/i.test(d.category));
   const brand = drivers[0]!.brand;
   const [d1, d2] = drivers.filter((d) => d.brand === brand);

@@ -19,6 +19,8 @@ export async function clickNav(page: Page, name: string): Promise<void> {
     await header.getByRole('button', { name: 'Menu' }).click();
   }
   const nav = header.getByRole('navigation', { name: 'Main' });
+  // The signed-in layout loads lazily: count links only once the navigation is there.
+  await nav.waitFor({ state: 'visible' });
   const link = nav.getByRole('link', { name, exact: true });
   if ((await link.count()) > 0) await link.click();
   else await header.getByRole('button', { name, exact: true }).click();

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { schema } from './schema';
 
 export type Schema = typeof schema;
@@ -56,10 +57,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   let client = opts.pglite;
+  let unlock = () => {};
   if (!client) {
     const dir = path.resolve(opts.dataDir ?? './data', 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    unlock = lockDataDir(dir);
+    try {
+      client = await PGlite.create(dir);
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
@@ -70,6 +78,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     ping: async () => void (await pglite.query('select 1')),
     close: async () => {
       if (!pglite.closed) await pglite.close();
+      unlock();
     },
   };
 }

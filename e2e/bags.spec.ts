@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { api, catalogue, type CatalogueDisc } from './support/api';
-import { expect, signUpViaApi, test } from './support/fixtures';
+import { expect, seriousA11yViolations, signUpViaApi, test } from './support/ui';
 
 /** Three discs of clearly different speeds: a distance driver, a midrange and a putter. */
 function threeSpeeds(discs: CatalogueDisc[]) {
@@ -17,12 +16,6 @@ function threeSpeeds(discs: CatalogueDisc[]) {
 async function signUp(page: Page) {
   await page.goto('/');
   await signUpViaApi(page);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
 const rowNames = (page: Page) =>
@@ -146,7 +139,7 @@ test('create, edit, fill, sort, move and delete bags', async ({ page }) => {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Spare Bag').or(page.getByRole('table')).first()).toBeVisible();
-    await expectNoSeriousViolations(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   }
 
   // Delete the first bag from the list.

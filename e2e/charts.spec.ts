@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { api, catalogue, type CatalogueDisc } from './support/api';
-import { expect, seriousA11yViolations, signUpViaApi, test } from './fixtures';
+import { expect, seriousA11yViolations, signUpViaApi, test } from './support/ui';
 
 /**
  * Bag detail charts: a bag with a putter, a midrange, a fairway driver and a distance driver,

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { api, catalogue } from './support/api';
-import { expect, signUpViaApi, test } from './support/fixtures';
+import { expect, seriousA11yViolations, signUpViaApi, test } from './support/ui';
 
 async function signUp(page: Page) {
   await page.goto('/');
@@ -83,9 +82,7 @@ test('the dashboard counts the collection, passes axe and follows a bag deletion
     `/bags/${spare.id}`,
   );
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   // A row opens the disc modal with add to bag.
   await rows.nth(1).click();

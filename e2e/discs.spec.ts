@@ -2,9 +2,8 @@
  * Disc search and the disc modal (issue 7). The e2e server imports the shared DiscIt catalogue,
  * so counts are read from the page and compared, not hard-coded.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signUpViaApi, test } from './support/fixtures';
+import { expect, seriousA11yViolations, signUpViaApi, test } from './support/ui';
 
 const narrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
@@ -50,13 +49,6 @@ async function addFilter(page: Page, field: string, operator: string, value: str
   if ((await input.evaluate((el) => el.tagName)) === 'SELECT') await input.selectOption(value);
   else await input.fill(value);
   await page.getByRole('button', { name: 'Add filter' }).click();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('disc search (desktop)', () => {
@@ -164,7 +156,7 @@ test.describe('disc search (desktop)', () => {
       await expect(purchase).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(purchase).toHaveAttribute('href', /[?&]s=innova%20destroyer&ref=/);
     }
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     await dialog.getByTitle('Red').click();
     await expect(dialog.getByRole('radio', { name: 'Red' })).toBeChecked();
@@ -194,7 +186,7 @@ test.describe('disc search (desktop)', () => {
   test('the search page has no serious accessibility violation', async ({ page }) => {
     await openSearch(page);
     await expect(rows(page).first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
 
@@ -226,6 +218,6 @@ test.describe('disc search (narrow screens)', () => {
     await cards.first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

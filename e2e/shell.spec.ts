@@ -10,7 +10,7 @@ import {
   signUpViaUi,
   test,
   uniqueEmail,
-} from './fixtures';
+} from './support/ui';
 
 test.describe('accounts', () => {
   test('sign up, log out to /login and log in again @mobile', async ({ page }) => {

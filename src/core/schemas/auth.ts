@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText } from './storable-text';
 
 /** Password bounds (spec §9 minimum; the maximum keeps hashing cheap and is never truncated). */
 export const PASSWORD_MIN = 6;
@@ -64,7 +65,8 @@ export const displayNameSchema = z
   .string()
   .trim()
   .min(1, AUTH_MESSAGES.displayNameRequired)
-  .max(DISPLAY_NAME_MAX, AUTH_MESSAGES.displayNameTooLong);
+  .max(DISPLAY_NAME_MAX, AUTH_MESSAGES.displayNameTooLong)
+  .refine(isStorableText, 'Display name contains characters that are not allowed');
 
 export const settingsSchema = z.object({ displayName: displayNameSchema });
 export type SettingsInput = z.infer<typeof settingsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText } from './storable-text';
 
 /** Bag form and API input rules, shared by the server and the UI. */
 export const BAG_NAME_MAX = 80;
@@ -6,14 +7,6 @@ export const BAG_DESCRIPTION_MAX = 500;
 export const BAG_NAME_REQUIRED = 'Bag name is required';
 export const UNKNOWN_FIELD = 'Unknown field';
 export const NOT_AN_OBJECT = 'Expected a JSON object';
-
-// NUL characters and unpaired UTF-16 surrogates cannot be stored in PostgreSQL text or jsonb.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** True when a string can be stored as PostgreSQL text (no NUL, no unpaired surrogate). */
-export function isStorableText(s: string): boolean {
-  return !s.includes('\0') && !LONE_SURROGATE.test(s);
-}
 
 const bagName = z
   .string({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Scalar } from '../bag-types';
-import { fieldErrors, isStorableText, NOT_AN_OBJECT } from './bag';
+import { fieldErrors, NOT_AN_OBJECT } from './bag';
+import { isStorableText } from './storable-text';
 
 /** Rules for a disc placed in a bag, shared by the server and the UI (docs/decisions/0006). */
 export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;

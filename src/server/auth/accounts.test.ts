@@ -91,9 +91,17 @@ describe('accounts: sign-up, sign-in, display name, sign-out', () => {
     expect((await signIn(t, 'long@example.com', password)).status).toBe(200);
   });
 
+  it('refuses a sign-up name PostgreSQL cannot store (NUL) with 400, not 500', async () => {
+    const res = await t.call('POST', '/api/auth/sign-up/email', {
+      body: { email: 'nul-name@example.com', password: 'long enough 1', name: 'a\u0000' },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'INVALID_NAME' } });
+  });
+
   it('checks the display name on update', async () => {
     const cookie = await newAccount(t, 'names@example.com');
-    for (const name of ['', '   ', 'n'.repeat(61), 42]) {
+    for (const name of ['', '   ', 'n'.repeat(61), 42, 'a\u0000b', '\ud800']) {
       const res = await updateUser(cookie, { name });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: { code: 'INVALID_NAME' } });

@@ -2,6 +2,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { z } from 'zod';
 import { AUTH_ERROR_MESSAGES } from '../../core/auth/error-messages';
 import { DISPLAY_NAME_MAX, displayNameSchema } from '../../core/schemas/auth';
+import { isStorableText } from '../../core/schemas/storable-text';
 import { isBoundedEmail } from './login-throttle';
 
 export interface AuthHookOptions {
@@ -44,6 +45,9 @@ export function authHooks(opts: AuthHookOptions) {
       const name = typeof b.name === 'string' ? b.name.trim() : '';
       if (name.length > DISPLAY_NAME_MAX) {
         badRequest('INVALID_NAME', `Display name must be at most ${DISPLAY_NAME_MAX} characters`);
+      }
+      if (!isStorableText(name)) {
+        badRequest('INVALID_NAME', 'Display name contains characters that are not allowed');
       }
       if (b.image !== undefined) badRequest('FIELD_NOT_ALLOWED', 'Field not allowed to be set');
       return { context: { body: { ...b, name } } };

@@ -108,8 +108,10 @@ export function describeDataFuzz(title: string, endpoints: FuzzEndpoint[], bagsP
           }),
           { numRuns: fuzzRuns() },
         );
-        // A fuzz that never gets past validation proves little about what is stored.
-        expect(accepted, 'accepted requests').toBeGreaterThanOrEqual(fuzzRuns() / 100);
+        // A fuzz that never gets past validation proves little about what is stored. Random
+        // PATCHes succeed about 1% of the time (most ids are the other user's or nobody's), so
+        // the floor is well below that rate: it must not hinge on chance.
+        expect(accepted, 'accepted requests').toBeGreaterThanOrEqual(Math.max(2, fuzzRuns() / 500));
       },
       600_000,
     );

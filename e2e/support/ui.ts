@@ -1,11 +1,11 @@
 /**
- * Helpers for the app-shell specs, on top of the lead's e2e/support/fixtures (console-error
- * guard, unique e-mails, sign-up helpers, outbox reader).
+ * UI helpers for the specs (navigation, login, accessibility), on top of ./fixtures (console
+ * error guard, unique e-mails, sign-up helpers, outbox reader), which this module re-exports.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export * from './support/fixtures';
+export * from './fixtures';
 
 /** True when the page is narrower than the md breakpoint (768 px): the mobile menu is used. */
 export function isMobile(page: Page): boolean {

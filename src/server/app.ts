@@ -101,7 +101,7 @@ export function createApp(deps: AppDeps): HyzerApp {
   });
   app.use('/api/auth/*', ...authGuards({ env, db: database.db }));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
-  app.route('/api', buildApi({ env, database, logger, auth, sessions }));
+  app.route('/api', buildApi({ env, database, logger, sessions }));
 
   app.all('/api/*', () => {
     throw new ApiError(404, 'not_found', 'Not found.');

@@ -1,4 +1,3 @@
-import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { SessionReader } from '../http/session';
@@ -9,7 +8,6 @@ export interface RouteDeps {
   env: Env;
   database: Database;
   logger: Logger;
-  auth: Auth;
   /** The fast signed-in check used by the user-data routes. */
   sessions: SessionReader;
 }

@@ -5,7 +5,8 @@
  * pickers accessible.
  */
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import { controlClasses, errorClasses, hintClasses, labelClasses } from './field-styles';
+import { FieldMessages, describedBy } from './field-messages';
+import { controlClasses, labelClasses } from './field-styles';
 
 export interface SelectOption {
   value: string;
@@ -34,8 +35,6 @@ export function Select({
 }: SelectProps) {
   const auto = useId();
   const selectId = id ?? auto;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
   return (
     <div className={className}>
       <label htmlFor={selectId} className={labelClasses}>
@@ -45,7 +44,7 @@ export function Select({
         ref={ref}
         id={selectId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy(selectId, hint, error)}
         className={controlClasses(Boolean(error))}
         {...rest}
       >
@@ -56,16 +55,7 @@ export function Select({
         ))}
         {children}
       </select>
-      {hint && (
-        <p id={hintId} className={hintClasses}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className={errorClasses}>
-          {error}
-        </p>
-      )}
+      <FieldMessages id={selectId} hint={hint} error={error} />
     </div>
   );
 }

@@ -6,7 +6,8 @@
  */
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { cn } from './cn';
-import { controlClasses, errorClasses, hintClasses, labelClasses } from './field-styles';
+import { FieldMessages, describedBy } from './field-messages';
+import { controlClasses, labelClasses } from './field-styles';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -18,9 +19,6 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function TextField({ label, error, hint, id, className, ref, ...rest }: TextFieldProps) {
   const auto = useId();
   const inputId = id ?? auto;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={inputId} className={labelClasses}>
@@ -30,20 +28,11 @@ export function TextField({ label, error, hint, id, className, ref, ...rest }: T
         ref={ref}
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(inputId, hint, error)}
         className={cn(controlClasses(Boolean(error)))}
         {...rest}
       />
-      {hint && (
-        <p id={hintId} className={hintClasses}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className={errorClasses}>
-          {error}
-        </p>
-      )}
+      <FieldMessages id={inputId} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,21 +1,116 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 // Layer rule: core is pure; server and web never import each other
 // (the web client may import the server's API *types* only).
-const restrict = (patterns, allowTypeImports = false) => ({
-  '@typescript-eslint/no-restricted-imports': [
-    'error',
-    { patterns: patterns.map((p) => ({ ...p, allowTypeImports })) },
-  ],
+const restrict = (patterns, allowTypeImports = false) =>
+  patterns.map((p) => ({ allowTypeImports, ...p }));
+const restrictedImports = (patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
 });
+
+// Web zones, arrows one way: shared (lib <- data <- components) -> features -> routes -> app.
+// A feature never imports another feature; screens compose features in routes/.
+const web = (dir) => `./src/web/${dir}`;
+const features = readdirSync('src/web/features');
+const webZones = [
+  {
+    target: web('lib'),
+    from: ['data', 'components', 'features', 'routes', 'app'].map(web),
+    message: 'src/web/lib is the bottom layer: it imports only core and other lib modules.',
+  },
+  {
+    target: web('data'),
+    from: ['components', 'features', 'routes', 'app'].map(web),
+    message: 'src/web/data (server state, session) may import only lib and core.',
+  },
+  {
+    target: web('components'),
+    from: ['features', 'routes', 'app'].map(web),
+    message: 'Shared components may not import features, routes or the app shell.',
+  },
+  ...features.map((name) => ({
+    target: web(`features/${name}`),
+    from: web('features'),
+    except: [`./${name}`],
+    message:
+      'A feature may not import another feature: move the shared piece to lib/, data/ or components/, or compose the two in routes/.',
+  })),
+  {
+    target: web('features'),
+    from: ['routes', 'app'].map(web),
+    message: 'Features may not import routes or the app shell.',
+  },
+  {
+    target: web('routes'),
+    from: web('app'),
+    message: 'Screens may not import the app shell (the app imports screens).',
+  },
+];
+
+// Test support: tests, and the helpers they share. Before and after the helpers moved into
+// testing/ folders, a helper is a file in a test/ or testing/ folder, or one named *.fixture.ts,
+// test-*.ts or fetch-stub.ts.
+const TEST_SUPPORT_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/test/**',
+  '**/testing/**',
+  '**/*.fixture.ts',
+  '**/test-*.{ts,tsx}',
+  '**/fetch-stub.ts',
+];
+// Product code may not import a test library or test support, not even a type.
+const TEST_SUPPORT_IMPORTS = restrict([
+  {
+    group: ['vitest', 'vitest/*', 'fast-check', 'msw', 'msw/*', '@testing-library/*'],
+    message: 'Product code must not import a test library; only tests and test helpers may.',
+  },
+  {
+    group: [
+      '**/test/**',
+      '**/testing',
+      '**/testing/**',
+      '**/*.fixture',
+      '**/test-*',
+      '**/fetch-stub',
+    ],
+    message: 'Product code must not import test support (testing/ folders, fixtures, stubs).',
+  },
+]);
+
+/** The layer rule for `files`; outside test support, the test-support rule as well. */
+const layer = (files, patterns) => [
+  { files, rules: restrictedImports(patterns) },
+  {
+    files,
+    ignores: TEST_SUPPORT_FILES,
+    rules: restrictedImports([...patterns, ...TEST_SUPPORT_IMPORTS]),
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'drizzle/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Type-aware rules (floating and misused promises, needless assertions, unsafe any...) over
+  // every TypeScript file; plain JavaScript files are linted without type information.
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  {
+    // Asymmetric matchers (expect.any, expect.stringMatching) are typed `any` by design.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -26,9 +121,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  {
-    files: ['src/core/**/*.ts'],
-    rules: restrict([
+  ...layer(
+    ['src/core/**/*.ts'],
+    restrict([
       {
         group: ['**/server/**', '**/web/**'],
         message: 'src/core must not import server or web code.',
@@ -38,31 +133,39 @@ export default tseslint.config(
         message: 'src/core is pure: no React, Node APIs or database.',
       },
     ]),
-  },
-  {
-    files: ['src/server/**/*.ts'],
-    rules: restrict([{ group: ['**/web/**'], message: 'The server must not import web code.' }]),
-  },
+  ),
+  ...layer(
+    ['src/server/**/*.ts'],
+    restrict([{ group: ['**/web/**'], message: 'The server must not import web code.' }]),
+  ),
   {
     files: ['src/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
     rules: { '@typescript-eslint/no-unused-vars': 'off' },
   },
+  { files: ['src/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // A label's text may sit two spans deep (title and hint lines of a choice card).
+    files: ['src/web/**/*.tsx'],
+    rules: { 'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', depth: 3 }] },
+  },
   {
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict(
-        [
-          {
-            group: ['**/server/**'],
-            message: 'The web app may import only types from the server.',
-          },
-        ],
-        true,
-      ),
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
     },
   },
+  ...layer(
+    ['src/web/**/*.{ts,tsx}'],
+    restrict(
+      [{ group: ['**/server/**'], message: 'The web app may import only types from the server.' }],
+      true,
+    ),
+  ),
 );

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
+const SECURITY_SUITE = 'src/server/testing/security';
 
 export default defineConfig({
   root: 'src/web',
@@ -37,7 +38,7 @@ export default defineConfig({
           root: '.',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['src/web/test/setup.ts'],
+          setupFiles: ['src/web/testing/setup.ts'],
         },
       },
       {
@@ -45,8 +46,23 @@ export default defineConfig({
           name: 'api',
           root: '.',
           include: ['src/server/**/*.test.ts'],
+          exclude: [`${SECURITY_SUITE}/**`],
           environment: 'node',
-          globalSetup: ['src/server/test/global-setup.ts'],
+          globalSetup: ['src/server/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        // Fuzz, brute force, durability, outage and limits: slow, so a tier of its own.
+        test: {
+          name: 'security',
+          root: '.',
+          include: [`${SECURITY_SUITE}/**/*.test.ts`],
+          environment: 'node',
+          globalSetup: ['src/server/testing/global-setup.ts'],
+          setupFiles: ['src/server/testing/fuzz-seed-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

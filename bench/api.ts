@@ -3,7 +3,13 @@
 // when BENCH_DATABASE_URL is set. Prints JSON.
 import { get } from 'node:http';
 import autocannon from 'autocannon';
-import { startBaseline, startHyzer, type RunningServer } from './server-process';
+import { SHARED_CATALOGUE_FILE, hasSharedCatalogue } from '../src/server/testing/shared-data';
+import {
+  signUpOverHttp,
+  startServer,
+  type RunningServer,
+} from '../src/server/testing/server-process';
+import { startBaseline } from './baseline-server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -64,20 +70,7 @@ async function json(res: Response) {
 /** One user with 5 bags of 20 discs each, as the issue asks. Returns the session cookie. */
 async function seed(server: RunningServer): Promise<string> {
   const origin = { origin: server.url, 'content-type': 'application/json' };
-  const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: origin,
-    body: JSON.stringify({
-      email: `bench-${Date.now()}@example.com`,
-      password: 'bench-password-1',
-      name: 'Bench',
-    }),
-  });
-  await json(res);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signUpOverHttp(server.url, `bench-${Date.now()}@example.com`);
   const headers = { ...origin, cookie };
   const catalogue = (await (await fetch(`${server.url}/api/catalog`)).json()) as { id: string }[];
   for (let b = 0; b < 5; b++) {
@@ -103,7 +96,11 @@ async function seed(server: RunningServer): Promise<string> {
 }
 
 async function benchDatabase(label: string, port: number, databaseUrl?: string) {
-  const server = await startHyzer(port, databaseUrl);
+  const server = await startServer({
+    port,
+    env: { DATABASE_URL: databaseUrl ?? '' },
+    importCatalogue: hasSharedCatalogue ? SHARED_CATALOGUE_FILE : undefined,
+  });
   try {
     const cookie = await seed(server);
     const first = await fetch(`${server.url}/api/catalog`, {

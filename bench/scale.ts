@@ -4,7 +4,8 @@
 import { createHmac } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startHyzer } from './server-process';
+import { SHARED_CATALOGUE_FILE, hasSharedCatalogue } from '../src/server/testing/shared-data';
+import { startServer } from '../src/server/testing/server-process';
 
 const base = process.env.BENCH_DATABASE_URL;
 if (!base) {
@@ -24,8 +25,12 @@ await admin.query(`drop database if exists ${dbName} with (force)`);
 await admin.query(`create database ${dbName}`);
 await admin.end();
 
-process.env.AUTH_SECRET = SECRET;
-const server = await startHyzer(3904, url.toString()); // migrates and imports the catalogue
+// migrates and imports the catalogue
+const server = await startServer({
+  port: 3904,
+  env: { DATABASE_URL: url.toString(), AUTH_SECRET: SECRET },
+  importCatalogue: hasSharedCatalogue ? SHARED_CATALOGUE_FILE : undefined,
+});
 const db = new pg.Client({ connectionString: url.toString() });
 await db.connect();
 const t0 = Date.now();
@@ -83,9 +88,12 @@ async function load(path: string) {
 }
 
 const plan = async (sql: string, params: unknown[]) =>
-  (await db.query(`explain (analyze, costs off, timing off, summary off) ${sql}`, params)).rows.map(
-    (r) => r['QUERY PLAN'] as string,
-  );
+  (
+    await db.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, costs off, timing off, summary off) ${sql}`,
+      params,
+    )
+  ).rows.map((r) => r['QUERY PLAN']);
 
 const result = {
   users: USERS,

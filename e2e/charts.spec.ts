@@ -129,7 +129,7 @@ for (const size of SIZES) {
             localStorage.setItem('theme', t);
             localStorage.setItem('disc-golf-handedness', h);
           },
-          { t: theme as string, h: hand as string },
+          { t: theme, h: hand },
         );
         await page.goto(`/bags/${bagId}`);
         const html = expect(page.locator('html'));

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { createAuth, type Auth } from './auth/auth';
 import { authGuards } from './auth/auth-middleware';
+import { serverOnlyMatcher } from './auth/server-only-paths';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { ApiError, DB_UNAVAILABLE_MESSAGE, isDbUnavailable } from './http/errors';
 import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
+import { apiGroup } from './http/declared-route';
+import { serveOpenApiDocument } from './http/openapi-document';
 import { createSessionReader, type AppVariables } from './http/session';
 import { loadStaticFiles, serveStatic } from './http/static-files';
 import type { Logger } from './logger';
@@ -19,6 +23,8 @@ import type { RouteDeps } from './routes/route-deps';
 import { userDiscRoutes } from './routes/user-discs';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+/** The API's version in its OpenAPI document; raise it when a route changes incompatibly. */
+export const API_VERSION = '1.0.0';
 
 export interface AppDeps {
   env: Env;
@@ -28,16 +34,23 @@ export interface AppDeps {
   webDir?: string;
 }
 
-/** The JSON API below /api (auth excepted). Its type is what the web client's RPC calls see. */
+/**
+ * The JSON API below /api (auth excepted). Every route is declared in src/core/api; the
+ * OpenAPI document at /api/openapi.json is generated from those declarations.
+ */
 function buildApi(deps: RouteDeps) {
-  return new Hono<{ Variables: AppVariables }>()
-    .route('/health', healthRoutes(deps.database))
-    .route('/config', configRoutes(deps))
-    .route('/catalog', catalogRoutes(deps))
-    .route('/bags', bagRoutes(deps))
-    .route('/user-discs', userDiscRoutes(deps));
+  const api = apiGroup()
+    .route('/', healthRoutes(deps.database))
+    .route('/', configRoutes(deps))
+    .route('/', catalogRoutes(deps))
+    .route('/', bagRoutes(deps))
+    .route('/', userDiscRoutes(deps));
+  serveOpenApiDocument(api, {
+    https: deps.env.BASE_URL.startsWith('https://'),
+    version: API_VERSION,
+  });
+  return api;
 }
-export type ApiType = ReturnType<typeof buildApi>;
 
 export interface HyzerApp {
   app: Hono<{ Variables: AppVariables }>;
@@ -88,6 +101,11 @@ export function createApp(deps: AppDeps): HyzerApp {
     }),
   );
   app.use('/api/*', originCheck([env.BASE_URL]));
+  // API answers are about one user unless a route says otherwise (the public catalogue does).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
 
   const sessions = createSessionReader({
     db: database.db,
@@ -99,9 +117,19 @@ export function createApp(deps: AppDeps): HyzerApp {
     await next();
     if (c.req.method !== 'GET') sessions.invalidate();
   });
+  // better-auth's server-only endpoints (a password oracle among them) are not served over HTTP.
+  const serverOnly = serverOnlyMatcher(auth);
+  app.use('/api/auth/*', async (c, next) => {
+    if (serverOnly(c.req.path.slice('/api/auth'.length))) {
+      throw new ApiError(404, 'not_found', 'Not found.');
+    }
+    await next();
+  });
   app.use('/api/auth/*', ...authGuards({ env, db: database.db }));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
-  app.route('/api', buildApi({ env, database, logger, sessions }));
+  // A player's lists can reach megabytes of JSON (src/core/limits.ts); they compress about tenfold.
+  app.on('GET', ['/api/bags', '/api/user-discs'], compress());
+  app.route('/', buildApi({ env, database, logger, sessions }));
 
   app.all('/api/*', () => {
     throw new ApiError(404, 'not_found', 'Not found.');
@@ -113,10 +141,7 @@ export function createApp(deps: AppDeps): HyzerApp {
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.toBody(), err.status);
     if (isDbUnavailable(err)) {
-      logger.warn(
-        { reqId: c.get('requestId'), err: (err as Error).message },
-        'database unavailable',
-      );
+      logger.warn({ reqId: c.get('requestId'), err: err.message }, 'database unavailable');
       return c.json({ error: { code: 'db_unavailable', message: DB_UNAVAILABLE_MESSAGE } }, 503);
     }
     if (err instanceof SyntaxError) {

@@ -12,6 +12,25 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+const DURATION_UNITS_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const INTERVAL_MESSAGE = 'must be off, or a duration from 1m to 7d such as 30m, 24h or 7d';
+
+/** CATALOG_SYNC_INTERVAL: off (unset, empty, 'off' or '0'), or minutes, hours or days → ms. */
+const syncInterval = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const text = (v ?? '').trim().toLowerCase();
+    if (text === '' || text === 'off' || text === '0') return undefined;
+    const m = /^(\d+)\s*([mhd])$/.exec(text);
+    const ms = m ? Number(m[1]) * DURATION_UNITS_MS[m[2] as keyof typeof DURATION_UNITS_MS] : NaN;
+    if (!(ms >= DURATION_UNITS_MS.m && ms <= 7 * DURATION_UNITS_MS.d)) {
+      ctx.addIssue({ code: 'custom', message: INTERVAL_MESSAGE });
+      return z.NEVER;
+    }
+    return ms;
+  });
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
@@ -50,6 +69,8 @@ const schema = z.object({
     .url({ error: 'must be an absolute http(s) URL' })
     .default('https://discit-api.fly.dev/disc'),
   CATALOG_SYNC_ON_START: bool.default(true),
+  /** Background sync from DISCIT_URL every this many ms; undefined when off (the default). */
+  CATALOG_SYNC_INTERVAL: syncInterval,
   PURCHASE_BASE_URL: z
     .url({ error: 'must be an absolute http(s) URL' })
     .default('https://infinitediscs.com/search'),
@@ -88,7 +109,7 @@ function readOrCreateSecret(dataDir: string): string {
   } catch {
     // not there yet
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;

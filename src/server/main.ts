@@ -3,10 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ensureCatalogue } from './catalogue/ensure-catalogue';
+import { startScheduledSync } from './catalogue/scheduled-sync';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { EnvError, loadEnv, type Env } from './env';
 import { createLogger } from './logger';
+import { makeDataDirPrivate, restrictNewFiles } from './private-files';
 
 function readEnv(): Env {
   try {
@@ -21,14 +23,21 @@ function readEnv(): Env {
 }
 
 async function main() {
+  restrictNewFiles();
   const env = readEnv();
+  makeDataDirPrivate(env.DATA_DIR);
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
+    onConnectionError: (err) => logger.warn({ err: err.message }, 'database connection lost'),
   });
-  await migrateDatabase(database, env.DATABASE_URL);
+  const migrated = await migrateDatabase(database, env.DATABASE_URL);
+  const cleaned = migrated.catalogue;
+  if (cleaned.rewritten + cleaned.merged > 0) {
+    logger.info(cleaned, 'catalogue: duplicates merged and spellings made canonical');
+  }
   logger.info({ database: database.kind }, 'database ready');
   await ensureCatalogue({ database, env, logger });
 
@@ -38,6 +47,22 @@ async function main() {
     logger.info({ url: env.BASE_URL, port: info.port }, 'Hyzer is listening');
   });
 
+  const scheduledSync =
+    env.CATALOG_SYNC_INTERVAL === undefined
+      ? null
+      : startScheduledSync({
+          database,
+          url: env.DISCIT_URL,
+          intervalMs: env.CATALOG_SYNC_INTERVAL,
+          logger,
+        });
+  if (scheduledSync) {
+    logger.info(
+      { url: env.DISCIT_URL, everyMinutes: env.CATALOG_SYNC_INTERVAL! / 60_000 },
+      'catalogue sync scheduled',
+    );
+  }
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -45,10 +70,21 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    server.close(async () => {
-      await database.close();
-      logger.info('stopped');
-      process.exit(0);
+    server.close(() => {
+      const stop = async () => {
+        await scheduledSync?.stop();
+        await database.close();
+      };
+      stop().then(
+        () => {
+          logger.info('stopped');
+          process.exit(0);
+        },
+        (err: unknown) => {
+          logger.error({ err }, 'closing the database failed');
+          process.exit(1);
+        },
+      );
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };

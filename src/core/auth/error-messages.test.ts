@@ -15,17 +15,17 @@ describe('authErrorMessage: login', () => {
   it.each([
     [
       'wrong password or unknown e-mail',
-      http(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid credentials'),
+      http(401, 'invalid_email_or_password', 'Invalid credentials'),
     ],
-    ['a 401 without a known code', http(401, 'HTTP_401')],
-    ['a malformed e-mail', http(400, 'INVALID_EMAIL', 'Invalid email')],
+    ['a 401 without a known code', http(401, 'http_401')],
+    ['a malformed e-mail', http(400, 'invalid_email', 'Invalid email')],
   ])('says Invalid credentials for %s', (_, err) => {
     expect(authErrorMessage('login', err)).toBe('Invalid credentials');
   });
 
   it.each([
-    ['the account lock', http(429, 'TOO_MANY_ATTEMPTS')],
-    ['the per-IP ceiling', http(429, 'TOO_MANY_REQUESTS', 'Too many requests')],
+    ['the account lock', http(429, 'too_many_attempts')],
+    ['the per-IP ceiling', http(429, 'too_many_requests', 'Too many requests')],
   ])('says too many attempts for %s', (_, err) => {
     expect(authErrorMessage('login', err)).toBe(
       'Too many failed login attempts. Please try again later',
@@ -47,7 +47,7 @@ describe('authErrorMessage: login', () => {
 });
 
 describe('authErrorMessage: signup', () => {
-  it.each(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'])(
+  it.each(['user_already_exists', 'user_already_exists_use_another_email'])(
     'says the e-mail is taken for %s',
     (code) => {
       expect(authErrorMessage('signup', http(422, code, 'User already exists.'))).toBe(
@@ -57,12 +57,12 @@ describe('authErrorMessage: signup', () => {
   );
 
   it('asks for a valid e-mail address', () => {
-    expect(authErrorMessage('signup', http(400, 'INVALID_EMAIL', 'Invalid email'))).toBe(
+    expect(authErrorMessage('signup', http(400, 'invalid_email', 'Invalid email'))).toBe(
       'Please enter a valid email address',
     );
   });
 
-  it.each(['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG'])(
+  it.each(['password_too_short', 'password_too_long'])(
     'says the password is weak for %s',
     (code) => {
       expect(authErrorMessage('signup', http(400, code, 'Password too short'))).toBe(
@@ -76,7 +76,7 @@ describe('authErrorMessage: signup', () => {
   });
 
   it("passes another error's message on, or says Failed to create account", () => {
-    expect(authErrorMessage('signup', http(429, 'TOO_MANY_REQUESTS', 'Too many requests.'))).toBe(
+    expect(authErrorMessage('signup', http(429, 'too_many_requests', 'Too many requests.'))).toBe(
       'Too many requests.',
     );
     expect(authErrorMessage('signup', new Error(''))).toBe('Failed to create account');
@@ -85,19 +85,19 @@ describe('authErrorMessage: signup', () => {
 
 describe('authErrorMessage: reset', () => {
   it('says no account for an unknown address', () => {
-    expect(authErrorMessage('reset', http(404, 'USER_NOT_FOUND', 'whatever'))).toBe(
+    expect(authErrorMessage('reset', http(404, 'user_not_found', 'whatever'))).toBe(
       'No account found with this email address',
     );
   });
 
   it('says invalid e-mail address', () => {
-    expect(authErrorMessage('reset', http(400, 'INVALID_EMAIL', 'Invalid email'))).toBe(
+    expect(authErrorMessage('reset', http(400, 'invalid_email', 'Invalid email'))).toBe(
       'Invalid email address',
     );
   });
 
   it("passes another error's message on, or says Failed to send password reset email", () => {
-    expect(authErrorMessage('reset', http(400, 'INVALID_TOKEN', 'This link has expired.'))).toBe(
+    expect(authErrorMessage('reset', http(400, 'invalid_token', 'This link has expired.'))).toBe(
       'This link has expired.',
     );
     expect(authErrorMessage('reset', http(500, 'internal'))).toBe(
@@ -109,7 +109,7 @@ describe('authErrorMessage: reset', () => {
 describe('authErrorMessage: settings', () => {
   it("passes the error's message on, or says Failed to update profile", () => {
     expect(
-      authErrorMessage('settings', http(400, 'INVALID_NAME', 'Display name is required')),
+      authErrorMessage('settings', http(400, 'invalid_name', 'Display name is required')),
     ).toBe('Display name is required');
     expect(authErrorMessage('settings', {})).toBe('Failed to update profile');
   });

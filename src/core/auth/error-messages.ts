@@ -29,23 +29,23 @@ interface ErrorFacts {
   isNetwork: boolean;
 }
 
-const EMAIL_IN_USE = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
-const INVALID_EMAIL = new Set(['INVALID_EMAIL', 'invalid-email']);
+const EMAIL_IN_USE = new Set(['user_already_exists', 'user_already_exists_use_another_email']);
+const INVALID_EMAIL = new Set(['invalid_email', 'invalid-email']);
 const WEAK_PASSWORD = new Set([
-  'PASSWORD_TOO_SHORT',
-  'PASSWORD_TOO_LONG',
-  'INVALID_PASSWORD',
+  'password_too_short',
+  'password_too_long',
+  'invalid_password',
   'password-does-not-meet-requirements',
   'weak-password',
 ]);
 const BAD_CREDENTIALS = new Set([
-  'INVALID_EMAIL_OR_PASSWORD',
-  'INVALID_CREDENTIALS',
+  'invalid_email_or_password',
+  'invalid_credentials',
   'invalid-credential',
   'wrong-password',
   'user-not-found',
 ]);
-const UNKNOWN_USER = new Set(['USER_NOT_FOUND', 'user-not-found']);
+const UNKNOWN_USER = new Set(['user_not_found', 'user-not-found']);
 
 function factsOf(err: unknown): ErrorFacts {
   if (err === null || typeof err !== 'object') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeColors, fallbackBadgeColor, formatFlightNumber } from './badge';
+import { badgeColors, badgeInitials, fallbackBadgeColor, formatFlightNumber } from './badge';
 import { contrastRatio } from './color';
 
 const disc = (over: Partial<Parameters<typeof badgeColors>[0]> = {}) => ({
@@ -85,5 +85,22 @@ describe('formatFlightNumber', () => {
     [-2.5, '-2.5'],
   ])('%j → %j', (n, text) => {
     expect(formatFlightNumber(n)).toBe(text);
+  });
+});
+
+describe('badgeInitials', () => {
+  it.each([
+    ['Destroyer', 'D'],
+    ['Aero Ace', 'AA'],
+    ['Big Easy Mac', 'BE'],
+    ['#1 Driver', '1D'],
+    ['@ Home Run', 'HR'],
+    ['"Zone" OS', 'ZO'],
+    ['  lower case  ', 'LC'],
+    ['Émeraude', 'É'],
+    ['***', '?'],
+    ['', '?'],
+  ])('%j → %j', (name, expected) => {
+    expect(badgeInitials(name)).toBe(expected);
   });
 });

@@ -47,3 +47,20 @@ export function formatFlightNumber(n: number | null): string {
   if (n === null || !Number.isFinite(n)) return '?';
   return String(n + 0);
 }
+
+/**
+ * Up to two characters for a disc's fallback badge: the first letter or digit of each of the
+ * first two words that have one, upper-cased. Symbols are skipped ('#1 Driver' → '1D'); a name
+ * with no letter or digit at all gives '?'.
+ */
+export function badgeInitials(name: string): string {
+  const initials = name
+    .trim()
+    .split(/\s+/)
+    .map((word) => /[\p{L}\p{N}]/u.exec(word)?.[0])
+    .filter((c): c is string => c !== undefined)
+    .slice(0, 2)
+    .map((c) => c.toLocaleUpperCase())
+    .join('');
+  return initials || '?';
+}

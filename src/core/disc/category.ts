@@ -29,3 +29,23 @@ export function discType(category: string): DiscType {
   }
   return 'other';
 }
+
+/** DiscIt's category spelling per disc type: the one the catalogue stores. */
+export const CANONICAL_CATEGORIES: Readonly<Record<Exclude<DiscType, 'other'>, string>> = {
+  distance: 'Distance Driver',
+  hybrid: 'Hybrid Driver',
+  control: 'Control Driver',
+  approach: 'Approach',
+  midrange: 'Midrange',
+  putter: 'Putter',
+};
+
+/**
+ * The stored spelling of a source's category: "Approach Discs", "Distance Drivers", "Putters" or
+ * "Fairway Driver" become DiscIt's "Approach", "Distance Driver", "Putter", "Control Driver"
+ * (through discType, so the type never changes); a category of no known type keeps its text.
+ */
+export function canonicalCategory(category: string): string {
+  const type = discType(category);
+  return type === 'other' ? category.trim().replace(/\s+/g, ' ') : CANONICAL_CATEGORIES[type];
+}

@@ -7,7 +7,7 @@ import {
   UNKNOWN_BRAND,
   UNKNOWN_CATEGORY,
 } from './normalise';
-import { stableDiscId } from './stable-id';
+import { derivedDiscId } from './identity';
 
 /** A made-up record in DiscIt's shape (not from the real catalogue). */
 const record = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -149,7 +149,22 @@ describe('normaliseDisc', () => {
       record({ category: 'c'.repeat(101) }),
       'category longer than 100 characters',
     ],
-    ['id over 100', record({ id: 'i'.repeat(101) }), 'id longer than 100 characters'],
+    [
+      'NUL in the name',
+      record({ name: 'Bad\u0000Disc' }),
+      'name contains a NUL or another character that cannot be stored',
+    ],
+    [
+      'lone surrogate in a link',
+      record({ link: 'https://a.example/\ud800' }),
+      'link contains a NUL or another character that cannot be stored',
+    ],
+    ['speed 99', record({ speed: '99' }), 'speed 99 is outside 0 to 20'],
+    ['negative speed', record({ speed: -1 }), 'speed -1 is outside 0 to 20'],
+    ['glide 11', record({ glide: 11 }), 'glide 11 is outside 0 to 10'],
+    ['turn -1e6', record({ turn: -1e6 }), 'turn -1000000 is outside -10 to 5'],
+    ['turn 6', record({ turn: '6' }), 'turn 6 is outside -10 to 5'],
+    ['fade 10.5', record({ fade: 10.5 }), 'fade 10.5 is outside -5 to 10'],
   ])('rejects %s', (_, raw, reason) => {
     expect(normaliseDisc(raw)).toEqual({ ok: false, reason });
   });
@@ -157,6 +172,8 @@ describe('normaliseDisc', () => {
   it.each([
     ['name of exactly 200', { name: 'n'.repeat(200) }],
     ['id of exactly 100', { id: 'i'.repeat(100) }],
+    ['numbers on the bounds', { speed: 20, glide: 0, turn: -10, fade: 10 }],
+    ['numbers on the other bounds', { speed: 0, glide: 10, turn: 5, fade: -5 }],
   ])('accepts %s', (_, over) => {
     expect(normaliseDisc(record(over)).ok).toBe(true);
   });
@@ -165,12 +182,57 @@ describe('normaliseDisc', () => {
     'derives a stable id from brand + name when id is %j',
     (id) => {
       const disc = ok(record({ id }));
-      expect(disc.id).toBe(stableDiscId('Acme Discs', 'Test Flyer'));
+      expect(disc.id).toBe(derivedDiscId('Acme Discs', 'Test Flyer'));
     },
   );
 
   it('derives the id after defaulting the brand', () => {
-    expect(ok(record({ id: '', brand: '' })).id).toBe(stableDiscId('Unknown', 'Test Flyer'));
+    expect(ok(record({ id: '', brand: '' })).id).toBe(derivedDiscId('Unknown', 'Test Flyer'));
+  });
+
+  it.each([
+    ['over 100 characters', 'i'.repeat(101), 'id longer than 100 characters'],
+    ['with a slash', 'a/b', 'id with characters other than letters, digits and . _ : -'],
+    ['with a space', 'a b', 'id with characters other than letters, digits and . _ : -'],
+    ['with markup', '<script>', 'id with characters other than letters, digits and . _ : -'],
+    ['with a NUL', 'a\u0000b', 'id with characters other than letters, digits and . _ : -'],
+  ])('gives an id %s a derived id, with a note', (_, id, why) => {
+    const result = normaliseDisc(record({ id }));
+    expect(result).toEqual({
+      ok: true,
+      disc: expect.objectContaining({ id: derivedDiscId('Acme Discs', 'Test Flyer') }),
+      note: `${why}: stored under a derived id`,
+    });
+  });
+
+  it('keeps ids made of letters, digits and . _ : -', () => {
+    expect(ok(record({ id: 'Disc_1.2:a-b' })).id).toBe('Disc_1.2:a-b');
+  });
+
+  it.each([
+    ['Westside', 'Westside Discs'],
+    ['AXIOM', 'Axiom Discs'],
+    ['MVP Disc Sports', 'MVP'],
+    ['Latitude 64°', 'Latitude 64'],
+    ['Acme  Discs', 'Acme Discs'],
+  ])('spells brand %j as %j', (brand, expected) => {
+    expect(ok(record({ brand })).brand).toBe(expected);
+  });
+
+  it.each([
+    ['Approach Discs', 'Approach'],
+    ['Distance Drivers', 'Distance Driver'],
+    ['Putters', 'Putter'],
+    ['Midrange Discs', 'Midrange'],
+    ['Fairway Driver', 'Control Driver'],
+    ['Disc Golf Sets', 'Disc Golf Sets'],
+  ])('spells category %j as %j', (category, expected) => {
+    expect(ok(record({ category })).category).toBe(expected);
+  });
+
+  it('gives a source stability label its canonical case and keeps other labels', () => {
+    expect(ok(record({ stability: 'very overstable' })).stability).toBe('Very Overstable');
+    expect(ok(record({ stability: 'Beefy' })).stability).toBe('Beefy');
   });
 });
 
@@ -183,9 +245,19 @@ describe('normaliseCatalogue', () => {
       record({ id: 'c', name: 'Third' }),
     ]);
     expect(result.discs.map((d) => d.id)).toEqual(['a', 'c']);
+    expect(result.indexes).toEqual([0, 3]);
     expect(result.rejected).toEqual([
       { index: 1, reason: 'missing name' },
-      { index: 2, reason: 'duplicate id' },
+      { index: 2, reason: 'duplicate id (as record #0)' },
     ]);
+  });
+
+  it('rejects a later record that is the same disc under another spelling', () => {
+    const result = normaliseCatalogue([
+      record({ id: undefined, brand: 'Westside', name: 'Harp' }),
+      record({ id: 'x-1', brand: 'Westside Discs', name: ' harp ' }),
+    ]);
+    expect(result.discs).toHaveLength(1);
+    expect(result.rejected).toEqual([{ index: 1, reason: 'same brand and name as record #0' }]);
   });
 });

@@ -1,6 +1,11 @@
-import type { Disc } from './types';
+import { isStorableText } from '../schemas/storable-text';
+import { canonicalBrand } from './brands';
+import { canonicalCategory } from './category';
 import { normaliseHexColor } from './color';
-import { stableDiscId } from './stable-id';
+import { FLIGHT_FIELDS, flightBoundsProblem } from './flight-bounds';
+import { derivedDiscId, discKey, isRoutableId } from './identity';
+import { parseStabilityLabel } from './stability';
+import type { Disc } from './types';
 
 /** Longest accepted values. Over-long required text rejects the record; over-long optional text becomes null. */
 export const DISC_LIMITS = {
@@ -16,7 +21,14 @@ export const DISC_LIMITS = {
 export const UNKNOWN_BRAND = 'Unknown';
 export const UNKNOWN_CATEGORY = 'Unknown';
 
-export type NormaliseResult = { ok: true; disc: Disc } | { ok: false; reason: string };
+export type NormaliseResult =
+  | {
+      ok: true;
+      disc: Disc;
+      /** Set when the record's own id could not be kept and a derived id was given instead. */
+      note?: string;
+    }
+  | { ok: false; reason: string };
 
 /** Plain decimal notation only: no exponent, hex, 'Infinity' or thousands separators. */
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -57,68 +69,122 @@ function url(v: unknown): string | null {
 
 const fail = (reason: string): NormaliseResult => ({ ok: false, reason });
 
+const KEPT_TEXT = ['name', 'brand', 'category', 'stability', 'pic', 'link'] as const;
+
+/** The first kept text field holding a NUL or an unpaired surrogate (PostgreSQL cannot store them). */
+function unstorableField(r: Record<string, unknown>): string | null {
+  for (const key of KEPT_TEXT) {
+    const v = r[key];
+    if (typeof v === 'string' && !isStorableText(v)) return key;
+  }
+  return null;
+}
+
+/** Why the record's own id is not kept, or null when it is (or there is none). */
+function idProblem(id: string | null): string | null {
+  if (id === null) return null;
+  if (id.length > DISC_LIMITS.id) return `id longer than ${DISC_LIMITS.id} characters`;
+  if (!isRoutableId(id)) return 'id with characters other than letters, digits and . _ : -';
+  return null;
+}
+
 /**
- * Turns one DiscIt-shaped record into a Disc. The *_slug fields and any unknown fields are
- * dropped. Rejects: a non-object, a missing/blank name, and over-long id, name, brand or
- * category. Without an id, one is derived from brand + name (stableDiscId).
+ * Turns one catalogue record (DiscIt's shape; numbers or strings) into a Disc. The *_slug fields
+ * and any unknown fields are dropped; the brand and category take their canonical spellings
+ * (canonicalBrand, canonicalCategory) and a source stability label its canonical case.
+ * Rejects: a non-object, a missing/blank name, over-long name, brand or category, text that
+ * cannot be stored, and flight numbers outside FLIGHT_BOUNDS. Without an id, or with one we do
+ * not keep (over-long, or outside [A-Za-z0-9._:-]), the id is derivedDiscId(brand, name) and
+ * `note` says why.
  */
 export function normaliseDisc(raw: unknown): NormaliseResult {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('not an object');
   const r = raw as Record<string, unknown>;
 
+  const badText = unstorableField(r);
+  if (badText !== null)
+    return fail(`${badText} contains a NUL or another character that cannot be stored`);
   const name = text(r.name);
   if (name === null) return fail('missing name');
   if (name.length > DISC_LIMITS.name)
     return fail(`name longer than ${DISC_LIMITS.name} characters`);
-  const brand = text(r.brand) ?? UNKNOWN_BRAND;
+  const brand = canonicalBrand(text(r.brand) ?? UNKNOWN_BRAND);
   if (brand.length > DISC_LIMITS.brand)
     return fail(`brand longer than ${DISC_LIMITS.brand} characters`);
-  const category = text(r.category) ?? UNKNOWN_CATEGORY;
+  const category = canonicalCategory(text(r.category) ?? UNKNOWN_CATEGORY);
   if (category.length > DISC_LIMITS.category)
     return fail(`category longer than ${DISC_LIMITS.category} characters`);
-  const givenId = text(r.id);
-  if (givenId !== null && givenId.length > DISC_LIMITS.id)
-    return fail(`id longer than ${DISC_LIMITS.id} characters`);
 
-  return {
-    ok: true,
-    disc: {
-      id: givenId ?? stableDiscId(brand, name),
-      name,
-      brand,
-      category,
-      speed: toFlightNumber(r.speed),
-      glide: toFlightNumber(r.glide),
-      turn: toFlightNumber(r.turn),
-      fade: toFlightNumber(r.fade),
-      stability: optionalText(r.stability, DISC_LIMITS.stability),
-      pic: url(r.pic),
-      color: normaliseHexColor(r.color),
-      background_color: normaliseHexColor(r.background_color),
-      link: url(r.link),
-    },
+  const numbers = {
+    speed: toFlightNumber(r.speed),
+    glide: toFlightNumber(r.glide),
+    turn: toFlightNumber(r.turn),
+    fade: toFlightNumber(r.fade),
   };
+  for (const field of FLIGHT_FIELDS) {
+    const problem = flightBoundsProblem(field, numbers[field]);
+    if (problem !== null) return fail(problem);
+  }
+
+  const givenId = text(r.id);
+  const problem = idProblem(givenId);
+  const stability = optionalText(r.stability, DISC_LIMITS.stability);
+  const disc: Disc = {
+    id: givenId !== null && problem === null ? givenId : derivedDiscId(brand, name),
+    name,
+    brand,
+    category,
+    ...numbers,
+    stability: stability === null ? null : (parseStabilityLabel(stability) ?? stability),
+    pic: url(r.pic),
+    color: normaliseHexColor(r.color),
+    background_color: normaliseHexColor(r.background_color),
+    link: url(r.link),
+  };
+  return problem === null
+    ? { ok: true, disc }
+    : { ok: true, disc, note: `${problem}: stored under a derived id` };
 }
 
 export interface CatalogueNormalisation {
   discs: Disc[];
+  /** Input position of each disc in `discs` (same order). */
+  indexes: number[];
   /** Position in the input and why it was left out. */
   rejected: { index: number; reason: string }[];
+  /** Records imported with a remark (an id that could not be kept). */
+  notes: { index: number; reason: string }[];
 }
 
-/** Normalises a whole list; a later record whose id was already seen is rejected ('duplicate id'). */
+/**
+ * Normalises a whole list. A later record whose id, or whose brand and name (discKey), was
+ * already seen is rejected, naming the earlier record.
+ */
 export function normaliseCatalogue(raws: readonly unknown[]): CatalogueNormalisation {
-  const discs: Disc[] = [];
-  const rejected: CatalogueNormalisation['rejected'] = [];
-  const seen = new Set<string>();
+  const out: CatalogueNormalisation = { discs: [], indexes: [], rejected: [], notes: [] };
+  const seenIds = new Map<string, number>();
+  const seenKeys = new Map<string, number>();
   raws.forEach((raw, index) => {
     const result = normaliseDisc(raw);
-    if (!result.ok) rejected.push({ index, reason: result.reason });
-    else if (seen.has(result.disc.id)) rejected.push({ index, reason: 'duplicate id' });
+    if (!result.ok) {
+      out.rejected.push({ index, reason: result.reason });
+      return;
+    }
+    const { disc } = result;
+    const key = discKey(disc.brand, disc.name);
+    const sameId = seenIds.get(disc.id);
+    const sameKey = seenKeys.get(key);
+    if (sameId !== undefined)
+      out.rejected.push({ index, reason: `duplicate id (as record #${sameId})` });
+    else if (sameKey !== undefined)
+      out.rejected.push({ index, reason: `same brand and name as record #${sameKey}` });
     else {
-      seen.add(result.disc.id);
-      discs.push(result.disc);
+      seenIds.set(disc.id, index);
+      seenKeys.set(key, index);
+      out.discs.push(disc);
+      out.indexes.push(index);
+      if (result.note) out.notes.push({ index, reason: result.note });
     }
   });
-  return { discs, rejected };
+  return out;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StabilityLabel } from './types';
 import { STABILITY_LABELS } from './types';
 import {
+  differingSourceStability,
   parseStabilityLabel,
   STABILITY_KEYS,
   stabilityGroup,
@@ -98,5 +99,19 @@ describe('parseStabilityLabel', () => {
     ['Very  Overstable', null],
   ])('%j → %j', (value, expected) => {
     expect(parseStabilityLabel(value)).toBe(expected);
+  });
+});
+
+describe('differingSourceStability', () => {
+  it.each<[string | null, number | null, number | null, string | null]>([
+    ['Overstable', -1, 3, 'Overstable'],
+    ['Stable', -1, 3, null],
+    ['stable ', -1, 3, null],
+    [null, -1, 3, null],
+    ['  ', -1, 3, null],
+    ['Very Overstable', 0, 5, null],
+    ['Understable', 0, 5, 'Understable'],
+  ])('source %j, turn %j, fade %j → %j', (source, turn, fade, expected) => {
+    expect(differingSourceStability(source, turn, fade)).toBe(expected);
   });
 });

@@ -62,3 +62,22 @@ export function parseStabilityLabel(value: string): StabilityLabel | null {
   const v = value.trim().toLowerCase();
   return STABILITY_LABELS.find((label) => label.toLowerCase() === v) ?? null;
 }
+
+/** Why a disc can carry two stability labels, shown beside the source's one. */
+export const SOURCE_STABILITY_NOTE =
+  "Hyzer rates stability from turn + fade; the catalogue's source rates this disc by its own measure.";
+
+/**
+ * The catalogue source's own stability label when it differs from the computed one (DiscIt
+ * rates Destroyer "Overstable", turn + fade says "Stable"); null when they agree or the source
+ * has none. The computed label stays the one filters and charts use.
+ */
+export function differingSourceStability(
+  source: string | null,
+  turn: number | null,
+  fade: number | null,
+): string | null {
+  const label = source?.trim();
+  if (!label) return null;
+  return label.toLowerCase() === stabilityLabel(turn, fade).toLowerCase() ? null : label;
+}

@@ -1,6 +1,6 @@
 /** A catalogue disc as the app stores and serves it (DiscIt's record, normalised). */
 export interface Disc {
-  /** DiscIt's UUID, or a stable id derived from brand + name for imported records without one. */
+  /** The source's id (DiscIt's UUID), or derivedDiscId(brand, name) for records without a usable one. */
   id: string;
   name: string;
   brand: string;
@@ -10,7 +10,10 @@ export interface Disc {
   glide: number | null;
   turn: number | null;
   fade: number | null;
-  /** The source's own stability label (DiscIt's); the product shows the computed label instead. */
+  /**
+   * The source's own stability label (DiscIt's). Filters and charts use the computed label; the
+   * disc modal and table show this one beside it where the two differ.
+   */
   stability: string | null;
   pic: string | null;
   color: string | null;
@@ -19,15 +22,10 @@ export interface Disc {
 }
 
 /** The copy of catalogue fields attached to a user disc at display time. */
-export interface DiscDetails {
-  name: string;
-  brand: string;
-  category: string;
-  speed: number | null;
-  glide: number | null;
-  turn: number | null;
-  fade: number | null;
-}
+export type DiscDetails = Pick<
+  Disc,
+  'name' | 'brand' | 'category' | 'speed' | 'glide' | 'turn' | 'fade'
+>;
 
 /** Spec's stability labels, most understable first. */
 export const STABILITY_LABELS = [

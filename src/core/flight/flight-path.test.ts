@@ -148,3 +148,16 @@ describe('axis helpers', () => {
     expect(flightGrid(800, 500, 0)).toEqual({ xs: [], ys: [] });
   });
 });
+
+describe('flightPath: absurd input stays bounded', () => {
+  it.each([1e9, -1e9, NaN, Infinity, 1e308])('speed, glide, turn, fade and sizes of %s', (v) => {
+    const path = flightPath(disc(v, v, v, v), { width: v, height: v, steps: v });
+    expect(path.points.length).toBeLessThanOrEqual(401);
+    for (const p of path.points) {
+      expect(Number.isFinite(p.x) && Number.isFinite(p.y)).toBe(true);
+    }
+    expect(Number.isFinite(path.distanceFeet)).toBe(true);
+    expect(distanceTicks(v, 1e-9)).toEqual([]);
+    expect(flightGrid(v, v, 1e-9)).toEqual({ xs: [], ys: [] });
+  });
+});

@@ -24,6 +24,9 @@ export const FADE_START = 0.7;
 /** Feet per drawing unit: a grid square (50) is 60 ft; speed 13, glide 0 flies 429 ft. */
 export const FEET_PER_UNIT = 1.2;
 export const DEFAULT_FLIGHT_STEPS = 40;
+/** Loops stay bounded whatever a caller passes: at most this many path steps or grid lines. */
+export const MAX_FLIGHT_STEPS = 400;
+export const MAX_GRID_LINES = 400;
 
 export interface Point {
   x: number;
@@ -57,12 +60,19 @@ export interface FlightPath {
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-const num = (value: number | null) => (value !== null && Number.isFinite(value) ? value : 0);
+/** A finite number kept within ±1000, so products of absurd inputs cannot become NaN. */
+const num = (value: number | null) =>
+  value !== null && Number.isFinite(value) ? clamp(value, -1000, 1000) : 0;
+const sizeOr = (value: number | undefined, fallback: number) =>
+  value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
+/** Too many grid lines for the area (or a size that is not finite): draw none. */
+const tooManyLines = (size: number, grid: number) =>
+  !Number.isFinite(size) || !(grid > 0) || size / grid > MAX_GRID_LINES;
 const smoothstep = (u: number) => u * u * (3 - 2 * u);
 
 /** Flight distance in drawing units before the cap: speed x 27.5, stretched 3% per glide point. */
 export function uncappedDistance(speed: number, glide: number | null): number {
-  return Math.max(0, speed * DISTANCE_PER_SPEED * Math.max(0, 1 + num(glide) * GLIDE_STRETCH));
+  return Math.max(0, num(speed) * DISTANCE_PER_SPEED * Math.max(0, 1 + num(glide) * GLIDE_STRETCH));
 }
 
 /** Flight distance in drawing units, capped at 80% of the chart height. */
@@ -81,11 +91,11 @@ export function lateralOffset(turn: number, fade: number, t: number): number {
 }
 
 export function flightPath(disc: FlightNumbers, opts: FlightOptions = {}): FlightPath {
-  const width = opts.width ?? FLIGHT_CHART_WIDTH;
-  const height = opts.height ?? FLIGHT_CHART_HEIGHT;
+  const width = sizeOr(opts.width, FLIGHT_CHART_WIDTH);
+  const height = sizeOr(opts.height, FLIGHT_CHART_HEIGHT);
   const steps =
     opts.steps !== undefined && Number.isFinite(opts.steps)
-      ? Math.max(1, Math.floor(opts.steps))
+      ? Math.min(MAX_FLIGHT_STEPS, Math.max(1, Math.floor(opts.steps)))
       : DEFAULT_FLIGHT_STEPS;
   const lefty = opts.handedness === 'lefty';
   const tee: Point = { x: width / 2, y: height };
@@ -124,7 +134,7 @@ export function distanceTicks(
   grid = FLIGHT_CHART_GRID,
 ): DistanceTick[] {
   const ticks: DistanceTick[] = [];
-  if (!(grid > 0)) return ticks;
+  if (tooManyLines(height, grid)) return ticks;
   for (let d = 0; d <= height; d += grid) {
     ticks.push({ y: height - d, feet: Math.round(unitsToFeet(d)) });
   }
@@ -140,7 +150,7 @@ export function flightGrid(
   height = FLIGHT_CHART_HEIGHT,
   grid = FLIGHT_CHART_GRID,
 ): { xs: number[]; ys: number[] } {
-  if (!(grid > 0)) return { xs: [], ys: [] };
+  if (tooManyLines(width, grid) || tooManyLines(height, grid)) return { xs: [], ys: [] };
   const centre = width / 2;
   const first = centre - Math.floor(centre / grid) * grid;
   const xs: number[] = [];

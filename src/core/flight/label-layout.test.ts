@@ -72,3 +72,33 @@ describe('layoutLabels', () => {
     expect(placed.every((p) => !p.moved)).toBe(true);
   });
 });
+
+describe('layoutLabels: obstacles and sides', () => {
+  it('never covers an obstacle (a dot) and leaves no two labels overlapping', () => {
+    const dots = Array.from({ length: 15 }, (_, i) => ({ x: 300 + (i % 4) * 8, y: 100 + i * 4 }));
+    const obstacles = dots.map((d) => ({ x: d.x - 5, y: d.y - 5, width: 10, height: 10 }));
+    const placed = layoutLabels(
+      dots.map((d, i) => ({ ...d, label: `Disc ${i}` })),
+      { obstacles, bounds: { width: 800, height: 500 } },
+    );
+    expectNoOverlap(placed);
+    for (const p of placed)
+      for (const o of obstacles)
+        expect(
+          p.x < o.x + o.width &&
+            o.x < p.x + p.width &&
+            p.y < o.y + o.height &&
+            o.y < p.y + p.height,
+        ).toBe(false);
+  });
+
+  it('uses the left side when the right side is crowded', () => {
+    const blocker = { x: 106, y: 0, width: 300, height: 500 };
+    const [placed] = layoutLabels([{ x: 100, y: 200, label: 'Teebird' }], {
+      obstacles: [blocker],
+      bounds: { width: 800, height: 500 },
+    });
+    expect(placed && placed.x + placed.width).toBeLessThanOrEqual(100);
+    expect(placed?.moved).toBe(false);
+  });
+});

@@ -17,6 +17,10 @@ export interface LabelLayoutOptions {
   gap?: number;
   /** Drawing area; boxes stay inside it when there is room. */
   bounds?: { width: number; height: number };
+  /** Boxes no label may cover (e.g. the chart's dots). */
+  obstacles?: ReadonlyArray<{ x: number; y: number; width: number; height: number }>;
+  /** Estimated width of one character at 12 px (default CHAR_WIDTH_AT_12PX). */
+  charWidth?: number;
 }
 
 export interface PlacedLabel {
@@ -34,19 +38,21 @@ export interface PlacedLabel {
 
 export const CHAR_WIDTH_AT_12PX = 6.5;
 
-export function estimateTextWidth(text: string, fontSize = 12): number {
-  return text.length * CHAR_WIDTH_AT_12PX * (fontSize / 12);
+export function estimateTextWidth(
+  text: string,
+  fontSize = 12,
+  charWidth = CHAR_WIDTH_AT_12PX,
+): number {
+  return text.length * charWidth * (fontSize / 12);
 }
 
 type Box = { x: number; y: number; width: number; height: number };
 
-const overlaps = (a: Box, b: Box, gap: number) =>
-  a.x < b.x + b.width + gap &&
-  b.x < a.x + a.width + gap &&
-  a.y < b.y + b.height + gap &&
-  b.y < a.y + a.height + gap;
-
-/** Places labels top to bottom; results are returned in input order. */
+/**
+ * Places labels top to bottom; results are returned in input order. Each label tries the right
+ * of its point, the left, then centred above or below it, and takes the spot where it moves least
+ * (moving twice as costly as switching spots); no label covers another label or an obstacle.
+ */
 export function layoutLabels(
   items: readonly LabelItem[],
   opts: LabelLayoutOptions = {},
@@ -59,15 +65,29 @@ export function layoutLabels(
     .map((item, index) => ({ item, index }))
     .sort((a, b) => a.item.y - b.item.y || a.item.x - b.item.x || a.index - b.index);
 
-  const placed: Box[] = [];
+  const placed: Box[] = [...(opts.obstacles ?? [])];
   const result: PlacedLabel[] = new Array<PlacedLabel>(items.length);
   for (const { item, index } of order) {
-    const width = estimateTextWidth(item.label, fontSize);
-    const right = item.x + offset;
-    const fitsRight = !opts.bounds || right + width <= opts.bounds.width;
-    const x = fitsRight ? right : Math.max(0, item.x - offset - width);
+    const width = estimateTextWidth(item.label, fontSize, opts.charWidth);
     const wanted = item.y - height / 2;
-    const y = freeY({ x, y: wanted, width, height }, placed, gap, opts.bounds?.height);
+    const maxX = opts.bounds ? opts.bounds.width - width : Infinity;
+    const centred = Math.min(maxX, Math.max(0, item.x - width / 2));
+    // Beside the point (right, then left), then centred just above or below it.
+    const spots = [
+      { x: item.x + offset, y: wanted, cost: 0 },
+      { x: item.x - offset - width, y: wanted, cost: 1 },
+      { x: centred, y: item.y - offset - height, cost: height * 0.5 },
+      { x: centred, y: item.y + offset, cost: height * 0.5 },
+    ].filter((s) => s.x >= 0 && s.x <= maxX);
+    if (spots.length === 0)
+      spots.push({ x: Math.max(0, Math.min(item.x + offset, maxX)), y: wanted, cost: 0 });
+    let best: { x: number; y: number; from: number; score: number } | undefined;
+    for (const spot of spots) {
+      const y = freeY({ x: spot.x, y: spot.y, width, height }, placed, gap, opts.bounds?.height);
+      const score = Math.abs(y - spot.y) * 2 + spot.cost;
+      if (!best || score < best.score) best = { x: spot.x, y, from: spot.y, score };
+    }
+    const { x, y } = best as { x: number; y: number };
     placed.push({ x, y, width, height });
     result[index] = {
       label: item.label,
@@ -76,7 +96,7 @@ export function layoutLabels(
       y,
       width,
       height,
-      moved: y !== wanted,
+      moved: y !== (best as { from: number }).from,
     };
   }
   return result;
@@ -84,17 +104,19 @@ export function layoutLabels(
 
 /** The free top edge nearest to box.y (ties: downwards), inside the area when possible. */
 function freeY(box: Box, placed: readonly Box[], gap: number, areaHeight?: number): number {
+  // Only boxes sharing the label's column can collide with it.
+  const column = placed.filter((o) => box.x < o.x + o.width + gap && o.x < box.x + box.width + gap);
   const candidates = [box.y];
-  for (const other of placed) {
+  for (const other of column) {
     candidates.push(other.y + other.height + gap, other.y - box.height - gap);
   }
   if (areaHeight !== undefined) candidates.push(0, areaHeight - box.height);
   const inArea = (y: number) =>
     areaHeight === undefined || (y >= 0 && y + box.height <= areaHeight);
-  const free = (y: number) => placed.every((other) => !overlaps({ ...box, y }, other, gap - 1e-9));
-  const byDistance = [...candidates].sort(
-    (a, b) => Math.abs(a - box.y) - Math.abs(b - box.y) || b - a,
-  );
+  const g = gap - 1e-9;
+  const free = (y: number) =>
+    column.every((o) => !(y < o.y + o.height + g && o.y < y + box.height + g));
+  const byDistance = candidates.sort((a, b) => Math.abs(a - box.y) - Math.abs(b - box.y) || b - a);
   const best = byDistance.find((y) => inArea(y) && free(y)) ?? byDistance.find(free);
   return best ?? box.y;
 }

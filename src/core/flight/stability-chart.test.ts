@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_SPEED_MAX,
+  MAX_STABILITY_EXTENT,
   scaleStabilityPoint,
   stabilityAxisEnds,
   stabilityBands,
@@ -84,5 +86,21 @@ describe('axis ends and bands', () => {
   ] as const)('bands for $handedness', ({ handedness, bands }) => {
     const got = stabilityBands({ xExtent: 6, speedMax: 15 }, handedness);
     expect(got.map((b) => [b.label, b.from, b.to])).toEqual(bands);
+  });
+});
+
+describe('stability chart: absurd numbers stay bounded', () => {
+  it.each([1e9, -1e9, Infinity, NaN])('speed, turn and fade of %s', (v) => {
+    const p = stabilityPoint({ speed: v, turn: v, fade: v }, { handedness: 'righty' });
+    const domain = stabilityDomain(p ? [p] : []);
+    expect(domain.xExtent).toBeLessThanOrEqual(MAX_STABILITY_EXTENT);
+    expect(domain.speedMax).toBeLessThanOrEqual(MAX_SPEED_MAX);
+    const ticks = stabilityTicks({ xExtent: Math.abs(v), speedMax: Math.abs(v) });
+    expect(ticks.xs.length).toBeLessThanOrEqual(2 * MAX_STABILITY_EXTENT + 1);
+    expect(ticks.speeds.length).toBeLessThanOrEqual(MAX_SPEED_MAX + 1);
+    if (p) {
+      const s = scaleStabilityPoint(p, { x: 0, y: 0, width: 100, height: 100 }, domain);
+      expect(s.x >= 0 && s.x <= 100 && s.y >= 0 && s.y <= 100).toBe(true);
+    }
   });
 });

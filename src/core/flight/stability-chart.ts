@@ -8,6 +8,10 @@ import type { Handedness } from './handedness';
  */
 export const MIN_STABILITY_EXTENT = 6;
 export const MIN_SPEED_MAX = 15;
+/** Absurd numbers (speed 1e9) must not make the tick loops endless: the domain stops here and
+ * points beyond it are drawn at its edge. */
+export const MAX_STABILITY_EXTENT = 12;
+export const MAX_SPEED_MAX = 20;
 
 export interface StabilityInput {
   speed: number | null;
@@ -51,18 +55,25 @@ export function stabilityDomain(points: readonly StabilityPoint[]): StabilityDom
   let xExtent = MIN_STABILITY_EXTENT;
   let speedMax = MIN_SPEED_MAX;
   for (const p of points) {
-    xExtent = Math.max(xExtent, Math.ceil(Math.abs(p.x)));
-    speedMax = Math.max(speedMax, Math.ceil(p.y));
+    if (Number.isFinite(p.x)) xExtent = Math.max(xExtent, Math.ceil(Math.abs(p.x)));
+    if (Number.isFinite(p.y)) speedMax = Math.max(speedMax, Math.ceil(p.y));
   }
+  xExtent = Math.min(xExtent, MAX_STABILITY_EXTENT);
+  speedMax = Math.min(speedMax, MAX_SPEED_MAX);
   return { xExtent, speedMax };
 }
 
+const within = (v: number, lo: number, hi: number) =>
+  Number.isNaN(v) ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, v));
+
 export function scaleStabilityX(x: number, area: PlotArea, domain: StabilityDomain): number {
-  return area.x + ((x + domain.xExtent) / (2 * domain.xExtent)) * area.width;
+  const v = within(x, -domain.xExtent, domain.xExtent);
+  return area.x + ((v + domain.xExtent) / (2 * domain.xExtent)) * area.width;
 }
 
 export function scaleSpeedY(speed: number, area: PlotArea, domain: StabilityDomain): number {
-  return area.y + area.height - (speed / domain.speedMax) * area.height;
+  const v = within(speed, 0, domain.speedMax);
+  return area.y + area.height - (v / domain.speedMax) * area.height;
 }
 
 /** A chart point in drawing coordinates of the plot area. */
@@ -76,10 +87,12 @@ export function scaleStabilityPoint(
 
 /** Whole-number ticks: stability -extent..extent, speed 0..speedMax. */
 export function stabilityTicks(domain: StabilityDomain): { xs: number[]; speeds: number[] } {
+  const xExtent = Math.min(MAX_STABILITY_EXTENT, domain.xExtent);
+  const speedMax = Math.min(MAX_SPEED_MAX, domain.speedMax);
   const xs: number[] = [];
-  for (let x = -domain.xExtent; x <= domain.xExtent; x += 1) xs.push(x);
+  for (let x = -xExtent; x <= xExtent; x += 1) xs.push(x);
   const speeds: number[] = [];
-  for (let s = 0; s <= domain.speedMax; s += 1) speeds.push(s);
+  for (let s = 0; s <= speedMax; s += 1) speeds.push(s);
   return { xs, speeds };
 }
 

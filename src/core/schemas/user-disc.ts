@@ -25,7 +25,6 @@ export interface AddDiscInput {
   color: string;
   [extra: string]: Scalar;
 }
-export type UpdateDiscInput = Partial<AddDiscInput>;
 
 /** A parsed add/update body: core fields (absent when not sent) and the pass-through set. */
 export interface UserDiscChanges {
@@ -68,6 +67,21 @@ const coreShape = {
 };
 const createCore = z.object(coreShape);
 const updateCore = z.object(coreShape).partial();
+
+/** A pass-through value: text, a number, true/false or null. */
+export const scalarSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/**
+ * The add and update bodies as the API documents them: the core fields plus pass-through
+ * scalars. parseUserDiscInput applies these and the rules on pass-through names and sizes.
+ */
+export const addDiscBodySchema = createCore.catchall(scalarSchema).meta({ id: 'AddDiscInput' });
+export const updateDiscBodySchema = updateCore
+  .catchall(scalarSchema)
+  .meta({ id: 'UpdateDiscInput' });
+
+/** Any of the add fields; only what is sent changes. */
+export type UpdateDiscInput = z.input<typeof updateDiscBodySchema>;
 
 /** Why a pass-through key or value is refused, or null when it is fine. */
 function extraProblem(key: string, value: unknown): string | null {

@@ -11,7 +11,7 @@ import {
 } from './filters';
 import { prepareDisc } from './prepared-disc';
 import type { Filter } from './query';
-import { makeDisc, SAMPLE } from './test-discs';
+import { makeDisc, SAMPLE } from '../testing/catalogue-discs';
 
 const f = (field: string, operator: string, value: string): Filter => ({ field, operator, value });
 

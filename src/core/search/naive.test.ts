@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runQueryNaive } from './naive';
 import type { CatalogQuery } from './query';
 import { defaultQuery } from './query';
-import { makeDisc, SAMPLE } from './test-discs';
+import { makeDisc, SAMPLE } from '../testing/catalogue-discs';
 
 const q = (over: Partial<CatalogQuery> = {}): CatalogQuery => ({ ...defaultQuery(), ...over });
 

@@ -1,6 +1,6 @@
 import type { Disc } from '../disc/types';
 import { matchesFilter } from './filters';
-import { pageWindow, paginate } from './paginate';
+import { resultPage } from './paginate';
 import { prepareDisc } from './prepared-disc';
 import type { CatalogQuery, QueryResult } from './query';
 import { matchesTerm } from './simple-search';
@@ -17,14 +17,5 @@ export function runQueryNaive(discs: readonly Disc[], query: CatalogQuery): Quer
       ? prepared.filter((p) => query.filters.every((f) => matchesFilter(p, f)))
       : prepared.filter((p) => matchesTerm(p, query.term, query.field));
   matched.sort(comparatorFor(query.sort));
-  const p = paginate(matched.length, query.page, query.pageSize);
-  return {
-    items: matched.slice(p.start, p.end).map((m) => m.disc),
-    total: matched.length,
-    page: p.page,
-    pageCount: p.pageCount,
-    from: p.from,
-    to: p.to,
-    window: pageWindow(p.page, p.pageCount),
-  };
+  return resultPage(matched, query.page, query.pageSize);
 }

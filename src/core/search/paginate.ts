@@ -1,4 +1,5 @@
-import { MAX_PAGE_BUTTONS } from './query';
+import type { Disc } from '../disc/types';
+import { MAX_PAGE_BUTTONS, type QueryResult } from './query';
 
 export interface Pagination {
   /** The requested page clamped to 1..pageCount. */
@@ -45,4 +46,22 @@ export function foundText(n: number): string {
 
 export function pageOfText(page: number, pageCount: number): string {
   return `Page ${page} of ${pageCount}`;
+}
+
+/** One page of matched discs, with the counts and page buttons a result list shows. */
+export function resultPage(
+  matched: readonly { disc: Disc }[],
+  page: number,
+  pageSize: number,
+): QueryResult {
+  const p = paginate(matched.length, page, pageSize);
+  return {
+    items: matched.slice(p.start, p.end).map((m) => m.disc),
+    total: matched.length,
+    page: p.page,
+    pageCount: p.pageCount,
+    from: p.from,
+    to: p.to,
+    window: pageWindow(p.page, p.pageCount),
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lowerTextOf, prepareDisc } from './prepared-disc';
-import { makeDisc } from './test-discs';
+import { makeDisc } from '../testing/catalogue-discs';
 
 describe('prepareDisc', () => {
   const p = prepareDisc(

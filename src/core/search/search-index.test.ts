@@ -5,7 +5,7 @@ import { runQueryNaive } from './naive';
 import type { CatalogQuery, Filter } from './query';
 import { defaultQuery, PAGE_SIZES, SEARCH_FIELDS } from './query';
 import { createSearchIndex, runQuery } from './search-index';
-import { makeDisc, SAMPLE } from './test-discs';
+import { makeDisc, SAMPLE } from '../testing/catalogue-discs';
 
 const q = (over: Partial<CatalogQuery> = {}): CatalogQuery => ({ ...defaultQuery(), ...over });
 const f = (field: string, operator: string, value: string): Filter => ({ field, operator, value });

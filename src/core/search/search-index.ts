@@ -1,7 +1,7 @@
 import type { Disc } from '../disc/types';
 import type { DiscPredicate } from './filters';
 import { compileFilters } from './filters';
-import { pageWindow, paginate } from './paginate';
+import { resultPage } from './paginate';
 import type { PreparedDisc } from './prepared-disc';
 import { prepareDisc } from './prepared-disc';
 import type { CatalogQuery, QueryResult, SortSpec } from './query';
@@ -82,19 +82,5 @@ export function createSearchIndex(discs: readonly Disc[]): SearchIndex {
 /** Runs a catalogue query: explicit filters (AND) win over the plain term; sorted; one page. */
 export function runQuery(index: SearchIndex, query: CatalogQuery): QueryResult {
   const matched = index.match(query);
-  const p = paginate(matched.length, query.page, query.pageSize);
-  const items: Disc[] = [];
-  for (let i = p.start; i < p.end; i++) {
-    const item = matched[i];
-    if (item !== undefined) items.push(item.disc);
-  }
-  return {
-    items,
-    total: matched.length,
-    page: p.page,
-    pageCount: p.pageCount,
-    from: p.from,
-    to: p.to,
-    window: pageWindow(p.page, p.pageCount),
-  };
+  return resultPage(matched, query.page, query.pageSize);
 }

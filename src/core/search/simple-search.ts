@@ -11,9 +11,25 @@ export function normaliseTerm(term: string): string {
 }
 
 /**
+ * Whether a stability term names the label the way a player means it: the whole label or its
+ * beginning, from the label's first word or any later one. 'stable' is Stable only (not every
+ * label containing it), 'over' and 'overstable' are Overstable and Very Overstable, 'very' both
+ * very labels, 'very u' Very Understable.
+ */
+export function matchesStabilityLabel(labelLower: string, term: string): boolean {
+  if (labelLower.startsWith(term)) return true;
+  let space = labelLower.indexOf(' ');
+  while (space !== -1) {
+    if (labelLower.startsWith(term, space + 1)) return true;
+    space = labelLower.indexOf(' ', space + 1);
+  }
+  return false;
+}
+
+/**
  * A predicate for the plain search term, or null when the term is blank (everything matches).
  * Numeric fields match by equality with the term as a number (a non-numeric term matches
- * nothing); text fields by contains; stability against the computed label.
+ * nothing); text fields by contains; stability by the computed label's start or a word's start.
  */
 export function compileTerm(term: string, field: SearchField): DiscPredicate | null {
   const t = normaliseTerm(term);
@@ -23,6 +39,7 @@ export function compileTerm(term: string, field: SearchField): DiscPredicate | n
     if (n === null) return () => false;
     return (p) => p.disc[field] === n;
   }
+  if (field === 'stability') return (p) => matchesStabilityLabel(p.stabilityLower, t);
   return (p) => lowerTextOf(p, field).includes(t);
 }
 
@@ -31,7 +48,10 @@ export function matchesTerm(p: PreparedDisc, term: string, field: SearchField): 
   return test === null || test(p);
 }
 
-/** True when extending a term can only narrow the matches (contains), so a cache may be refined. */
+/**
+ * True when extending a term can only narrow the matches (contains; a prefix for stability), so a
+ * cache may be refined.
+ */
 export function isNarrowingField(field: SearchField): boolean {
   return !isNumericField(field);
 }

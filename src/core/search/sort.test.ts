@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { prepareDisc } from './prepared-disc';
 import type { SortDir, SortField, SortSpec } from './query';
 import { comparatorFor, initialSortDir, sortPrepared, toggleSort } from './sort';
-import { makeDisc, SAMPLE } from './test-discs';
+import { makeDisc, SAMPLE } from '../testing/catalogue-discs';
 
 const order = (field: SortField, dir: SortDir) =>
   sortPrepared(SAMPLE.map(prepareDisc), { field, dir }).map((p) => p.disc.id);

@@ -1,4 +1,4 @@
-import type { PreparedDisc } from './prepared-disc';
+import { lowerTextOf, type PreparedDisc } from './prepared-disc';
 import type { SortDir, SortField, SortSpec } from './query';
 import { isNumericField } from './query';
 
@@ -9,11 +9,9 @@ type Key = string | number | null;
 function keyOf(p: PreparedDisc, field: SortField): Key {
   switch (field) {
     case 'name':
-      return p.nameLower;
     case 'brand':
-      return p.brandLower;
     case 'category':
-      return p.categoryLower;
+      return lowerTextOf(p, field);
     case 'stability':
       return p.stabilitySum;
     default:

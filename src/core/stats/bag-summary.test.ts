@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bagSummary } from './bag-summary';
-import { details, userDisc } from './user-disc-fixture';
+import { details, userDisc } from '../testing/factories';
 
 describe('bagSummary', () => {
   it('handles an empty bag', () => {

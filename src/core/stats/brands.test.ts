@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandOf, countBrands, topBrand } from './brands';
-import { details, userDisc } from './user-disc-fixture';
+import { details, userDisc } from '../testing/factories';
 
 const destroyer = details({ name: 'Destroyer', brand: 'Innova' });
 const buzzz = details({ name: 'Buzzz', brand: 'Discraft' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardStats, favoriteDisc, recentlyAdded } from './dashboard';
-import { bag, details, userDisc, v7 } from './user-disc-fixture';
+import { bag, details, userDisc, v7 } from '../testing/factories';
 
 const bags = [bag('b1', 'Tournament'), bag('b2', 'Casual'), bag('b3', 'Glow')];
 const destroyer = details({ name: 'Destroyer', brand: 'Innova', category: 'Distance Driver', turn: -1, fade: 3 }); // prettier-ignore
@@ -33,9 +33,11 @@ describe('dashboardStats: empty', () => {
     });
     expect(stats.discTypeBars.map((b) => [b.type, b.count, b.percentage])).toEqual([
       ['distance', 0, 0],
+      ['hybrid', 0, 0],
       ['control', 0, 0],
       ['midrange', 0, 0],
       ['approach', 0, 0],
+      ['putter', 0, 0],
     ]);
     expect(stats.discTypeBars[0]?.segments.map((s) => s.share)).toEqual([0, 0, 0]);
   });
@@ -103,14 +105,17 @@ describe('dashboardStats: missing details and breakdowns', () => {
     expect(stats.stabilityByDiscType[type]).toEqual(split);
   });
 
-  it('builds the Disc Types card bars with integer percentages and segments', () => {
+  it('builds the Disc Types card bars with whole percentages that add up to 100', () => {
     expect(stats.discTypeBars.map((b) => [b.type, b.label, b.count, b.percentage])).toEqual([
-      ['distance', 'Distance Drivers', 1, 14],
+      ['distance', 'Distance Drivers', 1, 15],
+      ['hybrid', 'Hybrid Drivers', 1, 14],
       ['control', 'Control Drivers', 2, 29],
       ['midrange', 'Midrange Discs', 1, 14],
       ['approach', 'Approach Discs', 1, 14],
+      ['putter', 'Putters', 0, 0],
+      ['other', 'Other', 1, 14],
     ]);
-    expect(stats.discTypeBars[1]?.segments).toEqual([
+    expect(stats.discTypeBars[2]?.segments).toEqual([
       { group: 'overstable', count: 0, share: 0 },
       { group: 'stable', count: 0, share: 0 },
       { group: 'understable', count: 2, share: 1 },
@@ -122,6 +127,41 @@ describe('dashboardStats: missing details and breakdowns', () => {
     expect(only.mostUsedBrand).toBe('Unknown');
     expect(only.favoriteDisc).toBeNull();
     expect(only.recentlyAddedDiscs[0]).toMatchObject({ name: null, brand: 'Unknown' });
+  });
+});
+
+describe('Disc Types bars add up to 100 %', () => {
+  const kinds = {
+    distance: details({ category: 'Distance Driver' }),
+    hybrid: details({ category: 'Hybrid Driver' }),
+    control: details({ category: 'Control Driver' }),
+    midrange: details({ category: 'Midrange' }),
+    approach: details({ category: 'Approach Discs' }),
+    putter: details({ category: 'Putter' }),
+  };
+  type Kind = keyof typeof kinds;
+  const bagOf = (counts: Partial<Record<Kind, number>>) => {
+    let n = 0;
+    return Object.entries(counts).flatMap(([kind, count]) =>
+      Array.from({ length: count }, () => userDisc(++n, kinds[kind as Kind])),
+    );
+  };
+  it.each([
+    { why: 'putters and hybrids', counts: { distance: 2, hybrid: 1, midrange: 2, putter: 2 } },
+    { why: 'a typical bag', counts: { distance: 4, hybrid: 1, control: 3, midrange: 3, approach: 1, putter: 3 } }, // prettier-ignore
+    { why: 'thirds', counts: { putter: 1, hybrid: 1, control: 1 } },
+    { why: 'putters only', counts: { putter: 6 } },
+  ])('$why', ({ counts }) => {
+    const bars = dashboardStats(bags, bagOf(counts)).discTypeBars;
+    expect(bars.reduce((sum, bar) => sum + bar.percentage, 0)).toBe(100);
+    for (const bar of bars) expect(bar.count).toBe(counts[bar.type as Kind] ?? 0);
+  });
+
+  it("shows 'other' only when a disc is one", () => {
+    const types = (discs: Parameters<typeof dashboardStats>[1]) =>
+      dashboardStats(bags, discs).discTypeBars.map((b) => b.type);
+    expect(types(bagOf({ putter: 1 }))).not.toContain('other');
+    expect(types([userDisc(1, null)])).toContain('other');
   });
 });
 

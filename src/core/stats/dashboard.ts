@@ -13,9 +13,21 @@ import {
   type StabilitySplit,
 } from './breakdown';
 import { compareIds, compareText } from './compare-text';
+import { wholePercentages } from './percentages';
 
-/** The types the dashboard's "Disc Types" card shows, in display order (spec). */
-export const DASHBOARD_DISC_TYPES = ['distance', 'control', 'midrange', 'approach'] as const;
+/**
+ * The types the dashboard's "Disc Types" card always shows, in display order: the product
+ * rules' four (distance, control, midrange, approach) with hybrid drivers and putters beside
+ * them, so that the bars account for every disc. 'other' gets a bar only when a disc is one.
+ */
+export const DASHBOARD_DISC_TYPES = [
+  'distance',
+  'hybrid',
+  'control',
+  'midrange',
+  'approach',
+  'putter',
+] as const;
 /** Legend order of the card's stability segments: OS, S, US. */
 export const STABILITY_SEGMENT_ORDER = ['overstable', 'stable', 'understable'] as const;
 export const RECENT_DISC_LIMIT = 5;
@@ -32,7 +44,10 @@ export interface DiscTypeBar {
   /** CATEGORY_LABELS[type], e.g. 'Distance Drivers'. */
   label: string;
   count: number;
-  /** Percentage of all discs, rounded to an integer (0 when there are no discs). */
+  /**
+   * Percentage of all discs as a whole number; the card's percentages add up to exactly 100
+   * (largest remainder), or are all 0 when there are no discs.
+   */
   percentage: number;
   stability: StabilitySplit;
   /** Always three segments in STABILITY_SEGMENT_ORDER, zero counts included. */
@@ -61,7 +76,7 @@ export interface DashboardStats {
   stabilityBreakdown: StabilityBreakdown;
   stabilityByDiscType: StabilityByDiscType;
   mostUsedBrand: string | null;
-  /** The "Disc Types" card: one bar per DASHBOARD_DISC_TYPES entry, in that order. */
+  /** The "Disc Types" card: one bar per DASHBOARD_DISC_TYPES entry, in that order, then 'other' when any. */
   discTypeBars: DiscTypeBar[];
   allDiscs: UserDisc[];
 }
@@ -78,9 +93,7 @@ export function dashboardStats(bags: readonly Bag[], discs: readonly UserDisc[])
     stabilityBreakdown: countStability(discs),
     stabilityByDiscType,
     mostUsedBrand: topBrand(countBrands(discs, { distinctDiscs: true })),
-    discTypeBars: DASHBOARD_DISC_TYPES.map((type) =>
-      typeBar(type, discTypeBreakdown[type], stabilityByDiscType[type], discs.length),
-    ),
+    discTypeBars: discTypeBars(discTypeBreakdown, stabilityByDiscType),
     allDiscs: [...discs],
   };
 }
@@ -127,17 +140,24 @@ export function recentlyAdded(bags: readonly Bag[], discs: readonly UserDisc[]):
     }));
 }
 
+function discTypeBars(counts: DiscTypeCounts, stability: StabilityByDiscType): DiscTypeBar[] {
+  const types: DiscType[] = [...DASHBOARD_DISC_TYPES];
+  if (counts.other > 0) types.push('other');
+  const percentages = wholePercentages(types.map((type) => counts[type]));
+  return types.map((type, i) => typeBar(type, counts[type], stability[type], percentages[i]!));
+}
+
 function typeBar(
   type: DiscType,
   count: number,
   stability: StabilitySplit,
-  totalDiscs: number,
+  percentage: number,
 ): DiscTypeBar {
   return {
     type,
     label: CATEGORY_LABELS[type],
     count,
-    percentage: totalDiscs === 0 ? 0 : Math.round((count / totalDiscs) * 100),
+    percentage,
     stability: { ...stability },
     segments: STABILITY_SEGMENT_ORDER.map((group) => ({
       group,

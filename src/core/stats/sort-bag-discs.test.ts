@@ -7,7 +7,7 @@ import {
   type BagSort,
   type BagSortField,
 } from './sort-bag-discs';
-import { details, userDisc } from './user-disc-fixture';
+import { details, userDisc } from '../testing/factories';
 
 describe('nextSort', () => {
   it('starts at speed descending', () => {

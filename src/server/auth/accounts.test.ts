@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, createTestApp, type TestApp } from '../test/test-app';
-import { newAccount, PASSWORD, sessionUser, signIn, signUpRaw } from './test-helpers';
+import { cookieFrom, createTestApp, type TestApp } from '../testing/test-app';
+import { newAccount, PASSWORD, sessionUser, signIn, signUpRaw } from '../testing/auth-kit';
 
 describe('accounts: sign-up, sign-in, display name, sign-out', () => {
   let t: TestApp;
@@ -48,7 +48,7 @@ describe('accounts: sign-up, sign-in, display name, sign-out', () => {
     const unknown = await signIn(t, 'stranger@example.com', 'not the password');
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    const body = { error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid credentials' } };
+    const body = { error: { code: 'invalid_email_or_password', message: 'Invalid credentials' } };
     expect(await wrong.json()).toEqual(body);
     expect(await unknown.json()).toEqual(body);
     expect(wrong.headers.get('set-cookie')).toBeNull();
@@ -59,24 +59,24 @@ describe('accounts: sign-up, sign-in, display name, sign-out', () => {
     const res = await signUp({ email: 'TWICE@example.com', password: PASSWORD, name: '' });
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({
-      error: { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' },
+      error: { code: 'user_already_exists_use_another_email' },
     });
   });
 
   it('refuses an invalid e-mail address', async () => {
     const res = await signUp({ email: 'not-an-email', password: PASSWORD, name: '' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: { code: 'INVALID_EMAIL' } });
+    expect(await res.json()).toMatchObject({ error: { code: 'invalid_email' } });
   });
 
   it('refuses passwords of 5 and of 129 characters, accepts 6 and 128', async () => {
     const short = await signUp({ email: 'p5@example.com', password: 'abcde', name: '' });
     expect(short.status).toBe(400);
-    expect(await short.json()).toMatchObject({ error: { code: 'PASSWORD_TOO_SHORT' } });
+    expect(await short.json()).toMatchObject({ error: { code: 'password_too_short' } });
 
     const long = await signUp({ email: 'p129@example.com', password: 'x'.repeat(129), name: '' });
     expect(long.status).toBe(400);
-    expect(await long.json()).toMatchObject({ error: { code: 'PASSWORD_TOO_LONG' } });
+    expect(await long.json()).toMatchObject({ error: { code: 'password_too_long' } });
 
     expect((await signUp({ email: 'p6@example.com', password: 'abcdef', name: '' })).status).toBe(
       200,
@@ -96,7 +96,7 @@ describe('accounts: sign-up, sign-in, display name, sign-out', () => {
       body: { email: 'nul-name@example.com', password: 'long enough 1', name: 'a\u0000' },
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: { code: 'INVALID_NAME' } });
+    expect(await res.json()).toMatchObject({ error: { code: 'invalid_name' } });
   });
 
   it('checks the display name on update', async () => {
@@ -104,7 +104,7 @@ describe('accounts: sign-up, sign-in, display name, sign-out', () => {
     for (const name of ['', '   ', 'n'.repeat(61), 42, 'a\u0000b', '\ud800']) {
       const res = await updateUser(cookie, { name });
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: { code: 'INVALID_NAME' } });
+      expect(await res.json()).toMatchObject({ error: { code: 'invalid_name' } });
     }
     expect((await updateUser(cookie, { name: 'n'.repeat(60) })).status).toBe(200);
     expect(await sessionUser(t, cookie)).toMatchObject({ name: 'n'.repeat(60) });
@@ -119,7 +119,7 @@ describe('accounts: sign-up, sign-in, display name, sign-out', () => {
     ]) {
       const res = await updateUser(cookie, body);
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: { code: 'FIELD_NOT_ALLOWED' } });
+      expect(await res.json()).toMatchObject({ error: { code: 'field_not_allowed' } });
     }
     expect(await sessionUser(t, cookie)).toMatchObject({
       name: '',

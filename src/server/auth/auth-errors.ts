@@ -17,7 +17,7 @@ interface BetterAuthErrorBody {
 
 /** The API's one error shape for an auth answer, with the spec's wording where the UI shows it. */
 function normalise(path: string, status: number, body: BetterAuthErrorBody | null) {
-  let code = typeof body?.code === 'string' ? body.code : `HTTP_${status}`;
+  let code = typeof body?.code === 'string' ? body.code : `http_${status}`;
   let message =
     typeof body?.message === 'string' && body.message ? body.message : 'Request failed.';
   if (status >= 500) {
@@ -28,7 +28,7 @@ function normalise(path: string, status: number, body: BetterAuthErrorBody | nul
     code = 'not_found';
     message = 'Not found.';
   } else if (status === 429) {
-    code = 'TOO_MANY_REQUESTS';
+    code = 'too_many_requests';
     message = SIGN_IN.test(path) ? TOO_MANY_LOGINS_MESSAGE : TOO_MANY_REQUESTS_MESSAGE;
   } else if (code === 'INVALID_EMAIL_OR_PASSWORD') {
     message = AUTH_ERROR_MESSAGES.invalidCredentials;
@@ -39,10 +39,11 @@ function normalise(path: string, status: number, body: BetterAuthErrorBody | nul
     EMAIL_BODY_PATHS.test(path) &&
     /\bemail\b/i.test(message)
   ) {
-    code = 'INVALID_EMAIL';
+    code = 'invalid_email';
     message = 'Invalid email';
   }
-  return { error: { code, message } };
+  // better-auth's codes are upper case; the API's are lower snake case, like the rest of /api.
+  return { error: { code: code.toLowerCase(), message } };
 }
 
 /**

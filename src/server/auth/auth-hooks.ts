@@ -37,27 +37,27 @@ export function authHooks(opts: AuthHookOptions) {
       const email = body(ctx).email;
       // Bounded and printable before anything compares it in the database.
       if (typeof email === 'string' && !isBoundedEmail(email)) {
-        badRequest('INVALID_EMAIL', 'Invalid email');
+        badRequest('invalid_email', 'Invalid email');
       }
     }
     if (ctx.path === '/sign-up/email') {
       const b = body(ctx);
       const name = typeof b.name === 'string' ? b.name.trim() : '';
       if (name.length > DISPLAY_NAME_MAX) {
-        badRequest('INVALID_NAME', `Display name must be at most ${DISPLAY_NAME_MAX} characters`);
+        badRequest('invalid_name', `Display name must be at most ${DISPLAY_NAME_MAX} characters`);
       }
       if (!isStorableText(name)) {
-        badRequest('INVALID_NAME', 'Display name contains characters that are not allowed');
+        badRequest('invalid_name', 'Display name contains characters that are not allowed');
       }
-      if (b.image !== undefined) badRequest('FIELD_NOT_ALLOWED', 'Field not allowed to be set');
+      if (b.image !== undefined) badRequest('field_not_allowed', 'Field not allowed to be set');
       return { context: { body: { ...b, name } } };
     }
     if (ctx.path === '/update-user') {
       const b = body(ctx);
       const extra = Object.keys(b).filter((k) => k !== 'name');
-      if (extra.length > 0) badRequest('FIELD_NOT_ALLOWED', 'Only the display name can be changed');
+      if (extra.length > 0) badRequest('field_not_allowed', 'Only the display name can be changed');
       const parsed = displayNameSchema.safeParse(b.name);
-      if (!parsed.success) badRequest('INVALID_NAME', parsed.error.issues[0]!.message);
+      if (!parsed.success) badRequest('invalid_name', parsed.error.issues[0]!.message);
       return { context: { body: { name: parsed.data } } };
     }
     if (ctx.path === '/request-password-reset' && opts.revealUnknownEmail) {
@@ -67,7 +67,7 @@ export function authHooks(opts: AuthHookOptions) {
       const found = await ctx.context.internalAdapter.findUserByEmail(email.trim().toLowerCase());
       if (!found) {
         throw new APIError('NOT_FOUND', {
-          code: 'USER_NOT_FOUND',
+          code: 'user_not_found',
           message: AUTH_ERROR_MESSAGES.unknownEmail,
         });
       }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { PASSWORD, signUpRaw, uniqueIp, viaSocket } from './test-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { PASSWORD, signUpRaw, uniqueIp, viaSocket } from '../testing/auth-kit';
 
 const account = (email: string) => JSON.stringify({ email, password: PASSWORD, name: '' });
 
@@ -103,7 +103,7 @@ describe('per-IP ceilings', () => {
     const res = await signUpFrom(ip, 10);
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({
-      error: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' },
+      error: { code: 'too_many_requests', message: 'Too many requests. Please try again later.' },
     });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await signUpFrom('192.0.2.11', 0)).status).toBe(200);
@@ -128,7 +128,7 @@ describe('per-IP ceilings', () => {
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({
       error: {
-        code: 'TOO_MANY_REQUESTS',
+        code: 'too_many_requests',
         message: 'Too many failed login attempts. Please try again later',
       },
     });

@@ -11,6 +11,8 @@ import { createMailer, type Mailer } from '../mail/mailer';
 import { authHooks } from './auth-hooks';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { resetMailSender } from './reset-email';
+import { timingSafePasswords } from './sign-in-timing';
+import { revokeResetTokens, revokeResetTokensAfterChange } from './reset-tokens';
 import { trustedOrigins } from './trusted-origins';
 
 /** argon2id at OWASP's minimum: 19 MiB, 2 passes, 1 lane (ARCHITECTURE.md). */
@@ -92,14 +94,20 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
       minPasswordLength: MIN_PASSWORD,
       maxPasswordLength: MAX_PASSWORD,
       autoSignIn: true,
-      password: {
+      // An unknown e-mail costs the same as a wrong password (sign-in-timing.ts).
+      password: timingSafePasswords({
         hash: (password) => argonHash(password, ARGON2),
         verify: ({ hash, password }) => argonVerify(hash, password),
-      },
+      }),
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // The link just used is consumed; every other outstanding link of the user dies with it.
+      onPasswordReset: ({ user }) => revokeResetTokens(db, user.id),
       // Not awaited on purpose: see resetMailSender.
-      sendResetPassword: async ({ user, token }) => void sendResetMail(user.email, token),
+      sendResetPassword: ({ user, token }) => {
+        void sendResetMail(user.email, token);
+        return Promise.resolve();
+      },
     },
     user: { changeEmail: { enabled: false }, deleteUser: { enabled: false } },
     // Reset tokens are kept as SHA-256 digests: the database never holds a usable token.
@@ -111,7 +119,10 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
       max: 100,
       customRules: { ...scaledLimits(env.AUTH_RATE_LIMIT_FACTOR), '/get-session': false },
     },
-    hooks: { before: authHooks({ revealUnknownEmail: env.AUTH_REVEAL_UNKNOWN_EMAIL }) },
+    hooks: {
+      before: authHooks({ revealUnknownEmail: env.AUTH_REVEAL_UNKNOWN_EMAIL }),
+      after: revokeResetTokensAfterChange(db),
+    },
     logger: {
       level: 'warn',
       log: (level, message) => {

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { createLogger } from '../logger';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { newAccount, PASSWORD, signIn } from './test-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { newAccount, PASSWORD, signIn } from '../testing/auth-kit';
 
 const LOCKED = {
   error: {
-    code: 'TOO_MANY_ATTEMPTS',
+    code: 'too_many_attempts',
     message: 'Too many failed login attempts. Please try again later',
   },
 };

@@ -120,7 +120,7 @@ export function loginThrottleMiddleware(db: Db): MiddlewareHandler {
       const until = await store.lockedUntil(key);
       const seconds = until ? Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)) : 60;
       return c.json(
-        { error: { code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_LOGINS_MESSAGE } },
+        { error: { code: 'too_many_attempts', message: TOO_MANY_LOGINS_MESSAGE } },
         429,
         { 'Retry-After': String(seconds) },
       );

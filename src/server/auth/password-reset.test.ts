@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app';
 import {
   newAccount,
   PASSWORD,
@@ -11,8 +11,8 @@ import {
   tokenFromLink,
   uniqueIp,
   viaSocket,
-} from './test-helpers';
-import { startTestSmtp } from './test-smtp';
+} from '../testing/auth-kit';
+import { startTestSmtp } from '../testing/test-smtp';
 
 type Smtp = Awaited<ReturnType<typeof startTestSmtp>>;
 
@@ -68,8 +68,39 @@ describe('password reset by e-mail over SMTP', () => {
 
     const again = await resetPassword(t, token, 'another new pass');
     expect(again.status).toBe(400);
-    expect(await again.json()).toMatchObject({ error: { code: 'INVALID_TOKEN' } });
+    expect(await again.json()).toMatchObject({ error: { code: 'invalid_token' } });
     expect((await signIn(t, 'reset@example.com', 'another new pass')).status).toBe(401);
+  });
+
+  it('a reset with the newer of two links kills the older one (and the other way round)', async () => {
+    for (const [email, use, stale] of [
+      ['two-links-a@example.com', 1, 0],
+      ['two-links-b@example.com', 0, 1],
+    ] as const) {
+      await newAccount(t, email);
+      const links = [(await mailedToken(email)).token, (await mailedToken(email)).token];
+      expect((await resetPassword(t, links[use]!, 'owner new pass')).status).toBe(200);
+      const late = await resetPassword(t, links[stale]!, 'attacker pass 1');
+      expect(late.status, `${email}: the other link still worked`).toBe(400);
+      expect(await late.json()).toMatchObject({ error: { code: 'INVALID_TOKEN' } });
+      expect((await signIn(t, email, 'attacker pass 1')).status).toBe(401);
+      expect((await signIn(t, email, 'owner new pass')).status).toBe(200);
+    }
+  });
+
+  it('a password change kills every outstanding reset link of that user', async () => {
+    const email = 'change-kills-links@example.com';
+    const cookie = await newAccount(t, email);
+    const links = [(await mailedToken(email)).token, (await mailedToken(email)).token];
+    const changed = await t.call('POST', '/api/auth/change-password', {
+      cookie,
+      body: { currentPassword: PASSWORD, newPassword: 'changed pass 1' },
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    for (const token of links) {
+      expect((await resetPassword(t, token, 'attacker pass 2')).status).toBe(400);
+    }
+    expect((await signIn(t, email, 'changed pass 1')).status).toBe(200);
   });
 
   it('refuses a token older than one hour', async () => {
@@ -79,7 +110,7 @@ describe('password reset by e-mail over SMTP', () => {
     vi.setSystemTime(Date.now() + 61 * 60 * 1000);
     const res = await resetPassword(t, token, 'too late pass');
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: { code: 'INVALID_TOKEN' } });
+    expect(await res.json()).toMatchObject({ error: { code: 'invalid_token' } });
     vi.useRealTimers();
     expect((await signIn(t, 'late@example.com')).status).toBe(200);
   });
@@ -124,13 +155,13 @@ describe('password reset by e-mail over SMTP', () => {
   it('refuses an invalid address and a too-short new password', async () => {
     const bad = await requestReset(t, 'not-an-email');
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: { code: 'INVALID_EMAIL' } });
+    expect(await bad.json()).toMatchObject({ error: { code: 'invalid_email' } });
 
     await newAccount(t, 'short@example.com');
     const { token } = await mailedToken('short@example.com');
     const res = await resetPassword(t, token, 'abcde');
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: { code: 'PASSWORD_TOO_SHORT' } });
+    expect(await res.json()).toMatchObject({ error: { code: 'password_too_short' } });
   });
 });
 
@@ -170,12 +201,12 @@ describe('password reset with AUTH_REVEAL_UNKNOWN_EMAIL', () => {
     const res = await requestReset(t, 'Nobody@Example.com');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({
-      error: { code: 'USER_NOT_FOUND', message: 'No account found with this email address' },
+      error: { code: 'user_not_found', message: 'No account found with this email address' },
     });
     await newAccount(t, 'someone@example.com');
     expect((await requestReset(t, 'Someone@Example.com')).status).toBe(200);
     const bad = await requestReset(t, 'not-an-email');
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: { code: 'INVALID_EMAIL' } });
+    expect(await bad.json()).toMatchObject({ error: { code: 'invalid_email' } });
   });
 });

@@ -1,8 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Bag } from '../../core/bag-types';
+import { MAX_BAGS_PER_PLAYER, TOO_MANY_BAGS } from '../../core/limits';
 import type { Db } from '../db/client';
 import { bag, userDisc } from '../db/schema';
-import { uuidv7 } from './uuidv7';
+import { limitReached } from './bag-errors';
+import { lockPlayer } from './player-lock';
+import { newId } from './ids';
 
 // user_id is not selected: every query filters on it, so it is the caller's id.
 const columns = {
@@ -33,6 +36,18 @@ function toBag(userId: string, row: BagRow): Bag {
 }
 
 export type BagRepository = ReturnType<typeof bagRepository>;
+
+/**
+ * Below MAX_BAGS_PER_PLAYER minus this, creates run without the per-player lock (a burst of one
+ * player's creates is not serialised); from there on they take it, so the limit is exact unless
+ * more than this many creates of one player are in flight at the same moment.
+ */
+const EXACT_MARGIN = 50;
+
+async function countBags(ex: Pick<Db, 'select'>, userId: string): Promise<number> {
+  const [row] = await ex.select({ n: count() }).from(bag).where(eq(bag.userId, userId));
+  return row?.n ?? 0;
+}
 
 const LIST_CACHE_MAX = 10_000;
 
@@ -74,12 +89,25 @@ export function bagRepository(db: Db, opts: { cacheLists?: boolean } = {}) {
     },
 
     async create(userId: string, input: { name: string; description: string }): Promise<Bag> {
-      const [row] = await db
-        .insert(bag)
-        .values({ id: uuidv7(), userId, ...input })
-        .returning(columns);
-      changed(userId);
-      return toBag(userId, row!);
+      try {
+        const values = { id: newId(), userId, ...input };
+        // Far from the limit a plain insert is enough; near it, one create at a time per player.
+        if ((await countBags(db, userId)) < MAX_BAGS_PER_PLAYER - EXACT_MARGIN) {
+          const [row] = await db.insert(bag).values(values).returning(columns);
+          return toBag(userId, row!);
+        }
+        const row = await db.transaction(async (tx) => {
+          await lockPlayer(tx, userId);
+          if ((await countBags(tx, userId)) >= MAX_BAGS_PER_PLAYER) {
+            throw limitReached(TOO_MANY_BAGS);
+          }
+          const [created] = await tx.insert(bag).values(values).returning(columns);
+          return created!;
+        });
+        return toBag(userId, row);
+      } finally {
+        changed(userId);
+      }
     },
 
     /** Null when the bag does not exist or belongs to someone else. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bag, UserDisc } from '../../core/bag-types';
-import { createTestApp, signUp, type TestApp } from '../test/test-app';
+import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 import {
   addDisc,
   answer,
@@ -11,7 +11,7 @@ import {
   PUTTER,
   seedCatalogue,
   snapshot,
-} from './bag-test-kit';
+} from '../testing/bag-kit';
 
 /** A second user must find the first user's bags and discs exactly as if they did not exist. */
 describe('ownership of bags and discs', () => {

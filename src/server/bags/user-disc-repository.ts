@@ -2,6 +2,14 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { UserDisc } from '../../core/bag-types';
 import type { DiscDetails } from '../../core/disc/types';
 import {
+  BAG_FULL,
+  MAX_DISCS_PER_BAG,
+  MAX_DISCS_PER_PLAYER,
+  MAX_EXTRA_BYTES_PER_PLAYER,
+  TOO_MANY_DISCS,
+  TOO_MUCH_EXTRA,
+} from '../../core/limits';
+import {
   DISC_NOT_IN_CATALOGUE,
   EXTRA_MAX_BYTES,
   EXTRA_TOO_LARGE,
@@ -9,6 +17,7 @@ import {
   type ExtraFields,
   type UserDiscChanges,
 } from '../../core/schemas/user-disc';
+import { DISC_DETAIL_COLUMNS } from '../catalogue/disc-repository';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { bag, disc, userDisc } from '../db/schema';
@@ -18,12 +27,14 @@ import {
   duplicateDisc,
   FOREIGN_KEY_VIOLATION,
   invalidInput,
+  limitReached,
   pgCode,
   UNIQUE_VIOLATION,
 } from './bag-errors';
-import { isUuid, uuidv7 } from './uuidv7';
+import { lockPlayer } from './player-lock';
+import { isUuid, newId } from './ids';
 
-type Executor = Pick<Db, 'select'>;
+type Executor = Pick<Db, 'select' | 'execute'>;
 
 const columns = {
   id: userDisc.id,
@@ -33,13 +44,7 @@ const columns = {
   extra: userDisc.extra,
   createdAt: userDisc.createdAt,
   catalogueId: disc.id,
-  name: disc.name,
-  brand: disc.brand,
-  category: disc.category,
-  speed: disc.speed,
-  glide: disc.glide,
-  turn: disc.turn,
-  fade: disc.fade,
+  ...DISC_DETAIL_COLUMNS,
 };
 
 /** The user's discs with catalogue details attached (LEFT JOIN: a missing entry gives null). */
@@ -88,20 +93,41 @@ async function ownsBag(db: Executor, userId: string, bagId: string): Promise<boo
   return rows.length > 0;
 }
 
-const detailColumns = {
-  name: disc.name,
-  brand: disc.brand,
-  category: disc.category,
-  speed: disc.speed,
-  glide: disc.glide,
-  turn: disc.turn,
-  fade: disc.fade,
-};
-
 /** The catalogue entry's details, or null when the catalogue has no such disc. */
 async function catalogueDetails(db: Executor, discitId: string): Promise<DiscDetails | null> {
-  const [row] = await db.select(detailColumns).from(disc).where(eq(disc.id, discitId));
+  const [row] = await db.select(DISC_DETAIL_COLUMNS).from(disc).where(eq(disc.id, discitId));
   return row ?? null;
+}
+
+/**
+ * Refuses with 409 a disc that would pass a per-player maximum: discs in the target bag, discs of
+ * the player, pass-through bytes over all the player's discs. `replacing` is the disc being
+ * changed (not counted again). Runs under lockPlayer.
+ */
+async function checkLimits(
+  ex: Executor,
+  userId: string,
+  next: { bagId?: string; extraBytes: number; replacing?: string },
+): Promise<void> {
+  const others = next.replacing ? sql`${userDisc.id} <> ${next.replacing}` : sql`true`;
+  const [row] = await ex
+    .select({
+      total: sql<number>`count(*) filter (where ${others})`.mapWith(Number),
+      inBag:
+        sql<number>`count(*) filter (where ${others} and ${userDisc.bagId} = ${next.bagId ?? null})`.mapWith(
+          Number,
+        ),
+      extraBytes:
+        sql<number>`coalesce(sum(octet_length(${userDisc.extra}::text)) filter (where ${others}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(userDisc)
+    .where(eq(userDisc.userId, userId));
+  const { total = 0, inBag = 0, extraBytes: used = 0 } = row ?? {};
+  if (!next.replacing && total >= MAX_DISCS_PER_PLAYER) throw limitReached(TOO_MANY_DISCS);
+  if (next.bagId !== undefined && inBag >= MAX_DISCS_PER_BAG) throw limitReached(BAG_FULL);
+  if (used + next.extraBytes > MAX_EXTRA_BYTES_PER_PLAYER) throw limitReached(TOO_MUCH_EXTRA);
 }
 
 export type UserDiscRepository = ReturnType<typeof userDiscRepository>;
@@ -129,22 +155,25 @@ export function userDiscRepository(db: Db) {
 
     async add(userId: string, input: Required<UserDiscChanges>): Promise<UserDisc> {
       const { bagId, discitId, color, extra } = input;
-      const [owned, discDetails] = await Promise.all([
-        ownsBag(db, userId, bagId),
-        catalogueDetails(db, discitId),
-      ]);
-      if (!owned) throw bagNotFound();
-      if (!discDetails) throw invalidInput({ discitId: DISC_NOT_IN_CATALOGUE });
-      const [row] = await db
-        .insert(userDisc)
-        .values({ id: uuidv7(), userId, bagId, discId: discitId, color, extra })
-        .returning({ id: userDisc.id, bagId: userDisc.bagId, createdAt: userDisc.createdAt })
+      const { row, discDetails } = await db
+        .transaction(async (tx) => {
+          await lockPlayer(tx, userId);
+          if (!(await ownsBag(tx, userId, bagId))) throw bagNotFound();
+          const discDetails = await catalogueDetails(tx, discitId);
+          if (!discDetails) throw invalidInput({ discitId: DISC_NOT_IN_CATALOGUE });
+          await checkLimits(tx, userId, { bagId, extraBytes: extraBytes(extra) });
+          const [row] = await tx
+            .insert(userDisc)
+            .values({ id: newId(), userId, bagId, discId: discitId, color, extra })
+            .returning({ id: userDisc.id, bagId: userDisc.bagId, createdAt: userDisc.createdAt });
+          return { row: row!, discDetails };
+        })
         .catch(mapWriteError);
-      const { id, createdAt } = row!;
+      const { id, createdAt } = row;
       return {
         id,
         userId,
-        bagId: row!.bagId,
+        bagId: row.bagId,
         discitId,
         color,
         createdAt: createdAt.toISOString(),
@@ -161,6 +190,7 @@ export function userDiscRepository(db: Db) {
       if (!isUuid(id)) throw discNotFound();
       return db
         .transaction(async (tx) => {
+          await lockPlayer(tx, userId);
           const [current] = await tx
             .select({ bagId: userDisc.bagId, discId: userDisc.discId, extra: userDisc.extra })
             .from(userDisc)
@@ -176,6 +206,14 @@ export function userDiscRepository(db: Db) {
           }
           const extra: ExtraFields = { ...current.extra, ...changes.extra };
           if (extraBytes(extra) > EXTRA_MAX_BYTES) throw invalidInput({ extra: EXTRA_TOO_LARGE });
+          const moving = bagId !== undefined && bagId !== current.bagId;
+          if (moving || changes.extra !== undefined) {
+            await checkLimits(tx, userId, {
+              bagId: moving ? bagId : undefined,
+              extraBytes: extraBytes(extra),
+              replacing: id,
+            });
+          }
           await tx
             .update(userDisc)
             .set({ bagId, discId: discitId, color, extra, updatedAt: sql`now()` })

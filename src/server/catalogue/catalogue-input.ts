@@ -32,7 +32,8 @@ export function sniffFormat(text: string): CatalogueFormat {
 
 /**
  * Catalogue text → its records (not yet validated). JSON must be an array (DiscIt's `GET /disc`
- * shape); CSV must have a header row naming at least a `name` column.
+ * shape) or an object with a `discs` array; CSV must have a header row naming at least a `name`
+ * column.
  */
 export function parseCatalogueText(
   text: string,
@@ -65,12 +66,24 @@ export function parseCatalogueText(
   return expectArray(value);
 }
 
-/** The records of an already parsed catalogue, which must be an array. */
+/**
+ * The records of an already parsed catalogue: a JSON array of discs (DiscIt's `GET /disc`), or a
+ * document holding them in a `discs` array (`{ "last_updated": ..., "discs": [...] }`, the shape
+ * of DiscIt-derived snapshots; its other fields are ignored).
+ */
 export function expectArray(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
+  if (typeof value === 'object' && value !== null && 'discs' in value) {
+    const discs = value.discs;
+    if (Array.isArray(discs)) return discs;
+  }
   const got =
-    value === null ? 'null' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+    value === null
+      ? 'null'
+      : typeof value === 'object'
+        ? 'an object without a "discs" array'
+        : `a ${typeof value}`;
   throw new CatalogueError(
-    `The catalogue must be a JSON array of discs, but it is ${got}; nothing was imported.`,
+    `The catalogue must be a JSON array of discs or an object with a "discs" array, but it is ${got}; nothing was imported.`,
   );
 }

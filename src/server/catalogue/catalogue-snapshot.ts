@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Disc } from '../../core/disc/types';
+import { compareText } from '../../core/stats/compare-text';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import { catalogueGeneration } from './catalogue-changes';
@@ -27,30 +28,11 @@ export interface CatalogueSnapshot {
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-/** Display order: case- and accent-insensitive, numbers by value, then by code points. */
-export function compareNames(a: string, b: string): number {
-  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-const sortedDistinct = (values: Iterable<string>) => [...new Set(values)].sort(compareNames);
+const sortedDistinct = (values: Iterable<string>) => [...new Set(values)].sort(compareText);
 
 export function toCatalogueDisc(d: Disc): CatalogueDisc {
-  return {
-    id: d.id,
-    name: d.name,
-    brand: d.brand,
-    category: d.category,
-    speed: d.speed,
-    glide: d.glide,
-    turn: d.turn,
-    fade: d.fade,
-    stability: d.stability,
-    pic: d.pic,
-    color: d.color,
-    background_color: d.background_color,
-  };
+  const { link: _link, ...served } = d;
+  return served;
 }
 
 /** Sorts (name, brand, id), serialises and compresses the catalogue: brotli 11 and gzip 9. */
@@ -61,7 +43,7 @@ export async function buildCatalogueSnapshot(
 ): Promise<CatalogueSnapshot> {
   const sorted = [...discs].sort(
     (a, b) =>
-      compareNames(a.name, b.name) || compareNames(a.brand, b.brand) || compareNames(a.id, b.id),
+      compareText(a.name, b.name) || compareText(a.brand, b.brand) || compareText(a.id, b.id),
   );
   const identity = Buffer.from(JSON.stringify(sorted.map(toCatalogueDisc)));
   const [br, gz] = await Promise.all([
@@ -95,8 +77,15 @@ export interface CatalogueSnapshots {
   current(): Promise<CatalogueSnapshot>;
 }
 
+/**
+ * How long a process serves its catalogue snapshot before asking the database whether it changed.
+ * A catalogue import made by another process sharing the database (the CLI, another server) is
+ * served by every process within this time; one made through this process is served at once.
+ */
+export const CATALOGUE_RECHECK_MS = 5_000;
+
 export interface SnapshotOptions {
-  /** How long a snapshot is served before the database is asked whether it changed (5 s). */
+  /** How long a snapshot is served before the database is asked whether it changed (CATALOGUE_RECHECK_MS). */
   recheckMs?: number;
   logger?: Logger;
   now?: () => number;
@@ -109,7 +98,7 @@ export interface SnapshotOptions {
  * served (and logged) rather than failing the request.
  */
 export function createCatalogueSnapshots(db: Db, opts: SnapshotOptions = {}): CatalogueSnapshots {
-  const recheckMs = opts.recheckMs ?? 5_000;
+  const recheckMs = opts.recheckMs ?? CATALOGUE_RECHECK_MS;
   const now = opts.now ?? Date.now;
   let snapshot: CatalogueSnapshot | null = null;
   let checkedAt = 0;

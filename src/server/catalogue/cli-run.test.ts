@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/client';
-import { createTestDatabase, type TestDatabase } from '../test/test-db';
+import { createTestDatabase, type TestDatabase } from '../testing/test-db';
 import { runCatalogueCli } from './cli-run';
 import { listDiscs } from './disc-repository';
 
@@ -66,7 +66,7 @@ describe('catalogue CLI', () => {
     writeFileSync(bad, '{"name":"x"}');
     expect(await run('import', bad)).toMatchObject({
       code: 1,
-      err: 'Catalogue import failed: The catalogue must be a JSON array of discs, but it is an object; nothing was imported.',
+      err: 'Catalogue import failed: The catalogue must be a JSON array of discs or an object with a "discs" array, but it is an object without a "discs" array; nothing was imported.',
     });
     const usage = await run('frobnicate');
     expect(usage.code).toBe(1);

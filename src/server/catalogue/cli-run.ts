@@ -1,3 +1,4 @@
+import { pgCode } from '../bags/bag-errors';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { EnvError, loadEnv } from '../env';
@@ -5,6 +6,7 @@ import { CatalogueError } from './catalogue-error';
 import type { CatalogueFormat } from './catalogue-input';
 import { importCatalogueFrom, syncFromDiscit } from './discit-sync';
 import type { ImportReport } from './import-catalogue';
+import { formatImportReport } from './import-report';
 
 export const CLI_USAGE = `Usage:
   npm run catalog -- import <file-or-url> [--format json|csv]
@@ -18,20 +20,8 @@ export interface CliIo {
   err: (line: string) => void;
 }
 
-const SHOWN_REJECTS = 20;
-
 function printReport(source: string, r: ImportReport, out: CliIo['out']): void {
-  out(
-    `Imported ${r.total} records from ${source}: ${r.added} added, ${r.updated} updated, ` +
-      `${r.unchanged} unchanged, ${r.rejected.length} rejected.`,
-  );
-  for (const x of r.rejected.slice(0, SHOWN_REJECTS)) {
-    const what = [x.name && `"${x.name}"`, x.id && `id ${x.id}`].filter(Boolean).join(', ');
-    out(`  rejected #${x.index}${what ? ` (${what})` : ''}: ${x.reason}`);
-  }
-  if (r.rejected.length > SHOWN_REJECTS) {
-    out(`  … and ${r.rejected.length - SHOWN_REJECTS} more rejected records`);
-  }
+  for (const line of formatImportReport(source, r)) out(line);
 }
 
 type Command =
@@ -51,6 +41,14 @@ function parseArgs(args: readonly string[]): Command | string {
   return cmd === undefined
     ? 'No command given.'
     : `Unknown or incomplete command: ${args.join(' ')}`;
+}
+
+/** An unexpected error's message, without the SQL and parameters a failed query carries. */
+function safeMessage(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  if (!/^Failed query/i.test(message)) return message;
+  const code = pgCode(err);
+  return `a database query failed${code ? ` (PostgreSQL error ${code})` : ''}.`;
 }
 
 /** The catalogue CLI: returns the process exit code (0 success, 1 failure). */
@@ -89,7 +87,7 @@ export async function runCatalogueCli(args: readonly string[], io: CliIo): Promi
     return 0;
   } catch (err) {
     if (err instanceof CatalogueError) io.err(`Catalogue ${command.kind} failed: ${err.message}`);
-    else io.err(`Catalogue command failed: ${err instanceof Error ? err.message : String(err)}`);
+    else io.err(`Catalogue command failed: ${safeMessage(err)}`);
     return 1;
   } finally {
     await database.close();

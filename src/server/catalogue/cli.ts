@@ -1,5 +1,8 @@
 // Catalogue command line, bundled to dist/server/cli.js: `npm run catalog -- import|sync …`.
+import { restrictNewFiles } from '../private-files';
 import { runCatalogueCli } from './cli-run';
+
+restrictNewFiles(); // the embedded database files it writes are owner-only, like the server's
 
 runCatalogueCli(process.argv.slice(2), {
   out: (line) => console.log(line),

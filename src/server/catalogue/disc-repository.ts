@@ -19,8 +19,8 @@ export interface CatalogueVersion {
   lastUpdated: number;
 }
 
-const DISC_COLUMNS = {
-  id: disc.id,
+/** The catalogue fields a user disc shows with it (DiscDetails). */
+export const DISC_DETAIL_COLUMNS = {
   name: disc.name,
   brand: disc.brand,
   category: disc.category,
@@ -28,12 +28,21 @@ const DISC_COLUMNS = {
   glide: disc.glide,
   turn: disc.turn,
   fade: disc.fade,
+};
+
+/** Every stored field of a disc but its id, by the table's own (TypeScript) names. */
+const DATA_COLUMNS = {
+  ...DISC_DETAIL_COLUMNS,
   stability: disc.stability,
   pic: disc.pic,
   color: disc.color,
-  background_color: disc.backgroundColor,
+  backgroundColor: disc.backgroundColor,
   link: disc.link,
 };
+
+/** A Disc as selected: the data columns, with DiscIt's spelling of background_color. */
+const { backgroundColor, ...sameNamed } = DATA_COLUMNS;
+const DISC_COLUMNS = { id: disc.id, ...sameNamed, background_color: backgroundColor };
 
 /** Every catalogue disc, in no particular order (callers sort). */
 export async function listDiscs(db: Db): Promise<Disc[]> {
@@ -71,23 +80,18 @@ export async function catalogueVersion(db: Db): Promise<CatalogueVersion> {
 }
 
 const CHANGED = sql.raw(
-  [
-    'name',
-    'brand',
-    'category',
-    'speed',
-    'glide',
-    'turn',
-    'fade',
-    'stability',
-    'pic',
-    'color',
-    'background_color',
-    'link',
-  ]
-    .map((c) => `"disc"."${c}" is distinct from excluded."${c}"`)
+  Object.values(DATA_COLUMNS)
+    .map((c) => `"disc"."${c.name}" is distinct from excluded."${c.name}"`)
     .join(' or '),
 );
+
+/** ON CONFLICT … SET: every data column from the proposed row, and a new updated_at. */
+const TAKE_PROPOSED = {
+  ...Object.fromEntries(
+    Object.entries(DATA_COLUMNS).map(([key, c]) => [key, sql.raw(`excluded."${c.name}"`)]),
+  ),
+  updatedAt: sql`now()`,
+};
 
 /**
  * Inserts new discs and updates changed ones, by id, in batches of multi-row
@@ -99,41 +103,15 @@ export async function upsertDiscs(db: Db, discs: readonly Disc[]): Promise<Upser
   let added = 0;
   let updated = 0;
   for (let i = 0; i < discs.length; i += UPSERT_BATCH_SIZE) {
-    const rows = discs.slice(i, i + UPSERT_BATCH_SIZE).map((d) => ({
-      id: d.id,
-      name: d.name,
-      brand: d.brand,
-      category: d.category,
-      speed: d.speed,
-      glide: d.glide,
-      turn: d.turn,
-      fade: d.fade,
-      stability: d.stability,
-      pic: d.pic,
-      color: d.color,
-      backgroundColor: d.background_color,
-      link: d.link,
-    }));
+    const rows = discs
+      .slice(i, i + UPSERT_BATCH_SIZE)
+      .map(({ background_color, ...rest }) => ({ ...rest, backgroundColor: background_color }));
     const written = await db
       .insert(disc)
       .values(rows)
       .onConflictDoUpdate({
         target: disc.id,
-        set: {
-          name: sql`excluded.name`,
-          brand: sql`excluded.brand`,
-          category: sql`excluded.category`,
-          speed: sql`excluded.speed`,
-          glide: sql`excluded.glide`,
-          turn: sql`excluded.turn`,
-          fade: sql`excluded.fade`,
-          stability: sql`excluded.stability`,
-          pic: sql`excluded.pic`,
-          color: sql`excluded.color`,
-          backgroundColor: sql`excluded.background_color`,
-          link: sql`excluded.link`,
-          updatedAt: sql`now()`,
-        },
+        set: TAKE_PROPOSED,
         setWhere: CHANGED,
       })
       // xmax = 0 only for a freshly inserted row version; unchanged rows are not returned at all.

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-db';
+import { createTestDatabase, type TestDatabase } from '../testing/test-db';
 import { listDiscs } from './disc-repository';
 import { importCatalogueFrom, syncFromDiscit } from './discit-sync';
-import { closedPortUrl, startLocalServer, type LocalServer } from './local-server.fixture';
+import { closedPortUrl, startLocalServer, type LocalServer } from '../testing/local-server';
+import { requireSharedCatalogueInCi } from '../testing/require-in-ci';
 import {
   hasSharedCatalogue,
-  requireSharedCatalogueInCi,
   SHARED_CATALOGUE_FILE,
   SHARED_SKIP_NOTE,
-} from './shared-data.fixture';
+} from '../testing/shared-data';
 
 const SMALL = JSON.stringify([
   { id: 'd-1', name: 'Local One', brand: 'Net', category: 'Putter', speed: '2', glide: '3' },
@@ -66,7 +66,7 @@ describe('syncFromDiscit', () => {
   });
 
   it.each([
-    ['/object', /must be a JSON array of discs, but it is an object/],
+    ['/object', /must be a JSON array of discs or an object/],
     ['/error', /HTTP 500/],
     ['/huge', /too large \(more than the 20 MB limit\)/],
   ])('refuses %s with a clear message and stores nothing', async (path, message) => {

@@ -1,15 +1,18 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-db';
-import { createTestApp } from '../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../testing/test-db';
+import { createTestApp } from '../testing/test-app';
 import { countDiscs } from './disc-repository';
 import { ensureCatalogue } from './ensure-catalogue';
-import { closedPortUrl, startLocalServer, type LocalServer } from './local-server.fixture';
+import { closedPortUrl, startLocalServer, type LocalServer } from '../testing/local-server';
 import { starterCatalogue } from './starter-catalogue';
 
 function captureLogger() {
   const lines: { msg: string; source?: string; discs?: number }[] = [];
-  const logger = pino({ level: 'info' }, { write: (s: string) => void lines.push(JSON.parse(s)) });
+  const logger = pino(
+    { level: 'info' },
+    { write: (s: string) => void lines.push(JSON.parse(s) as (typeof lines)[number]) },
+  );
   return { logger, lines };
 }
 

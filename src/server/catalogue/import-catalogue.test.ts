@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stableDiscId } from '../../core/disc/stable-id';
+import { derivedDiscId } from '../../core/disc/identity';
 import { bag, user, userDisc } from '../db/schema';
-import { createTestDatabase, type TestDatabase } from '../test/test-db';
+import { createTestDatabase, type TestDatabase } from '../testing/test-db';
 import { CatalogueError } from './catalogue-error';
 import { countDiscs, findDiscsByIds, listDiscs } from './disc-repository';
 import { importCatalogue } from './import-catalogue';
+import { requireSharedCatalogueInCi } from '../testing/require-in-ci';
 import {
   hasSharedCatalogue,
-  requireSharedCatalogueInCi,
   SHARED_CATALOGUE_FILE,
   SHARED_SKIP_NOTE,
-} from './shared-data.fixture';
+} from '../testing/shared-data';
 
 const disc = (name: string, extra: Record<string, unknown> = {}) => ({
   name,
@@ -50,12 +50,14 @@ describe('importCatalogue', () => {
       added: 2,
       updated: 0,
       unchanged: 0,
-      superseded: 0,
+      merged: 0,
+      movedUserDiscs: 0,
       rejected: [],
+      notes: [],
     });
     const again = await importCatalogue(db, [disc('Alpha', { id: 'a-1', fade: 2 }), disc('Beta')]);
     expect(again).toMatchObject({ added: 0, updated: 1, unchanged: 1 });
-    const [alpha, beta] = await findDiscsByIds(db, ['a-1', stableDiscId('Testco', 'Beta')]).then(
+    const [alpha, beta] = await findDiscsByIds(db, ['a-1', derivedDiscId('Testco', 'Beta')]).then(
       (rows) => rows.sort((a, b) => a.name.localeCompare(b.name)),
     );
     expect(alpha).toMatchObject({ name: 'Alpha', speed: 2, fade: 2 });
@@ -72,14 +74,19 @@ describe('importCatalogue', () => {
     expect(report).toMatchObject({ total: 4, added: 2 });
     expect(report.rejected).toEqual([
       { index: 1, id: 'no-name', reason: 'missing name' },
-      { index: 3, name: 'Gamma', reason: 'duplicate id' },
+      { index: 3, name: 'Gamma', reason: 'duplicate id (as record #0)' },
     ]);
   });
 
   it('rejects unusable input as a whole and leaves the stored catalogue untouched', async () => {
     expect(await countDiscs(t.database.db)).toBeGreaterThan(0);
     await expectRejected(t, '{"name": "Alpha"', /not valid JSON/);
-    await expectRejected(t, '{"discs": []}', /must be a JSON array of discs, but it is an object/);
+    await expectRejected(t, '{"discs": []}', /contains no discs/);
+    await expectRejected(
+      t,
+      '{"discs": {}}',
+      /or an object with a "discs" array, but it is an object/,
+    );
     await expectRejected(t, { name: 'Alpha' }, /must be a JSON array/);
     await expectRejected(t, [], /contains no discs/);
     await expectRejected(t, [{ brand: 'Testco' }], /1 of 1 records were rejected.*missing name/);
@@ -94,7 +101,7 @@ describe('importCatalogue', () => {
   it('replaces a derived-id disc by the same disc with a source id, moving user discs', async () => {
     const db = t.database.db;
     await importCatalogue(db, [disc('Starter One', { brand: 'Swap' })]);
-    const derived = stableDiscId('Swap', 'Starter One');
+    const derived = derivedDiscId('Swap', 'Starter One');
     const userId = randomUUID();
     const bagId = randomUUID();
     const userDiscId = randomUUID();
@@ -107,7 +114,7 @@ describe('importCatalogue', () => {
     const report = await importCatalogue(db, [
       disc('starter one ', { brand: 'SWAP', id: 'source-1' }),
     ]);
-    expect(report).toMatchObject({ added: 1, superseded: 1 });
+    expect(report).toMatchObject({ added: 1, merged: 1, movedUserDiscs: 1 });
     expect(await findDiscsByIds(db, [derived, 'source-1'])).toMatchObject([{ id: 'source-1' }]);
     const [moved] = await db.select().from(userDisc).where(eq(userDisc.id, userDiscId));
     expect(moved?.discId).toBe('source-1');
@@ -130,7 +137,7 @@ describe('importCatalogue', () => {
     const report = await importCatalogue(t.database.db, csv);
     expect(report).toMatchObject({ total: 3, added: 3, rejected: [] });
     const ids = ['Quote "Q", Comma', 'Two\r\nLines', 'No Numbers'].map((n) =>
-      stableDiscId('Csv Co', n),
+      derivedDiscId('Csv Co', n),
     );
     const rows = await findDiscsByIds(t.database.db, ids);
     expect(rows).toHaveLength(3);

@@ -1,5 +1,8 @@
+import { planImport } from '../../core/disc/catalogue-merge';
 import { normaliseCatalogue } from '../../core/disc/normalise';
 import type { Db } from '../db/client';
+import { pgCode } from '../bags/bag-errors';
+import { applyMergePlan } from './apply-merge-plan';
 import { CatalogueError, type RejectedRecord } from './catalogue-error';
 import { notifyCatalogueChanged } from './catalogue-changes';
 import {
@@ -9,8 +12,8 @@ import {
   parseCatalogueText,
   type CatalogueFormat,
 } from './catalogue-input';
-import { upsertDiscs } from './disc-repository';
-import { supersedeDerivedIds } from './supersede-derived';
+import { listDiscs } from './disc-repository';
+import { isDerivedId } from './legacy-derived-id';
 
 export interface ImportOptions {
   /** For text or bytes: 'json' or 'csv'; guessed from the first character when absent. */
@@ -30,9 +33,16 @@ export interface ImportReport {
   added: number;
   updated: number;
   unchanged: number;
-  /** Discs stored under a derived id (starter, id-less CSV) replaced by the same disc with a source id. */
-  superseded: number;
+  /**
+   * Stored entries merged into another entry because they are the same disc (same canonical brand
+   * and name): a derived id (starter set, id-less file) replaced by a source's id, or a duplicate.
+   */
+  merged: number;
+  /** User discs moved to the surviving entry of a merge. */
+  movedUserDiscs: number;
   rejected: RejectedRecord[];
+  /** Records imported with a remark: an id we could not keep, replaced by a derived one. */
+  notes: RejectedRecord[];
 }
 
 export const DEFAULT_MAX_REJECTED_SHARE = 0.5;
@@ -41,7 +51,10 @@ function textField(raw: unknown, key: 'id' | 'name'): string | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const v = (raw as Record<string, unknown>)[key];
   if (typeof v !== 'string' || v.trim() === '') return undefined;
-  return v.trim().slice(0, 200);
+  // Shown to the operator and logged: control characters and unpaired surrogates become U+FFFD.
+  return [...v.trim().slice(0, 200)]
+    .map((ch) => (ch.length === 1 && /\p{Cc}|\p{Cs}/u.test(ch) ? '\ufffd' : ch))
+    .join('');
 }
 
 function toRecords(input: unknown, opts: ImportOptions): unknown[] {
@@ -61,13 +74,14 @@ function summarise(rejected: readonly RejectedRecord[]): string {
 }
 
 /**
- * Imports a catalogue: an array of DiscIt-shaped records, or JSON/CSV text or bytes. Records are
- * normalised (core normaliseDisc); each valid one is upserted by id (DiscIt's id, or
- * stableDiscId(brand, name) when it has none) and invalid ones are reported in `rejected`. All
- * writes happen in one transaction. Nothing is stored, and a CatalogueError says why, when the
- * input is unusable as a whole (not JSON, not an array, too large, empty) or when more than
- * `maxRejectedShare` of its records are rejected. Discs missing from the input are kept, except
- * derived-id rows the input supersedes (see supersedeDerivedIds).
+ * Imports a catalogue: an array of DiscIt-shaped records, a `{ discs: [...] }` document, or
+ * JSON/CSV text or bytes. Records are normalised (core normaliseDisc: canonical brand and
+ * category, bounded numbers) and matched to stored entries by id, then by canonical brand and
+ * normalised name (core planImport), so a disc is never stored twice; invalid records are
+ * reported in `rejected` and the rest is imported. All writes happen in one transaction. Nothing
+ * is stored, and a CatalogueError says why, when the input is unusable as a whole (not JSON, no
+ * discs array, too large, empty), when more than `maxRejectedShare` of its records are rejected,
+ * or when the database refuses the writes. Discs missing from the input are kept.
  */
 export async function importCatalogue(
   db: Db,
@@ -78,13 +92,15 @@ export async function importCatalogue(
   if (records.length === 0) {
     throw new CatalogueError('The catalogue contains no discs; nothing was imported.');
   }
-  const { discs, rejected: problems } = normaliseCatalogue(records);
-  const rejected = problems.map(({ index, reason }): RejectedRecord => {
+  const { discs, rejected: problems, notes: remarks } = normaliseCatalogue(records);
+  const describe = ({ index, reason }: { index: number; reason: string }): RejectedRecord => {
     const raw = records[index];
     const id = textField(raw, 'id');
     const name = textField(raw, 'name');
     return { index, ...(id ? { id } : {}), ...(name ? { name } : {}), reason };
-  });
+  };
+  const rejected = problems.map(describe);
+  const notes = remarks.map(describe);
   const maxShare = opts.maxRejectedShare ?? DEFAULT_MAX_REJECTED_SHARE;
   if (rejected.length > records.length * maxShare) {
     throw new CatalogueError(
@@ -93,10 +109,36 @@ export async function importCatalogue(
       rejected,
     );
   }
-  const counts = await db.transaction(async (tx) => {
-    const upserted = await upsertDiscs(tx, discs);
-    return { ...upserted, superseded: await supersedeDerivedIds(tx, discs) };
-  });
-  if (counts.added + counts.updated + counts.superseded > 0) notifyCatalogueChanged(db);
-  return { total: records.length, ...counts, rejected };
+  let applied;
+  try {
+    applied = await db.transaction(async (tx) =>
+      applyMergePlan(tx, planImport(await listDiscs(tx), discs, isDerivedId)),
+    );
+  } catch (err) {
+    throw storeFailure(err);
+  }
+  const { added, updated, unchanged, merged, moved } = applied;
+  if (added + updated + merged + moved > 0) notifyCatalogueChanged(db);
+  return {
+    total: records.length,
+    added,
+    updated,
+    unchanged,
+    merged,
+    movedUserDiscs: moved,
+    rejected,
+    notes,
+  };
+}
+
+/**
+ * A database failure while storing, as an operator message. The driver's own message carries the
+ * SQL and its parameters (whole catalogue records), so only the SQLSTATE is shown.
+ */
+function storeFailure(err: unknown): CatalogueError {
+  const code = pgCode(err);
+  return new CatalogueError(
+    `The database could not store the catalogue${code ? ` (PostgreSQL error ${code})` : ''}; ` +
+      'nothing was imported.',
+  );
 }

@@ -70,7 +70,7 @@ async function readBodyLimited(res: Response, maxBytes: number): Promise<Uint8Ar
   const chunks: Uint8Array[] = [];
   let total = 0;
   if (res.body) {
-    const reader = res.body.getReader();
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;

@@ -4,8 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { createPool } from './pg-pool';
+import { makeDataDirPrivate } from '../private-files';
 import { schema } from './schema';
 
 export type Schema = typeof schema;
@@ -28,23 +30,17 @@ export interface OpenOptions {
   poolSize?: number;
   /** An existing PGlite instance (tests load one from a migrated template). */
   pglite?: PGlite;
+  /** Told when a PostgreSQL connection fails (the request in flight answers 503). */
+  onConnectionError?: (err: Error) => void;
 }
-
-/** Time limits that make a lost database answer 503 quickly instead of hanging requests. */
-export const PG_CONNECT_TIMEOUT_MS = 1500;
-export const PG_QUERY_TIMEOUT_MS = 1800;
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = createPool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
-      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
-      query_timeout: PG_QUERY_TIMEOUT_MS,
-      idleTimeoutMillis: 30_000,
+      onConnectionError: opts.onConnectionError,
     });
-    // An idle client that loses its connection must not crash the process.
-    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -60,10 +56,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let unlock = () => {};
   if (!client) {
     const dir = path.resolve(opts.dataDir ?? './data', 'pglite');
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     unlock = lockDataDir(dir);
     try {
       client = await PGlite.create(dir);
+      // PGlite writes the files of a new database with mode 0666, whatever the umask.
+      makeDataDirPrivate(dir);
     } catch (err) {
       unlock();
       throw err;

@@ -1,7 +1,16 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
+
+/** A takeover that has held its guard this long crashed part-way; its guard may be removed. */
+const GUARD_STALE_MS = 10_000;
+const RETRY_MS = 20;
+const ATTEMPTS = 200;
+
+/** The lock contents this process wrote and still holds: a lock naming our pid but not one of these is a previous life's. */
+const held = new Set<string>();
 
 function alive(pid: number): boolean {
   try {
@@ -12,29 +21,91 @@ function alive(pid: number): boolean {
   }
 }
 
+/** Creates the file with the contents, or returns false when it exists (O_CREAT|O_EXCL: atomic). */
+function create(file: string, contents: string): boolean {
+  try {
+    writeFileSync(file, contents, { flag: 'wx', mode: 0o600 });
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
+  }
+}
+
+function read(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * The pid a lock names, when that process holds it now: our own pid counts only for a lock this
+ * process wrote (a container restarts as the same pid, often 1, and must not lock itself out).
+ */
+function liveOwner(contents: string): number | null {
+  const pid = Number(contents.split('\n')[0]!.trim());
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  if (pid === process.pid) return held.has(contents) ? pid : null;
+  return alive(pid) ? pid : null;
+}
+
 /**
  * One process per embedded database folder: two PGlite instances on one folder corrupt it, and
- * the server's in-memory caches assume it is the only writer. The lock file holds the owner's
- * pid; a lock left by a process that is gone (killed, crashed) is taken over.
- * Returns the function that releases the lock.
+ * the server's in-memory caches assume it is the only writer. The lock file holds the owner's pid
+ * and a random token, and is created atomically (O_EXCL). A lock whose owner is gone, or that
+ * names our own pid from a previous life, is stale and taken over; the takeover runs under a
+ * second O_EXCL guard file and only removes the very lock it found stale, so two processes taking
+ * over at once cannot both win. Returns the function that releases the lock.
  */
-export function lockDataDir(dir: string): () => void {
+export function lockDataDir(
+  dir: string,
+  /** Test seam: runs when a stale lock was found, before taking it over (another contender's moment). */
+  hooks: { beforeTakeover?: () => void } = {},
+): () => void {
   const file = path.join(dir, 'hyzer.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' });
-      return () => rmSync(file, { force: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const owner = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(owner) && owner > 0 && alive(owner)) {
-        throw new DataDirLockedError(
-          `The database in ${dir} is in use by process ${owner}. Stop that process first ` +
-            `(one Hyzer process per DATA_DIR; use PostgreSQL for several), or delete ${file} ` +
-            `if no Hyzer process is running.`,
-        );
+  const guard = `${file}.takeover`;
+  const mine = `${process.pid}\n${randomUUID()}\n`;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    if (create(file, mine)) {
+      held.add(mine);
+      return () => {
+        held.delete(mine);
+        if (read(file) === mine) rmSync(file, { force: true });
+      };
+    }
+    const found = read(file);
+    if (found === null) continue; // released meanwhile
+    const owner = liveOwner(found);
+    if (owner !== null) {
+      throw new DataDirLockedError(
+        `The database in ${dir} is in use by process ${owner}. Stop that process first ` +
+          `(one Hyzer process per DATA_DIR; use PostgreSQL for several), or delete ${file} ` +
+          `if no Hyzer process is running.`,
+      );
+    }
+    hooks.beforeTakeover?.();
+    if (!create(guard, mine)) {
+      // Another process is taking over; a guard left by a crashed takeover expires.
+      try {
+        if (Date.now() - statSync(guard).mtimeMs > GUARD_STALE_MS) rmSync(guard, { force: true });
+      } catch {
+        // gone meanwhile
       }
-      rmSync(file, { force: true }); // stale: its owner is gone
+      sleepSync(RETRY_MS);
+      continue;
+    }
+    try {
+      // Under the guard: remove the lock only if it is still the stale one we read.
+      if (read(file) === found) rmSync(file, { force: true });
+    } finally {
+      rmSync(guard, { force: true });
     }
   }
   throw new DataDirLockedError(`Could not lock ${dir}.`);

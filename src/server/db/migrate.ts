@@ -6,7 +6,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import {
+  canonicaliseCatalogue,
+  type CanonicaliseReport,
+} from '../catalogue/canonicalise-catalogue';
 import type { Database } from './client';
+import { schema } from './schema';
 
 /** Finds the committed drizzle/ folder from src/server/db (dev, tests) or dist/server (build). */
 export function migrationsFolder(): string {
@@ -21,18 +26,31 @@ export function migrationsFolder(): string {
 
 const MIGRATION_LOCK = 727_001; // advisory lock id: several processes may start at once
 
-/** Applies pending migrations. On PostgreSQL one dedicated connection holds an advisory lock. */
-export async function migrateDatabase(database: Database, databaseUrl?: string): Promise<void> {
+export interface MigrationReport {
+  /** What the catalogue's data migration changed (all zero once the catalogue is clean). */
+  catalogue: CanonicaliseReport;
+}
+
+/**
+ * Applies pending schema migrations, then the catalogue's data migration (canonicaliseCatalogue).
+ * On PostgreSQL one dedicated connection holds an advisory lock through both.
+ */
+export async function migrateDatabase(
+  database: Database,
+  databaseUrl?: string,
+): Promise<MigrationReport> {
   const folder = migrationsFolder();
   if (database.kind === 'pglite' && database.pglite) {
     await migratePglite(drizzlePglite(database.pglite), { migrationsFolder: folder });
-    return;
+    return { catalogue: await canonicaliseCatalogue(database.db) };
   }
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(client), { migrationsFolder: folder });
+    const catalogue = await canonicaliseCatalogue(drizzlePg(client, { schema }));
+    return { catalogue };
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     await client.end();

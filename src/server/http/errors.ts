@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { errorChain } from '../db/error-chain';
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -39,6 +40,9 @@ const UNAVAILABLE_CODES = new Set([
   '57P02',
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
+  '57014', // query_canceled: our statement_timeout
+  '55P03', // lock_not_available: our lock_timeout
+  '25P03', // idle_in_transaction_session_timeout
   '08000',
   '08003',
   '08006',
@@ -46,17 +50,15 @@ const UNAVAILABLE_CODES = new Set([
 
 /** True when an error means the database cannot be reached (as opposed to a bad query). */
 export function isDbUnavailable(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
+  for (const { code, message } of errorChain(err)) {
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
     if (
       typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED|Client has encountered a connection error|PGlite is closed|Cannot use a pool after calling end/i.test(
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED|Client has encountered a connection error|Client was closed and is not queryable|PGlite is closed|Cannot use a pool after calling end/i.test(
         message,
       )
     )
       return true;
-    e = (e as { cause?: unknown }).cause;
   }
   return false;
 }

@@ -41,6 +41,20 @@ function cookieValue(header: string | null, name: string): string | null {
   return null;
 }
 
+/** An HMAC-SHA256 in standard base64 with its padding: exactly how better-auth signs cookies. */
+const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
+
+/**
+ * The signature's bytes, or null unless it is spelled exactly as better-auth issues it. Buffer's
+ * base64 decoder skips characters it does not know and accepts base64url and missing padding,
+ * so several spellings would otherwise pass for one signature.
+ */
+export function decodeSignature(text: string): Buffer | null {
+  if (!SIGNATURE.test(text)) return null;
+  const bytes = Buffer.from(text, 'base64');
+  return bytes.toString('base64') === text ? bytes : null; // canonical: no stray low bits
+}
+
 /**
  * Reads sessions the way better-auth writes them, on the hot path of every signed-in API call:
  * the cookie's HMAC-SHA256 signature is checked in memory, then one indexed query joins the
@@ -93,9 +107,11 @@ export function createSessionReader(opts: {
       if (dot <= 0) return null;
       const token = signed.slice(0, dot);
       // Signature first: a forged cookie never reaches the cache or the database.
-      const given = Buffer.from(signed.slice(dot + 1), 'base64');
+      const given = decodeSignature(signed.slice(dot + 1));
       const expected = createHmac('sha256', opts.secret).update(token).digest();
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      if (!given || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        return null;
+      }
       const now = Date.now();
       const hit = opts.cache ? cache.get(token) : undefined;
       if (hit && hit.until > now) return hit.user;

@@ -8,8 +8,8 @@ import {
   MIDRANGE,
   seedCatalogue,
   snapshot,
-} from '../bags/bag-test-kit';
-import { createTestApp, signUp, type TestApp } from '../test/test-app';
+} from '../testing/bag-kit';
+import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 
 describe('bags API', () => {
   let t: TestApp;

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../catalogue/import-catalogue';
+import { requireSharedCatalogueInCi } from '../testing/require-in-ci';
 import {
   hasSharedCatalogue,
-  requireSharedCatalogueInCi,
   SHARED_CATALOGUE_FILE,
   SHARED_SKIP_NOTE,
-} from '../catalogue/shared-data.fixture';
-import { createTestApp, type TestApp } from '../test/test-app';
+} from '../testing/shared-data';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 const bytes = async (res: Response) => new Uint8Array(await res.arrayBuffer());
 

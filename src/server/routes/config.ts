@@ -1,9 +1,12 @@
-import { Hono } from 'hono';
+import { getConfig } from '../../core/api/system-routes';
+import { apiGroup, serve } from '../http/declared-route';
 import type { RouteDeps } from './route-deps';
 
-/** Public client configuration: the Purchase button's retailer search. */
+/** Public client configuration (declared in core/api/system-routes): the Purchase button's retailer search. */
 export function configRoutes({ env }: RouteDeps) {
-  return new Hono().get('/', (c) =>
-    c.json({ purchase: { baseUrl: env.PURCHASE_BASE_URL, referral: env.PURCHASE_REFERRAL } }),
+  const group = apiGroup();
+  group.openapi(serve(group, getConfig), (c) =>
+    c.json({ purchase: { baseUrl: env.PURCHASE_BASE_URL, referral: env.PURCHASE_REFERRAL } }, 200),
   );
+  return group;
 }

@@ -13,9 +13,9 @@ import {
   PUTTER,
   seedCatalogue,
   snapshot,
-} from '../bags/bag-test-kit';
+} from '../testing/bag-kit';
 import { disc } from '../db/schema';
-import { createTestApp, signUp, type TestApp } from '../test/test-app';
+import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 
 describe('user discs API', () => {
   let t: TestApp;

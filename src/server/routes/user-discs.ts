@@ -1,9 +1,15 @@
-import { Hono } from 'hono';
+import {
+  addUserDisc,
+  listUserDiscs,
+  removeUserDisc,
+  updateUserDisc,
+} from '../../core/api/user-disc-routes';
 import { parseUserDiscInput, type UserDiscChanges } from '../../core/schemas/user-disc';
 import { discNotFound, invalidInput } from '../bags/bag-errors';
 import { userDiscRepository } from '../bags/user-disc-repository';
-import { isUuid } from '../bags/uuidv7';
-import { requireUser, type AppVariables } from '../http/session';
+import { isUuid } from '../bags/ids';
+import { apiGroup, serve } from '../http/declared-route';
+import { requireUser } from '../http/session';
 import type { RouteDeps } from './route-deps';
 
 function parse(raw: unknown, mode: 'create' | 'update'): UserDiscChanges {
@@ -13,37 +19,50 @@ function parse(raw: unknown, mode: 'create' | 'update'): UserDiscChanges {
 }
 
 /**
- * /api/user-discs: the signed-in user's discs, each with `discDetails` from the catalogue.
- * Pass-through fields are stored apart and returned at the top level (docs/decisions/0006).
- * A duplicate disc in a bag answers 409 duplicate_disc; another user's bag or disc, a missing
- * one and a malformed id answer the same 404. DELETE answers 204.
+ * /api/user-discs (declared in core/api/user-disc-routes): the signed-in user's discs, each with
+ * `discDetails` from the catalogue. Pass-through fields are stored apart and returned at the top
+ * level (docs/decisions/0006); parseUserDiscInput checks the body, including the rules on
+ * pass-through names and sizes that the declared body schema only describes. A duplicate disc
+ * in a bag answers 409 duplicate_disc; another user's bag or disc, a missing one and a malformed
+ * id answer the same 404. DELETE answers 204.
  */
 export function userDiscRoutes(deps: RouteDeps) {
   const discs = userDiscRepository(deps.database.db);
   const { sessions } = deps;
-  return new Hono<{ Variables: AppVariables }>()
-    .get('/', requireUser(sessions, 'User must be logged in to view discs'), async (c) => {
-      return c.json(await discs.list(c.var.user.id), 200);
-    })
-    .post(
-      '/',
+  const group = apiGroup();
+  group.openapi(
+    serve(group, listUserDiscs, requireUser(sessions, 'User must be logged in to view discs')),
+    async (c) => c.json(await discs.list(c.var.user.id), 200),
+  );
+  group.openapi(
+    serve(
+      group,
+      addUserDisc,
       requireUser(sessions, 'User must be logged in to add a disc to a bag'),
-      async (c) => {
-        const input = parse(await c.req.json(), 'create') as Required<UserDiscChanges>;
-        return c.json(await discs.add(c.var.user.id, input), 201);
-      },
-    )
-    .patch('/:id', requireUser(sessions, 'User must be logged in to update a disc'), async (c) => {
+    ),
+    async (c) => {
+      const input = parse(await c.req.json(), 'create') as Required<UserDiscChanges>;
+      return c.json(await discs.add(c.var.user.id, input), 201);
+    },
+  );
+  group.openapi(
+    serve(group, updateUserDisc, requireUser(sessions, 'User must be logged in to update a disc')),
+    async (c) => {
       const changes = parse(await c.req.json(), 'update');
       return c.json(await discs.update(c.var.user.id, c.req.param('id'), changes), 200);
-    })
-    .delete(
-      '/:id',
+    },
+  );
+  group.openapi(
+    serve(
+      group,
+      removeUserDisc,
       requireUser(sessions, 'User must be logged in to remove a disc from a bag'),
-      async (c) => {
-        const id = c.req.param('id');
-        if (!isUuid(id) || !(await discs.remove(c.var.user.id, id))) throw discNotFound();
-        return c.body(null, 204);
-      },
-    );
+    ),
+    async (c) => {
+      const id = c.req.param('id');
+      if (!isUuid(id) || !(await discs.remove(c.var.user.id, id))) throw discNotFound();
+      return c.body(null, 204);
+    },
+  );
+  return group;
 }

@@ -1,31 +1,40 @@
 /**
  * Route guards (layout routes rendering <Outlet/>):
- *   <PublicOnly/>   for /, /login, /signup: a signed-in user goes to /home
- *   <RequireAuth/>  for /home, /discs, /bags, /bags/:bagId: an anonymous user goes to /
- * Until the first auth state arrives both show an accessible "Loading…" placeholder, so the
- * wrong page never flashes. A user who signs out while on a protected page is sent to /login
- * (where logout leads anyway), so the guard never races the provider's own navigation.
+ *   <PublicOnly/>   for /, /login, /signup: a signed-in user goes on to the page they first
+ *                   asked for (see lib/return-to), else /home
+ *   <RequireAuth/>  for /home, /discs, /bags, /bags/:bagId: an anonymous user goes to /, carrying
+ *                   the address they asked for
+ * Until the first session answer arrives both show an accessible "Loading…" placeholder, so the
+ * wrong page never flashes; a login or logout in progress never brings it back. A user who signs
+ * out while on a protected page is sent to /login.
  */
 import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/ui/spinner';
-import { useAuth } from '../features/auth/auth-context';
-import { useSessionReady } from './session-ready';
+import { useSession } from '../data/session';
+import { paths } from '../lib/paths';
+import { returnState, returnTarget } from '../lib/return-to';
 
 export function PublicOnly() {
-  const { user } = useAuth();
-  const ready = useSessionReady();
+  const { user, ready } = useSession();
+  const location = useLocation();
   if (!ready) return <PageLoader />;
-  if (user) return <Navigate to="/home" replace />;
+  if (user) return <Navigate to={returnTarget(location.state)} replace />;
   return <Outlet />;
 }
 
 export function RequireAuth() {
-  const { user } = useAuth();
-  const ready = useSessionReady();
+  const { user, ready } = useSession();
+  const location = useLocation();
   const [hadUser, setHadUser] = useState(Boolean(user));
   if (user && !hadUser) setHadUser(true);
   if (!ready) return <PageLoader />;
-  if (!user) return <Navigate to={hadUser ? '/login' : '/'} replace />;
+  if (!user) {
+    return hadUser ? (
+      <Navigate to={paths.login} replace />
+    ) : (
+      <Navigate to={paths.landing} replace state={returnState(location)} />
+    );
+  }
   return <Outlet />;
 }

@@ -4,7 +4,7 @@
  */
 import { useEffect, type RefObject } from 'react';
 import { NavLink } from 'react-router';
-import type { AuthUser } from '../features/auth/auth-context';
+import type { AuthUser } from '../data/session';
 import { LogoutIcon, SettingsIcon } from '../components/ui/icons';
 import { NAV_ITEMS, navLinkClasses } from './nav-items';
 import { UserChip } from './user-chip';

@@ -1,8 +1,9 @@
 /** The signed-in navigation links (spec: Home, Disc Search, My Bags). */
+import { paths } from '../lib/paths';
 export const NAV_ITEMS = [
-  { to: '/home', label: 'Home' },
-  { to: '/discs', label: 'Disc Search' },
-  { to: '/bags', label: 'My Bags' },
+  { to: paths.home, label: 'Home' },
+  { to: paths.discs, label: 'Disc Search' },
+  { to: paths.bags, label: 'My Bags' },
 ] as const;
 
 /** NavLink classes: active links get the brand colour and a marker (aria-current is automatic). */

@@ -1,18 +1,11 @@
-/**
- * The root route: the auth provider (it needs the router for its redirects), the first-session
- * gate used by the guards, and scroll restoration between screens.
- */
+/** The root route: scroll restoration between screens (the session lives in the query cache). */
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AuthProvider } from '../features/auth/auth-context';
-import { SessionReadyProvider } from './session-ready';
 
 export function RootLayout() {
   return (
-    <AuthProvider>
-      <SessionReadyProvider>
-        <Outlet />
-        <ScrollRestoration />
-      </SessionReadyProvider>
-    </AuthProvider>
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
   );
 }

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/spinner';
+import { routePatterns } from '../lib/paths';
 import { PublicOnly, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 
@@ -20,21 +21,22 @@ export const routes: RouteObject[] = [
         element: <PublicOnly />,
         children: [
           { index: true, lazy: screen(() => import('../routes/landing')) },
-          { path: 'login', lazy: screen(() => import('../routes/login')) },
-          { path: 'signup', lazy: screen(() => import('../routes/signup')) },
+          { path: routePatterns.login, lazy: screen(() => import('../routes/login')) },
+          { path: routePatterns.signup, lazy: screen(() => import('../routes/signup')) },
         ],
       },
-      { path: 'reset-password', lazy: screen(() => import('../routes/reset-password')) },
+      { path: routePatterns.resetPassword, lazy: screen(() => import('../routes/reset-password')) },
       {
         element: <RequireAuth />,
         children: [
           {
-            lazy: screen(() => import('../routes/app-layout')),
+            lazy: screen(() => import('./app-layout')),
             children: [
-              { path: 'home', lazy: screen(() => import('../routes/home')) },
-              { path: 'discs', lazy: screen(() => import('../routes/discs')) },
-              { path: 'bags', lazy: screen(() => import('../routes/bags')) },
-              { path: 'bags/:bagId', lazy: screen(() => import('../routes/bag-detail')) },
+              { path: routePatterns.home, lazy: screen(() => import('../routes/home')) },
+              { path: routePatterns.discs, lazy: screen(() => import('../routes/discs')) },
+              { path: routePatterns.bags, lazy: screen(() => import('../routes/bags')) },
+              { path: routePatterns.bag, lazy: screen(() => import('../routes/bag-detail')) },
+              { path: routePatterns.compare, lazy: screen(() => import('../routes/compare')) },
             ],
           },
         ],

@@ -8,11 +8,12 @@ import { NavLink, useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
 import { CloseIcon, LogoutIcon, MenuIcon, SettingsIcon } from '../components/ui/icons';
 import { Logo } from '../components/ui/logo';
-import type { AuthUser } from '../features/auth/auth-context';
-import { ThemeToggle } from '../features/theme/theme-toggle';
+import type { AuthUser } from '../data/session';
+import { ThemeToggle } from '../components/theme-toggle';
 import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS, navLinkClasses } from './nav-items';
 import { UserChip } from './user-chip';
+import { paths } from '../lib/paths';
 
 interface TopNavProps {
   user: AuthUser;
@@ -32,7 +33,7 @@ export function TopNav({ user, onSettings, onLogout, loggingOut }: TopNavProps) 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <Logo to="/home" />
+        <Logo to={paths.home} />
         <nav aria-label="Main" className="ml-4 hidden md:block">
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (

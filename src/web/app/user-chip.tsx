@@ -1,6 +1,6 @@
 /** The signed-in user's initial and display name (default 'Disc Golfer'), shown in the header. */
 import { DEFAULT_DISPLAY_NAME } from '../../core/schemas/auth';
-import type { AuthUser } from '../features/auth/auth-context';
+import type { AuthUser } from '../data/session';
 
 export function displayNameOf(user: AuthUser): string {
   return user.displayName?.trim() || DEFAULT_DISPLAY_NAME;

@@ -3,35 +3,59 @@
  * or another player's bag) shows 'Error!' with 'Bag not found' and a link back.
  */
 import { useParams } from 'react-router';
-import { useAuth } from '../features/auth/auth-context';
-import { useBags } from '../features/bags/use-bags';
-import { useUserDiscs } from '../features/bags/use-user-discs';
-import { BagDetailSkeleton } from '../features/bags-ui/bag-detail-skeleton';
-import { BagDetailView } from '../features/bags-ui/bag-detail-view';
-import { BagError } from '../features/bags-ui/bag-error';
-import { errorMessage } from '../features/bags-ui/error-message';
+import { LoadError } from '../components/load-error';
+import { useSession } from '../data/session';
+import { useBags } from '../data/use-bags';
+import { useUserDiscs } from '../data/use-user-discs';
+import { BagDetailSkeleton } from '../features/bags/bag-detail-skeleton';
+import { BagDetailView } from '../features/bags/bag-detail-view';
+import { BagError } from '../features/bags/bag-error';
+import { errorMessage } from '../lib/error-message';
 
 export const BAG_NOT_FOUND = 'Bag not found';
 
 export default function BagPage() {
   const { bagId } = useParams();
-  const userId = useAuth().user?.id ?? null;
+  const userId = useSession().user?.id ?? null;
   const bags = useBags(userId);
   const discs = useUserDiscs(userId);
 
-  if (bags.isPending || discs.isPending) return <BagDetailSkeleton />;
-  if (bags.isError) return <BagError message={errorMessage(bags.error)} />;
+  // A read that failed with nothing loaded yet shows its message and Retry in place of the bag;
+  // one that failed after an earlier answer keeps the bag on screen with the message above it.
+  const failed = bags.isError ? bags : discs.isError ? discs : null;
+  const retry = () => {
+    if (bags.isError) void bags.refetch();
+    if (discs.isError) void discs.refetch();
+  };
+  if (failed && (bags.data === undefined || discs.data === undefined)) {
+    return (
+      <BagError
+        message={errorMessage(failed.error)}
+        retrying={bags.isFetching || discs.isFetching}
+        onRetry={retry}
+      />
+    );
+  }
+  if (bags.data === undefined || discs.data === undefined) return <BagDetailSkeleton />;
   const bag = bags.data.find((b) => b.id === bagId);
   if (!bag) return <BagError message={BAG_NOT_FOUND} />;
-  if (discs.isError) return <BagError message={errorMessage(discs.error)} />;
 
   return (
-    <BagDetailView
-      key={bag.id}
-      bag={bag}
-      bags={bags.data}
-      discs={discs.data.filter((d) => d.bagId === bag.id)}
-      userId={userId}
-    />
+    <div className="space-y-6">
+      {failed && (
+        <LoadError
+          message={errorMessage(failed.error)}
+          retrying={bags.isFetching || discs.isFetching}
+          onRetry={retry}
+        />
+      )}
+      <BagDetailView
+        key={bag.id}
+        bag={bag}
+        bags={bags.data}
+        discs={discs.data.filter((d) => d.bagId === bag.id)}
+        userId={userId}
+      />
+    </div>
   );
 }

@@ -5,25 +5,26 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Bag } from '../../core/bag-types';
+import { LoadError } from '../components/load-error';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { EmptyState } from '../components/ui/empty-state';
 import { BagIcon } from '../components/ui/icons';
-import { useAuth } from '../features/auth/auth-context';
-import { useBags, useCreateBag, useDeleteBag, useUpdateBag } from '../features/bags/use-bags';
-import { useUserDiscs } from '../features/bags/use-user-discs';
-import { BagCard, BagCardSkeleton } from '../features/bags-ui/bag-card';
-import { BagFormModal, type BagFormValues } from '../features/bags-ui/bag-form-modal';
-import { discCountsByBag } from '../features/bags-ui/disc-counts';
-import { errorMessage } from '../features/bags-ui/error-message';
+import { useSession } from '../data/session';
+import { useBags, useCreateBag, useDeleteBag, useUpdateBag } from '../data/use-bags';
+import { useUserDiscs } from '../data/use-user-discs';
+import { BagCard, BagCardSkeleton } from '../features/bags/bag-card';
+import { BagFormModal, type BagFormValues } from '../features/bags/bag-form-modal';
+import { discCountsByBag } from '../features/bags/disc-counts';
+import { errorMessage } from '../lib/error-message';
 
 type FormState = { mode: 'create' } | { mode: 'edit'; bag: Bag } | null;
 
 export const DELETE_BAG_CONFIRM = 'Are you sure you want to delete this bag?';
 
 export default function MyBagsPage() {
-  const userId = useAuth().user?.id ?? null;
+  const userId = useSession().user?.id ?? null;
   const bags = useBags(userId);
   const discs = useUserDiscs(userId);
   const createBag = useCreateBag(userId);
@@ -89,17 +90,21 @@ export default function MyBagsPage() {
         </Alert>
       )}
 
+      {bags.isError && (
+        <LoadError
+          message={errorMessage(bags.error)}
+          retrying={bags.isFetching}
+          onRetry={() => void bags.refetch()}
+        />
+      )}
+
       {bags.isPending ? (
         <ul aria-busy="true" aria-label="Loading bags" className={GRID}>
           <BagCardSkeleton />
           <BagCardSkeleton />
           <BagCardSkeleton />
         </ul>
-      ) : bags.isError ? (
-        <Alert tone="error" title="Error!">
-          {errorMessage(bags.error)}
-        </Alert>
-      ) : list.length === 0 ? (
+      ) : bags.data === undefined ? null : list.length === 0 ? (
         <EmptyState
           icon={<BagIcon className="size-12" />}
           title="No bags"
@@ -141,4 +146,4 @@ export default function MyBagsPage() {
   );
 }
 
-const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';

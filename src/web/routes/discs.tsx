@@ -6,15 +6,20 @@
 import { useMemo, useState } from 'react';
 import type { Disc } from '../../core/disc/types';
 import { createSearchIndex, runQuery } from '../../core/search/search-index';
-import { Alert } from '../components/ui/alert';
+import { LoadError } from '../components/load-error';
 import { Button } from '../components/ui/button';
 import { Skeleton } from '../components/ui/spinner';
-import { DiscModal } from '../features/catalogue/disc-modal';
+import { DiscModal } from '../components/disc/disc-modal';
 import { SearchControls } from '../features/catalogue/search-controls';
 import { SearchResults } from '../features/catalogue/search-results';
 import { useCatalogQuery } from '../features/catalogue/use-catalog-query';
-import { catalogueErrorMessage, useCatalogue } from '../features/catalogue/use-catalogue';
-import { useNarrowScreen } from '../features/catalogue/use-narrow-screen';
+import { catalogueErrorMessage, useCatalogue } from '../data/use-catalogue';
+import { useNarrowScreen } from '../lib/use-narrow-screen';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../data/session';
+import { useBags } from '../data/use-bags';
+import { AddingToBagNote } from '../features/catalogue/adding-to-bag-note';
+import { DISCS_BAG_PARAM } from '../lib/paths';
 
 export default function DiscSearchPage() {
   const catalogue = useCatalogue();
@@ -24,6 +29,11 @@ export default function DiscSearchPage() {
   const [selected, setSelected] = useState<Disc | null>(null);
   const index = useMemo(() => createSearchIndex(catalogue.data ?? []), [catalogue.data]);
   const result = useMemo(() => runQuery(index, query), [index, query]);
+  // Opened from a bag's Add Discs: that bag is preselected in the disc modal.
+  const [params] = useSearchParams();
+  const bags = useBags(useSession().user?.id ?? null);
+  const fromBagId = params.get(DISCS_BAG_PARAM);
+  const fromBag = bags.data?.find((b) => b.id === fromBagId) ?? null;
 
   return (
     <div className="space-y-6">
@@ -60,6 +70,8 @@ export default function DiscSearchPage() {
         </div>
       </div>
 
+      {fromBag && <AddingToBagNote bag={fromBag} />}
+
       <SearchControls query={query} setQuery={setQuery} filtersVisible={!narrow || filtersShown} />
 
       {catalogue.isPending ? (
@@ -68,36 +80,33 @@ export default function DiscSearchPage() {
             <Skeleton key={i} className="h-12 w-full" />
           ))}
         </div>
-      ) : catalogue.data === undefined ? (
-        <Alert tone="error" title="Error!">
-          <p>{catalogueErrorMessage(catalogue.error)}</p>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-3"
-            onClick={() => void catalogue.refetch()}
-          >
-            Retry
-          </Button>
-        </Alert>
       ) : (
         <>
           {catalogue.isError && (
-            <Alert tone="warning" title="Error!">
-              {catalogueErrorMessage(catalogue.error)}
-            </Alert>
+            <LoadError
+              message={catalogueErrorMessage(catalogue.error)}
+              retrying={catalogue.isFetching}
+              onRetry={() => void catalogue.refetch()}
+            />
           )}
-          <SearchResults
-            query={query}
-            result={result}
-            setQuery={setQuery}
-            narrow={narrow}
-            onOpen={setSelected}
-          />
+          {catalogue.data !== undefined && (
+            <SearchResults
+              query={query}
+              result={result}
+              setQuery={setQuery}
+              narrow={narrow}
+              onOpen={setSelected}
+            />
+          )}
         </>
       )}
 
-      <DiscModal disc={selected} open={selected !== null} onClose={() => setSelected(null)} />
+      <DiscModal
+        disc={selected}
+        open={selected !== null}
+        onClose={() => setSelected(null)}
+        preferredBagId={fromBag?.id ?? null}
+      />
     </div>
   );
 }

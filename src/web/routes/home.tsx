@@ -4,14 +4,14 @@
  */
 import { useMemo, useState } from 'react';
 import type { Disc } from '../../core/disc/types';
+import { LoadError } from '../components/load-error';
 import { Alert } from '../components/ui/alert';
-import { useAuth } from '../features/auth/auth-context';
-import { useBags } from '../features/bags/use-bags';
-import { useUserDiscs } from '../features/bags/use-user-discs';
-import { catalogueDiscFor } from '../features/bags-ui/catalogue-disc';
-import { errorMessage } from '../features/bags-ui/error-message';
-import { DiscModal } from '../features/catalogue/disc-modal';
-import { useCatalogue } from '../features/catalogue/use-catalogue';
+import { useSession } from '../data/session';
+import { useBags } from '../data/use-bags';
+import { useUserDiscs } from '../data/use-user-discs';
+import { catalogueDiscFor } from '../features/bags/catalogue-disc';
+import { DiscModal } from '../components/disc/disc-modal';
+import { useCatalogue } from '../data/use-catalogue';
 import { CollectionCard } from '../features/dashboard/collection-card';
 import { DashboardSkeleton } from '../features/dashboard/dashboard-skeleton';
 import { DiscTypesCard } from '../features/dashboard/disc-types-card';
@@ -21,7 +21,7 @@ import { RecentDiscs } from '../features/dashboard/recent-discs';
 import { safeDashboardStats, STATS_FAILED } from '../features/dashboard/safe-stats';
 
 export default function HomePage() {
-  const { user } = useAuth();
+  const { user } = useSession();
   const userId = user?.id ?? null;
   const bags = useBags(userId);
   const discs = useUserDiscs(userId);
@@ -33,14 +33,19 @@ export default function HomePage() {
   );
 
   const body = () => {
-    if (bags.isPending || discs.isPending) return <DashboardSkeleton />;
-    const loadError = bags.error ?? discs.error;
-    if (loadError) {
-      return (
-        <Alert tone="error" title="Error!">
-          {errorMessage(loadError)}
-        </Alert>
-      );
+    // The dashboard's one failure message covers its reads too (product rules).
+    const failure = (bags.isError || discs.isError) && (
+      <LoadError
+        message={STATS_FAILED}
+        retrying={bags.isFetching || discs.isFetching}
+        onRetry={() => {
+          if (bags.isError) void bags.refetch();
+          if (discs.isError) void discs.refetch();
+        }}
+      />
+    );
+    if (bags.data === undefined || discs.data === undefined) {
+      return failure || <DashboardSkeleton />;
     }
     if (!stats) {
       return (
@@ -51,6 +56,7 @@ export default function HomePage() {
     }
     return (
       <>
+        {failure}
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="min-w-0 lg:col-span-2">
             <CollectionCard

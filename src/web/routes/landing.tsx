@@ -3,13 +3,14 @@
  * the Bag Management and Disc Search cards, the Get Started for Free call to action, and a
  * footer with Login and Sign Up.
  */
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LinkButton } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { BagIcon, SearchIcon } from '../components/ui/icons';
 import { Logo } from '../components/ui/logo';
-import { ThemeToggle } from '../features/theme/theme-toggle';
-import { CourseBackdrop, HeroIllustration } from './landing-art';
+import { ThemeToggle } from '../components/theme-toggle';
+import { CourseBackdrop, HeroIllustration } from '../components/landing-art';
+import { paths } from '../lib/paths';
 
 const FEATURES = [
   {
@@ -28,14 +29,16 @@ const footerLink =
   'rounded font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:text-white';
 
 export default function Landing() {
+  // The page a guard turned the visitor away from travels on to login and sign-up.
+  const state: unknown = useLocation().state;
   return (
     <div className="flex min-h-dvh flex-col">
       <title>Hyzer — disc golf bag manager</title>
       <header className="relative z-10 mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
-        <Logo to="/" />
+        <Logo to={paths.landing} />
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <LinkButton to="/login" variant="secondary">
+          <LinkButton to={paths.login} state={state} variant="secondary">
             Login
           </LinkButton>
         </div>
@@ -57,10 +60,10 @@ export default function Landing() {
                 up to the tee knowing exactly which disc to throw.
               </p>
               <div className="mt-8 flex flex-wrap gap-3">
-                <LinkButton to="/login" size="lg">
+                <LinkButton to={paths.login} state={state} size="lg">
                   Sign In
                 </LinkButton>
-                <LinkButton to="/signup" size="lg" variant="secondary">
+                <LinkButton to={paths.signup} state={state} size="lg" variant="secondary">
                   Create Account
                 </LinkButton>
               </div>
@@ -100,7 +103,7 @@ export default function Landing() {
               Set up your first bag in a minute. It is free, and your discs stay yours.
             </p>
             <Link
-              to="/signup"
+              to={paths.signup}
               className="mt-8 inline-flex h-12 items-center rounded-lg bg-white px-6 font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               Get Started for Free
@@ -113,10 +116,10 @@ export default function Landing() {
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm sm:flex-row sm:px-6">
           <Logo size="sm" />
           <nav aria-label="Footer" className="flex gap-6">
-            <Link to="/login" className={footerLink}>
+            <Link to={paths.login} className={footerLink}>
               Login
             </Link>
-            <Link to="/signup" className={footerLink}>
+            <Link to={paths.signup} className={footerLink}>
               Sign Up
             </Link>
           </nav>

@@ -3,49 +3,42 @@
  * by /login?forgot=1), a link to Sign up and Back to Home. A message passed in the navigation
  * state (after a password reset) is shown above the form.
  */
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { authErrorMessage } from '../../core/auth/error-messages';
 import { loginSchema } from '../../core/schemas/auth';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
+import { FormError } from '../components/ui/form-error';
 import { TextField } from '../components/ui/text-field';
-import { validate, type FieldErrors } from '../components/ui/validate';
-import { useAuth } from '../features/auth/auth-context';
-import { AuthShell, textLink } from './auth-shell';
-import { ForgotPasswordPanel } from './forgot-password-panel';
+import { useLogin } from '../data/session';
+import { AuthShell, textLink } from '../features/auth/auth-shell';
+import { ForgotPasswordPanel } from '../features/auth/forgot-password-panel';
+import { paths } from '../lib/paths';
+import { useServerSubmit, useZodForm } from '../lib/use-zod-form';
+import { cn } from '../components/ui/cn';
 
 const FORGOT_HELP =
   'Enter the email address of your account and we will send you a link to choose a new password.';
 
 export default function LoginPage() {
-  const { login } = useAuth();
+  const login = useLogin();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const notice = (location.state as { message?: string } | null)?.message;
+  const carried: unknown = location.state;
+  const notice = (carried as { message?: string } | null)?.message;
   const forgot = params.get('forgot') === '1';
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm(loginSchema, { email: '', password: '' });
+  const { errors, isSubmitting } = form.formState;
+  // Once signed in, the guard around this screen moves on to the page first asked for.
+  const onSubmit = useServerSubmit(
+    form,
+    (v) => login.mutateAsync(v),
+    (err) => authErrorMessage('login', err),
+  );
 
-  const setForgot = (open: boolean) => setParams(open ? { forgot: '1' } : {}, { replace: true });
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const v = validate(loginSchema, { email, password });
-    setErrors(v.ok ? {} : v.errors);
-    if (!v.ok) return;
-    setSubmitting(true);
-    try {
-      await login(v.data.email, v.data.password);
-    } catch (err) {
-      setError(authErrorMessage('login', err));
-      setSubmitting(false);
-    }
-  };
+  // The navigation state (the page first asked for) travels along with the Forgot toggle.
+  const setForgot = (open: boolean) =>
+    setParams(open ? { forgot: '1' } : {}, { replace: true, state: carried });
 
   return (
     <AuthShell
@@ -54,50 +47,49 @@ export default function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to="/signup" className={textLink}>
+          <Link to={paths.signup} state={carried} className={textLink}>
             Sign up
           </Link>
         </>
       }
     >
       {forgot ? (
-        <ForgotPasswordPanel initialEmail={email} onBack={() => setForgot(false)} />
+        <ForgotPasswordPanel
+          initialEmail={form.getValues('email')}
+          onBack={() => setForgot(false)}
+        />
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-5">
-          {notice && !error && <Alert tone="success">{notice}</Alert>}
-          {error && <Alert tone="error">{error}</Alert>}
+          {notice && !errors.root && <Alert tone="success">{notice}</Alert>}
+          <FormError errors={errors} />
           <TextField
             label="Email"
             type="email"
-            name="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
+            error={errors.email?.message}
+            {...form.register('email')}
           />
           <div>
             <TextField
               label="Password"
               type="password"
-              name="password"
               autoComplete="current-password"
               required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={errors.password}
+              error={errors.password?.message}
+              {...form.register('password')}
             />
             <div className="mt-2 text-right">
               <button
                 type="button"
-                className={`${textLink} text-sm`}
+                className={cn(textLink, 'text-sm')}
                 onClick={() => setForgot(true)}
               >
                 Forgot Password?
               </button>
             </div>
           </div>
-          <Button type="submit" block size="lg" loading={submitting}>
+          <Button type="submit" block size="lg" loading={isSubmitting}>
             Log in
           </Button>
         </form>

@@ -1,18 +1,19 @@
 /** Any unknown path: a 404 page with Return to Home and Browse Discs. */
 import { LinkButton } from '../components/ui/button';
 import { Logo } from '../components/ui/logo';
-import { useAuth } from '../features/auth/auth-context';
-import { ThemeToggle } from '../features/theme/theme-toggle';
-import { CourseBackdrop } from './landing-art';
+import { useSession } from '../data/session';
+import { ThemeToggle } from '../components/theme-toggle';
+import { CourseBackdrop } from '../components/landing-art';
+import { paths } from '../lib/paths';
 
 export default function NotFoundPage() {
-  const { user } = useAuth();
+  const { user } = useSession();
   return (
     <div className="relative flex min-h-dvh flex-col overflow-hidden">
       <title>Page not found · Hyzer</title>
       <CourseBackdrop />
       <header className="relative mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
-        <Logo to={user ? '/home' : '/'} />
+        <Logo to={user ? paths.home : paths.landing} />
         <ThemeToggle />
       </header>
       <main
@@ -30,10 +31,10 @@ export default function NotFoundPage() {
           fairway.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <LinkButton to={user ? '/home' : '/'} size="lg">
+          <LinkButton to={user ? paths.home : paths.landing} size="lg">
             Return to Home
           </LinkButton>
-          <LinkButton to="/discs" size="lg" variant="secondary">
+          <LinkButton to={paths.discs} size="lg" variant="secondary">
             Browse Discs
           </LinkButton>
         </div>

@@ -1,42 +1,29 @@
 /**
  * `/signup` — email, password and confirmation ('Passwords do not match', 'Password must be at
  * least 6 characters long'), the server's errors in the spec's words, a link to Log in and
- * Back to Home. Success leads to /home (done by the auth provider).
+ * Back to Home. Success leads to the page first asked for, else /home (done by the guard).
  */
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { authErrorMessage } from '../../core/auth/error-messages';
 import { signupSchema } from '../../core/schemas/auth';
-import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
+import { FormError } from '../components/ui/form-error';
 import { TextField } from '../components/ui/text-field';
-import { validate, type FieldErrors } from '../components/ui/validate';
-import { useAuth } from '../features/auth/auth-context';
-import { AuthShell, textLink } from './auth-shell';
+import { useSignup } from '../data/session';
+import { AuthShell, textLink } from '../features/auth/auth-shell';
+import { paths } from '../lib/paths';
+import { useServerSubmit, useZodForm } from '../lib/use-zod-form';
 
 export default function SignupPage() {
-  const { signup } = useAuth();
-  const [values, setValues] = useState({ email: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const set = (key: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const v = validate(signupSchema, values);
-    setErrors(v.ok ? {} : v.errors);
-    if (!v.ok) return;
-    setSubmitting(true);
-    try {
-      await signup(v.data.email, v.data.password);
-    } catch (err) {
-      setError(authErrorMessage('signup', err));
-      setSubmitting(false);
-    }
-  };
+  const signup = useSignup();
+  const carried: unknown = useLocation().state;
+  const form = useZodForm(signupSchema, { email: '', password: '', confirmPassword: '' });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = useServerSubmit(
+    form,
+    ({ email, password }) => signup.mutateAsync({ email, password }),
+    (err) => authErrorMessage('signup', err),
+  );
 
   return (
     <AuthShell
@@ -45,46 +32,40 @@ export default function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className={textLink}>
+          <Link to={paths.login} state={carried} className={textLink}>
             Log in
           </Link>
         </>
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        {error && <Alert tone="error">{error}</Alert>}
+        <FormError errors={errors} />
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
+          error={errors.email?.message}
+          {...form.register('email')}
         />
         <TextField
           label="Password"
           type="password"
-          name="password"
           autoComplete="new-password"
           required
           hint="At least 6 characters."
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
+          error={errors.password?.message}
+          {...form.register('password')}
         />
         <TextField
           label="Confirm Password"
           type="password"
-          name="confirmPassword"
           autoComplete="new-password"
           required
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
         />
-        <Button type="submit" block size="lg" loading={submitting}>
+        <Button type="submit" block size="lg" loading={isSubmitting}>
           Create Account
         </Button>
       </form>

@@ -1,12 +1,12 @@
 /**
- * Select: a labelled native <select> with an optional hint and error (same look as TextField).
- *   <Select label="Bag" options={[{ value: 'id', label: 'Name' }]} value onChange error hint />
+ * Select: a labelled native <select> with an optional hint and error (see field.tsx).
+ *   <Select label="Bag" options={[{ value: 'id', label: 'Name' }]} {...register('bagId')} />
  * Pass `options`, or <option> children for groups. Native select keeps keyboard and mobile
  * pickers accessible.
  */
-import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import { FieldMessages, describedBy } from './field-messages';
-import { controlClasses, labelClasses } from './field-styles';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { Field, type FieldProps } from './field';
+import { controlClasses } from './field-styles';
 
 export interface SelectOption {
   value: string;
@@ -14,11 +14,8 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: string;
+export interface SelectProps extends FieldProps, SelectHTMLAttributes<HTMLSelectElement> {
   options?: SelectOption[];
-  error?: string | null;
-  hint?: string;
   ref?: Ref<HTMLSelectElement>;
 }
 
@@ -30,32 +27,20 @@ export function Select({
   id,
   className,
   children,
-  ref,
   ...rest
 }: SelectProps) {
-  const auto = useId();
-  const selectId = id ?? auto;
   return (
-    <div className={className}>
-      <label htmlFor={selectId} className={labelClasses}>
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, hint, error)}
-        className={controlClasses(Boolean(error))}
-        {...rest}
-      >
-        {options?.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
-        {children}
-      </select>
-      <FieldMessages id={selectId} hint={hint} error={error} />
-    </div>
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(wiring) => (
+        <select {...wiring} className={controlClasses(Boolean(error))} {...rest}>
+          {options?.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+          {children}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,38 +1,19 @@
 /**
- * TextField: a labelled input with an optional hint and error.
- *   <TextField label="Email" type="email" error={errors.email} hint="…" {...input props} />
- * The label is always visible and tied to the input; the error is announced (role=alert) and
- * linked through aria-describedby, and sets aria-invalid. Forwards `ref` (React 19 prop).
+ * TextField: a labelled input with an optional hint and error (see field.tsx).
+ *   <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
  */
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { cn } from './cn';
-import { FieldMessages, describedBy } from './field-messages';
-import { controlClasses, labelClasses } from './field-styles';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { Field, type FieldProps } from './field';
+import { controlClasses } from './field-styles';
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  error?: string | null;
-  hint?: string;
+export interface TextFieldProps extends FieldProps, InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, error, hint, id, className, ref, ...rest }: TextFieldProps) {
-  const auto = useId();
-  const inputId = id ?? auto;
+export function TextField({ label, error, hint, id, className, ...rest }: TextFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className={labelClasses}>
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
-        className={cn(controlClasses(Boolean(error)))}
-        {...rest}
-      />
-      <FieldMessages id={inputId} hint={hint} error={error} />
-    </div>
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(wiring) => <input {...wiring} className={controlClasses(Boolean(error))} {...rest} />}
+    </Field>
   );
 }

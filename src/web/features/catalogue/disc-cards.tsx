@@ -1,9 +1,10 @@
-/** The narrow-screen result list (spec §2, under 768 px): one card per disc, opened by tap or key. */
+/** The narrow-screen result list (spec §2, under 768 px): one card per disc, opened by tap or key
+ * (each card's disc name is a button whose hit area covers the card). */
 import { formatFlightNumber } from '../../../core/disc/badge';
 import { stabilityLabel } from '../../../core/disc/stability';
 import type { Disc } from '../../../core/disc/types';
-import { DiscPicture } from './disc-picture';
-import { openOnKey } from './disc-table';
+import { CompareToggle } from '../../components/compare/compare-toggle';
+import { DiscPicture } from '../../components/disc/disc-picture';
 
 const FLIGHT = [
   ['speed', 'Speed'],
@@ -24,15 +25,19 @@ export function DiscCards({
       {discs.map((d) => (
         <li
           key={d.id}
-          tabIndex={0}
-          onClick={() => onOpen(d)}
-          onKeyDown={openOnKey(() => onOpen(d))}
-          className="cursor-pointer rounded-2xl border border-slate-200 bg-white p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600 active:bg-slate-50 dark:border-slate-800 dark:bg-slate-900 dark:active:bg-slate-800"
+          className="relative rounded-2xl border border-slate-200 bg-white p-4 shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 active:bg-slate-50 dark:border-slate-800 dark:bg-slate-900 dark:active:bg-slate-800"
         >
           <div className="flex items-center gap-3">
             <DiscPicture disc={d} size="md" />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold text-slate-900 dark:text-white">{d.name}</p>
+              {/* The name is the card's button; its ::after covers the whole card for taps. */}
+              <button
+                type="button"
+                onClick={() => onOpen(d)}
+                className="block max-w-full truncate text-left font-semibold text-slate-900 outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] dark:text-white"
+              >
+                {d.name}
+              </button>
               <p className="truncate text-sm text-slate-600 dark:text-slate-400">
                 {d.brand} · {d.category}
               </p>
@@ -51,6 +56,7 @@ export function DiscCards({
               </div>
             ))}
           </dl>
+          <CompareToggle id={d.id} name={d.name} className="mt-2" />
         </li>
       ))}
     </ul>

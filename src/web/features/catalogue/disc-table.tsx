@@ -1,15 +1,22 @@
 /**
  * The results table (spec §2): disc (picture or badge + name), brand, category, the four flight
- * numbers ('?' when missing) and the computed stability label. Headers sort (aria-sort); rows
+ * numbers ('?' when missing) and the computed stability label, with the source's own label
+ * beneath it where the two differ (explained once below the table). Headers sort (aria-sort); rows
  * are focusable and open the disc modal with a click, Enter or Space.
  */
 import type { KeyboardEvent } from 'react';
 import { formatFlightNumber } from '../../../core/disc/badge';
-import { stabilityLabel } from '../../../core/disc/stability';
+import {
+  differingSourceStability,
+  SOURCE_STABILITY_NOTE,
+  stabilityLabel,
+} from '../../../core/disc/stability';
 import type { Disc } from '../../../core/disc/types';
 import type { SortField, SortSpec } from '../../../core/search/query';
 import { cn } from '../../components/ui/cn';
-import { DiscPicture } from './disc-picture';
+import { CompareToggle } from '../../components/compare/compare-toggle';
+import { DiscPicture } from '../../components/disc/disc-picture';
+import { SortArrow } from '../../components/sort-arrow';
 
 const COLUMNS: { field: SortField; label: string; numeric?: boolean }[] = [
   { field: 'name', label: 'Disc' },
@@ -42,7 +49,7 @@ export interface DiscTableProps {
 
 export function DiscTable({ discs, sort, onSort, onOpen }: DiscTableProps) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">
           Discs. Select a column header to sort; select a row to see the disc.
@@ -64,13 +71,14 @@ export function DiscTable({ discs, sort, onSort, onOpen }: DiscTableProps) {
                     className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:text-white"
                   >
                     {c.label}
-                    <span aria-hidden="true" className={active ? 'opacity-100' : 'opacity-30'}>
-                      {active && sort.dir === 'desc' ? '▼' : '▲'}
-                    </span>
+                    <SortArrow dir={sort.dir} active={active} />
                   </button>
                 </th>
               );
             })}
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              <span className="sr-only">Compare</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -97,11 +105,33 @@ export function DiscTable({ discs, sort, onSort, onOpen }: DiscTableProps) {
               ))}
               <td className="px-3 py-2 text-slate-700 dark:text-slate-300">
                 {stabilityLabel(d.turn, d.fade)}
+                <SourceStability disc={d} />
+              </td>
+              <td className="px-2 py-2">
+                <CompareToggle id={d.id} name={d.name} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {discs.some((d) => differingSourceStability(d.stability, d.turn, d.fade)) && (
+        <p className="px-3 py-2 text-xs text-slate-600 dark:text-slate-400">
+          <span aria-hidden="true">* </span>
+          {SOURCE_STABILITY_NOTE}
+        </p>
+      )}
     </div>
+  );
+}
+
+/** The source's stability label under the computed one, when they differ. */
+function SourceStability({ disc }: { disc: Disc }) {
+  const label = differingSourceStability(disc.stability, disc.turn, disc.fade);
+  if (!label) return null;
+  return (
+    <span className="block text-xs text-slate-500 dark:text-slate-400">
+      source: {label}
+      <sup aria-hidden="true">*</sup>
+    </span>
   );
 }

@@ -3,7 +3,8 @@
  * it and a value: brands and categories picked from lists, stability from the five labels,
  * a number for flight numbers. Add is enabled only once the value is valid.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { STABILITY_LABELS } from '../../../core/disc/types';
 import { validateFilter } from '../../../core/search/filters';
 import type { Filter, SearchField } from '../../../core/search/query';
@@ -30,22 +31,30 @@ function firstOperator(field: SearchField): string {
 }
 
 export function FilterBuilder({ brands, categories, onAdd }: FilterBuilderProps) {
-  const [field, setField] = useState<SearchField>('speed');
-  const [operator, setOperator] = useState(firstOperator('speed'));
-  const [value, setValue] = useState('');
-  const filter: Filter = { field, operator, value };
+  const form = useForm<Filter>({
+    defaultValues: { field: 'speed', operator: firstOperator('speed'), value: '' },
+  });
+  const filter = useWatch({ control: form.control }) as Filter;
+  const field = filter.field as SearchField;
   const ready = validateFilter(filter) === null;
 
-  const changeField = (next: SearchField) => {
-    setField(next);
-    setOperator(firstOperator(next));
-    setValue('');
-  };
+  // Controlled through the form's values; a new field starts over with its first operator.
+  const bind = (name: keyof Filter) => ({
+    value: filter[name],
+    onChange: (e: { target: { value: string } }) => {
+      form.setValue(name, e.target.value);
+      if (name !== 'field') return;
+      form.setValue('operator', firstOperator(e.target.value as SearchField));
+      form.setValue('value', '');
+    },
+  });
+  // Checked by the domain's own filter rule, synchronously, so the chip appears at once.
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!ready) return;
-    onAdd(filter);
-    setValue('');
+    const f = form.getValues();
+    if (validateFilter(f) !== null) return;
+    onAdd(f);
+    form.setValue('value', '');
   };
 
   const choices = field === 'brand' ? brands : field === 'category' ? categories : STABILITY_LABELS;
@@ -55,17 +64,11 @@ export function FilterBuilder({ brands, categories, onAdd }: FilterBuilderProps)
       aria-label="Add a filter"
       className="grid grid-cols-1 gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end"
     >
-      <Select
-        label="Filter field"
-        value={field}
-        onChange={(e) => changeField(e.target.value as SearchField)}
-        options={FIELD_OPTIONS}
-      />
+      <Select label="Filter field" options={FIELD_OPTIONS} {...bind('field')} />
       <Select
         label="Operator"
-        value={operator}
-        onChange={(e) => setOperator(e.target.value)}
         options={operatorsFor(field).map((o) => ({ value: o.value, label: o.label }))}
+        {...bind('operator')}
       />
       {isNumericField(field) || field === 'name' ? (
         <TextField
@@ -73,12 +76,11 @@ export function FilterBuilder({ brands, categories, onAdd }: FilterBuilderProps)
           type={field === 'name' ? 'text' : 'number'}
           inputMode={field === 'name' ? 'text' : 'decimal'}
           step={field === 'name' ? undefined : 'any'}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
           placeholder={field === 'name' ? 'Disc name' : 'e.g. 12'}
+          {...bind('value')}
         />
       ) : (
-        <Select label="Value" value={value} onChange={(e) => setValue(e.target.value)}>
+        <Select label="Value" {...bind('value')}>
           <option value="">Choose…</option>
           {choices.map((c) => (
             <option key={c} value={c}>

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../core/search/query';
 import { controlClasses, labelClasses } from '../../components/ui/field-styles';
 import { SearchIcon } from '../../components/ui/icons';
+import { cn } from '../../components/ui/cn';
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -70,7 +71,7 @@ export function SearchBox({
           placeholder={placeholder}
           autoComplete="off"
           aria-keyshortcuts="/"
-          className={`${controlClasses(false)} pl-10`}
+          className={cn(controlClasses(false), 'pl-10')}
         />
       </div>
     </div>

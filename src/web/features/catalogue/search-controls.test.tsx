@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SearchControls } from './search-controls';
 import { useCatalogQuery } from './use-catalog-query';
-import { catalogueKeys } from './use-catalogue';
+import { catalogueKeys } from '../../data/use-catalogue';
 
 function Harness() {
   const [query, setQuery] = useCatalogQuery();

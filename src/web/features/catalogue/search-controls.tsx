@@ -18,7 +18,7 @@ import { FilterBuilder } from './filter-builder';
 import { FilterChips } from './filter-chips';
 import { SearchBox } from './search-box';
 import type { SetCatalogQuery } from './use-catalog-query';
-import { useBrands, useCategories } from './use-catalogue';
+import { useBrands, useCategories } from '../../data/use-catalogue';
 
 const FIELD_OPTIONS = SEARCH_FIELDS.map((f) => ({ value: f, label: FIELD_LABELS[f] }));
 

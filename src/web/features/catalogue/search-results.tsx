@@ -12,6 +12,7 @@ import { foundText } from '../../../core/search/paginate';
 import type { CatalogQuery, QueryResult } from '../../../core/search/query';
 import { withPage, withPageSize, withSortToggled } from '../../../core/search/query-update';
 import { EmptyState } from '../../components/ui/empty-state';
+import { CompareBar } from '../../components/compare/compare-bar';
 import { DiscCards } from './disc-cards';
 import { DiscTable } from './disc-table';
 import { Pagination } from './pagination';
@@ -79,6 +80,7 @@ export function SearchResults({
           compact={narrow}
         />
       )}
+      <CompareBar />
     </section>
   );
 }

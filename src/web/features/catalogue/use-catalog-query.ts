@@ -1,12 +1,20 @@
 /**
  * The search state (term, field, filters, page, page size, sort) lives in the URL, so a reload
  * or a shared link shows the same results. Typing replaces the history entry; other changes
- * (page, filters, sort) push one, so Back steps through them.
+ * (page, filters, sort) push one, so Back steps through them. The bag the search was opened
+ * from (DISCS_BAG_PARAM) is no search state and is kept as it is.
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CatalogQuery } from '../../../core/search/query';
 import { paramsToQuery, queryToParams } from '../../../core/search/search-params';
+import { DISCS_BAG_PARAM } from '../../lib/paths';
+
+function withBag(next: URLSearchParams, prev: URLSearchParams): URLSearchParams {
+  const bag = prev.get(DISCS_BAG_PARAM);
+  if (bag !== null) next.set(DISCS_BAG_PARAM, bag);
+  return next;
+}
 
 export type SetCatalogQuery = (
   update: (q: CatalogQuery) => CatalogQuery,
@@ -20,7 +28,7 @@ export function useCatalogQuery(): [CatalogQuery, SetCatalogQuery] {
   const query = useMemo(() => paramsToQuery(params), [key]);
   const setQuery = useCallback<SetCatalogQuery>(
     (update, options) => {
-      setParams((prev) => queryToParams(update(paramsToQuery(prev))), {
+      setParams((prev) => withBag(queryToParams(update(paramsToQuery(prev))), prev), {
         replace: options?.replace ?? false,
       });
     },

@@ -1,6 +1,8 @@
 /** 'Your Collection': bag count, disc count, top brand and a 'View all bags' link. */
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
+import { paths } from '../../lib/paths';
+import { NO_VALUE } from '../../lib/no-value';
 
 export function CollectionCard({
   totalBags,
@@ -14,7 +16,7 @@ export function CollectionCard({
   const items: [string, string | number][] = [
     ['Bags', totalBags],
     ['Discs', totalDiscs],
-    ['Top Brand', topBrand ?? '—'],
+    ['Top Brand', topBrand ?? NO_VALUE],
   ];
   return (
     <Card as="section" aria-labelledby="collection-heading">
@@ -44,7 +46,7 @@ export function CollectionCard({
         ))}
       </dl>
       <Link
-        to="/bags"
+        to={paths.bags}
         className="mt-4 inline-block rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-teal-300"
       >
         View all bags →

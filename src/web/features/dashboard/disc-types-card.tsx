@@ -1,13 +1,15 @@
 /**
  * 'Disc Types': a legend (OS overstable, S stable, US understable) and one bar per type
- * (distance, control, midrange, approach) with its count, its percentage of all discs and its
- * stability segments. Data: dashboardStats(...).discTypeBars.
+ * (distance, hybrid, control, midrange, approach, putter, and other when any) with its count, its
+ * percentage of all discs (they add up to 100) and its stability segments.
+ * Data: dashboardStats(...).discTypeBars.
  */
 import type { StabilityGroup } from '../../../core/disc/stability';
 import { STABILITY_GROUP_ABBREVIATIONS } from '../../../core/disc/stability';
 import type { DiscTypeBar } from '../../../core/stats/dashboard';
 import { STABILITY_SEGMENT_ORDER } from '../../../core/stats/dashboard';
 import { Card } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
 
 const SEGMENT_COLORS: Readonly<Record<StabilityGroup, string>> = {
   overstable: 'bg-rose-500 dark:bg-rose-400',
@@ -27,7 +29,7 @@ export function DiscTypesCard({ bars }: { bars: readonly DiscTypeBar[] }) {
             <li key={group} className="flex items-center gap-1.5">
               <span
                 aria-hidden="true"
-                className={`size-2.5 rounded-full ${SEGMENT_COLORS[group]}`}
+                className={cn('size-2.5 rounded-full', SEGMENT_COLORS[group])}
               />
               <span className="font-semibold">{STABILITY_GROUP_ABBREVIATIONS[group]}</span>
               <span className="text-slate-600 dark:text-slate-400">{group}</span>

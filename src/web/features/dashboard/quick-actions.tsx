@@ -2,6 +2,7 @@
 import { LinkButton } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { BagIcon, SearchIcon } from '../../components/ui/icons';
+import { paths } from '../../lib/paths';
 
 export function QuickActions() {
   return (
@@ -10,15 +11,15 @@ export function QuickActions() {
         Quick Actions
       </h2>
       <div className="mt-4 grid gap-2">
-        <LinkButton to="/bags" variant="secondary" className="justify-start">
+        <LinkButton to={paths.bags} variant="secondary" className="justify-start">
           <BagIcon className="size-4" />
           My Bags
         </LinkButton>
-        <LinkButton to="/discs" variant="secondary" className="justify-start">
+        <LinkButton to={paths.discs} variant="secondary" className="justify-start">
           <SearchIcon className="size-4" />
           Disc Search
         </LinkButton>
-        <LinkButton to="/bags?new=1" className="justify-start">
+        <LinkButton to={`${paths.bags}?new=1`} className="justify-start">
           <span aria-hidden="true" className="text-base leading-none">
             +
           </span>

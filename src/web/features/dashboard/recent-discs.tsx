@@ -6,10 +6,13 @@ import { Link } from 'react-router';
 import type { RecentDisc } from '../../../core/stats/dashboard';
 import { LinkButton } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ColorSwatch } from '../bags-ui/color-swatch';
-import { UNKNOWN_DISC } from '../bags-ui/disc-row-data';
+import { ColorSwatch } from '../../components/color-swatch';
+import { UNKNOWN_DISC } from '../../lib/disc-row-data';
+import { paths } from '../../lib/paths';
+import { cn } from '../../components/ui/cn';
+import { NO_VALUE } from '../../lib/no-value';
 
-const TH = 'px-3 py-2 font-semibold';
+const TH = 'px-2 py-2 font-semibold sm:px-3';
 
 export function RecentDiscs({
   discs,
@@ -28,16 +31,16 @@ export function RecentDiscs({
           <p className="text-sm text-slate-600 dark:text-slate-400">
             You haven&apos;t added any discs yet.
           </p>
-          <LinkButton to="/discs" size="sm" className="mt-3">
+          <LinkButton to={paths.discs} size="sm" className="mt-3">
             Find Discs
           </LinkButton>
         </div>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <div className="relative mt-3 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="border-y border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-300">
               <tr>
-                <th scope="col" className={`${TH} pl-5 sm:pl-6`}>
+                <th scope="col" className={cn(TH, 'pl-5 sm:pl-6')}>
                   Disc
                 </th>
                 <th scope="col" className={TH}>
@@ -46,7 +49,7 @@ export function RecentDiscs({
                 <th scope="col" className={TH}>
                   Colour
                 </th>
-                <th scope="col" className={`${TH} pr-5 text-right sm:pr-6`}>
+                <th scope="col" className={cn(TH, 'pr-5 text-right sm:pr-6')}>
                   <span className="sr-only">Link</span>
                 </th>
               </tr>
@@ -73,15 +76,20 @@ export function RecentDiscs({
                       {disc.brand}
                     </span>
                   </td>
-                  <td className="px-3 py-2.5 text-slate-700 dark:text-slate-300">
-                    {disc.bagName ?? '—'}
+                  <td className="px-2 py-2.5 sm:px-3 break-words text-slate-700 dark:text-slate-300">
+                    {disc.bagName ?? NO_VALUE}
                   </td>
-                  <td className="px-3 py-2.5">
-                    <ColorSwatch color={disc.color} showName />
+                  <td className="px-2 py-2.5 sm:px-3">
+                    {/* On a phone the dot alone (its name stays for screen readers) keeps View Bag in view. */}
+                    <ColorSwatch
+                      color={disc.color}
+                      showName
+                      className="max-sm:[&>span:last-child]:sr-only"
+                    />
                   </td>
-                  <td className="py-2.5 pr-5 pl-3 text-right sm:pr-6">
+                  <td className="py-2.5 pr-4 pl-2 text-right sm:pr-6 sm:pl-3">
                     <Link
-                      to={`/bags/${disc.bagId}`}
+                      to={paths.bag(disc.bagId)}
                       onClick={(e) => e.stopPropagation()}
                       className="rounded font-semibold whitespace-nowrap text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-teal-300"
                     >

@@ -1,6 +1,12 @@
-/** The throwing-hand preference: two radio buttons bound to useHandedness (saved at once). */
+/**
+ * The throwing-hand preference: two radio buttons bound to useHandedness. A choice is saved at
+ * once (no Save button) and says so for 3 seconds.
+ */
 import { cn } from '../../components/ui/cn';
-import { useHandedness, type Handedness } from '../theme/use-handedness';
+import { useTimedMessage } from '../../components/ui/use-timed-message';
+import { useHandedness, type Handedness } from '../../lib/use-handedness';
+
+export const HAND_SAVED = 'Throwing hand saved.';
 
 const CHOICES: Array<{ value: Handedness; label: string; hint: string }> = [
   { value: 'righty', label: 'Right-handed', hint: 'Backhand fades to the left' },
@@ -9,13 +15,15 @@ const CHOICES: Array<{ value: Handedness; label: string; hint: string }> = [
 
 export function HandednessChoice() {
   const { handedness, setHandedness } = useHandedness();
+  const [saved, showSaved] = useTimedMessage();
   return (
     <fieldset className="border-t border-slate-200 pt-5 dark:border-slate-800">
       <legend className="float-left mb-1 w-full text-sm font-medium text-slate-800 dark:text-slate-200">
         Throwing hand
       </legend>
       <p className="clear-both mb-3 text-xs text-slate-600 dark:text-slate-400">
-        Flight and stability charts are drawn for this hand. Saved on this device.
+        Flight and stability charts are drawn for this hand. Saved on this device as soon as you
+        choose.
       </p>
       <div className="grid grid-cols-2 gap-3">
         {CHOICES.map((c) => (
@@ -34,7 +42,10 @@ export function HandednessChoice() {
               name="handedness"
               value={c.value}
               checked={handedness === c.value}
-              onChange={() => setHandedness(c.value)}
+              onChange={() => {
+                setHandedness(c.value);
+                showSaved(HAND_SAVED);
+              }}
               className="mt-0.5 accent-brand-700 dark:accent-brand-400"
             />
             <span>
@@ -44,6 +55,9 @@ export function HandednessChoice() {
           </label>
         ))}
       </div>
+      <p role="status" className="mt-2 min-h-5 text-sm text-emerald-700 dark:text-emerald-300">
+        {saved}
+      </p>
     </fieldset>
   );
 }

@@ -1,18 +1,19 @@
 /**
- * SettingsModal({ open, onClose }): Display Name (required; saved through the auth provider,
+ * SettingsModal({ open, onClose }): Display Name (required; saved through the session mutation,
  * then 'Profile updated successfully!' for 3 seconds, or the error) and the throwing hand
- * (right/left, saved at once in localStorage and read by the charts).
+ * (right/left), arm, throw and units (saved at once in localStorage and read by the charts).
  */
-import { useState, type FormEvent } from 'react';
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from '../../../core/auth/error-messages';
-import { settingsSchema } from '../../../core/schemas/auth';
+import { DISPLAY_NAME_MAX, settingsSchema } from '../../../core/schemas/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { useTimedMessage } from '../../components/ui/use-timed-message';
-import { validate } from '../../components/ui/validate';
-import { useAuth } from '../auth/auth-context';
+import { ThrowerControls } from '../../components/charts/thrower-controls';
+import { useSession, useUpdateDisplayName } from '../../data/session';
+import { useServerSubmit, useZodForm } from '../../lib/use-zod-form';
 import { HandednessChoice } from './handedness-choice';
 
 export function SettingsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -29,45 +30,39 @@ export function SettingsModal({ open, onClose }: { open: boolean; onClose: () =>
 }
 
 function SettingsForm({ onClose }: { onClose: () => void }) {
-  const { user, updateDisplayName } = useAuth();
-  const [name, setName] = useState(user?.displayName ?? '');
-  const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { user } = useSession();
+  const updateDisplayName = useUpdateDisplayName();
   const [success, showSuccess, clearSuccess] = useTimedMessage();
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    clearSuccess();
-    const v = validate(settingsSchema, { displayName: name });
-    setFieldError(v.ok ? undefined : v.errors.displayName);
-    if (!v.ok) return;
-    setSaving(true);
-    try {
-      await updateDisplayName(v.data.displayName);
+  const form = useZodForm(settingsSchema, { displayName: user?.displayName ?? '' });
+  const { errors, isSubmitting } = form.formState;
+  const submit = useServerSubmit(
+    form,
+    async ({ displayName }) => {
+      await updateDisplayName.mutateAsync(displayName);
       showSuccess(AUTH_ERROR_MESSAGES.profileUpdated);
-    } catch (err) {
-      setError(authErrorMessage('settings', err));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    (err) => authErrorMessage('settings', err),
+  );
 
   return (
     <div className="space-y-6">
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          clearSuccess();
+          submit(e);
+        }}
+        className="space-y-4"
+      >
         {success && <Alert tone="success">{success}</Alert>}
-        {error && <Alert tone="error">{error}</Alert>}
+        <FormError errors={errors} />
         <TextField
           label="Display Name"
-          name="displayName"
           autoComplete="nickname"
           required
-          maxLength={60}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={fieldError}
+          maxLength={DISPLAY_NAME_MAX}
+          error={errors.displayName?.message}
+          {...form.register('displayName')}
         />
         {user && (
           <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -75,16 +70,27 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
             <span className="font-medium text-slate-800 dark:text-slate-200">{user.email}</span>
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button type="submit" loading={saving}>
+        <div className="flex justify-end">
+          <Button type="submit" loading={isSubmitting}>
             Save
           </Button>
         </div>
       </form>
       <HandednessChoice />
+      <fieldset className="border-t border-slate-200 pt-5 dark:border-slate-800">
+        <legend className="float-left mb-1 w-full text-sm font-medium text-slate-800 dark:text-slate-200">
+          Arm, throw and units
+        </legend>
+        <p className="clear-both mb-3 text-xs text-slate-600 dark:text-slate-400">
+          Flight charts draw distances for this arm and throw. Saved on this device.
+        </p>
+        <ThrowerControls showView={false} showHand={false} />
+      </fieldset>
+      <div className="flex justify-end border-t border-slate-200 pt-4 dark:border-slate-800">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
     </div>
   );
 }

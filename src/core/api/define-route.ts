@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+
+/**
+ * The shape of one API route's declaration: method, full path (`{name}` for path parameters),
+ * input schemas and one entry per answer. The server serves it (with @hono/zod-openapi), the
+ * OpenAPI document describes it, and the web client takes its types from it.
+ */
+export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
+
+// Type aliases, not interfaces: the server's route config type wants index signatures.
+export type JsonContent<S extends z.ZodType = z.ZodType> = {
+  'application/json': { schema: S };
+};
+
+export type RouteAnswer = {
+  description: string;
+  content?: JsonContent;
+  headers?: Record<string, { description: string; schema: { type: 'string' } }>;
+};
+
+export type RouteDeclaration = {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  /** Set for routes that need the session cookie. */
+  security?: { sessionCookie: string[] }[];
+  request?: {
+    params?: z.ZodObject;
+    body?: { required: boolean; description?: string; content: JsonContent };
+  };
+  responses: Record<number, RouteAnswer>;
+};
+
+/** Keeps the method and path literal, so the server can type path parameters from them. */
+export function defineRoute<M extends HttpMethod, P extends string, R extends RouteDeclaration>(
+  route: R & { method: M; path: P },
+): R & { method: M; path: P } {
+  return route;
+}
+
+/** Routes that need a signed-in player. */
+export const SIGNED_IN = [{ sessionCookie: [] }];

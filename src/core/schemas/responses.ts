@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/**
+ * What the API answers, as zod schemas: the route declarations in core/api use them for the
+ * OpenAPI document and for the web client's types. The `id` in `.meta()` names the schema in
+ * the document's components.
+ */
+
+/** Every error: `{ error: { code, message, fields? } }`; `fields` maps a field to its message. */
+export const apiErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .meta({ id: 'Error' });
+
+export const bagSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    name: z.string(),
+    description: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Bag' });
+
+const flightNumber = z.number().nullable();
+
+/** Catalogue fields copied onto a user disc when it is read; null when the disc left the catalogue. */
+export const discDetailsSchema = z
+  .object({
+    name: z.string(),
+    brand: z.string(),
+    category: z.string(),
+    speed: flightNumber,
+    glide: flightNumber,
+    turn: flightNumber,
+    fade: flightNumber,
+  })
+  .meta({ id: 'DiscDetails' });
+
+/** A disc in a bag: the core fields, `discDetails`, and its pass-through fields at the top level. */
+export const userDiscSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    bagId: z.string(),
+    discitId: z.string(),
+    color: z.string(),
+    createdAt: z.string(),
+    discDetails: discDetailsSchema.nullable(),
+  })
+  // Pass-through values are scalars (scalarSchema); typed loosely here because the app's
+  // UserDisc type keeps them as unknown.
+  .catchall(
+    z.unknown().meta({ description: 'A pass-through field: text, a number, true/false or null.' }),
+  )
+  .meta({ id: 'UserDisc' });
+
+/** One disc of the public catalogue. */
+export const catalogueDiscSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    brand: z.string(),
+    category: z.string(),
+    speed: flightNumber,
+    glide: flightNumber,
+    turn: flightNumber,
+    fade: flightNumber,
+    stability: z.string().nullable(),
+    pic: z.string().nullable(),
+    color: z.string().nullable(),
+    background_color: z.string().nullable(),
+  })
+  .meta({ id: 'CatalogueDisc' });
+
+export const healthSchema = z
+  .object({ status: z.enum(['ok', 'degraded']), db: z.enum(['ok', 'unavailable']) })
+  .meta({ id: 'Health' });
+
+/** The Purchase button's retailer search. */
+export const clientConfigSchema = z
+  .object({ purchase: z.object({ baseUrl: z.string(), referral: z.string() }) })
+  .meta({ id: 'ClientConfig' });
+
+/** The signed-in user as the account endpoints answer it; `name` is the display name. */
+export const sessionUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    image: z.string().nullable().optional(),
+    emailVerified: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'User' });

@@ -1,0 +1,82 @@
+import { expect } from 'vitest';
+import type { Bag, UserDisc } from '../../core/bag-types';
+import { disc } from '../db/schema';
+import type { TestApp } from './test-app';
+
+/** Catalogue rows written for these tests (made-up discs, not the real catalogue). */
+export const CATALOGUE = [
+  {
+    id: 'c0ffee00-0000-4000-8000-000000000001',
+    name: 'Testwing',
+    brand: 'Acme Discs',
+    category: 'Distance Driver',
+    speed: 12,
+    glide: 5,
+    turn: -1,
+    fade: 3,
+  },
+  {
+    id: 'c0ffee00-0000-4000-8000-000000000002',
+    name: 'Sampler',
+    brand: 'Acme Discs',
+    category: 'Midrange',
+    speed: 5,
+    glide: 4,
+    turn: 0,
+    fade: 1,
+  },
+  {
+    id: 'c0ffee00-0000-4000-8000-000000000003',
+    name: 'Dropper',
+    brand: 'Other Plastics',
+    category: 'Putter',
+    speed: 3,
+    glide: 3,
+    turn: null,
+    fade: 1,
+  },
+] as const;
+
+export const [DRIVER, MIDRANGE, PUTTER] = CATALOGUE.map((d) => d.id) as [string, string, string];
+
+export async function seedCatalogue(t: TestApp): Promise<void> {
+  await t.db.database.db.insert(disc).values([...CATALOGUE]);
+}
+
+/** Details as the API attaches them to a user disc. */
+export function detailsOf(id: string) {
+  const { name, brand, category, speed, glide, turn, fade } = CATALOGUE.find((d) => d.id === id)!;
+  return { name, brand, category, speed, glide, turn, fade };
+}
+
+/** Sends a request and checks the status, returning the parsed body (undefined for 204). */
+export async function expectStatus<T = unknown>(res: Response | Promise<Response>, status: number) {
+  const r = await res;
+  const text = await r.text();
+  expect(r.status, text).toBe(status);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export function createBag(t: TestApp, cookie: string, body: unknown) {
+  return expectStatus<Bag>(t.call('POST', '/api/bags', { cookie, body }), 201);
+}
+
+export function addDisc(t: TestApp, cookie: string, body: unknown) {
+  return expectStatus<UserDisc>(t.call('POST', '/api/user-discs', { cookie, body }), 201);
+}
+
+/** Everything a user can read: their bags and their discs. */
+export async function snapshot(t: TestApp, cookie: string) {
+  return {
+    bags: await expectStatus<Bag[]>(t.call('GET', '/api/bags', { cookie }), 200),
+    discs: await expectStatus<UserDisc[]>(t.call('GET', '/api/user-discs', { cookie }), 200),
+  };
+}
+
+/** The body of an answer, to compare two answers. */
+export async function answer(res: Promise<Response>) {
+  const r = await res;
+  return { status: r.status, body: await r.text() };
+}
+
+export const MISSING_ID = '01900000-0000-7000-8000-000000000000';

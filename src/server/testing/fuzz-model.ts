@@ -1,0 +1,126 @@
+import { expect } from 'vitest';
+import type { TestApp } from './test-app';
+import { bag, userDisc } from '../db/schema';
+
+interface ModelBag {
+  id: string;
+  name: string;
+  description: string;
+}
+interface ModelDisc {
+  id: string;
+  bagId: string;
+  discId: string;
+  color: string;
+  extra: Record<string, unknown>;
+}
+interface UserModel {
+  bags: Map<string, ModelBag>;
+  discs: Map<string, ModelDisc>;
+}
+
+const DISC_CORE = new Set([
+  'id',
+  'userId',
+  'bagId',
+  'discitId',
+  'color',
+  'createdAt',
+  'updatedAt',
+  'discDetails',
+]);
+
+/**
+ * What each user should have stored, built only from the API's own success answers. After every
+ * request the database must hold exactly this: a refused request stored nothing, and an accepted
+ * one touched only the caller's own data.
+ */
+export class DataModel {
+  private readonly users = new Map<string, UserModel>();
+
+  constructor(userIds: string[]) {
+    for (const id of userIds) this.users.set(id, { bags: new Map(), discs: new Map() });
+  }
+
+  private of(userId: string): UserModel {
+    const m = this.users.get(userId);
+    if (!m) throw new Error(`unknown user ${userId}`);
+    return m;
+  }
+
+  /** Every bag id and disc id of every user (targets for the next requests). */
+  bagIds(): string[] {
+    return [...this.users.values()].flatMap((m) => [...m.bags.keys()]);
+  }
+  discIds(): string[] {
+    return [...this.users.values()].flatMap((m) => [...m.discs.keys()]);
+  }
+
+  owns(userId: string, kind: 'bag' | 'disc', id: string): boolean {
+    const m = this.of(userId);
+    return kind === 'bag' ? m.bags.has(id) : m.discs.has(id);
+  }
+
+  putBag(userId: string, b: { id: string; name: string; description: string }): void {
+    this.of(userId).bags.set(b.id, { id: b.id, name: b.name, description: b.description });
+  }
+
+  removeBag(userId: string, id: string): void {
+    const m = this.of(userId);
+    m.bags.delete(id);
+    for (const [discId, d] of m.discs) if (d.bagId === id) m.discs.delete(discId);
+  }
+
+  putDisc(userId: string, answer: Record<string, unknown>): void {
+    const extra = Object.fromEntries(Object.entries(answer).filter(([k]) => !DISC_CORE.has(k)));
+    const { id, bagId, discitId, color } = answer as Record<string, string>;
+    this.of(userId).discs.set(id!, {
+      id: id!,
+      bagId: bagId!,
+      discId: discitId!,
+      color: color!,
+      extra,
+    });
+  }
+
+  removeDisc(userId: string, id: string): void {
+    this.of(userId).discs.delete(id);
+  }
+
+  /** Asserts the database holds exactly the model, user by user (two queries in all). */
+  async check(t: TestApp, context: string): Promise<void> {
+    const { db } = t.db.database;
+    const bags = await db
+      .select({ id: bag.id, userId: bag.userId, name: bag.name, description: bag.description })
+      .from(bag);
+    const discs = await db
+      .select({
+        id: userDisc.id,
+        userId: userDisc.userId,
+        bagId: userDisc.bagId,
+        discId: userDisc.discId,
+        color: userDisc.color,
+        extra: userDisc.extra,
+      })
+      .from(userDisc);
+    for (const [userId, m] of this.users) {
+      const stored = {
+        bags: byId(bags.filter((b) => b.userId === userId).map(({ userId: _u, ...b }) => b)),
+        discs: byId(discs.filter((d) => d.userId === userId).map(({ userId: _u, ...d }) => d)),
+      };
+      expect(stored, `${context}: user ${userId}'s stored data differs from the model`).toEqual({
+        bags: byId(m.bags.values()),
+        discs: byId(m.discs.values()),
+      });
+    }
+    const known = new Set(this.users.keys());
+    expect(
+      bags.concat(discs as never[]).filter((r) => !known.has(r.userId)),
+      `${context}: rows of nobody`,
+    ).toEqual([]);
+  }
+}
+
+function byId<T extends { id: string }>(xs: Iterable<T>): T[] {
+  return [...xs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}

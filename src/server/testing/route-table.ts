@@ -1,0 +1,39 @@
+import type { Hono } from 'hono';
+
+export interface RouteEntry {
+  method: string;
+  path: string;
+}
+
+/** Routes that carry no user data: auth (better-auth's own), health, config, catalogue, API document. */
+const PUBLIC = [
+  /^\/api\/auth(\/|$)/,
+  /^\/api\/health$/,
+  /^\/api\/config$/,
+  /^\/api\/catalog(\/|$)/,
+  /^\/api\/openapi\.json$/,
+];
+
+/**
+ * The concrete API endpoints in a Hono app's route table, one per method and path: middleware
+ * (method ALL) and wildcard catch-alls are left out, and duplicates (a guard and its handler are
+ * both listed) are merged.
+ */
+export function apiEndpoints(app: Pick<Hono, 'routes'>): RouteEntry[] {
+  const seen = new Map<string, RouteEntry>();
+  for (const { method, path } of app.routes) {
+    if (method === 'ALL' || !path.startsWith('/api/') || path.includes('*')) continue;
+    seen.set(`${method} ${path}`, { method, path });
+  }
+  return [...seen.values()];
+}
+
+/** The endpoints that read or change a user's data: every /api endpoint not public above. */
+export function userDataEndpoints(app: Pick<Hono, 'routes'>): RouteEntry[] {
+  return apiEndpoints(app).filter((r) => !PUBLIC.some((re) => re.test(r.path)));
+}
+
+/** `PATCH /api/bags/:id` as one string, for test names and lookups. */
+export function routeKey(r: RouteEntry): string {
+  return `${r.method} ${r.path}`;
+}

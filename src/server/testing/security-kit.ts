@@ -1,0 +1,49 @@
+import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { bag, user, userDisc } from '../db/schema';
+import type { TestApp } from './test-app';
+
+/** Everything stored for one user, read straight from the database (not through the API). */
+export async function userRows(t: TestApp, userId: string) {
+  const { db } = t.db.database;
+  const [me] = await db.select().from(user).where(eq(user.id, userId));
+  return {
+    user: me ?? null,
+    bags: await db.select().from(bag).where(eq(bag.userId, userId)).orderBy(asc(bag.id)),
+    discs: await db
+      .select()
+      .from(userDisc)
+      .where(eq(userDisc.userId, userId))
+      .orderBy(asc(userDisc.id)),
+  };
+}
+
+/** The id of the user a session cookie belongs to. */
+export async function userIdOf(t: TestApp, cookie: string): Promise<string> {
+  const res = await t.call('GET', '/api/auth/get-session', { cookie });
+  const body = (await res.json()) as { user?: { id?: string } } | null;
+  if (!body?.user?.id) throw new Error(`no session for cookie (${res.status})`);
+  return body.user.id;
+}
+
+// A V8 stack frame ("    at fn (file.ts:1:2)"), an error's name, or a path on this machine.
+const LEAKS: [string, RegExp][] = [
+  ['stack frame', /\n\s*at\s+\S|\bat .+:\d+:\d+\)?/],
+  ['error name', /\b(?:Type|Reference|Syntax|Range|Postgres|Drizzle|Database)?Error:/],
+  ['file path', /(?:\/work\/|\/home\/|\/tmp\/|node_modules|\.ts:\d|\.js:\d|file:\/\/)/],
+  ['SQL', /\b(?:select|insert into|update|delete from)\b[^"]{0,40}\b(?:from|where|values|set)\b/i],
+];
+
+/** Why a response text looks like it leaks internals, or null when it does not. */
+export function leakIn(text: string): string | null {
+  for (const [what, re] of LEAKS) if (re.test(text)) return what;
+  return null;
+}
+
+/** Asserts an answer is not a 5xx, is JSON when it has a body, and leaks no internals. */
+export async function expectCleanAnswer(res: Response, context: string): Promise<string> {
+  const text = await res.text();
+  expect(res.status, `${context} → ${res.status} ${text.slice(0, 300)}`).toBeLessThan(500);
+  expect(leakIn(text), `${context} leaks internals: ${text.slice(0, 300)}`).toBeNull();
+  return text;
+}

@@ -1,0 +1,111 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { newAccount } from '../auth-kit';
+import { openDatabase, type Database } from '../../db/client';
+import { loadEnv } from '../../env';
+import { DB_UNAVAILABLE_MESSAGE } from '../../http/errors';
+import { createLogger } from '../../logger';
+import { createTestDatabase, type TestDatabase } from '../test-db';
+import { TEST_ORIGIN, type TestApp } from '../test-app';
+import { startTcpProxy, type TcpProxy } from '../tcp-proxy';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const DEADLINE_MS = 2000;
+const UNAVAILABLE = { error: { code: 'db_unavailable', message: DB_UNAVAILABLE_MESSAGE } };
+
+if (!onPostgres) {
+  console.info('db-outage.test.ts: PostgreSQL only (set TEST_DATABASE_URL); skipped on PGlite.');
+}
+
+/** The database vanishes behind a proxy: the API says so quickly, then recovers by itself. */
+describe.skipIf(!onPostgres)('database outage (PostgreSQL only; skipped on PGlite)', () => {
+  let target: TestDatabase;
+  let proxy: TcpProxy;
+  let database: Database;
+  let t: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    target = await createTestDatabase();
+    const url = new URL(target.url!);
+    proxy = await startTcpProxy(url.hostname, Number(url.port || 5432));
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hyzer-outage-')),
+      BASE_URL: TEST_ORIGIN,
+      AUTH_SECRET: 'outage-secret-outage-secret-outage-0123',
+      LOG_LEVEL: 'silent',
+      CATALOG_SYNC_ON_START: 'false',
+    });
+    const hyzer = createApp({ env, database, logger: createLogger('silent') });
+    t = {
+      ...hyzer,
+      env,
+      db: { ...target, database },
+      close: async () => {},
+      call: (method, u, opts = {}) =>
+        Promise.resolve(
+          hyzer.app.request(u, {
+            method,
+            headers: {
+              origin: TEST_ORIGIN,
+              'content-type': 'application/json',
+              ...(opts.cookie ? { cookie: opts.cookie } : {}),
+            },
+            body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+          }),
+        ),
+    };
+    cookie = await newAccount(t, 'outage@example.com');
+    expect((await t.call('GET', '/api/bags', { cookie })).status).toBe(200);
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+    await proxy?.close();
+    await target?.close();
+  });
+
+  async function timed(method: string, url: string, body?: unknown) {
+    const start = performance.now();
+    const res = await t.call(method, url, { cookie, body });
+    return { res, ms: performance.now() - start, body: await res.json() };
+  }
+
+  it(`answers 503 with a clear JSON message within ${DEADLINE_MS} ms while cut off`, async () => {
+    proxy.cut();
+    for (const [method, url, body] of [
+      ['GET', '/api/bags'],
+      ['POST', '/api/bags', { name: 'During the outage' }],
+      ['GET', '/api/user-discs'],
+    ] as const) {
+      const { res, ms, body: answer } = await timed(method, url, body);
+      expect(res.status, `${method} ${url}: ${JSON.stringify(answer)}`).toBe(503);
+      expect(answer).toEqual(UNAVAILABLE);
+      expect(ms, `${method} ${url} took ${Math.round(ms)} ms`).toBeLessThan(DEADLINE_MS);
+    }
+    const health = await timed('GET', '/api/health');
+    expect(health.res.status).toBe(503);
+    expect(health.body).toEqual({ status: 'degraded', db: 'unavailable' });
+    expect(health.ms).toBeLessThan(DEADLINE_MS);
+  }, 30_000);
+
+  it('serves again once the database is back, without a restart', async () => {
+    proxy.restore();
+    let status = 0;
+    for (let i = 0; i < 20 && status !== 200; i++) {
+      status = (await t.call('GET', '/api/health')).status;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(status).toBe(200);
+    const created = await t.call('POST', '/api/bags', { cookie, body: { name: 'After' } });
+    expect(created.status).toBe(201);
+    const list = await t.call('GET', '/api/bags', { cookie });
+    expect(((await list.json()) as { name: string }[]).map((b) => b.name)).toEqual(['After']);
+  }, 30_000);
+});

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Bag, UserDisc } from '../../../core/bag-types';
+import {
+  addDisc,
+  answer,
+  createBag,
+  DRIVER,
+  MIDRANGE,
+  MISSING_ID,
+  PUTTER,
+  seedCatalogue,
+} from '../bag-kit';
+import { newAccount } from '../auth-kit';
+import { createTestApp, type TestApp } from '../test-app';
+import { routeKey, userDataEndpoints, type RouteEntry } from '../route-table';
+import { expectCleanAnswer, userIdOf, userRows } from '../security-kit';
+
+/** The ids a request aims at: Alice's objects, missing ones, or malformed ones. */
+interface Target {
+  bag: string;
+  disc: string;
+}
+interface Variant {
+  label: string;
+  /** Builds the request for a target; `own` is the caller's (Mallory's) own bag and disc. */
+  make(target: Target, own: Target): { path: string; body?: unknown };
+  /** Whether the target ids reach the server (false for a plain list or create). */
+  aims: boolean;
+}
+
+const withId = (route: RouteEntry, id: string) => route.path.replace(':id', encodeURIComponent(id));
+
+/**
+ * How to exercise each user-data endpoint. A new route missing here fails the matrix, so whoever
+ * adds a route must say here how another user could try to reach someone else's data through it.
+ */
+const EXERCISES: Record<string, (route: RouteEntry) => Variant[]> = {
+  'GET /api/bags': (r) => [{ label: 'list', aims: false, make: () => ({ path: r.path }) }],
+  'POST /api/bags': (r) => [
+    { label: 'create', aims: false, make: () => ({ path: r.path, body: { name: 'Mine' } }) },
+  ],
+  'PATCH /api/bags/:id': (r) => [
+    {
+      label: 'rename',
+      aims: true,
+      make: (t) => ({ path: withId(r, t.bag), body: { name: 'pwned', description: 'x' } }),
+    },
+  ],
+  'DELETE /api/bags/:id': (r) => [
+    { label: 'delete', aims: true, make: (t) => ({ path: withId(r, t.bag) }) },
+  ],
+  'GET /api/user-discs': (r) => [{ label: 'list', aims: false, make: () => ({ path: r.path }) }],
+  'POST /api/user-discs': (r) => [
+    {
+      label: 'add into the bag',
+      aims: true,
+      make: (t) => ({ path: r.path, body: { bagId: t.bag, discitId: PUTTER, color: '#000000' } }),
+    },
+  ],
+  'PATCH /api/user-discs/:id': (r) => [
+    {
+      label: 'recolour and annotate',
+      aims: true,
+      make: (t) => ({ path: withId(r, t.disc), body: { color: '#000000', notes: 'pwned' } }),
+    },
+    {
+      label: 'move own disc into the bag',
+      aims: true,
+      make: (t, own) => ({ path: withId(r, own.disc), body: { bagId: t.bag } }),
+    },
+    {
+      label: 'move the disc into own bag',
+      aims: true,
+      make: (t, own) => ({ path: withId(r, t.disc), body: { bagId: own.bag } }),
+    },
+  ],
+  'DELETE /api/user-discs/:id': (r) => [
+    { label: 'remove', aims: true, make: (t) => ({ path: withId(r, t.disc) }) },
+  ],
+};
+
+const MALFORMED = ['not-a-uuid', "1' or '1'='1", '../bags', '%00', 'ＡＢＣ', '0'.repeat(300)];
+
+// One app for the whole file; the route table is read from it, so a new route cannot escape.
+const t: TestApp = await createTestApp();
+const ROUTES = userDataEndpoints(t.app);
+let users = 0;
+
+beforeAll(() => seedCatalogue(t));
+afterAll(() => t.close());
+
+describe('route table', () => {
+  it('lists the user-data endpoints, and the matrix knows how to exercise every one', () => {
+    expect(ROUTES.length).toBeGreaterThanOrEqual(8);
+    const unknown = ROUTES.map(routeKey).filter((k) => !(k in EXERCISES));
+    expect(unknown, 'user-data routes the ownership matrix cannot exercise: add them').toEqual([]);
+  });
+});
+
+describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_key, route) => {
+  let alice: string;
+  let mallory: string;
+  let aliceId: string;
+  let aliceTarget: Target;
+  let own: Target;
+  const variants = EXERCISES[routeKey(route)]?.(route) ?? [];
+
+  beforeAll(async () => {
+    users++;
+    alice = await newAccount(t, `alice${users}@example.com`);
+    mallory = await newAccount(t, `mallory${users}@example.com`);
+    aliceId = await userIdOf(t, alice);
+    const bag: Bag = await createBag(t, alice, { name: 'Alice bag', description: 'secret' });
+    const disc: UserDisc = await addDisc(t, alice, {
+      bagId: bag.id,
+      discitId: DRIVER,
+      color: '#FF0000',
+      plastic: 'Star',
+    });
+    aliceTarget = { bag: bag.id, disc: disc.id };
+    const myBag = await createBag(t, mallory, { name: 'Mallory bag' });
+    const myDisc = await addDisc(t, mallory, {
+      bagId: myBag.id,
+      discitId: MIDRANGE,
+      color: '#00FF00',
+    });
+    own = { bag: myBag.id, disc: myDisc.id };
+  });
+
+  const send = (v: Variant, target: Target, cookie?: string) => {
+    const { path, body } = v.make(target, own);
+    return t.call(route.method, path, { cookie, body });
+  };
+
+  it.each(variants.map((v) => [v.label, v] as const))(
+    '%s: no session, missing, malformed and foreign ids change nothing of Alice’s',
+    async (_label, v) => {
+      const before = await userRows(t, aliceId);
+
+      const anonymous = await send(v, aliceTarget);
+      const anonymousText = await expectCleanAnswer(anonymous, 'no session');
+      expect(anonymous.status, anonymousText).toBe(401);
+
+      const missing = await answer(send(v, { bag: MISSING_ID, disc: MISSING_ID }, mallory));
+      const foreign = await answer(send(v, aliceTarget, mallory));
+      if (v.aims) {
+        expect(missing.status, missing.body).toBe(404);
+        expect(foreign, 'another user’s object must answer exactly like a missing one').toEqual(
+          missing,
+        );
+        for (const bad of MALFORMED) {
+          const malformed = await answer(send(v, { bag: bad, disc: bad }, mallory));
+          expect(malformed.status, `${bad}: ${malformed.body}`).toBeLessThan(500);
+          if (route.path.includes(':id')) expect(malformed, bad).toEqual(missing);
+        }
+      } else {
+        expect(foreign.status, foreign.body).toBeLessThan(300);
+        expect(foreign.body).not.toContain(aliceTarget.bag);
+        expect(foreign.body).not.toContain(aliceTarget.disc);
+        expect(foreign.body).not.toContain('secret');
+      }
+
+      expect(await userRows(t, aliceId)).toEqual(before);
+    },
+  );
+});

@@ -1,0 +1,50 @@
+/**
+ * The signed-in layout: skip link, top navigation, an offline notice, the screen in
+ * <main id="main">, and the settings modal opened from the navigation.
+ */
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { TopNav } from './top-nav';
+import { Alert } from '../components/ui/alert';
+import { useOnline } from '../lib/use-online';
+import { useLogout, useSession } from '../data/session';
+import { SettingsModal } from '../features/settings/settings-modal';
+
+export default function AppLayout() {
+  const { user } = useSession();
+  const logout = useLogout();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const online = useOnline();
+  if (!user) return null;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <TopNav
+        user={user}
+        onSettings={() => setSettingsOpen(true)}
+        onLogout={() => logout.mutate()}
+        loggingOut={logout.isPending}
+      />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
+      >
+        {!online && (
+          <Alert tone="warning" title="You are offline" className="mb-6">
+            Your bags are shown as last loaded. Changes cannot be saved until the connection
+            returns; lists refresh by themselves when it does.
+          </Alert>
+        )}
+        <Outlet />
+      </main>
+      <SettingsModal open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </div>
+  );
+}

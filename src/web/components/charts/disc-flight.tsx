@@ -1,0 +1,79 @@
+/**
+ * DiscFlight: one catalogue disc's backhand and forehand paths for the stored arm and hand, on one
+ * small chart, with the distance and landing spot of each in the chosen unit.
+ *   <DiscFlight disc={disc} />
+ */
+import { useMemo } from 'react';
+import type { Disc } from '../../../core/disc/types';
+import { armLabel, type Thrower } from '../../../core/flight/thrower';
+import { useHandedness } from '../../lib/use-handedness';
+import { useThrower } from '../../lib/use-thrower';
+import { catalogueChartDisc, type ChartDisc } from './chart-discs';
+import { modelLayout } from './flight-layout';
+import { FlightPlot, landsText } from './flight-plot';
+import { useActiveDisc } from './use-active-disc';
+
+const THROWS = [
+  { key: 'backhand', label: 'Backhand', color: '#2563EB' },
+  { key: 'forehand', label: 'Forehand', color: '#DC2626' },
+] as const;
+
+export function DiscFlight({ disc }: { disc: Disc }) {
+  const t = useThrower();
+  const { handedness } = useHandedness();
+  const { activeId, handlers } = useActiveDisc();
+  const lines = useMemo(
+    () =>
+      THROWS.map((th) =>
+        catalogueChartDisc({ ...disc, id: th.key, name: th.label }, th.color),
+      ).filter((d): d is ChartDisc => d !== null),
+    [disc],
+  );
+  if (lines.length === 0) return null;
+  const thrower: Thrower = { arm: t.arm, throwType: 'backhand', handedness };
+  const layout = modelLayout(lines, thrower, t.unit, true, (d) =>
+    d.id === 'forehand' ? 'forehand' : 'backhand',
+  );
+  const hand = handedness === 'lefty' ? 'Left hand' : 'Right hand';
+  const view = `${armLabel(t.arm, t.unit)}, ${hand.toLowerCase()}`;
+  return (
+    <section
+      aria-labelledby="disc-flight-heading"
+      className="mt-6 border-t border-slate-200 pt-5 dark:border-slate-800"
+      data-testid="disc-flight"
+    >
+      <h3
+        id="disc-flight-heading"
+        className="text-base font-semibold text-slate-900 dark:text-white"
+      >
+        Flight for your arm
+      </h3>
+      <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
+        {view}; change it in Settings or on a bag's flight chart.
+      </p>
+      <div className="mx-auto max-w-xs">
+        <FlightPlot
+          layout={layout}
+          title={`${disc.name} flight`}
+          desc={`${view}: ${layout.lines.map((l) => `${l.disc.name} ${landsText(l, t.unit)}`).join('; ')}.`}
+          unit={t.unit}
+          activeId={activeId}
+          handlers={handlers}
+        />
+      </div>
+      <ul className="mt-2 space-y-0.5 text-sm text-slate-700 dark:text-slate-300">
+        {layout.lines.map((l) => (
+          <li key={l.disc.id} className="flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className="size-3 rounded-full ring-1 ring-slate-500 dark:ring-slate-300"
+              style={{ background: l.disc.color }}
+            />
+            <span className="font-medium">{l.disc.name}:</span> {landsText(l, t.unit)}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{layout.scaleNote}</p>
+    </section>
+  );
+}

@@ -1,0 +1,267 @@
+/**
+ * What the flight chart draws, in view-box units, for either view:
+ *   modelLayout(discs, thrower, unit, narrow)  — the arm model (decision 0008), the default;
+ *   numbersLayout(discs, thrower, unit, narrow) — the flight-numbers geometry of the product rules
+ *     (decision 0005: 800 x 500, grid 50, 27.5 per speed point, 20 per point of turn and fade).
+ * The plot sits inside margins for the axis labels; `plot` is its offset. Wide: an 800 x 500 plot;
+ * narrow (phones): a narrower plot with larger text.
+ */
+import {
+  FLIGHT_CHART_GRID,
+  FLIGHT_CHART_HEIGHT,
+  FLIGHT_CHART_WIDTH,
+  distanceTicks,
+  flightGrid,
+  flightPath,
+  unitsToFeet,
+  type Point,
+} from '../../../core/flight/flight-path';
+import { modelFlight } from '../../../core/flight/flight-model';
+import { layoutLabels, type PlacedLabel } from '../../../core/flight/label-layout';
+import { svgPathD } from '../../../core/flight/svg-path';
+import {
+  formatDrift,
+  formatLength,
+  fromFeet,
+  unitSymbol,
+  type DistanceUnit,
+  type Thrower,
+} from '../../../core/flight/thrower';
+import type { ChartDisc } from './chart-discs';
+
+export const NARROW_FLIGHT_WIDTH = 360;
+/** Label width per character at 12 px: generous, so real text never outgrows its box. */
+export const LABEL_CHAR_WIDTH = 7.4;
+
+export interface FlightLine {
+  disc: ChartDisc;
+  d: string;
+  end: Point;
+  distanceFeet: number;
+  /** Feet right (+) or left (-) of the centre line where the disc lands, seen from the tee. */
+  driftFeet: number;
+  capped: boolean;
+}
+
+/** One label for every disc landing on the same spot ('Buzzz, Mako3'). */
+export interface LabelGroup {
+  ids: string[];
+  label: PlacedLabel;
+}
+
+export interface FlightLayout {
+  view: 'model' | 'numbers';
+  viewBox: { width: number; height: number };
+  plot: { x: number; y: number; width: number; height: number };
+  fontSize: number;
+  dotRadius: number;
+  grid: { xs: number[]; ys: number[] };
+  distanceTicks: Array<{ y: number; label: string }>;
+  lateralTicks: Array<{ x: number; label: string }>;
+  distanceTitle: string;
+  driftTitle: string;
+  /** How the sideways axis relates to the distance axis, in words. */
+  scaleNote: string;
+  lines: FlightLine[];
+  labels: LabelGroup[];
+}
+
+/** '480 ft' / '480+ ft' when the flight reached the chart's cap. */
+export function formatDistance(feet: number, capped: boolean, unit: DistanceUnit = 'feet') {
+  const text = formatLength(feet, unit);
+  return capped ? text.replace(' ', '+ ') : text;
+}
+
+/** '12 ft right', '8 ft left', 'centre'. */
+export function formatLateral(feet: number, unit: DistanceUnit = 'feet'): string {
+  return formatDrift(feet, unit);
+}
+
+/** The smallest of 1, 2, 2.5, 5 x 10^k at least `value` (value > 0). */
+export function niceStep(value: number): number {
+  if (!(value > 0) || !Number.isFinite(value)) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 2.5, 5, 10].find((m) => m * power >= value - 1e-9) ?? 10;
+  return step * power;
+}
+
+function frame(narrow: boolean, width: number, height: number) {
+  const fontSize = narrow ? 17 : 13;
+  const plot = { x: fontSize * 3.6, y: fontSize * 0.8, width, height };
+  const viewBox = { width: plot.x + width + fontSize, height: plot.y + height + fontSize * 3.6 };
+  return { fontSize, plot, viewBox, dotRadius: narrow ? 5.5 : 4.5 };
+}
+
+/** Group identical landing spots, then place one label per group clear of every dot. */
+function groupLabels(
+  lines: readonly FlightLine[],
+  fontSize: number,
+  dotRadius: number,
+  bounds: { width: number; height: number },
+): LabelGroup[] {
+  const groups = new Map<string, FlightLine[]>();
+  for (const line of lines) {
+    const key = `${Math.round(line.end.x)},${Math.round(line.end.y)}`;
+    groups.set(key, [...(groups.get(key) ?? []), line]);
+  }
+  const list = [...groups.values()];
+  const pad = dotRadius + 1.5;
+  const placed = layoutLabels(
+    list.map((g) => ({
+      x: g[0]?.end.x ?? 0,
+      y: g[0]?.end.y ?? 0,
+      label: g.map((l) => l.disc.name).join(', '),
+    })),
+    {
+      fontSize,
+      bounds,
+      offset: dotRadius + fontSize * 0.35,
+      gap: 2,
+      charWidth: LABEL_CHAR_WIDTH,
+      obstacles: lines.map((l) => ({
+        x: l.end.x - pad,
+        y: l.end.y - pad,
+        width: pad * 2,
+        height: pad * 2,
+      })),
+    },
+  );
+  return list.map((g, i) => ({ ids: g.map((l) => l.disc.id), label: placed[i] as PlacedLabel }));
+}
+
+const mirrored = (t: Pick<Thrower, 'handedness' | 'throwType'>) =>
+  (t.handedness === 'lefty') !== (t.throwType === 'forehand');
+
+/** The product rules' geometry, mirrored for a left hand or a forehand (decision 0005). */
+export function numbersLayout(
+  discs: readonly ChartDisc[],
+  thrower: Thrower,
+  unit: DistanceUnit,
+  narrow: boolean,
+): FlightLayout {
+  const width = narrow ? 400 : FLIGHT_CHART_WIDTH;
+  const height = FLIGHT_CHART_HEIGHT;
+  const { fontSize, plot, viewBox, dotRadius } = frame(narrow, width, height);
+  const bounds = { width, height };
+  const handedness = mirrored(thrower) ? 'lefty' : 'righty';
+  const lines = discs.map((disc) => {
+    const p = flightPath(disc, { width, height, handedness });
+    return {
+      disc,
+      d: svgPathD(p.points, bounds),
+      end: p.end,
+      distanceFeet: p.distanceFeet,
+      driftFeet: unitsToFeet(p.end.x - width / 2),
+      capped: p.capped,
+    };
+  });
+  const grid = flightGrid(width, height, FLIGHT_CHART_GRID);
+  const step = narrow ? 2 : 1;
+  const inUnit = (units: number) => String(Math.round(fromFeet(unitsToFeet(units), unit)));
+  const lateralTicks = grid.xs
+    .filter((x) => Math.round(Math.abs(x - width / 2) / FLIGHT_CHART_GRID) % step === 0)
+    .map((x) => ({ x, label: inUnit(Math.abs(x - width / 2)) }));
+  const ticks = distanceTicks(height, FLIGHT_CHART_GRID).map((t) => ({
+    y: t.y,
+    label: inUnit(height - t.y),
+  }));
+  const u = unitSymbol(unit);
+  return {
+    view: 'numbers',
+    viewBox,
+    plot,
+    fontSize,
+    dotRadius,
+    grid,
+    distanceTicks: ticks,
+    lateralTicks,
+    distanceTitle: `Distance from tee (${u})`,
+    driftTitle: `Drift (${u})`,
+    scaleNote: 'Sideways and distance at the same scale; 20 units per point of turn and fade.',
+    lines,
+    labels: groupLabels(lines, fontSize, dotRadius, bounds),
+  };
+}
+
+/**
+ * The arm model, with the sideways axis scaled to the flights shown. `throwOf` draws some discs
+ * with another throw (the disc modal shows one disc's backhand and forehand together).
+ */
+export function modelLayout(
+  discs: readonly ChartDisc[],
+  thrower: Thrower,
+  unit: DistanceUnit,
+  narrow: boolean,
+  throwOf?: (disc: ChartDisc) => Thrower['throwType'],
+): FlightLayout {
+  const width = narrow ? NARROW_FLIGHT_WIDTH : FLIGHT_CHART_WIDTH;
+  const height = narrow ? 560 : FLIGHT_CHART_HEIGHT;
+  const { fontSize, plot, viewBox, dotRadius } = frame(narrow, width, height);
+  const bounds = { width, height };
+  const flights = discs.map((disc) => ({
+    disc,
+    flight: modelFlight(disc, throwOf ? { ...thrower, throwType: throwOf(disc) } : thrower),
+  }));
+
+  const u = (feet: number) => fromFeet(feet, unit);
+  const longest = Math.max(u(100), ...flights.map((f) => u(f.flight.distanceFeet)));
+  const yStep = niceStep(longest / (narrow ? 6 : 7));
+  const yMax = Math.ceil((longest * 1.06) / yStep) * yStep;
+  const widest = Math.max(
+    u(10),
+    ...flights.flatMap((f) => f.flight.points.map((p) => Math.abs(u(p.x)))),
+  );
+  const xStep = niceStep(widest / (narrow ? 2 : 4));
+  // Room beyond the widest flight for a label; the axis is symmetric around the tee.
+  const xMax = Math.ceil((widest * 1.12) / xStep) * xStep;
+  const sx = width / 2 / xMax;
+  const sy = height / yMax;
+  const toPlot = (p: { x: number; y: number }) => ({
+    x: width / 2 + u(p.x) * sx,
+    y: height - u(p.y) * sy,
+  });
+
+  const lines = flights.map(({ disc, flight }) => {
+    const points = flight.points.map(toPlot);
+    return {
+      disc,
+      d: svgPathD(points, bounds),
+      end: points[points.length - 1] ?? { x: width / 2, y: height },
+      distanceFeet: flight.distanceFeet,
+      driftFeet: flight.driftFeet,
+      capped: false,
+    };
+  });
+
+  const xs: number[] = [];
+  const lateralTicks: Array<{ x: number; label: string }> = [];
+  for (let i = -Math.round(xMax / xStep); i <= Math.round(xMax / xStep); i += 1) {
+    const x = width / 2 + i * xStep * sx;
+    xs.push(x);
+    lateralTicks.push({ x, label: String(Math.abs(+(i * xStep).toFixed(1))) });
+  }
+  const ys: number[] = [];
+  const ticks: Array<{ y: number; label: string }> = [];
+  for (let i = 0; i <= Math.round(yMax / yStep); i += 1) {
+    const y = height - i * yStep * sy;
+    ys.push(y);
+    ticks.push({ y, label: String(+(i * yStep).toFixed(1)) });
+  }
+  const symbol = unitSymbol(unit);
+  const stretch = sx / sy;
+  return {
+    view: 'model',
+    viewBox,
+    plot,
+    fontSize,
+    dotRadius,
+    grid: { xs, ys },
+    distanceTicks: ticks,
+    lateralTicks,
+    distanceTitle: `Distance from tee (${symbol})`,
+    driftTitle: `Drift (${symbol})`,
+    scaleNote: `Sideways scale ×${stretch >= 10 ? Math.round(stretch) : stretch.toFixed(1)}: drift is stretched so turn and fade read, as printed flight guides do.`,
+    lines,
+    labels: groupLabels(lines, fontSize, dotRadius, bounds),
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * FlightLegend: one toggle per disc, in its colour, with where it lands; pressing it hides or
+ * shows the disc's path, and hovering or focusing it highlights the path.
+ */
+import type { DistanceUnit } from '../../../core/flight/thrower';
+import { cn } from '../../components/ui/cn';
+import type { ChartDisc } from './chart-discs';
+import { formatDistance } from './flight-layout';
+import type { useActiveDisc } from './use-active-disc';
+
+type Handlers = ReturnType<typeof useActiveDisc>['handlers'];
+
+export function FlightLegend(props: {
+  discs: ReadonlyArray<{ disc: ChartDisc; distanceFeet: number; capped: boolean }>;
+  hidden: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  unit: DistanceUnit;
+  handlers: Handlers;
+}) {
+  return (
+    <ul
+      className="mt-2 flex flex-wrap gap-1.5"
+      aria-label="Discs on the chart"
+      data-testid="flight-legend"
+    >
+      {props.discs.map(({ disc, distanceFeet, capped }) => {
+        const shown = !props.hidden.has(disc.id);
+        return (
+          <li key={disc.id}>
+            <button
+              type="button"
+              aria-pressed={shown}
+              title={shown ? `Hide ${disc.name}` : `Show ${disc.name}`}
+              onClick={() => props.onToggle(disc.id)}
+              {...props.handlers(disc.id)}
+              className={cn(
+                'inline-flex items-center gap-1.5 rounded-full border px-2 py-1 text-xs',
+                'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
+                shown
+                  ? 'border-slate-300 bg-white text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100'
+                  : 'border-dashed border-slate-300 bg-transparent text-slate-500 line-through dark:border-slate-600 dark:text-slate-400',
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className="size-3 shrink-0 rounded-full ring-1 ring-slate-500 dark:ring-slate-300"
+                style={{ background: shown ? disc.color : 'transparent' }}
+              />
+              <span className="font-medium">{disc.name}</span>
+              <span className="tabular-nums text-slate-500 dark:text-slate-400">
+                {formatDistance(distanceFeet, capped, props.unit)}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

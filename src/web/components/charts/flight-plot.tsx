@@ -1,0 +1,132 @@
+/**
+ * FlightPlot: the SVG of a flight chart for a prepared layout — thin paths in each disc's colour
+ * over a quiet halo, landing dots, grouped labels with leader lines, and the active disc
+ * highlighted (others dimmed) with a call-out of its numbers.
+ *   <FlightPlot layout={layout} title="Flight chart" desc="…" unit="feet" activeId handlers />
+ */
+import { relativeLuminance } from '../../../core/disc/color';
+import type { DistanceUnit } from '../../../core/flight/thrower';
+import { ChartLabel } from './chart-label';
+import { ChartSvg, flightNumbersLine } from './chart-svg';
+import { ChartTooltip } from './chart-tooltip';
+import { FlightAxes } from './flight-axes';
+import { formatDistance, formatLateral, type FlightLayout, type FlightLine } from './flight-layout';
+import type { useActiveDisc } from './use-active-disc';
+
+type Handlers = ReturnType<typeof useActiveDisc>['handlers'];
+
+export const landsText = (l: FlightLine, unit: DistanceUnit) =>
+  `${formatDistance(l.distanceFeet, l.capped, unit)}, lands ${formatLateral(l.driftFeet, unit)}`;
+
+/**
+ * The halo under a path: the plot's own colour (it separates crossing paths without an outline),
+ * except for a disc colour that would vanish into the plot, which gets a quiet grey edge in that
+ * theme (white discs on the light plot, black discs on the dark one).
+ */
+export function haloClass(color: string): string {
+  const l = relativeLuminance(color);
+  if (l > 0.7) return 'stroke-slate-400 dark:stroke-slate-900';
+  if (l < 0.03) return 'stroke-slate-50 dark:stroke-slate-400';
+  return 'stroke-slate-50 dark:stroke-slate-900';
+}
+
+function FlightMark({ line, width, r }: { line: FlightLine; width: number; r: number }) {
+  const halo = haloClass(line.disc.color);
+  return (
+    <>
+      <path
+        d={line.d}
+        fill="none"
+        className={halo}
+        strokeOpacity={0.9}
+        strokeWidth={width + 2.5}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        data-halo=""
+      />
+      <path
+        d={line.d}
+        fill="none"
+        stroke={line.disc.color}
+        strokeWidth={width}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle
+        cx={line.end.x}
+        cy={line.end.y}
+        r={r}
+        fill={line.disc.color}
+        className="stroke-slate-600 dark:stroke-slate-300"
+        strokeWidth={1.25}
+      />
+    </>
+  );
+}
+
+export function FlightPlot(props: {
+  layout: FlightLayout;
+  title: string;
+  desc: string;
+  unit: DistanceUnit;
+  activeId: string | null;
+  handlers: Handlers;
+}) {
+  const { layout, activeId, handlers, unit } = props;
+  const { plot, fontSize: fs, dotRadius: r } = layout;
+  const narrow = fs > 14;
+  const stroke = narrow ? 2.5 : 2;
+  const active = layout.lines.find((l) => l.disc.id === activeId);
+  // Longest flights first, so shorter paths sharing the trunk near the tee stay on top.
+  const byLength = [...layout.lines].sort((a, b) => b.distanceFeet - a.distanceFeet);
+  const dim = (ids: readonly string[]) => (active && !ids.includes(active.disc.id) ? 0.2 : 1);
+  return (
+    <ChartSvg title={props.title} desc={props.desc} viewBox={layout.viewBox} plot={plot}>
+      <FlightAxes layout={layout} />
+      {byLength.map((line) => (
+        <g
+          key={line.disc.id}
+          tabIndex={0}
+          role="img"
+          aria-label={`${line.disc.summary}; ${landsText(line, unit)}`}
+          data-testid="flight-path"
+          data-disc-id={line.disc.id}
+          opacity={dim([line.disc.id])}
+          className="cursor-pointer outline-none"
+          {...handlers(line.disc.id)}
+        >
+          <FlightMark line={line} width={stroke} r={r} />
+        </g>
+      ))}
+      {layout.labels.map((group) => (
+        <g
+          key={group.ids.join(' ')}
+          aria-hidden="true"
+          data-testid="flight-label"
+          opacity={dim(group.ids)}
+          className="cursor-pointer"
+          {...handlers(group.ids[0] ?? '')}
+        >
+          <ChartLabel label={group.label} fontSize={fs} />
+        </g>
+      ))}
+      {active && (
+        <g aria-hidden="true" pointerEvents="none">
+          <FlightMark line={active} width={stroke + 1.5} r={r + 1} />
+          <ChartTooltip
+            x={active.end.x}
+            y={active.end.y}
+            fontSize={fs * 0.9}
+            bounds={plot}
+            placement="above"
+            lines={[
+              `${active.disc.name} · ${active.disc.brand}`,
+              flightNumbersLine(active.disc),
+              `${active.disc.stability} · ${landsText(active, unit)}`,
+            ]}
+          />
+        </g>
+      )}
+    </ChartSvg>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * StabilityChart: a bag's discs by stability (turn + fade, understable to overstable, mirrored
+ * for lefty) and speed, over bands of the five stability labels.
+ *   <StabilityChart discs={userDiscs} handedness="righty" | "lefty" />
+ */
+import { useMemo } from 'react';
+import { formatFlightNumber as f } from '../../../core/disc/badge';
+import { STABILITY_LABELS } from '../../../core/disc/types';
+import { notChartedRows, splitChartDiscs } from './chart-discs';
+import { ChartDataTable } from './chart-data-table';
+import { ChartSvg, flightNumbersLine } from './chart-svg';
+import { ChartLabel } from './chart-label';
+import { ChartTooltip } from './chart-tooltip';
+import { handLabel, type ChartProps } from './flight-chart';
+import { NotChartedNote } from './not-charted-note';
+import { BAND_CLASSES, StabilityAxes } from './stability-axes';
+import { stabilityLayout, type StabilityDot } from './stability-layout';
+import { useActiveDisc } from './use-active-disc';
+import { useNarrowChart } from './use-narrow-chart';
+
+function Dot({ dot, r }: { dot: StabilityDot; r: number }) {
+  return (
+    <circle
+      cx={dot.x}
+      cy={dot.y}
+      r={r}
+      fill={dot.disc.color}
+      stroke={dot.disc.outline}
+      strokeWidth={2}
+    />
+  );
+}
+
+export function StabilityChart({ discs, handedness }: ChartProps) {
+  const [ref, narrow] = useNarrowChart<HTMLElement>();
+  const { charted, notCharted } = useMemo(() => splitChartDiscs(discs), [discs]);
+  const layout = useMemo(
+    () => stabilityLayout(charted, handedness, narrow),
+    [charted, handedness, narrow],
+  );
+  const { activeId, handlers } = useActiveDisc();
+  const { plot, fontSize: fs } = layout;
+  const r = narrow ? 8 : 7;
+  const active = layout.dots.find((d) => d.disc.id === activeId);
+  const dim = (id: string) => (active && active.disc.id !== id ? 0.3 : 1);
+  const n = charted.length;
+  const desc =
+    `Turn + fade from ${layout.ends.left.toLowerCase()} on the left to ${layout.ends.right.toLowerCase()} on the right, speed upwards. ${n} disc${n === 1 ? '' : 's'}` +
+    (n
+      ? `: ${layout.dots.map((d) => `${d.disc.name} ${d.disc.stability.toLowerCase()}, speed ${f(d.disc.speed)}`).join('; ')}.`
+      : '.');
+
+  return (
+    <figure ref={ref} className="w-full" data-testid="stability-chart">
+      <ChartSvg title="Stability chart" desc={desc} viewBox={layout.viewBox} plot={plot}>
+        <StabilityAxes layout={layout} />
+        {layout.dots.map((dot) => (
+          <g
+            key={dot.disc.id}
+            tabIndex={0}
+            role="img"
+            aria-label={dot.disc.summary}
+            data-testid="stability-point"
+            opacity={dim(dot.disc.id)}
+            className="cursor-pointer outline-none"
+            {...handlers(dot.disc.id)}
+          >
+            <Dot dot={dot} r={r} />
+          </g>
+        ))}
+        {layout.labels.map((group) => (
+          <g
+            key={group.ids.join(' ')}
+            aria-hidden="true"
+            data-testid="stability-label"
+            opacity={active && !group.ids.includes(active.disc.id) ? 0.3 : 1}
+            className="cursor-pointer"
+            {...handlers(group.ids[0] ?? '')}
+          >
+            <ChartLabel label={group.label} fontSize={fs} />
+          </g>
+        ))}
+        {active && (
+          <g aria-hidden="true" pointerEvents="none">
+            <circle
+              cx={active.x}
+              cy={active.y}
+              r={r + 4}
+              fill="none"
+              strokeWidth={2}
+              className="stroke-slate-900 dark:stroke-white"
+            />
+            <Dot dot={active} r={r} />
+            <ChartTooltip
+              x={active.x}
+              y={active.y}
+              fontSize={fs * 0.9}
+              bounds={plot}
+              lines={[
+                `${active.disc.name} · ${active.disc.brand}`,
+                flightNumbersLine(active.disc),
+                `${active.disc.stability} (turn + fade ${f(active.sum)})`,
+              ]}
+            />
+          </g>
+        )}
+      </ChartSvg>
+      <figcaption className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          {handLabel(handedness)}
+        </span>
+        {STABILITY_LABELS.map((label) => (
+          <span key={label} className="inline-flex items-center gap-1">
+            <svg viewBox="0 0 12 12" className="size-3.5" aria-hidden="true">
+              <rect
+                x={0.75}
+                y={0.75}
+                width={10.5}
+                height={10.5}
+                rx={2}
+                strokeWidth={1.5}
+                className={`${BAND_CLASSES[label]} stroke-slate-500 dark:stroke-slate-300`}
+              />
+            </svg>
+            {label}
+          </span>
+        ))}
+      </figcaption>
+      <NotChartedNote discs={notCharted} />
+      <ChartDataTable
+        caption="Stability chart data"
+        columns={['Disc', 'Speed', 'Glide', 'Turn', 'Fade', 'Turn + fade', 'Stability']}
+        rows={[
+          ...layout.dots.map((d) => ({
+            id: d.disc.id,
+            cells: [
+              d.disc.name,
+              f(d.disc.speed),
+              f(d.disc.glide),
+              f(d.disc.turn),
+              f(d.disc.fade),
+              f(d.sum),
+              d.disc.stability,
+            ],
+          })),
+          ...notChartedRows(notCharted, ['?', 'Not charted']),
+        ]}
+      />
+    </figure>
+  );
+}

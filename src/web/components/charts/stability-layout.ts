@@ -1,0 +1,157 @@
+/**
+ * stabilityLayout(discs, handedness, narrow): what the stability chart draws, in view-box units.
+ * x: turn + fade (negated for lefty, so the ends and bands swap), y: speed. Positions of points,
+ * labels, bands and ticks are relative to the plot area, whose offset is `plot.x/y`.
+ */
+import {
+  estimateTextWidth,
+  layoutLabels,
+  type PlacedLabel,
+} from '../../../core/flight/label-layout';
+import type { Handedness } from '../../../core/flight/handedness';
+import {
+  scaleSpeedY,
+  scaleStabilityPoint,
+  scaleStabilityX,
+  stabilityAxisEnds,
+  stabilityBands,
+  stabilityDomain,
+  stabilityPoint,
+  stabilityTicks,
+  type StabilityPoint,
+} from '../../../core/flight/stability-chart';
+import { stabilitySum } from '../../../core/disc/stability';
+import type { StabilityLabel } from '../../../core/disc/types';
+import type { ChartDisc } from './chart-discs';
+
+const SHORT: Record<StabilityLabel, string> = {
+  'Very Understable': 'Very US',
+  Understable: 'US',
+  Stable: 'Stable',
+  Overstable: 'OS',
+  'Very Overstable': 'Very OS',
+};
+
+const TINY: Record<StabilityLabel, string> = {
+  'Very Understable': 'VUS',
+  Understable: 'US',
+  Stable: 'S',
+  Overstable: 'OS',
+  'Very Overstable': 'VOS',
+};
+
+export interface StabilityDot {
+  disc: ChartDisc;
+  /** Plot-area coordinates. */
+  x: number;
+  y: number;
+  /** turn + fade (the disc's stability sum; null when turn or fade is missing). */
+  sum: number | null;
+}
+
+export interface StabilityLayout {
+  viewBox: { width: number; height: number };
+  plot: { x: number; y: number; width: number; height: number };
+  fontSize: number;
+  bands: Array<{ label: StabilityLabel; text: string; x: number; width: number }>;
+  xTicks: Array<{ x: number; label: string | null }>;
+  speedTicks: Array<{ y: number; label: string | null }>;
+  ends: { left: string; right: string };
+  dots: StabilityDot[];
+  /** One label per spot, naming every disc there. */
+  labels: Array<{ ids: string[]; label: PlacedLabel }>;
+}
+
+export function stabilityLayout(
+  discs: readonly ChartDisc[],
+  handedness: Handedness,
+  narrow: boolean,
+): StabilityLayout {
+  const fontSize = narrow ? 16 : 13;
+  const viewBox = narrow ? { width: 420, height: 500 } : { width: 800, height: 500 };
+  const plot = {
+    x: fontSize * 3.4,
+    y: fontSize * 2,
+    width: viewBox.width - fontSize * 4.4,
+    height: viewBox.height - fontSize * 6,
+  };
+  const area = { x: 0, y: 0, width: plot.width, height: plot.height };
+  const raw = discs.map((d) => stabilityPoint(d, { handedness }) as StabilityPoint);
+  const domain = stabilityDomain(raw);
+  const scaled = raw.map((p) => scaleStabilityPoint(p, area, domain));
+  // Discs at the same spot share one label ('Buzzz, Mako3'), placed clear of every dot.
+  const groups = new Map<string, number[]>();
+  scaled.forEach((p, i) => {
+    const key = `${Math.round(p.x)},${Math.round(p.y)}`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  const groupList = [...groups.values()];
+  const pad = (narrow ? 8 : 7) + 2;
+  const placed = layoutLabels(
+    groupList.map((g) => ({
+      x: scaled[g[0] ?? 0]?.x ?? 0,
+      y: scaled[g[0] ?? 0]?.y ?? 0,
+      label: g.map((i) => discs[i]?.name ?? '').join(', '),
+    })),
+    {
+      fontSize,
+      bounds: area,
+      // Clear of the dot and its padding (plus the 2-unit gap), so a label beside it never moves.
+      offset: pad + 3,
+      charWidth: 7.4,
+      obstacles: scaled.map((p) => ({
+        x: p.x - pad,
+        y: p.y - pad,
+        width: pad * 2,
+        height: pad * 2,
+      })),
+    },
+  );
+  const labels = groupList.map((g, i) => ({
+    ids: g.map((j) => discs[j]?.id ?? ''),
+    label: placed[i] as PlacedLabel,
+  }));
+  const dots = discs.map((disc, i) => ({
+    disc,
+    x: scaled[i]?.x ?? 0,
+    y: scaled[i]?.y ?? 0,
+    sum: stabilitySum(disc.turn, disc.fade),
+  }));
+
+  const bandFont = fontSize * 0.8;
+  const bands = stabilityBands(domain, handedness).map((b) => {
+    const x = scaleStabilityX(b.from, area, domain);
+    const width = scaleStabilityX(b.to, area, domain) - x;
+    const fits = (text: string) => estimateTextWidth(text, bandFont) + 4 <= width;
+    const text = [b.label, SHORT[b.label]].find(fits) ?? TINY[b.label];
+    return { label: b.label, text, x, width };
+  });
+
+  const ticks = stabilityTicks(domain);
+  const unitX = area.width / (2 * domain.xExtent);
+  const xStep = unitX >= fontSize * 1.8 ? 1 : 2;
+  const xTicks = ticks.xs.map((x) => {
+    const value = handedness === 'lefty' ? -x : x;
+    return {
+      x: scaleStabilityX(x, area, domain),
+      label: x % xStep === 0 ? String(value === 0 ? 0 : value) : null,
+    };
+  });
+  const unitY = area.height / domain.speedMax;
+  const yStep = unitY >= fontSize * 1.8 ? 1 : unitY >= fontSize ? 2 : 3;
+  const speedTicks = ticks.speeds.map((s) => ({
+    y: scaleSpeedY(s, area, domain),
+    label: s % yStep === 0 ? String(s) : null,
+  }));
+  return {
+    viewBox,
+    plot,
+    fontSize,
+    bands,
+    xTicks,
+    speedTicks,
+    ends: stabilityAxisEnds(handedness),
+    dots,
+    labels,
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * CompareToggle: a checkbox that adds a disc to (or removes it from) the comparison; disabled
+ * when four discs are already picked. Clicks do not reach the row or card around it.
+ */
+import { cn } from '../../components/ui/cn';
+import { useCompareSelection } from '../../lib/compare-selection';
+
+export function CompareToggle({
+  id,
+  name,
+  className,
+}: {
+  id: string;
+  name: string;
+  className?: string;
+}) {
+  const { ids, toggle, isFull } = useCompareSelection();
+  const checked = ids.includes(id);
+  return (
+    // The label only keeps clicks from opening the row or card around it; the checkbox is the control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <label
+      className={cn(
+        'inline-flex cursor-pointer items-center gap-1.5 rounded-md px-1.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+        !checked && isFull && 'cursor-not-allowed opacity-50',
+        className,
+      )}
+      onClick={(e) => e.stopPropagation()}
+      onKeyDown={(e) => e.stopPropagation()}
+    >
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={!checked && isFull}
+        onChange={() => toggle(id)}
+        aria-label={`Compare ${name}`}
+        className="size-4 accent-brand-700 dark:accent-brand-400"
+      />
+      <span aria-hidden="true">Compare</span>
+    </label>
+  );
+}

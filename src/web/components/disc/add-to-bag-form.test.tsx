@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { Bag } from '../../../core/bag-types';
+import { AddToBagForm, type AddToBagFormProps } from './add-to-bag-form';
+
+const bag = (id: string, name: string): Bag => ({
+  id,
+  name,
+  userId: 'u1',
+  description: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+const BAGS = [bag('b1', 'Tournament'), bag('b2', 'Casual')];
+
+function setup(over: Partial<AddToBagFormProps> = {}) {
+  const onAdd = vi.fn<AddToBagFormProps['onAdd']>().mockResolvedValue(undefined);
+  render(
+    <MemoryRouter>
+      <AddToBagForm discName="Destroyer" bags={BAGS} onAdd={onAdd} {...over} />
+    </MemoryRouter>,
+  );
+  return { onAdd, user: userEvent.setup() };
+}
+
+describe('AddToBagForm', () => {
+  it('starts with the first bag and Blue', () => {
+    setup();
+    expect(screen.getByLabelText('Bag')).toHaveValue('b1');
+    expect(screen.getByRole('radio', { name: 'Blue' })).toBeChecked();
+    const names = ['Blue', 'Red', 'Green', 'Yellow', 'Purple', 'Pink', 'Orange', 'White', 'Black'];
+    for (const name of names) expect(screen.getByRole('radio', { name })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(names.length);
+  });
+
+  it('preselects the bag the search was opened from, and falls back to the first bag', async () => {
+    const { onAdd, user } = setup({ preferredBagId: 'b2' });
+    expect(screen.getByLabelText('Bag')).toHaveValue('b2');
+    await user.click(screen.getByRole('button', { name: 'Add to Bag' }));
+    expect(onAdd).toHaveBeenCalledWith({ bagId: 'b2', color: '#3B82F6' });
+  });
+
+  it('starts with the first bag when the preferred bag is gone', () => {
+    setup({ preferredBagId: 'deleted' });
+    expect(screen.getByLabelText('Bag')).toHaveValue('b1');
+  });
+
+  it('adds the disc to the chosen bag in the chosen colour and confirms', async () => {
+    const { onAdd, user } = setup();
+    await user.selectOptions(screen.getByLabelText('Bag'), 'b2');
+    await user.click(screen.getByRole('radio', { name: 'Red' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Bag' }));
+    expect(onAdd).toHaveBeenCalledWith({ bagId: 'b2', color: '#EF4444' });
+    expect(await screen.findByText('Added Destroyer to your bag!')).toBeInTheDocument();
+  });
+
+  it('asks for a bag when none is chosen', async () => {
+    const { onAdd, user } = setup();
+    await user.selectOptions(screen.getByLabelText('Bag'), '');
+    await user.click(screen.getByRole('button', { name: 'Add to Bag' }));
+    expect(screen.getByText('Please select a bag')).toBeInTheDocument();
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('shows the duplicate message the server sends', async () => {
+    const onAdd = vi
+      .fn<AddToBagFormProps['onAdd']>()
+      .mockRejectedValue(new Error('This disc is already in the selected bag'));
+    const { user } = setup({ onAdd });
+    await user.click(screen.getByRole('button', { name: 'Add to Bag' }));
+    expect(await screen.findByText('This disc is already in the selected bag')).toBeInTheDocument();
+    expect(screen.queryByText('Added Destroyer to your bag!')).not.toBeInTheDocument();
+  });
+
+  it('points to /bags when there is no bag yet', () => {
+    setup({ bags: [] });
+    expect(
+      screen.getByText('You need to create a bag before you can add discs.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a bag' })).toHaveAttribute('href', '/bags');
+    expect(screen.queryByRole('button', { name: 'Add to Bag' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+/** Wires the add-to-bag form to the signed-in user's bags and the add-disc mutation. */
+import type { Disc } from '../../../core/disc/types';
+import { useSession } from '../../data/session';
+import { useAddDisc } from '../../data/use-user-discs';
+import { useBags } from '../../data/use-bags';
+import { AddToBagForm } from './add-to-bag-form';
+
+export function AddToBagSection({
+  disc,
+  preferredBagId,
+}: {
+  disc: Disc;
+  preferredBagId?: string | null;
+}) {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const bags = useBags(userId);
+  const addDisc = useAddDisc(userId);
+  return (
+    <AddToBagForm
+      discName={disc.name}
+      bags={bags.isLoading ? undefined : bags.data}
+      preferredBagId={preferredBagId}
+      bagsError={
+        bags.error && bags.data === undefined
+          ? bags.error.message || 'Failed to fetch bags. Please try again.'
+          : null
+      }
+      onAdd={async ({ bagId, color }) => {
+        await addDisc.mutateAsync({ bagId, discitId: disc.id, color });
+      }}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The account calls, as plain JSON requests to better-auth under /api/auth (no auth client
+ * bundle). Errors arrive as HttpError from lib/http: `{status, code, message, isNetwork}`.
+ */
+import { request } from '../lib/http';
+
+/** The user as /api/auth answers it; `name` is the display name ('' when none). */
+export interface ServerUser {
+  id: string;
+  email: string;
+  name: string;
+  image?: string | null;
+}
+
+interface UserAnswer {
+  user: ServerUser;
+}
+
+export const authApi = {
+  /** The signed-in user, or null. */
+  async getSession(): Promise<ServerUser | null> {
+    const answer = await request<UserAnswer | null>('GET', '/api/auth/get-session');
+    return answer?.user ?? null;
+  },
+  async signIn(email: string, password: string): Promise<ServerUser> {
+    return (await request<UserAnswer>('POST', '/api/auth/sign-in/email', { email, password })).user;
+  },
+  /** New accounts start without a display name. */
+  async signUp(email: string, password: string): Promise<ServerUser> {
+    const body = { email, password, name: '' };
+    return (await request<UserAnswer>('POST', '/api/auth/sign-up/email', body)).user;
+  },
+  async signOut(): Promise<void> {
+    await request('POST', '/api/auth/sign-out', {});
+  },
+  async updateDisplayName(name: string): Promise<void> {
+    await request('POST', '/api/auth/update-user', { name });
+  },
+  /** Answers the same whether or not the address has an account (unless the server says otherwise). */
+  async requestPasswordReset(email: string): Promise<void> {
+    await request('POST', '/api/auth/request-password-reset', { email });
+  },
+  async resetPassword(token: string, newPassword: string): Promise<void> {
+    await request('POST', '/api/auth/reset-password', { token, newPassword });
+  },
+};

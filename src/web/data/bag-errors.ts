@@ -1,0 +1,97 @@
+import { HttpError } from '../lib/http';
+
+/** The bag and user-disc operations the UI performs. */
+export type BagOperation =
+  | 'fetchBags'
+  | 'fetchDiscs'
+  | 'createBag'
+  | 'updateBag'
+  | 'deleteBag'
+  | 'addDisc'
+  | 'updateDisc'
+  | 'removeDisc';
+
+/** The spec's failure message for each operation. */
+export const BAG_FAILURE_MESSAGES: Record<BagOperation, string> = {
+  fetchBags: 'Failed to fetch bags. Please try again.',
+  fetchDiscs: 'Failed to fetch discs. Please try again.',
+  createBag: 'Failed to create bag. Please try again.',
+  updateBag: 'Failed to update bag. Please try again.',
+  deleteBag: 'Failed to delete bag. Please try again.',
+  addDisc: 'Failed to add disc to bag. Please try again.',
+  updateDisc: 'Failed to update disc. Please try again.',
+  removeDisc: 'Failed to remove disc from bag. Please try again.',
+};
+
+/** The spec's "must be signed in" message for each write. */
+export const LOGIN_REQUIRED_MESSAGES: Partial<Record<BagOperation, string>> = {
+  createBag: 'User must be logged in to create a bag',
+  updateBag: 'User must be logged in to update a bag',
+  deleteBag: 'User must be logged in to delete a bag',
+  addDisc: 'User must be logged in to add a disc to a bag',
+  updateDisc: 'User must be logged in to update a disc',
+  removeDisc: 'User must be logged in to remove a disc from a bag',
+};
+
+/** 409 answers whose message is meant for the player: a duplicate disc, a per-player limit. */
+const CONFLICTS_IN_SERVER_WORDS = new Set(['duplicate_disc', 'limit_reached']);
+
+/**
+ * The message a user sees when an operation fails: the server's words for a duplicate disc or a
+ * reached limit (409), for bad input (400 with per-field messages: the first one) and for a write
+ * without a session (401); otherwise the spec's 'Failed to … Please try again.' for the operation.
+ */
+export function bagErrorMessage(op: BagOperation, err: unknown): string {
+  if (err instanceof BagRequestError) return err.message;
+  if (err instanceof HttpError) {
+    if (err.status === 409 && CONFLICTS_IN_SERVER_WORDS.has(err.code) && err.message) {
+      return err.message;
+    }
+    const firstField = err.status === 400 && err.fields ? Object.values(err.fields)[0] : undefined;
+    if (firstField) return firstField;
+    const login = LOGIN_REQUIRED_MESSAGES[op];
+    if (err.status === 401 && login) return login;
+  }
+  return BAG_FAILURE_MESSAGES[op];
+}
+
+/** What a bag hook's query or mutation fails with: the message to show, plus the details. */
+export class BagRequestError extends Error {
+  override readonly name = 'BagRequestError';
+  constructor(
+    readonly op: BagOperation,
+    message: string,
+    /** HTTP status; 0 when no answer came (offline, refused, timed out); null for other errors. */
+    readonly status: number | null,
+    /** Per-field messages of a 400 answer, for forms. */
+    readonly fields?: Record<string, string>,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export function toBagError(op: BagOperation, err: unknown): BagRequestError {
+  if (err instanceof BagRequestError) return err;
+  const http = err instanceof HttpError ? err : null;
+  return new BagRequestError(op, bagErrorMessage(op, err), http?.status ?? null, http?.fields, {
+    cause: err,
+  });
+}
+
+/** Runs a call and turns whatever it throws into a BagRequestError for `op`. */
+export async function guard<T>(op: BagOperation, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    throw toBagError(op, err);
+  }
+}
+
+/** Fails a write up front, without a request, when nobody is signed in. */
+export function requireUserId(op: BagOperation, userId: string | null): string {
+  if (userId === null) {
+    throw new BagRequestError(op, LOGIN_REQUIRED_MESSAGES[op] ?? BAG_FAILURE_MESSAGES[op], 401);
+  }
+  return userId;
+}

@@ -1,0 +1,28 @@
+import * as bagRoutes from '../../core/api/bag-routes';
+import * as discRoutes from '../../core/api/user-disc-routes';
+import type { Bag, UserDisc } from '../../core/bag-types';
+import type { CreateBagInput, UpdateBagInput } from '../../core/schemas/bag';
+import type { AddDiscInput, UpdateDiscInput } from '../../core/schemas/user-disc';
+import { callApi } from '../lib/api-client';
+
+/**
+ * Calls to /api/bags and /api/user-discs, typed by the routes' declarations in core/api.
+ * Errors are the HttpError of lib/http.
+ */
+export const fetchBags = (): Promise<Bag[]> => callApi(bagRoutes.listBags);
+export const createBag = (input: CreateBagInput): Promise<Bag> =>
+  callApi(bagRoutes.createBag, { body: input });
+export const updateBag = (id: string, changes: UpdateBagInput): Promise<Bag> =>
+  callApi(bagRoutes.updateBag, { params: { id }, body: changes });
+/** Also deletes the bag's discs (server side, one transaction). */
+export const deleteBag = (id: string): Promise<void> =>
+  callApi(bagRoutes.deleteBag, { params: { id } });
+
+export const fetchUserDiscs = (): Promise<UserDisc[]> => callApi(discRoutes.listUserDiscs);
+export const addDisc = (input: AddDiscInput): Promise<UserDisc> =>
+  callApi(discRoutes.addUserDisc, { body: input });
+/** Pass-through fields sent are merged into the stored ones (docs/decisions/0006). */
+export const updateDisc = (id: string, changes: UpdateDiscInput): Promise<UserDisc> =>
+  callApi(discRoutes.updateUserDisc, { params: { id }, body: changes });
+export const removeDisc = (id: string): Promise<void> =>
+  callApi(discRoutes.removeUserDisc, { params: { id } });

@@ -1,0 +1,138 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../lib/http';
+import { createQueryClient } from './query-client';
+import {
+  useLogin,
+  useLogout,
+  useResetPassword,
+  useSession,
+  useSignup,
+  useUpdateDisplayName,
+} from './session';
+import { startApiServer } from '../testing/msw';
+import { QueryClientProvider } from '@tanstack/react-query';
+
+const api = startApiServer();
+const ACE = { id: 'u1', email: 'ace@example.com', name: '', image: null };
+const ok = () => HttpResponse.json({ status: true });
+
+function hooks(client: QueryClient = createQueryClient()) {
+  client.setQueryData(['bags', 'previous'], ['previous user bag']);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const view = renderHook(
+    () => ({
+      session: useSession(),
+      login: useLogin(),
+      signup: useSignup(),
+      logout: useLogout(),
+      update: useUpdateDisplayName(),
+      reset: useResetPassword(),
+    }),
+    { wrapper },
+  );
+  return { client, result: view.result };
+}
+
+const session = (user: { user: typeof ACE } | null) => http.get('/api/auth/get-session', () => HttpResponse.json(user));
+
+describe('session', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is not ready, then holds the user from the first session answer', async () => {
+    api.use(session({ user: { ...ACE, name: 'Ace' } }));
+    const { result } = hooks();
+    expect(result.current.session).toEqual({ user: null, ready: false });
+    await waitFor(() => expect(result.current.session.ready).toBe(true));
+    expect(result.current.session.user).toMatchObject({ email: ACE.email, displayName: 'Ace' });
+  });
+
+  it('is signed out when the session answer is null or fails', async () => {
+    api.use(http.get('/api/auth/get-session', () => HttpResponse.error()));
+    const { result } = hooks();
+    await waitFor(() => expect(result.current.session).toEqual({ user: null, ready: true }));
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('logs in: the user is cached and the previous data dropped', async () => {
+    api.use(
+      session(null),
+      http.post('/api/auth/sign-in/email', () => HttpResponse.json({ token: 't', user: ACE })),
+    );
+    const { result, client } = hooks();
+    await waitFor(() => expect(result.current.session.ready).toBe(true));
+    await act(() => result.current.login.mutateAsync({ email: ACE.email, password: 'secret1' }));
+    expect(result.current.session.user).toMatchObject({ id: 'u1', displayName: null });
+    expect(client.getQueryData(['bags', 'previous'])).toBeUndefined();
+    expect(api.calls.at(-1)).toMatchObject({
+      path: '/api/auth/sign-in/email',
+      body: { email: ACE.email, password: 'secret1' },
+    });
+  });
+
+  it('signs up with an empty display name', async () => {
+    api.use(
+      session(null),
+      http.post('/api/auth/sign-up/email', () => HttpResponse.json({ token: 't', user: ACE })),
+    );
+    const { result } = hooks();
+    await act(() => result.current.signup.mutateAsync({ email: ACE.email, password: 'secret1' }));
+    expect(result.current.session.user?.id).toBe('u1');
+    expect(api.calls.at(-1)?.body).toEqual({ email: ACE.email, password: 'secret1', name: '' });
+  });
+
+  it('logs out and drops every cached query of the account', async () => {
+    api.use(session({ user: ACE }), http.post('/api/auth/sign-out', ok));
+    const { result, client } = hooks();
+    await waitFor(() => expect(result.current.session.user).not.toBeNull());
+    await act(() => result.current.logout.mutateAsync());
+    expect(result.current.session.user).toBeNull();
+    expect(client.getQueryData(['bags', 'previous'])).toBeUndefined();
+  });
+
+  it('updates the display name (trimmed) after the server accepts it', async () => {
+    api.use(session({ user: ACE }), http.post('/api/auth/update-user', ok));
+    const { result } = hooks();
+    await waitFor(() => expect(result.current.session.user).not.toBeNull());
+    await act(() => result.current.update.mutateAsync('  Hyzer Flip '));
+    expect(result.current.session.user?.displayName).toBe('Hyzer Flip');
+    expect(api.calls.at(-1)?.body).toEqual({ name: 'Hyzer Flip' });
+  });
+
+  it('rejects a failed login with an HttpError and stays signed out', async () => {
+    api.use(
+      session(null),
+      http.post('/api/auth/sign-in/email', () =>
+        HttpResponse.json(
+          { error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid credentials' } },
+          { status: 401 },
+        ),
+      ),
+    );
+    const { result } = hooks();
+    let err: unknown;
+    await act(() =>
+      result.current.login
+        .mutateAsync({ email: ACE.email, password: 'wrong!' })
+        .catch((e: unknown) => void (err = e)),
+    );
+    expect(err).toBeInstanceOf(HttpError);
+    expect(err).toMatchObject({ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD' });
+    expect(result.current.session.user).toBeNull();
+  });
+
+  it('resets a password with the token and ends the local session', async () => {
+    api.use(session({ user: ACE }), http.post('/api/auth/reset-password', ok));
+    const { result } = hooks();
+    await waitFor(() => expect(result.current.session.user).not.toBeNull());
+    await act(() => result.current.reset.mutateAsync({ token: 'tok123', password: 'new secret' }));
+    expect(api.calls.at(-1)?.body).toEqual({ token: 'tok123', newPassword: 'new secret' });
+    expect(result.current.session.user).toBeNull();
+  });
+});

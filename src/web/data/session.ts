@@ -1,0 +1,154 @@
+/**
+ * The signed-in user as server state: one session query (read once, then kept) and the account
+ * mutations, which write the session's answer into the cache instead of refetching it.
+ *   const { user, ready } = useSession();   // ready: the first session answer has arrived
+ *   const login = useLogin(); await login.mutateAsync({ email, password });
+ * Navigation is the guards' job: a session that appears or disappears re-renders them.
+ * Whenever the account changes, every other cached query is dropped, so the next user of this
+ * browser never sees the previous user's data. Failures reach the caller as HttpError.
+ */
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { HttpError } from '../lib/http';
+import { authApi, type ServerUser } from './auth-api';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  displayName: string | null;
+  photoURL: string | null;
+}
+
+export const sessionKey = ['session'] as const;
+
+function toAuthUser(u: ServerUser): AuthUser {
+  return {
+    id: u.id,
+    email: u.email,
+    displayName: u.name.trim() === '' ? null : u.name,
+    photoURL: u.image ?? null,
+  };
+}
+
+/** An unreadable session counts as signed out (logged), so the app never hangs on it. */
+async function readSession(): Promise<AuthUser | null> {
+  try {
+    const u = await authApi.getSession();
+    return u ? toAuthUser(u) : null;
+  } catch (err) {
+    console.error('Failed to load the session', err);
+    return null;
+  }
+}
+
+/** Read once, then kept: only the account mutations below change it. */
+export const sessionQuery = queryOptions({
+  queryKey: sessionKey,
+  queryFn: readSession,
+  staleTime: Infinity,
+  gcTime: Infinity,
+  retry: false,
+  networkMode: 'always',
+  refetchOnWindowFocus: false,
+});
+
+export function useSession(): { user: AuthUser | null; ready: boolean } {
+  const query = useQuery(sessionQuery);
+  return { user: query.data ?? null, ready: !query.isPending };
+}
+
+/** Sets who is signed in and drops every query cached for anyone before. */
+function switchAccount(client: QueryClient, user: AuthUser | null) {
+  client.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
+  client.setQueryData(sessionKey, user);
+}
+
+/** Every failure reaches the caller as an HttpError, so screens can use authErrorMessage. */
+function asHttpError(action: string, err: unknown): HttpError {
+  console.error(`${action} failed`, err);
+  if (err instanceof HttpError) return err;
+  const message = err instanceof Error && err.message ? err.message : 'Something went wrong.';
+  return new HttpError(500, 'client_error', message);
+}
+
+function logged<A, R>(action: string, work: (args: A) => Promise<R>): (args: A) => Promise<R> {
+  return async (args: A): Promise<R> => {
+    try {
+      return await work(args);
+    } catch (err) {
+      throw asHttpError(action, err);
+    }
+  };
+}
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: logged<Credentials, ServerUser>('Login', ({ email, password }) =>
+      authApi.signIn(email, password),
+    ),
+    onSuccess: (u) => switchAccount(client, toAuthUser(u)),
+  });
+}
+
+export function useSignup() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: logged<Credentials, ServerUser>('Signup', ({ email, password }) =>
+      authApi.signUp(email, password),
+    ),
+    onSuccess: (u) => switchAccount(client, toAuthUser(u)),
+  });
+}
+
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: logged('Logout', () => authApi.signOut()),
+    onSuccess: () => switchAccount(client, null),
+  });
+}
+
+export function useUpdateDisplayName() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: logged<string, string>('Profile update', async (name) => {
+      const displayName = name.trim();
+      await authApi.updateDisplayName(displayName);
+      return displayName;
+    }),
+    onSuccess: (displayName) =>
+      client.setQueryData<AuthUser | null>(sessionKey, (u) =>
+        u ? { ...u, displayName: displayName || null } : u,
+      ),
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: logged('Password reset request', (email: string) =>
+      authApi.requestPasswordReset(email.trim()),
+    ),
+  });
+}
+
+/** The server ends every session of the account on a reset, this browser's included. */
+export function useResetPassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: logged('Password reset', ({ token, password }: { token: string; password: string }) =>
+      authApi.resetPassword(token, password),
+    ),
+    onSuccess: () => switchAccount(client, null),
+  });
+}

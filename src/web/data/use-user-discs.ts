@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { UserDisc } from '../../core/bag-types';
+import type { AddDiscInput, UpdateDiscInput } from '../../core/schemas/user-disc';
+import * as api from './bags-api';
+import { guard, requireUserId, type BagRequestError } from './bag-errors';
+import { LIST_STALE_MS, readRetryOptions, userDiscsKey } from './query-policy';
+
+const NO_DISCS: UserDisc[] = [];
+
+/**
+ * All the signed-in user's discs (every bag) with discDetails, in the order they were added.
+ * While `userId` is null nothing is fetched and the result is a success with an empty list.
+ */
+export function useUserDiscs(userId: string | null): UseQueryResult<UserDisc[], BagRequestError> {
+  return useQuery<UserDisc[], BagRequestError>({
+    queryKey: userDiscsKey(userId),
+    queryFn: () => guard('fetchDiscs', api.fetchUserDiscs),
+    enabled: userId !== null,
+    placeholderData: userId === null ? NO_DISCS : undefined,
+    staleTime: LIST_STALE_MS,
+    ...readRetryOptions,
+  });
+}
+
+/** Adds a disc to a bag and appends it to the cached list. A duplicate fails with the spec's text. */
+export function useAddDisc(userId: string | null) {
+  const client = useQueryClient();
+  return useMutation<UserDisc, BagRequestError, AddDiscInput>({
+    mutationFn: (input) =>
+      guard('addDisc', () => {
+        requireUserId('addDisc', userId);
+        return api.addDisc(input);
+      }),
+    onSuccess: (disc) => {
+      client.setQueryData<UserDisc[]>(userDiscsKey(userId), (discs) => discs && [...discs, disc]);
+    },
+  });
+}
+
+/** The disc's id and any other fields to change; pass-through fields merge into the stored set. */
+export type UpdateDiscVariables = UpdateDiscInput & { id: string };
+
+/** Changes a disc (colour, bag, catalogue disc, pass-through fields) and replaces it in the cache. */
+export function useUpdateDisc(userId: string | null) {
+  const client = useQueryClient();
+  return useMutation<UserDisc, BagRequestError, UpdateDiscVariables>({
+    mutationFn: ({ id, ...changes }) =>
+      guard('updateDisc', () => {
+        requireUserId('updateDisc', userId);
+        return api.updateDisc(id, changes);
+      }),
+    onSuccess: (disc) => {
+      client.setQueryData<UserDisc[]>(userDiscsKey(userId), (discs) =>
+        discs?.map((d) => (d.id === disc.id ? disc : d)),
+      );
+    },
+  });
+}
+
+/** Removes a disc (by id) from its bag and from the cached list. */
+export function useRemoveDisc(userId: string | null) {
+  const client = useQueryClient();
+  return useMutation<void, BagRequestError, string>({
+    mutationFn: (id) =>
+      guard('removeDisc', () => {
+        requireUserId('removeDisc', userId);
+        return api.removeDisc(id);
+      }),
+    onSuccess: (_nothing, id) => {
+      client.setQueryData<UserDisc[]>(userDiscsKey(userId), (discs) =>
+        discs?.filter((d) => d.id !== id),
+      );
+    },
+  });
+}

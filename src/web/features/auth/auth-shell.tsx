@@ -1,0 +1,65 @@
+/**
+ * The frame of the signed-out forms (login, signup, reset password): logo to /, theme toggle,
+ * a centred card with the title, and Back to Home under it.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card } from '../../components/ui/card';
+import { ArrowLeftIcon } from '../../components/ui/icons';
+import { Logo } from '../../components/ui/logo';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { CourseBackdrop } from '../../components/landing-art';
+import { paths } from '../../lib/paths';
+
+interface AuthShellProps {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+export function AuthShell({ title, subtitle, children, footer }: AuthShellProps) {
+  return (
+    <div className="relative flex min-h-dvh flex-col overflow-hidden">
+      <title>{`${title} · Hyzer`}</title>
+      <CourseBackdrop />
+      <header className="relative mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
+        <Logo to={paths.landing} />
+        <ThemeToggle />
+      </header>
+      <main
+        id="main"
+        className="relative flex flex-1 items-start justify-center px-4 pt-4 pb-12 sm:items-center sm:pt-0"
+      >
+        <div className="w-full max-w-md">
+          <Card padding="lg" className="shadow-xl shadow-slate-900/5">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+              {title}
+            </h1>
+            {subtitle && (
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{subtitle}</p>
+            )}
+            <div className="mt-6">{children}</div>
+          </Card>
+          {footer && (
+            <div className="mt-6 text-center text-sm text-slate-700 dark:text-slate-300">
+              {footer}
+            </div>
+          )}
+          <p className="mt-4 text-center">
+            <Link
+              to={paths.landing}
+              className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:text-white"
+            >
+              <ArrowLeftIcon className="size-4" /> Back to Home
+            </Link>
+          </p>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** The link style used inside forms and footers. */
+export const textLink =
+  'font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 rounded dark:text-brand-300';

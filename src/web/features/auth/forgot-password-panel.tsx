@@ -1,0 +1,64 @@
+/**
+ * The Forgot Password flow shown inside the login card: email → sending → the product's success
+ * message (or its error message). `onBack` returns to the login form.
+ */
+import { useState } from 'react';
+import { AUTH_ERROR_MESSAGES, authErrorMessage } from '../../../core/auth/error-messages';
+import { forgotPasswordSchema } from '../../../core/schemas/auth';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
+import { TextField } from '../../components/ui/text-field';
+import { useRequestPasswordReset } from '../../data/session';
+import { useServerSubmit, useZodForm } from '../../lib/use-zod-form';
+
+export function ForgotPasswordPanel({
+  initialEmail,
+  onBack,
+}: {
+  initialEmail: string;
+  onBack: () => void;
+}) {
+  const requestReset = useRequestPasswordReset();
+  const [sent, setSent] = useState(false);
+  const form = useZodForm(forgotPasswordSchema, { email: initialEmail });
+  const { errors, isSubmitting } = form.formState;
+  const submit = useServerSubmit(
+    form,
+    async ({ email }) => {
+      await requestReset.mutateAsync(email);
+      setSent(true);
+    },
+    (err) => authErrorMessage('reset', err),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        setSent(false);
+        submit(e);
+      }}
+      className="space-y-5"
+      aria-label="Forgot Password"
+    >
+      {sent && <Alert tone="success">{AUTH_ERROR_MESSAGES.resetSent}</Alert>}
+      <FormError errors={errors} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button variant="ghost" onClick={onBack}>
+          Back to login
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Send Reset Link'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * BagCard: one bag in the /bags grid. The whole card opens the bag (a stretched link on the
+ * name); Edit and Delete are separate buttons above the link.
+ *   <BagCard bag discCount onEdit onDelete />
+ */
+import { Link } from 'react-router';
+import type { Bag } from '../../../core/bag-types';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { BagIcon } from '../../components/ui/icons';
+import { discCountLabel } from './disc-counts';
+import { paths } from '../../lib/paths';
+
+export const NO_DESCRIPTION = 'No description provided.';
+
+export function BagCard({
+  bag,
+  discCount,
+  onEdit,
+  onDelete,
+}: {
+  bag: Bag;
+  discCount: number;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Card
+      as="li"
+      padding="none"
+      interactive
+      className="relative flex flex-col focus-within:ring-2 focus-within:ring-brand-600"
+    >
+      <div className="flex flex-1 items-start gap-4 p-5">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900/60 dark:text-teal-200">
+          <BagIcon className="size-6" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-lg font-semibold text-slate-900 dark:text-white">
+            <Link
+              to={paths.bag(bag.id)}
+              className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+            >
+              {bag.name}
+            </Link>
+          </h2>
+          <p className="mt-0.5 text-sm font-medium text-brand-700 dark:text-teal-300">
+            {discCountLabel(discCount)}
+          </p>
+          <p
+            className={
+              bag.description
+                ? 'mt-2 line-clamp-3 text-sm break-words text-slate-600 dark:text-slate-300'
+                : 'mt-2 text-sm text-slate-500 italic dark:text-slate-400'
+            }
+          >
+            {bag.description || NO_DESCRIPTION}
+          </p>
+        </div>
+      </div>
+      <div className="relative z-10 flex justify-end gap-2 border-t border-slate-100 px-5 py-3 dark:border-slate-800">
+        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${bag.name}`}>
+          Edit
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${bag.name}`}>
+          Delete
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+export function BagCardSkeleton() {
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex gap-4">
+        <span className="size-11 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
+        <div className="flex-1 space-y-2">
+          <span className="block h-5 w-2/3 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+          <span className="block h-4 w-1/4 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+          <span className="block h-4 w-full animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+        </div>
+      </div>
+    </li>
+  );
+}

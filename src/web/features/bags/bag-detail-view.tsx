@@ -1,0 +1,129 @@
+/**
+ * BagDetailView: one bag — header, view switcher (List / Flight Chart / Stability Chart), stats
+ * cards (hideable under 768 px), the disc list, and the remove / edit / read-only disc dialogs.
+ *   <BagDetailView bag bags={allBags} discs={thisBagsDiscs} userId />
+ */
+import { CompareBar } from '../../components/compare/compare-bar';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Bag, UserDisc } from '../../../core/bag-types';
+import { bagSummary } from '../../../core/stats/bag-summary';
+import { Alert } from '../../components/ui/alert';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { DiscModal } from '../../components/disc/disc-modal';
+import { useCatalogue } from '../../data/use-catalogue';
+import { FlightChart } from '../../components/charts/flight-chart';
+import { StabilityChart } from '../../components/charts/stability-chart';
+import { useHandedness } from '../../lib/use-handedness';
+import { BagDiscList } from './bag-disc-list';
+import { BagHeader } from './bag-header';
+import { BagStatsCards } from './bag-stats-cards';
+import { catalogueDiscFor } from './catalogue-disc';
+import { discRowData } from '../../lib/disc-row-data';
+import { EditDiscModal } from './edit-disc-modal';
+import { EmptyBag } from './empty-bag';
+import { StatsToggle } from './stats-toggle';
+import { useDiscActions } from './use-disc-actions';
+import { BAG_VIEWS, tabId, tabPanelId, ViewTabs, type BagView } from './view-tabs';
+
+function viewFromParam(value: string | null): BagView {
+  return BAG_VIEWS.find((v) => v === value) ?? 'list';
+}
+
+export const DETAILS_MISSING = 'Failed to load some disc details';
+
+export function BagDetailView({
+  bag,
+  bags,
+  discs,
+  userId,
+}: {
+  bag: Bag;
+  bags: readonly Bag[];
+  discs: readonly UserDisc[];
+  userId: string | null;
+}) {
+  // The chosen view lives in the URL (?view=chart|stability), so reload and Back keep it.
+  const [params, setParams] = useSearchParams();
+  const view = viewFromParam(params.get('view'));
+  const setView = (next: BagView) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        if (next === 'list') out.delete('view');
+        else out.set('view', next);
+        return out;
+      },
+      { replace: true },
+    );
+  const [showStats, setShowStats] = useState(true);
+  const [opened, setOpened] = useState<UserDisc | null>(null);
+  const { handedness } = useHandedness();
+  const catalogue = useCatalogue();
+  const actions = useDiscActions(userId);
+  const openedDisc = opened ? catalogueDiscFor(opened, catalogue.data) : null;
+  const missingDetails = discs.some((d) => d.discDetails === null);
+
+  return (
+    <div className="space-y-6">
+      <BagHeader bag={bag} />
+
+      {missingDetails && <Alert tone="warning">{DETAILS_MISSING}</Alert>}
+      {actions.removeError && (
+        <Alert tone="error" onDismiss={actions.dismissRemoveError}>
+          {actions.removeError}
+        </Alert>
+      )}
+
+      <StatsToggle shown={showStats} onToggle={() => setShowStats((s) => !s)} />
+      <div id="bag-stats" className={showStats ? undefined : 'max-md:hidden'}>
+        <BagStatsCards summary={bagSummary(discs)} />
+      </div>
+
+      <ViewTabs value={view} onChange={setView} />
+      <div role="tabpanel" id={tabPanelId(view)} aria-labelledby={tabId(view)}>
+        {discs.length === 0 ? (
+          <EmptyBag bagId={bag.id} />
+        ) : view === 'list' ? (
+          <BagDiscList
+            discs={discs}
+            onOpen={setOpened}
+            onEdit={actions.startEdit}
+            onRemove={actions.askRemove}
+          />
+        ) : view === 'chart' ? (
+          <FlightChart discs={[...discs]} handedness={handedness} />
+        ) : (
+          <StabilityChart discs={[...discs]} handedness={handedness} />
+        )}
+      </div>
+      <CompareBar />
+
+      <DiscModal
+        disc={openedDisc}
+        open={openedDisc !== null}
+        onClose={() => setOpened(null)}
+        readOnly
+      />
+      <EditDiscModal
+        disc={actions.editing}
+        bags={bags}
+        busy={actions.editBusy}
+        error={actions.editError}
+        onSave={actions.saveEdit}
+        onClose={actions.cancelEdit}
+      />
+      <ConfirmDialog
+        open={actions.removing !== null}
+        title="Remove disc"
+        message={
+          actions.removing ? `Remove ${discRowData(actions.removing).name} from your bag?` : ''
+        }
+        confirmLabel="Remove"
+        busy={actions.removeBusy}
+        onConfirm={actions.confirmRemove}
+        onCancel={actions.cancelRemove}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * BagDiscCards: the narrow-screen list of a bag's discs, one card per disc (spec: mobile card
+ * list). The name opens the disc; Edit and Remove act on it.
+ *   <BagDiscCards discs={sorted} onOpen onEdit onRemove />
+ */
+import { CompareToggle } from '../../components/compare/compare-toggle';
+import type { UserDisc } from '../../../core/bag-types';
+import { cn } from '../../components/ui/cn';
+import type { DiscListProps } from './bag-disc-table';
+import { ColorSwatch } from '../../components/color-swatch';
+import { discRowData } from '../../lib/disc-row-data';
+import { DiscRowActions } from './disc-row-actions';
+
+export function BagDiscCards({
+  discs,
+  onOpen,
+  onEdit,
+  onRemove,
+  className,
+}: Omit<DiscListProps, 'sort'> & { className?: string }) {
+  return (
+    <ul aria-label="Discs in this bag" className={cn('space-y-3', className)}>
+      {discs.map((disc: UserDisc) => {
+        const row = discRowData(disc);
+        return (
+          <li
+            key={disc.id}
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <button
+                  type="button"
+                  onClick={() => onOpen(disc)}
+                  className="rounded text-left text-base font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-white"
+                >
+                  {row.name}
+                </button>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  {row.brand} · {row.category}
+                </p>
+              </div>
+              <ColorSwatch color={disc.color} className="mt-1" />
+            </div>
+            <dl className="mt-3 grid grid-cols-4 gap-2 text-center">
+              {(
+                [
+                  ['Speed', row.speed],
+                  ['Glide', row.glide],
+                  ['Turn', row.turn],
+                  ['Fade', row.fade],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="rounded-lg bg-slate-50 py-1.5 dark:bg-slate-800">
+                  <dt className="text-[11px] font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
+                    {label}
+                  </dt>
+                  <dd className="font-semibold tabular-nums">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-3 flex items-center justify-between">
+              <span className="text-sm text-slate-700 dark:text-slate-300">{row.stability}</span>
+              <CompareToggle id={disc.discitId} name={row.name} />
+              <DiscRowActions
+                name={row.name}
+                onEdit={() => onEdit(disc)}
+                onRemove={() => onRemove(disc)}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * BagDiscList: a bag's discs, sorted. Wide screens get the sortable table; under 768 px the
+ * sort chips and a card list (spec). Empty bag: 'No discs in this bag'.
+ */
+import { useState } from 'react';
+import type { UserDisc } from '../../../core/bag-types';
+import {
+  DEFAULT_BAG_SORT,
+  nextSort,
+  sortBagDiscs,
+  type BagSort,
+  type BagSortField,
+} from '../../../core/stats/sort-bag-discs';
+import { LinkButton } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { useNarrowScreen } from '../../lib/use-narrow-screen';
+import { BagDiscCards } from './bag-disc-cards';
+import { BagDiscTable } from './bag-disc-table';
+import { SortChips } from './sort-chips';
+import { paths } from '../../lib/paths';
+
+export function BagDiscList({
+  discs,
+  onOpen,
+  onEdit,
+  onRemove,
+}: {
+  discs: readonly UserDisc[];
+  onOpen: (disc: UserDisc) => void;
+  onEdit: (disc: UserDisc) => void;
+  onRemove: (disc: UserDisc) => void;
+}) {
+  const narrow = useNarrowScreen();
+  const [sort, setSort] = useState<BagSort>({ ...DEFAULT_BAG_SORT });
+  const onSort = (field: BagSortField) => setSort((current) => nextSort(current, field));
+
+  if (discs.length === 0) {
+    return (
+      <EmptyState
+        title="No discs in this bag"
+        description="Find discs in the catalogue and add them to this bag."
+        action={<LinkButton to={paths.discs}>Find Discs</LinkButton>}
+      />
+    );
+  }
+  const sorted = sortBagDiscs(discs, sort);
+  const handlers = { onOpen, onEdit, onRemove };
+  if (narrow) {
+    return (
+      <div className="space-y-4">
+        <SortChips sort={sort} onSort={onSort} />
+        <BagDiscCards discs={sorted} {...handlers} />
+      </div>
+    );
+  }
+  return <BagDiscTable discs={sorted} sort={sort} onSort={onSort} {...handlers} />;
+}

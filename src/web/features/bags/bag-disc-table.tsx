@@ -1,0 +1,135 @@
+/**
+ * BagDiscTable: the wide-screen list of a bag's discs. Headers sort (aria-sort on the active
+ * one); a row click (or its name button) opens the disc; Edit and Remove act on the row.
+ *   <BagDiscTable discs={sorted} sort onSort onOpen onEdit onRemove />
+ */
+import { CompareToggle } from '../../components/compare/compare-toggle';
+import type { UserDisc } from '../../../core/bag-types';
+import type { BagSort, BagSortField } from '../../../core/stats/sort-bag-discs';
+import { cn } from '../../components/ui/cn';
+import { ColorSwatch } from '../../components/color-swatch';
+import { discRowData } from '../../lib/disc-row-data';
+import { DiscRowActions } from './disc-row-actions';
+import { SortArrow } from '../../components/sort-arrow';
+import { ariaSort, SORT_LABELS } from './sort-labels';
+
+const COLUMNS: readonly BagSortField[] = [
+  'name',
+  'brand',
+  'category',
+  'speed',
+  'glide',
+  'turn',
+  'fade',
+  'stability',
+  'color',
+];
+const NUMERIC = new Set<BagSortField>(['speed', 'glide', 'turn', 'fade']);
+
+export interface DiscListProps {
+  discs: readonly UserDisc[];
+  sort: BagSort;
+  onOpen: (disc: UserDisc) => void;
+  onEdit: (disc: UserDisc) => void;
+  onRemove: (disc: UserDisc) => void;
+}
+
+export function BagDiscTable({
+  discs,
+  sort,
+  onSort,
+  onOpen,
+  onEdit,
+  onRemove,
+  className,
+}: DiscListProps & { onSort: (field: BagSortField) => void; className?: string }) {
+  return (
+    <div
+      className={cn(
+        'relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900',
+        className,
+      )}
+    >
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Discs in this bag</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-300">
+          <tr>
+            {COLUMNS.map((field) => {
+              const active = sort.field === field;
+              return (
+                <th
+                  key={field}
+                  scope="col"
+                  aria-sort={active ? ariaSort(sort.dir) : undefined}
+                  className={cn('px-3 py-2 font-semibold', NUMERIC.has(field) && 'text-center')}
+                >
+                  <button
+                    type="button"
+                    onClick={() => onSort(field)}
+                    className={cn(
+                      'inline-flex items-center gap-1 rounded px-1 py-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:text-white',
+                      active && 'text-slate-900 dark:text-white',
+                    )}
+                  >
+                    {SORT_LABELS[field]}
+                    <SortArrow dir={sort.dir} active={active} />
+                  </button>
+                </th>
+              );
+            })}
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {discs.map((disc) => {
+            const row = discRowData(disc);
+            return (
+              <tr
+                key={disc.id}
+                onClick={() => onOpen(disc)}
+                className="cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800/60"
+              >
+                <td className="px-3 py-2.5 font-semibold text-slate-900 dark:text-white">
+                  <button
+                    type="button"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      onOpen(disc);
+                    }}
+                    className="rounded text-left hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    {row.name}
+                  </button>
+                </td>
+                <td className="px-3 py-2.5 text-slate-700 dark:text-slate-300">{row.brand}</td>
+                <td className="px-3 py-2.5 whitespace-nowrap text-slate-700 dark:text-slate-300">
+                  {row.category}
+                </td>
+                <td className="px-3 py-2.5 text-center tabular-nums">{row.speed}</td>
+                <td className="px-3 py-2.5 text-center tabular-nums">{row.glide}</td>
+                <td className="px-3 py-2.5 text-center tabular-nums">{row.turn}</td>
+                <td className="px-3 py-2.5 text-center tabular-nums">{row.fade}</td>
+                <td className="px-3 py-2.5 whitespace-nowrap">{row.stability}</td>
+                <td className="px-3 py-2.5">
+                  <ColorSwatch color={disc.color} className="flex" />
+                </td>
+                <td className="px-3 py-2.5 text-right">
+                  <span className="inline-flex items-center gap-2">
+                    <CompareToggle id={disc.discitId} name={row.name} />
+                    <DiscRowActions
+                      name={row.name}
+                      onEdit={() => onEdit(disc)}
+                      onRemove={() => onRemove(disc)}
+                    />
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

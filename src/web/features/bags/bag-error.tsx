@@ -1,0 +1,35 @@
+/**
+ * BagError: the bag detail error state: 'Error!' with the message (e.g. 'Bag not found') and a
+ * link back to the bags list; a failed read adds Retry (pass onRetry).
+ */
+import { LoadError } from '../../components/load-error';
+import { Alert } from '../../components/ui/alert';
+import { LinkButton } from '../../components/ui/button';
+import { ArrowLeftIcon } from '../../components/ui/icons';
+import { paths } from '../../lib/paths';
+
+export function BagError({
+  message,
+  retrying = false,
+  onRetry,
+}: {
+  message: string;
+  retrying?: boolean;
+  onRetry?: () => void;
+}) {
+  return (
+    <div className="mx-auto max-w-lg space-y-4 py-8">
+      {onRetry ? (
+        <LoadError message={message} retrying={retrying} onRetry={onRetry} />
+      ) : (
+        <Alert tone="error" title="Error!">
+          {message}
+        </Alert>
+      )}
+      <LinkButton to={paths.bags} variant="secondary">
+        <ArrowLeftIcon className="size-4" />
+        Back to My Bags
+      </LinkButton>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * BagFormModal: create or edit a bag (spec: Bag Name, Description (optional)).
+ *   <BagFormModal open bag={bagOrNull} busy error onSubmit={async ({ name, description }) => …}
+ *     onClose={…} />
+ * The name is required after trimming ('Bag name is required'); both fields are trimmed on save.
+ * `error` is the failure message of the save (from the mutation), shown above the buttons.
+ */
+import { useId } from 'react';
+import type { Bag } from '../../../core/bag-types';
+import { BAG_DESCRIPTION_MAX, BAG_NAME_MAX, createBagSchema } from '../../../core/schemas/bag';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { TextArea } from '../../components/ui/text-area';
+import { TextField } from '../../components/ui/text-field';
+import { useZodForm } from '../../lib/use-zod-form';
+
+export interface BagFormValues {
+  name: string;
+  description: string;
+}
+
+export interface BagFormModalProps {
+  open: boolean;
+  bag?: Bag | null;
+  busy?: boolean;
+  error?: string | null;
+  onSubmit: (values: BagFormValues) => void;
+  onClose: () => void;
+}
+
+export function BagFormModal(props: BagFormModalProps) {
+  if (!props.open) return null;
+  // Keyed so the fields start from the bag being edited each time the modal opens.
+  return <BagForm key={props.bag?.id ?? 'new'} {...props} />;
+}
+
+function BagForm({ bag, busy = false, error, onSubmit, onClose }: BagFormModalProps) {
+  const formId = useId();
+  const form = useZodForm(createBagSchema, {
+    name: bag?.name ?? '',
+    description: bag?.description ?? '',
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((v) =>
+    onSubmit({ name: v.name, description: v.description ?? '' }),
+  );
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={bag ? 'Edit Bag' : 'Create New Bag'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={busy}>
+            {bag ? 'Save Changes' : 'Create Bag'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+        <TextField
+          label="Bag Name"
+          maxLength={BAG_NAME_MAX}
+          autoComplete="off"
+          placeholder="e.g. Tournament bag"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextArea
+          label="Description (optional)"
+          rows={3}
+          maxLength={BAG_DESCRIPTION_MAX}
+          placeholder="What is this bag for?"
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        {error && <Alert tone="error">{error}</Alert>}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The bag detail header: back link, name, description and the Add Discs link to the disc search
+ * (opened for this bag, so its disc modal preselects it and offers a way back).
+ */
+import type { Bag } from '../../../core/bag-types';
+import { LinkButton } from '../../components/ui/button';
+import { ArrowLeftIcon, SearchIcon } from '../../components/ui/icons';
+import { Link } from 'react-router';
+import { NO_DESCRIPTION } from './bag-card';
+import { paths } from '../../lib/paths';
+
+export function BagHeader({ bag }: { bag: Bag }) {
+  return (
+    <header className="space-y-3">
+      <Link
+        to={paths.bags}
+        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-teal-300"
+      >
+        <ArrowLeftIcon className="size-4" />
+        Back to My Bags
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{bag.name}</h1>
+          <p
+            className={
+              bag.description
+                ? 'mt-1 max-w-2xl text-slate-600 dark:text-slate-300'
+                : 'mt-1 text-slate-500 italic dark:text-slate-400'
+            }
+          >
+            {bag.description || NO_DESCRIPTION}
+          </p>
+        </div>
+        <LinkButton to={paths.discsForBag(bag.id)}>
+          <SearchIcon className="size-4" />
+          Add Discs
+        </LinkButton>
+      </div>
+    </header>
+  );
+}

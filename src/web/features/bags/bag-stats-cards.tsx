@@ -1,0 +1,87 @@
+/**
+ * BagStatsCards: the bag analytics summary as four cards: Total Discs, Disc Types,
+ * Avg Flight Numbers and Most Common Brand.
+ *   <BagStatsCards summary={bagSummary(discs)} />
+ */
+import type { ReactNode } from 'react';
+import { CATEGORY_LABELS } from '../../../core/disc/category';
+import type { DiscType } from '../../../core/disc/types';
+import type { BagSummary } from '../../../core/stats/bag-summary';
+import { formatFlightNumber } from '../../../core/disc/badge';
+import { cn } from '../../components/ui/cn';
+import { NO_VALUE } from '../../lib/no-value';
+
+/** The types the bag's Disc Types card lists when present (spec: putter also appears). */
+const BAG_TYPES: readonly DiscType[] = [
+  'distance',
+  'hybrid',
+  'control',
+  'midrange',
+  'approach',
+  'putter',
+  'other',
+];
+
+function StatCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+        {title}
+      </h2>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+export function BagStatsCards({ summary, className }: { summary: BagSummary; className?: string }) {
+  const { flightNumbers: f } = summary;
+  const types = BAG_TYPES.filter((t) => summary.discTypeBreakdown[t] > 0);
+  return (
+    <div className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-4', className)}>
+      <StatCard title="Total Discs">
+        <p className="text-3xl font-bold tabular-nums">{summary.totalDiscs}</p>
+      </StatCard>
+      <StatCard title="Disc Types">
+        {types.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">None yet</p>
+        ) : (
+          <ul className="space-y-0.5 text-sm">
+            {types.map((t) => (
+              <li key={t} className="flex justify-between gap-2">
+                <span className="text-slate-700 dark:text-slate-300">{CATEGORY_LABELS[t]}</span>
+                <span className="font-semibold tabular-nums">{summary.discTypeBreakdown[t]}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </StatCard>
+      <StatCard title="Avg Flight Numbers">
+        <dl className="grid grid-cols-4 gap-1 text-center">
+          {(
+            [
+              ['Speed', f.avgSpeed],
+              ['Glide', f.avgGlide],
+              ['Turn', f.avgTurn],
+              ['Fade', f.avgFade],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-[11px] font-medium text-slate-600 uppercase dark:text-slate-400">
+                {label}
+              </dt>
+              <dd className="text-lg font-bold tabular-nums">
+                {value === null ? NO_VALUE : formatFlightNumber(value)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </StatCard>
+      <StatCard title="Most Common Brand">
+        <p className="truncate text-xl font-bold">{summary.mostCommonBrand ?? NO_VALUE}</p>
+      </StatCard>
+    </div>
+  );
+}

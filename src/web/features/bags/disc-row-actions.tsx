@@ -1,0 +1,30 @@
+/** The Edit and Remove buttons of a bag disc row or card; clicks do not reach the row. */
+import type { MouseEvent } from 'react';
+import { Button } from '../../components/ui/button';
+
+/** A click handler that keeps the click from also opening the row. */
+const only = (action: () => void) => (e: MouseEvent) => {
+  e.stopPropagation();
+  action();
+};
+
+export function DiscRowActions({
+  name,
+  onEdit,
+  onRemove,
+}: {
+  name: string;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <span className="inline-flex gap-1">
+      <Button variant="ghost" size="sm" onClick={only(onEdit)} aria-label={`Edit ${name}`}>
+        Edit
+      </Button>
+      <Button variant="ghost" size="sm" onClick={only(onRemove)} aria-label={`Remove ${name}`}>
+        Remove
+      </Button>
+    </span>
+  );
+}

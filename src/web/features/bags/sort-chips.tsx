@@ -1,0 +1,48 @@
+/**
+ * SortChips: the narrow-screen sort control (spec: mobile sort chips). A chip sorts by its
+ * field; pressing the active chip again flips the direction (nextSort).
+ *   <SortChips sort onSort={(field) => …} />
+ */
+import type { BagSort, BagSortField } from '../../../core/stats/sort-bag-discs';
+import { cn } from '../../components/ui/cn';
+import { SortArrow } from '../../components/sort-arrow';
+import { CHIP_FIELDS, SORT_LABELS } from './sort-labels';
+
+export function SortChips({
+  sort,
+  onSort,
+  className,
+}: {
+  sort: BagSort;
+  onSort: (field: BagSortField) => void;
+  className?: string;
+}) {
+  return (
+    <div role="group" aria-label="Sort discs by" className={cn('flex flex-wrap gap-2', className)}>
+      {CHIP_FIELDS.map((field) => {
+        const active = sort.field === field;
+        return (
+          <button
+            key={field}
+            type="button"
+            aria-pressed={active}
+            onClick={() => onSort(field)}
+            className={cn(
+              'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+              active
+                ? 'border-brand-700 bg-brand-700 text-white dark:border-teal-300 dark:bg-teal-300 dark:text-slate-950'
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
+            )}
+          >
+            {SORT_LABELS[field]}
+            {active && <SortArrow dir={sort.dir} active />}
+            {active && (
+              <span className="sr-only">{sort.dir === 'asc' ? ', ascending' : ', descending'}</span>
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

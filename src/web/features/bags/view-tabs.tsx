@@ -1,0 +1,87 @@
+/**
+ * ViewTabs: the bag detail view switcher (List, Flight Chart, Stability Chart) as an ARIA tab
+ * list: one tab in the Tab order, Left/Right/Home/End move and select. The panel is rendered by
+ * the caller with id `tabPanelId(view)` and aria-labelledby `tabId(view)`.
+ *   <ViewTabs value onChange />
+ */
+import { useRef, type KeyboardEvent } from 'react';
+import { cn } from '../../components/ui/cn';
+
+export const BAG_VIEWS = ['list', 'chart', 'stability'] as const;
+export type BagView = (typeof BAG_VIEWS)[number];
+
+export const VIEW_LABELS: Readonly<Record<BagView, string>> = {
+  list: 'List',
+  chart: 'Flight Chart',
+  stability: 'Stability Chart',
+};
+
+export const tabId = (view: BagView) => `bag-view-tab-${view}`;
+export const tabPanelId = (view: BagView) => `bag-view-panel-${view}`;
+
+export function ViewTabs({
+  value,
+  onChange,
+}: {
+  value: BagView;
+  onChange: (view: BagView) => void;
+}) {
+  const refs = useRef<Partial<Record<BagView, HTMLButtonElement | null>>>({});
+
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const i = BAG_VIEWS.indexOf(value);
+    const last = BAG_VIEWS.length - 1;
+    const next =
+      e.key === 'ArrowRight'
+        ? (i + 1) % BAG_VIEWS.length
+        : e.key === 'ArrowLeft'
+          ? (i + last) % BAG_VIEWS.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    e.preventDefault();
+    const view = BAG_VIEWS[next]!;
+    onChange(view);
+    refs.current[view]?.focus();
+  };
+
+  return (
+    <div
+      role="tablist"
+      aria-label="Bag view"
+      className="inline-flex rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
+    >
+      {BAG_VIEWS.map((view) => {
+        const selected = view === value;
+        return (
+          <button
+            key={view}
+            ref={(el) => {
+              refs.current[view] = el;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(view)}
+            aria-selected={selected}
+            aria-controls={tabPanelId(view)}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(view)}
+            onKeyDown={onKeyDown}
+            className={cn(
+              'rounded-lg px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+              selected
+                ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white'
+                : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
+            )}
+          >
+            {VIEW_LABELS[view]}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

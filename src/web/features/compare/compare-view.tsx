@@ -1,0 +1,160 @@
+/**
+ * CompareView: up to four catalogue discs side by side — their flight numbers and modelled
+ * distance and drift for the stored thrower, their paths on one chart, and how each differs from
+ * the first in words ('Teebird: 40 ft shorter, finishes 15 ft further left').
+ *   <CompareView discs={catalogueDiscs} onRemove={(id) => …} />
+ */
+import { useMemo } from 'react';
+import { formatFlightNumber as f } from '../../../core/disc/badge';
+import type { Disc } from '../../../core/disc/types';
+import { differenceInWords } from '../../../core/flight/compare-words';
+import { armLabel, throwLabel, type Thrower } from '../../../core/flight/thrower';
+import { catalogueChartDisc, type ChartDisc } from '../../components/charts/chart-discs';
+import { formatDistance, formatLateral, modelLayout } from '../../components/charts/flight-layout';
+import { FlightPlot, landsText } from '../../components/charts/flight-plot';
+import { ThrowerControls } from '../../components/charts/thrower-controls';
+import { useActiveDisc } from '../../components/charts/use-active-disc';
+import { useNarrowChart } from '../../components/charts/use-narrow-chart';
+import { useHandedness } from '../../lib/use-handedness';
+import { useThrower } from '../../lib/use-thrower';
+
+/** Four colours that stay apart from each other in both themes. */
+export const COMPARE_COLORS = ['#2563EB', '#DC2626', '#16A34A', '#D97706'] as const;
+
+export function CompareView({
+  discs,
+  onRemove,
+}: {
+  discs: Disc[];
+  onRemove: (id: string) => void;
+}) {
+  const [ref, narrow] = useNarrowChart<HTMLDivElement>();
+  const t = useThrower();
+  const { handedness } = useHandedness();
+  const { activeId, handlers } = useActiveDisc();
+  const charted = useMemo(
+    () =>
+      discs
+        .map((d, i) => catalogueChartDisc(d, COMPARE_COLORS[i % COMPARE_COLORS.length] ?? ''))
+        .filter((d): d is ChartDisc => d !== null),
+    [discs],
+  );
+  const thrower: Thrower = { arm: t.arm, throwType: t.throwType, handedness };
+  const layout = modelLayout(charted, thrower, t.unit, narrow);
+  const byId = new Map(layout.lines.map((l) => [l.disc.id, l]));
+  const first = layout.lines[0];
+  const hand = throwLabel(handedness, t.throwType);
+  const view = `Arm model · ${armLabel(t.arm, t.unit)}`;
+  const rows: Array<[string, (d: Disc) => string]> = [
+    ['Brand', (d) => d.brand],
+    ['Category', (d) => d.category],
+    ['Speed', (d) => f(d.speed)],
+    ['Glide', (d) => f(d.glide)],
+    ['Turn', (d) => f(d.turn)],
+    ['Fade', (d) => f(d.fade)],
+    ['Stability', (d) => byId.get(d.id)?.disc.stability ?? '—'],
+    ['Distance', (d) => { const l = byId.get(d.id); return l ? formatDistance(l.distanceFeet, false, t.unit) : 'Not charted'; }], // prettier-ignore
+    ['Lands', (d) => { const l = byId.get(d.id); return l ? formatLateral(l.driftFeet, t.unit) : '—'; }], // prettier-ignore
+  ];
+
+  return (
+    <div ref={ref} className="min-w-0 space-y-5" data-testid="compare-view">
+      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <table className="w-full text-left text-sm" data-testid="compare-numbers">
+          <caption className="sr-only">
+            Flight numbers side by side; distance and drift for {view.toLowerCase()},{' '}
+            {hand.toLowerCase()}
+          </caption>
+          <thead>
+            <tr className="border-b border-slate-200 dark:border-slate-800">
+              <td />
+              {discs.map((d, i) => (
+                <th key={d.id} scope="col" className="px-3 py-2 align-top">
+                  <span className="flex items-center gap-1.5 font-semibold text-slate-900 dark:text-white">
+                    <span
+                      aria-hidden="true"
+                      className="size-3 shrink-0 rounded-full ring-1 ring-slate-500 dark:ring-slate-300"
+                      style={{ background: COMPARE_COLORS[i % COMPARE_COLORS.length] }}
+                    />
+                    {d.name}
+                  </span>
+                  <button
+                    type="button"
+                    onClick={() => onRemove(d.id)}
+                    className="mt-1 rounded text-xs font-normal text-slate-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400"
+                  >
+                    Remove<span className="sr-only"> {d.name}</span>
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+            {rows.map(([label, cell]) => (
+              <tr key={label}>
+                <th
+                  scope="row"
+                  className="px-3 py-1.5 font-medium text-slate-600 dark:text-slate-400"
+                >
+                  {label}
+                </th>
+                {discs.map((d) => (
+                  <td key={d.id} className="px-3 py-1.5 tabular-nums">
+                    {cell(d)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <section
+        aria-labelledby="compare-chart-title"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2
+          id="compare-chart-title"
+          className="mb-3 text-lg font-semibold text-slate-900 dark:text-white"
+        >
+          Flights
+        </h2>
+        <ThrowerControls showView={false} />
+        <div className="mb-2 flex flex-wrap gap-2 text-xs">
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            {hand}
+          </span>
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800 dark:bg-brand-900/50 dark:text-brand-100">
+            {view}
+          </span>
+        </div>
+        <div data-testid="flight-chart">
+          <FlightPlot
+            layout={layout}
+            title="Compared flights"
+            desc={`${view}. ${hand}, seen from behind the thrower: ${layout.lines.map((l) => `${l.disc.name} ${landsText(l, t.unit)}`).join('; ')}.`}
+            unit={t.unit}
+            activeId={activeId}
+            handlers={handlers}
+          />
+        </div>
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{layout.scaleNote}</p>
+        {first && layout.lines.length > 1 && (
+          <div className="mt-4">
+            <h3 className="text-sm font-semibold text-slate-900 dark:text-white">
+              Compared with {first.disc.name}
+            </h3>
+            <ul
+              className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700 dark:text-slate-300"
+              data-testid="compare-words"
+            >
+              {layout.lines.slice(1).map((l) => (
+                <li key={l.disc.id}>{differenceInWords(l.disc.name, l, first, t.unit)}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The discs picked for comparison (up to MAX_COMPARE catalogue ids), shared by search results, the
+ * bag view and the compare screen, and kept for the tab in sessionStorage.
+ *   const { ids, toggle, clear, isFull } = useCompareSelection();
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+
+export const MAX_COMPARE = 4;
+const KEY = 'hyzer-compare';
+const listeners = new Set<() => void>();
+let current: readonly string[] = read();
+
+function read(): readonly string[] {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter((v): v is string => typeof v === 'string').slice(0, MAX_COMPARE);
+  } catch {
+    return [];
+  }
+}
+
+function write(ids: readonly string[]) {
+  current = ids;
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(ids));
+  } catch {
+    /* not kept across reloads, still works on this page */
+  }
+  listeners.forEach((l) => l());
+}
+
+/** Adds or removes an id; adding to a full selection does nothing. */
+export function toggleCompare(ids: readonly string[], id: string): readonly string[] {
+  if (ids.includes(id)) return ids.filter((x) => x !== id);
+  return ids.length >= MAX_COMPARE ? ids : [...ids, id];
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+export function useCompareSelection() {
+  const ids = useSyncExternalStore(subscribe, () => current);
+  const toggle = useCallback((id: string) => write(toggleCompare(current, id)), []);
+  const clear = useCallback(() => write([]), []);
+  return { ids, toggle, clear, isFull: ids.length >= MAX_COMPARE };
+}

@@ -1,0 +1,34 @@
+/**
+ * Every address in the app, in one place: the router's table and every link, button and
+ * redirect build their targets from here, so renaming a screen's address is a one-line change.
+ */
+/** The search parameter that names the bag the disc search was opened from. */
+export const DISCS_BAG_PARAM = 'bag';
+
+export const paths = {
+  landing: '/',
+  login: '/login',
+  signup: '/signup',
+  resetPassword: '/reset-password',
+  home: '/home',
+  discs: '/discs',
+  /** The disc search opened from a bag: the disc modal preselects that bag, with a way back. */
+  discsForBag: (bagId: string) => `/discs?${DISCS_BAG_PARAM}=${encodeURIComponent(bagId)}`,
+  bags: '/bags',
+  bag: (bagId: string) => `/bags/${encodeURIComponent(bagId)}`,
+  /** Up to four catalogue discs side by side. */
+  compare: (discIds: readonly string[]) =>
+    `/compare?ids=${discIds.map(encodeURIComponent).join(',')}`,
+} as const;
+
+/** The router's path patterns (relative, as nested routes take them). */
+export const routePatterns = {
+  login: 'login',
+  signup: 'signup',
+  resetPassword: 'reset-password',
+  home: 'home',
+  discs: 'discs',
+  bags: 'bags',
+  bag: 'bags/:bagId',
+  compare: 'compare',
+} as const;

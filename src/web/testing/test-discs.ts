@@ -1,0 +1,31 @@
+/** A seeded bag for chart tests: a putter, a midrange, a fairway driver and a distance driver. */
+import type { UserDisc } from '../../core/bag-types';
+import type { DiscDetails } from '../../core/disc/types';
+
+export function userDisc(id: string, color: string, details: DiscDetails | null): UserDisc {
+  return {
+    id,
+    userId: 'u1',
+    bagId: 'b1',
+    discitId: `disc-${id}`,
+    color,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    discDetails: details,
+  };
+}
+
+const details = (
+  name: string,
+  category: string,
+  speed: number | null,
+  glide: number | null,
+  turn: number | null,
+  fade: number | null,
+): DiscDetails => ({ name, brand: 'Innova', category, speed, glide, turn, fade });
+
+export const SEEDED_BAG: UserDisc[] = [
+  userDisc('1', '#FFFFFF', details('Aviar', 'Putter', 2, 3, 0, 1)),
+  userDisc('2', '#EAB308', details('Roc3', 'Midrange', 5, 4, 0, 3)),
+  userDisc('3', '#3B82F6', details('Leopard', 'Control Driver', 6, 5, -2, 1)),
+  userDisc('4', '#000000', details('Destroyer', 'Distance Driver', 12, 5, -1, 3)),
+];

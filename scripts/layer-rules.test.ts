@@ -1,16 +1,10 @@
 // The layer rule of ARCHITECTURE.md, enforced by ESLint: these cases prove the check fails
 // when a layer reaches where it must not (and stays quiet where it may).
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleMessages } from './lint-rule';
 
-const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
-
-async function layerErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages
-    .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
-    .map((m) => m.message);
-}
+const layerErrors = (filePath: string, code: string) =>
+  ruleMessages('@typescript-eslint/no-restricted-imports', filePath, code);
 
 describe('layer rule', () => {
   it.each([

@@ -1,22 +1,16 @@
 // Product code never imports a test library or test support, enforced by ESLint: these cases
 // prove the check fails where it must (and stays quiet in tests and test helpers).
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ruleMessages } from './lint-rule';
 
-const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
-
-async function importErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages
-    .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
-    .map((m) => m.message);
-}
+const importErrors = (filePath: string, code: string) =>
+  ruleMessages('@typescript-eslint/no-restricted-imports', filePath, code);
 
 const use = (line: string) => `${line}\nexport const a = [x];\n`;
 
 describe('test-support rule', () => {
   // The first run loads the config and the TypeScript parser: slow on a busy machine.
-  beforeAll(() => eslint.lintText('', { filePath: 'src/core/x.ts' }), 60_000);
+  beforeAll(() => importErrors('src/core/x.ts', ''), 60_000);
 
   it.each([
     ['src/server/routes/x.ts', use("import { vi as x } from 'vitest';")],

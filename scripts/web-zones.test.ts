@@ -1,17 +1,11 @@
 // The web zones of docs/architecture.md, enforced by ESLint (import-x/no-restricted-paths):
 // shared code (lib <- data <- components) never reaches up into features, routes or the app,
 // and a feature never imports another feature. These cases prove the rule fires.
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleMessages } from './lint-rule';
 
-const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
-
-async function zoneErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages
-    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
-    .map((m) => m.message);
-}
+const zoneErrors = (filePath: string, code: string) =>
+  ruleMessages('import-x/no-restricted-paths', filePath, code);
 
 const use = (name: string, from: string) =>
   `import { ${name} } from '${from}';\nexport const a = ${name};`;

@@ -26,7 +26,10 @@ export function CompareToggle({
         className,
       )}
       onClick={(e) => e.stopPropagation()}
-      onKeyDown={(e) => e.stopPropagation()}
+      onKeyDown={(e) => {
+        // Space toggles the box, not the row; Escape still reaches a dialog around it.
+        if (e.key !== 'Escape') e.stopPropagation();
+      }}
     >
       <input
         type="checkbox"

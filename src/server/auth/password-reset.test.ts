@@ -82,7 +82,7 @@ describe('password reset by e-mail over SMTP', () => {
       expect((await resetPassword(t, links[use]!, 'owner new pass')).status).toBe(200);
       const late = await resetPassword(t, links[stale]!, 'attacker pass 1');
       expect(late.status, `${email}: the other link still worked`).toBe(400);
-      expect(await late.json()).toMatchObject({ error: { code: 'INVALID_TOKEN' } });
+      expect(await late.json()).toMatchObject({ error: { code: 'invalid_token' } });
       expect((await signIn(t, email, 'attacker pass 1')).status).toBe(401);
       expect((await signIn(t, email, 'owner new pass')).status).toBe(200);
     }

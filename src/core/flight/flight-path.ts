@@ -4,7 +4,7 @@ import type { Handedness } from './handedness';
  * Flight chart geometry in drawing units (SVG user units of an 800 x 500 view box by default).
  * Top-down view from behind the thrower: the tee is at the bottom centre, the disc flies up the
  * screen (y decreasing) and screen-right is the thrower's right. See
- * docs/decisions/0005-flight-chart-convention.md.
+ * docs/decisions/0004-flight-chart-convention.md.
  */
 export const FLIGHT_CHART_WIDTH = 800;
 export const FLIGHT_CHART_HEIGHT = 500;

@@ -3,7 +3,7 @@ import type { Scalar } from '../bag-types';
 import { fieldErrors, NOT_AN_OBJECT } from './bag';
 import { isStorableText } from './storable-text';
 
-/** Rules for a disc placed in a bag, shared by the server and the UI (docs/decisions/0006). */
+/** Rules for a disc placed in a bag, shared by the server and the UI (docs/decisions/0005). */
 export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 export const EXTRA_KEY = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 export const EXTRA_MAX_BYTES = 4096;

@@ -21,7 +21,7 @@ function parse(raw: unknown, mode: 'create' | 'update'): UserDiscChanges {
 /**
  * /api/user-discs (declared in core/api/user-disc-routes): the signed-in user's discs, each with
  * `discDetails` from the catalogue. Pass-through fields are stored apart and returned at the top
- * level (docs/decisions/0006); parseUserDiscInput checks the body, including the rules on
+ * level (docs/decisions/0005); parseUserDiscInput checks the body, including the rules on
  * pass-through names and sizes that the declared body schema only describes. A duplicate disc
  * in a bag answers 409 duplicate_disc; another user's bag or disc, a missing one and a malformed
  * id answer the same 404. DELETE answers 204.

@@ -21,7 +21,7 @@ export const deleteBag = (id: string): Promise<void> =>
 export const fetchUserDiscs = (): Promise<UserDisc[]> => callApi(discRoutes.listUserDiscs);
 export const addDisc = (input: AddDiscInput): Promise<UserDisc> =>
   callApi(discRoutes.addUserDisc, { body: input });
-/** Pass-through fields sent are merged into the stored ones (docs/decisions/0006). */
+/** Pass-through fields sent are merged into the stored ones (docs/decisions/0005). */
 export const updateDisc = (id: string, changes: UpdateDiscInput): Promise<UserDisc> =>
   callApi(discRoutes.updateUserDisc, { params: { id }, body: changes });
 export const removeDisc = (id: string): Promise<void> =>

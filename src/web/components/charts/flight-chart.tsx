@@ -1,7 +1,7 @@
 /**
  * FlightChart: top-down flight paths of a bag's discs for the stored thrower (arm, throw, hand,
  * units), in the arm model (decision 0008, the default) or the flight-numbers geometry of the
- * product rules (decision 0005).
+ * product rules (decision 0004).
  *   <FlightChart discs={userDiscs} handedness="righty" | "lefty" />
  * Controls to change the thrower, a legend that hides and highlights discs, a 'not charted' note
  * and a data table with distance and drift in the chosen unit.

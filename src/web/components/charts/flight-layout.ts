@@ -2,7 +2,7 @@
  * What the flight chart draws, in view-box units, for either view:
  *   modelLayout(discs, thrower, unit, narrow)  — the arm model (decision 0008), the default;
  *   numbersLayout(discs, thrower, unit, narrow) — the flight-numbers geometry of the product rules
- *     (decision 0005: 800 x 500, grid 50, 27.5 per speed point, 20 per point of turn and fade).
+ *     (decision 0004: 800 x 500, grid 50, 27.5 per speed point, 20 per point of turn and fade).
  * The plot sits inside margins for the axis labels; `plot` is its offset. Wide: an 800 x 500 plot;
  * narrow (phones): a narrower plot with larger text.
  */
@@ -132,7 +132,7 @@ function groupLabels(
 const mirrored = (t: Pick<Thrower, 'handedness' | 'throwType'>) =>
   (t.handedness === 'lefty') !== (t.throwType === 'forehand');
 
-/** The product rules' geometry, mirrored for a left hand or a forehand (decision 0005). */
+/** The product rules' geometry, mirrored for a left hand or a forehand (decision 0004). */
 export function numbersLayout(
   discs: readonly ChartDisc[],
   thrower: Thrower,

@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { planCanonicalisation, planImport, type IsDerivedId } from './catalogue-merge';
 import { derivedDiscId } from './identity';
+import { makeDisc } from '../testing/catalogue-discs';
 import type { Disc } from './types';
 
 /** A made-up disc; `id` defaults to the derived one. */
-function disc(brand: string, name: string, over: Partial<Disc> = {}): Disc {
-  return {
-    id: derivedDiscId(brand, name),
-    name,
-    brand,
-    category: 'Putter',
-    speed: 2,
-    glide: 3,
-    turn: 0,
-    fade: 1,
-    stability: null,
-    pic: null,
-    color: null,
-    background_color: null,
-    link: null,
-    ...over,
-  };
-}
+const disc = (brand: string, name: string, over: Partial<Disc> = {}): Disc =>
+  makeDisc({ id: derivedDiscId(brand, name), name, brand, ...over });
 
 const isDerived: IsDerivedId = (d) =>
   d.id === derivedDiscId(d.brand, d.name) || d.id.startsWith('old-');

@@ -6,7 +6,6 @@
  * locks body scrolling and gives focus back to the opener.
  *   <DiscModal disc={disc} open={open} onClose={close} readOnly? preferredBagId? />
  */
-import { formatFlightNumber } from '../../../core/disc/badge';
 import {
   differingSourceStability,
   SOURCE_STABILITY_NOTE,
@@ -19,6 +18,7 @@ import { DiscFlight } from '../charts/disc-flight';
 import { CompareToggle } from '../compare/compare-toggle';
 import { AddToBagSection } from './add-to-bag-section';
 import { DiscPicture } from './disc-picture';
+import { FlightNumbers } from './flight-numbers';
 import { purchaseUrl } from '../../lib/purchase-url';
 import { usePurchaseConfig } from '../../data/use-catalogue';
 
@@ -30,13 +30,6 @@ export interface DiscModalProps {
   /** The bag the add-to-bag form preselects (else the first bag). */
   preferredBagId?: string | null;
 }
-
-const FLIGHT = [
-  ['speed', 'Speed'],
-  ['glide', 'Glide'],
-  ['turn', 'Turn'],
-  ['fade', 'Fade'],
-] as const;
 
 export function DiscModal({
   disc,
@@ -101,16 +94,7 @@ function DiscDetails({ disc }: { disc: Disc }) {
             {SOURCE_STABILITY_NOTE}
           </p>
         )}
-        <dl aria-label="Flight numbers" className="mt-4 grid grid-cols-4 gap-2 text-center">
-          {FLIGHT.map(([field, label]) => (
-            <div key={field} className="rounded-lg bg-slate-100 py-2 dark:bg-slate-800">
-              <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-300">
-                {label}
-              </dt>
-              <dd className="text-lg font-bold tabular-nums">{formatFlightNumber(disc[field])}</dd>
-            </div>
-          ))}
-        </dl>
+        <FlightNumbers disc={disc} size="large" className="mt-4" />
         <CompareToggle id={disc.id} name={disc.name} className="mt-2" />
       </div>
     </div>

@@ -1,17 +1,10 @@
 /** The narrow-screen result list (spec §2, under 768 px): one card per disc, opened by tap or key
  * (each card's disc name is a button whose hit area covers the card). */
-import { formatFlightNumber } from '../../../core/disc/badge';
 import { stabilityLabel } from '../../../core/disc/stability';
 import type { Disc } from '../../../core/disc/types';
 import { CompareToggle } from '../../components/compare/compare-toggle';
 import { DiscPicture } from '../../components/disc/disc-picture';
-
-const FLIGHT = [
-  ['speed', 'Speed'],
-  ['glide', 'Glide'],
-  ['turn', 'Turn'],
-  ['fade', 'Fade'],
-] as const;
+import { FlightNumbers } from '../../components/disc/flight-numbers';
 
 export function DiscCards({
   discs,
@@ -46,16 +39,7 @@ export function DiscCards({
               {stabilityLabel(d.turn, d.fade)}
             </span>
           </div>
-          <dl className="mt-3 grid grid-cols-4 gap-2 text-center">
-            {FLIGHT.map(([f, label]) => (
-              <div key={f} className="rounded-lg bg-slate-50 py-1.5 dark:bg-slate-800/60">
-                <dt className="text-[11px] font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
-                  {label}
-                </dt>
-                <dd className="font-semibold tabular-nums">{formatFlightNumber(d[f])}</dd>
-              </div>
-            ))}
-          </dl>
+          <FlightNumbers disc={d} size="compact" className="mt-3" />
           <CompareToggle id={d.id} name={d.name} className="mt-2" />
         </li>
       ))}

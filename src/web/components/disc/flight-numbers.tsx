@@ -1,0 +1,53 @@
+/**
+ * FlightNumbers({ disc, size }): the four flight numbers as a labelled grid, '?' for a missing
+ * one. 'large' in the disc modal, 'compact' on search result cards.
+ */
+import { formatFlightNumber } from '../../../core/disc/badge';
+import type { Disc } from '../../../core/disc/types';
+import { cn } from '../ui/cn';
+
+const FLIGHT = [
+  ['speed', 'Speed'],
+  ['glide', 'Glide'],
+  ['turn', 'Turn'],
+  ['fade', 'Fade'],
+] as const;
+
+export function FlightNumbers({
+  disc,
+  size,
+  className,
+}: {
+  disc: Pick<Disc, 'speed' | 'glide' | 'turn' | 'fade'>;
+  size: 'large' | 'compact';
+  className?: string;
+}) {
+  const large = size === 'large';
+  return (
+    <dl aria-label="Flight numbers" className={cn('grid grid-cols-4 gap-2 text-center', className)}>
+      {FLIGHT.map(([field, label]) => (
+        <div
+          key={field}
+          className={cn(
+            'rounded-lg',
+            large
+              ? 'bg-slate-100 py-2 dark:bg-slate-800'
+              : 'bg-slate-50 py-1.5 dark:bg-slate-800/60',
+          )}
+        >
+          <dt
+            className={cn(
+              'font-medium tracking-wide text-slate-600 uppercase',
+              large ? 'text-xs dark:text-slate-300' : 'text-[11px] dark:text-slate-400',
+            )}
+          >
+            {label}
+          </dt>
+          <dd className={cn('tabular-nums', large ? 'text-lg font-bold' : 'font-semibold')}>
+            {formatFlightNumber(disc[field])}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -5,7 +5,11 @@
  */
 import { CompareToggle } from '../../components/compare/compare-toggle';
 import type { UserDisc } from '../../../core/bag-types';
-import type { BagSort, BagSortField } from '../../../core/stats/sort-bag-discs';
+import {
+  BAG_SORT_FIELDS,
+  type BagSort,
+  type BagSortField,
+} from '../../../core/stats/sort-bag-discs';
 import { cn } from '../../components/ui/cn';
 import { ColorSwatch } from '../../components/color-swatch';
 import { discRowData } from '../../lib/disc-row-data';
@@ -13,17 +17,8 @@ import { DiscRowActions } from './disc-row-actions';
 import { SortArrow } from '../../components/sort-arrow';
 import { ariaSort, SORT_LABELS } from './sort-labels';
 
-const COLUMNS: readonly BagSortField[] = [
-  'name',
-  'brand',
-  'category',
-  'speed',
-  'glide',
-  'turn',
-  'fade',
-  'stability',
-  'color',
-];
+/** One column per sort field, in the same order. */
+const COLUMNS: readonly BagSortField[] = BAG_SORT_FIELDS;
 const NUMERIC = new Set<BagSortField>(['speed', 'glide', 'turn', 'fade']);
 
 export interface DiscListProps {

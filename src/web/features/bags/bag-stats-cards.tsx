@@ -7,20 +7,13 @@ import type { ReactNode } from 'react';
 import { CATEGORY_LABELS } from '../../../core/disc/category';
 import type { DiscType } from '../../../core/disc/types';
 import type { BagSummary } from '../../../core/stats/bag-summary';
+import { DASHBOARD_DISC_TYPES } from '../../../core/stats/dashboard';
 import { formatFlightNumber } from '../../../core/disc/badge';
 import { cn } from '../../components/ui/cn';
 import { NO_VALUE } from '../../lib/no-value';
 
-/** The types the bag's Disc Types card lists when present (spec: putter also appears). */
-const BAG_TYPES: readonly DiscType[] = [
-  'distance',
-  'hybrid',
-  'control',
-  'midrange',
-  'approach',
-  'putter',
-  'other',
-];
+/** The types the bag's Disc Types card lists when present, in the dashboard's order. */
+const BAG_TYPES: readonly DiscType[] = [...DASHBOARD_DISC_TYPES, 'other'];
 
 function StatCard({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -54,6 +54,63 @@ function MaxDistance({ arm, onChange }: { arm: Arm; onChange: (arm: Arm) => void
   );
 }
 
+/** A labelled select over a fixed list of values. */
+function Choice<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: T;
+  options: readonly (readonly [T, string])[];
+  onChange: (value: T) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <label className={LABEL}>
+      {label}
+      <select
+        className={SELECT}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => {
+          const picked = options.find(([v]) => v === e.target.value);
+          if (picked) onChange(picked[0]);
+        }}
+      >
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const VIEWS = [
+  ['model', 'Arm model'],
+  ['numbers', 'Flight numbers'],
+] as const satisfies readonly (readonly [FlightView, string])[];
+const ARMS = [
+  ...ARM_PRESETS.map((p) => [p, `${p[0]?.toUpperCase() ?? ''}${p.slice(1)}`] as const),
+  ['custom', 'My max distance'],
+] as const;
+const THROWS = [
+  ['backhand', 'Backhand'],
+  ['forehand', 'Forehand'],
+] as const;
+const HANDS = [
+  ['righty', 'Right'],
+  ['lefty', 'Left'],
+] as const;
+const UNITS = [
+  ['feet', 'Feet'],
+  ['metres', 'Metres'],
+] as const;
+
 export function ThrowerControls({
   showView = true,
   showHand = true,
@@ -66,78 +123,23 @@ export function ThrowerControls({
   const armValue = typeof t.arm === 'string' ? t.arm : 'custom';
   return (
     <div className="mb-3 flex flex-wrap items-end gap-x-3 gap-y-2" data-testid="thrower-controls">
-      {showView && (
-        <label className={LABEL}>
-          View
-          <select
-            className={SELECT}
-            value={t.view}
-            onChange={(e) => t.setView(e.target.value as FlightView)}
-          >
-            <option value="model">Arm model</option>
-            <option value="numbers">Flight numbers</option>
-          </select>
-        </label>
-      )}
-      <label className={LABEL}>
-        Arm speed
-        <select
-          className={SELECT}
-          value={armValue}
-          disabled={showView && t.view === 'numbers'}
-          onChange={(e) => {
-            const v = e.target.value;
-            t.setArm(v === 'custom' ? { maxFeet: armFeet(t.arm) } : (v as Arm));
-          }}
-        >
-          {ARM_PRESETS.map((p) => (
-            <option key={p} value={p}>
-              {p[0]?.toUpperCase()}
-              {p.slice(1)}
-            </option>
-          ))}
-          <option value="custom">My max distance</option>
-        </select>
-      </label>
+      {showView && <Choice label="View" value={t.view} options={VIEWS} onChange={t.setView} />}
+      <Choice
+        label="Arm speed"
+        value={armValue}
+        options={ARMS}
+        disabled={showView && t.view === 'numbers'}
+        onChange={(v) => t.setArm(v === 'custom' ? { maxFeet: armFeet(t.arm) } : v)}
+      />
       {armValue === 'custom' && (
         // Keyed on the stored value, so the field restarts from it when it changes elsewhere.
         <MaxDistance key={`${t.unit}-${armFeet(t.arm)}`} arm={t.arm} onChange={t.setArm} />
       )}
-      <label className={LABEL}>
-        Throw
-        <select
-          className={SELECT}
-          value={t.throwType}
-          onChange={(e) => t.setThrowType(e.target.value as 'backhand' | 'forehand')}
-        >
-          <option value="backhand">Backhand</option>
-          <option value="forehand">Forehand</option>
-        </select>
-      </label>
+      <Choice label="Throw" value={t.throwType} options={THROWS} onChange={t.setThrowType} />
       {showHand && (
-        <label className={LABEL}>
-          Hand
-          <select
-            className={SELECT}
-            value={handedness}
-            onChange={(e) => setHandedness(e.target.value as 'righty' | 'lefty')}
-          >
-            <option value="righty">Right</option>
-            <option value="lefty">Left</option>
-          </select>
-        </label>
+        <Choice label="Hand" value={handedness} options={HANDS} onChange={setHandedness} />
       )}
-      <label className={LABEL}>
-        Units
-        <select
-          className={SELECT}
-          value={t.unit}
-          onChange={(e) => t.setUnit(e.target.value as 'feet' | 'metres')}
-        >
-          <option value="feet">Feet</option>
-          <option value="metres">Metres</option>
-        </select>
-      </label>
+      <Choice label="Units" value={t.unit} options={UNITS} onChange={t.setUnit} />
     </div>
   );
 }

@@ -171,7 +171,10 @@ test("another player's bag and an unknown id both show Bag not found", async ({ 
   const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Fresh' });
   await page.goto(`/bags/${bag.id}`);
   await expect(page.getByText('No discs in this bag')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Add Discs' })).toHaveAttribute('href', '/discs');
+  await expect(page.getByRole('link', { name: 'Add Discs' })).toHaveAttribute(
+    'href',
+    `/discs?bag=${bag.id}`,
+  );
 });
 
 test('narrow screens get sort chips, a stats toggle and cards @mobile', async ({

@@ -125,6 +125,7 @@ test.describe('disc search (desktop)', () => {
 
     await page.getByLabel('Search by').selectOption('brand');
     await search(page, 'Discraft');
+    await expect.poll(async () => (await showing(page))[2]).toBeLessThan(total);
     const [, , discraft] = await showing(page);
     await page.reload();
     await expect(page.getByLabel('Search discs')).toHaveValue('Discraft');
@@ -145,6 +146,8 @@ test.describe('disc search (desktop)', () => {
   test('adds a disc to a bag in a chosen colour, then refuses a duplicate', async ({ page }) => {
     await openSearch(page);
     await createBag(page, 'Tournament');
+    // The search page has read the (empty) bag list already; a bag made elsewhere shows on reload.
+    await page.reload();
     await search(page, 'Destroyer');
     await rows(page).filter({ hasText: 'Destroyer' }).first().focus();
     await page.keyboard.press('Enter');

@@ -4,7 +4,7 @@
  * (page, filters, sort) push one, so Back steps through them. The bag the search was opened
  * from (DISCS_BAG_PARAM) is no search state and is kept as it is.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CatalogQuery } from '../../../core/search/query';
 import { paramsToQuery, queryToParams } from '../../../core/search/search-params';
@@ -26,11 +26,19 @@ export function useCatalogQuery(): [CatalogQuery, SetCatalogQuery] {
   const key = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the string is the identity of params
   const query = useMemo(() => paramsToQuery(params), [key]);
+  // Navigation is asynchronous, so a change made before the last one shows (a term committed
+  // right after a field change) builds on the last change asked for, not on the shown URL.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the string is the identity of params
+  }, [key]);
   const setQuery = useCallback<SetCatalogQuery>(
     (update, options) => {
-      setParams((prev) => withBag(queryToParams(update(paramsToQuery(prev))), prev), {
-        replace: options?.replace ?? false,
-      });
+      const prev = latest.current;
+      const next = withBag(queryToParams(update(paramsToQuery(prev))), prev);
+      latest.current = next;
+      setParams(next, { replace: options?.replace ?? false });
     },
     [setParams],
   );

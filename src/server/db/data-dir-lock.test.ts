@@ -18,7 +18,8 @@ describe('one process per embedded data folder', () => {
     const again = await openDatabase({ dataDir });
     await again.ping();
     await again.close();
-  });
+    // Two fresh embedded databases are created and opened: slow on a busy machine.
+  }, 120_000);
 
   it('takes over a lock left by a process that is gone', () => {
     const dir = tempDir();

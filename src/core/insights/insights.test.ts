@@ -28,14 +28,6 @@ const bagOf = (...discs: Disc[]): InsightDisc[] =>
   discs.map((d, i) => ({ ...insightDiscFromCatalogue(d), key: `ud-${i}` }));
 const ids = (list: readonly { role: { id: RoleId } }[]) => list.map((r) => r.role.id);
 
-const DRIVER_ROLES: RoleId[] = [
-  'understable-fairway',
-  'straight-fairway',
-  'overstable-fairway',
-  'max-distance',
-  'overstable-distance',
-];
-
 const CATALOGUE: Disc[] = [
   disc('Aviar', 'Innova', [2, 3, 0, 1]),
   disc('Luna', 'Discraft', [3, 3, 0, 3]),

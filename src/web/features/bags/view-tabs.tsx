@@ -1,5 +1,5 @@
 /**
- * ViewTabs: the bag detail view switcher (List, Flight Chart, Stability Chart) as an ARIA tab
+ * ViewTabs: the bag detail view switcher (List, Flight Chart, Stability Chart, Insights) as an ARIA tab
  * list: one tab in the Tab order, Left/Right/Home/End move and select. The panel is rendered by
  * the caller with id `tabPanelId(view)` and aria-labelledby `tabId(view)`.
  *   <ViewTabs value onChange />
@@ -7,13 +7,14 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { cn } from '../../components/ui/cn';
 
-export const BAG_VIEWS = ['list', 'chart', 'stability'] as const;
+export const BAG_VIEWS = ['list', 'chart', 'stability', 'insights'] as const;
 export type BagView = (typeof BAG_VIEWS)[number];
 
 export const VIEW_LABELS: Readonly<Record<BagView, string>> = {
   list: 'List',
   chart: 'Flight Chart',
   stability: 'Stability Chart',
+  insights: 'Insights',
 };
 
 export const tabId = (view: BagView) => `bag-view-tab-${view}`;

@@ -52,6 +52,8 @@ const signed = (n: number) => {
   return v > 0 ? `+${v}` : `${v}`;
 };
 
+export const SAME_NUMBERS = 'same flight numbers';
+
 /**
  * How `other` differs from `base`, in flight-number order: '+1 glide, -1 turn'. A missing glide
  * on either side is not compared. 'same flight numbers' when nothing differs.
@@ -67,7 +69,7 @@ export function describeDifferences(base: FlightNumbers, other: FlightNumbers): 
   add('glide', base.glide, other.glide);
   add('turn', base.turn, other.turn);
   add('fade', base.fade, other.fade);
-  return parts.length === 0 ? 'same flight numbers' : parts.join(', ');
+  return parts.length === 0 ? SAME_NUMBERS : parts.join(', ');
 }
 
 /** '12 | 5 | -1 | 3' ('?' for a missing glide). */

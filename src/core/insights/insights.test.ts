@@ -208,17 +208,20 @@ describe('suggestionsFor', () => {
 });
 
 describe('findSimilar', () => {
-  it('lists other brands’ discs, closest first, with the differences', () => {
-    const similar = findSimilar(find('Destroyer'), catalogue, 3);
-    expect(similar.map((s) => [s.disc.name, s.differences])).toEqual([
-      ['Zeus', 'same flight numbers'],
+  it('lists other brands’ twins apart, then the closest that differ, with the differences', () => {
+    const { sameNumbers, closest } = findSimilar(find('Destroyer'), catalogue, 3);
+    expect(sameNumbers.map((d) => d.name)).toEqual(['Zeus']);
+    expect(closest.map((s) => [s.disc.name, s.differences])).toEqual([
       ['Force', '+1 turn'],
       ['Raider', '+1 speed, +1 turn'],
+      ['Grace', '-1 speed, +1 glide, -1 fade'],
     ]);
-    expect(similar.every((s) => s.disc.brand !== 'Innova')).toBe(true);
+    expect([...sameNumbers, ...closest.map((s) => s.disc)].every((d) => d.brand !== 'Innova')).toBe(
+      true,
+    );
   });
 
   it('finds nothing for a disc without numbers', () => {
-    expect(findSimilar(find('No numbers'), catalogue)).toEqual([]);
+    expect(findSimilar(find('No numbers'), catalogue)).toEqual({ sameNumbers: [], closest: [] });
   });
 });

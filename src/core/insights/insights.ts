@@ -8,6 +8,7 @@ import type { StabilityGroup } from '../disc/stability';
 import type { Disc } from '../disc/types';
 import {
   describeDifferences,
+  SAME_NUMBERS,
   flightDistance,
   flightNumbersOf,
   formatNumbers,
@@ -282,24 +283,42 @@ export interface SimilarDisc {
   differences: string;
 }
 
-/** The closest catalogue discs of other brands, by flight distance (ties by name). */
+export interface SimilarResult {
+  /** Other brands' discs with exactly the same flight numbers (closest first is moot), by name. */
+  sameNumbers: Disc[];
+  /** The closest other brands' discs whose numbers differ, closest first (ties by name). */
+  closest: SimilarDisc[];
+}
+
+/**
+ * "Find similar": other brands' catalogue discs by flight distance. Discs with the very same
+ * numbers are listed apart (a popular mould has a dozen twins), then the `limit` closest that
+ * differ, each with its differences.
+ */
 export function findSimilar(
   disc: Pick<Disc, 'id' | 'brand' | 'speed' | 'glide' | 'turn' | 'fade'>,
   catalogue: PreparedCatalogue,
   limit = MAX_SIMILAR,
-): SimilarDisc[] {
+): SimilarResult {
   const base = flightNumbersOf(disc);
-  if (!base) return [];
+  if (!base) return { sameNumbers: [], closest: [] };
   const brand = disc.brand.toLowerCase();
-  const found: SimilarDisc[] = [];
+  const same: Disc[] = [];
+  const found: { disc: Disc; n: FlightNumbers; distance: number }[] = [];
   for (const e of catalogue.entries) {
     if (e.brand === brand || e.disc.id === disc.id) continue;
-    found.push({ disc: e.disc, distance: flightDistance(base, e.n), differences: '' });
+    const distance = flightDistance(base, e.n);
+    if (describeDifferences(base, e.n) === SAME_NUMBERS) same.push(e.disc);
+    else found.push({ disc: e.disc, n: e.n, distance });
   }
-  found.sort((a, b) => a.distance - b.distance || a.disc.name.localeCompare(b.disc.name));
-  return found.slice(0, limit).map((s) => ({
-    disc: s.disc,
-    distance: roundDistance(s.distance),
-    differences: describeDifferences(base, flightNumbersOf(s.disc)!),
-  }));
+  const byName = (a: Disc, b: Disc) => a.name.localeCompare(b.name);
+  found.sort((a, b) => a.distance - b.distance || byName(a.disc, b.disc));
+  return {
+    sameNumbers: same.sort(byName),
+    closest: found.slice(0, limit).map((s) => ({
+      disc: s.disc,
+      distance: roundDistance(s.distance),
+      differences: describeDifferences(base, s.n),
+    })),
+  };
 }

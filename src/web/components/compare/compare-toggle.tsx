@@ -26,7 +26,10 @@ export function CompareToggle({
         className,
       )}
       onClick={(e) => e.stopPropagation()}
-      onKeyDown={(e) => e.stopPropagation()}
+      // Escape still reaches the dialog around it, so it closes with focus on the checkbox.
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') e.stopPropagation();
+      }}
     >
       <input
         type="checkbox"

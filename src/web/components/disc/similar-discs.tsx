@@ -35,25 +35,41 @@ export function SimilarDiscs({ disc, onShow }: { disc: Disc; onShow: (disc: Disc
   );
 }
 
+const SHOWN_TWINS = 8;
+
 /** Loads the catalogue only once the player asks. */
 function SimilarList({ disc, onShow }: { disc: Disc; onShow: (disc: Disc) => void }) {
   const catalogue = usePreparedCatalogue();
-  const similar = useMemo(() => (catalogue ? findSimilar(disc, catalogue) : []), [catalogue, disc]);
+  const similar = useMemo(
+    () => (catalogue ? findSimilar(disc, catalogue) : null),
+    [catalogue, disc],
+  );
+  if (similar === null) return <p className="text-sm">Loading the catalogue…</p>;
+  const { sameNumbers, closest } = similar;
+  if (sameNumbers.length === 0 && closest.length === 0) {
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        No similar discs: this disc has no complete flight numbers.
+      </p>
+    );
+  }
+  const twins = sameNumbers.slice(0, SHOWN_TWINS).map((d) => `${d.name} (${d.brand})`);
   return (
     <>
-      {catalogue === null && <p className="text-sm">Loading the catalogue…</p>}
-      {catalogue !== null && similar.length === 0 && (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          No similar discs: this disc has no complete flight numbers.
+      {sameNumbers.length > 0 && (
+        <p className="mb-2 text-sm" data-testid="same-numbers">
+          <span className="font-semibold">Same flight numbers:</span> {twins.join(', ')}
+          {sameNumbers.length > SHOWN_TWINS && ` and ${sameNumbers.length - SHOWN_TWINS} more`}.
         </p>
       )}
-      {similar.length > 0 && (
+      {closest.length > 0 && (
         <>
           <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
-            Closest discs of other brands by flight numbers; differences from the {disc.name}.
+            Closest other brands&rsquo; discs by flight numbers, and how each differs from the{' '}
+            {disc.name}:
           </p>
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-            {similar.map((s) => (
+            {closest.map((s) => (
               <li key={s.disc.id} className="flex items-center justify-between gap-3 px-3 py-2">
                 <div className="min-w-0">
                   <p className="truncate text-sm font-semibold">

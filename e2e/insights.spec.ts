@@ -2,6 +2,8 @@
  * Bag insights, Find similar and the wishlist (issue 22). The e2e server imports the shared
  * DiscIt catalogue, so discs are looked up by name in GET /api/catalog.
  */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { api, catalogue, type CatalogueDisc } from './support/api';
 import {
@@ -198,3 +200,68 @@ test('a wishlisted disc moves into a bag in one click @mobile', async ({ page })
   const discs = await api<UserDisc[]>(page, 'GET', '/api/user-discs');
   expect(discs.map((d) => d.discitId)).toEqual([destroyer!.id]);
 });
+
+const SHOTS = path.join('docs', 'screenshots');
+const SHOT_BAG: [string, string][] = [
+  ['Aviar', 'Innova'],
+  ['Luna', 'Discraft'],
+  ['Buzzz', 'Discraft'],
+  ['Roc3', 'Innova'],
+  ['Firebird', 'Innova'],
+  ['Destroyer', 'Innova'],
+  ['Zeus', 'Discraft'],
+];
+
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`screenshots of a bag's insights at ${size.width} px`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await signUp(page);
+    const bag = await bagWith(page, 'Weekend bag', await byName(page, ...SHOT_BAG));
+    mkdirSync(SHOTS, { recursive: true });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((t) => {
+        (globalThis as unknown as { localStorage: Storage }).localStorage.setItem('theme', t);
+      }, theme);
+      await page.goto(`/bags/${bag.id}?view=insights`);
+      await expect(page.getByRole('region', { name: 'Overlaps' })).toContainText('Destroyer');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, 'no sideways scroll').toBeLessThanOrEqual(size.width);
+      await page.screenshot({
+        path: path.join(SHOTS, `insights-${size.width}-${theme}.png`),
+        fullPage: true,
+      });
+    }
+    await page.goto('/home');
+    await expect(page.getByRole('region', { name: 'Bag Insights' })).toContainText('roles');
+    await page.screenshot({
+      path: path.join(SHOTS, `insights-dashboard-${size.width}.png`),
+      fullPage: true,
+    });
+    await page.goto('/discs?q=Destroyer');
+    if (isMobile(page))
+      await page
+        .getByRole('button', { name: /Destroyer/ })
+        .first()
+        .click();
+    else await page.locator('table tbody tr').filter({ hasText: 'Destroyer' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Destroyer' });
+    await dialog.getByRole('button', { name: /^Add to wishlist/ }).click();
+    await dialog.getByRole('button', { name: 'Find similar' }).click();
+    await dialog
+      .getByRole('region', { name: 'Discs similar to Destroyer' })
+      .getByRole('listitem')
+      .last()
+      .scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, `insights-similar-${size.width}.png`) });
+    await page.keyboard.press('Escape');
+    await page.goto('/wishlist');
+    await expect(page.getByTestId('wish-item')).toHaveCount(1);
+    await page.screenshot({
+      path: path.join(SHOTS, `insights-wishlist-${size.width}.png`),
+      fullPage: true,
+    });
+  });
+}

@@ -117,7 +117,7 @@ describe('roleCoverage', () => {
 
   it('gives a one-line reason for covered and missing roles', () => {
     const { covered, missing } = roleCoverage(bagOf(find('Aviar')), 'average');
-    expect(covered[0]!.reason).toBe('Aviar is a putter (speed under 3.5).');
+    expect(covered[0]!.reason).toBe('Filled by Aviar: a putter (speed under 3.5).');
     expect(missing.find((m) => m.role.id === 'understable-fairway')!.reason).toBe(
       'No disc in this bag is an understable fairway driver (speed 7 to 9.5, turn + fade under 0).',
     );

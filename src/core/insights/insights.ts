@@ -121,7 +121,7 @@ export function roleCoverage(
       covered.push({
         role,
         discs: filling,
-        reason: `${nameList(filling.map((d) => d.name))} ${filling.length === 1 ? 'is' : 'are'} ${role.rule}.`,
+        reason: `Filled by ${nameList(filling.map((d) => d.name))}: ${role.rule}.`,
       });
     } else {
       missing.push({ role, discs: [], reason: `No disc in this bag is ${role.rule}.` });

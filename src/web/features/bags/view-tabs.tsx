@@ -17,6 +17,18 @@ export const VIEW_LABELS: Readonly<Record<BagView, string>> = {
   insights: 'Insights',
 };
 
+/** Under 640 px the chart tabs show their first word; the rest stays for screen readers. */
+function TabLabel({ label }: { label: string }) {
+  const [first, ...rest] = label.split(' ');
+  if (rest.length === 0) return <>{label}</>;
+  return (
+    <>
+      {first}
+      <span className="max-sm:sr-only"> {rest.join(' ')}</span>
+    </>
+  );
+}
+
 export const tabId = (view: BagView) => `bag-view-tab-${view}`;
 export const tabPanelId = (view: BagView) => `bag-view-panel-${view}`;
 
@@ -79,7 +91,7 @@ export function ViewTabs({
                 : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
             )}
           >
-            {VIEW_LABELS[view]}
+            <TabLabel label={VIEW_LABELS[view]} />
           </button>
         );
       })}

@@ -93,7 +93,7 @@ export function BagInsights({ bagId, discs }: { bagId: string; discs: readonly U
                         key={s.disc.id}
                         className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-3 py-2"
                       >
-                        <div className="min-w-0 flex-1">
+                        <div className="min-w-0 flex-[1_1_14rem]">
                           <p className="text-sm font-semibold">
                             {s.disc.name}{' '}
                             <span className="font-normal text-slate-600 dark:text-slate-400">

@@ -10,6 +10,7 @@ import {
   STABILITY_GROUP_LABELS,
   STABILITY_GROUPS,
 } from '../../../core/insights/roles';
+import { STABILITY_GROUP_ABBREVIATIONS } from '../../../core/disc/stability';
 import { cn } from '../../components/ui/cn';
 
 export function CoverageGrid({ grid }: { grid: Grid }) {
@@ -17,8 +18,8 @@ export function CoverageGrid({ grid }: { grid: Grid }) {
     <div>
       <table className="w-full table-fixed border-separate border-spacing-1 text-sm">
         <caption className="mb-2 text-left text-sm text-slate-600 dark:text-slate-400">
-          Discs in this bag by speed band and stability (turn + fade: understable under 0,
-          overstable 3 and up).
+          Discs in this bag by speed band and stability (turn + fade: understable (US) under 0,
+          overstable (OS) 3 and up).
         </caption>
         <thead>
           <tr>
@@ -29,7 +30,13 @@ export function CoverageGrid({ grid }: { grid: Grid }) {
                 scope="col"
                 className="px-1 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300"
               >
-                <span className="sm:hidden">{STABILITY_GROUP_LABELS[g].slice(0, 5)}.</span>
+                <abbr
+                  title={STABILITY_GROUP_LABELS[g]}
+                  className="no-underline sm:hidden"
+                  aria-hidden="true"
+                >
+                  {STABILITY_GROUP_ABBREVIATIONS[g]}
+                </abbr>
                 <span className="max-sm:sr-only">{STABILITY_GROUP_LABELS[g]}</span>
               </th>
             ))}

@@ -98,7 +98,7 @@ test('create, edit, fill, sort, move and delete bags', async ({ page }) => {
     'true',
   );
   await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: 'Stability Chart' })).toHaveAttribute(
+  await expect(page.getByRole('tab', { name: 'Insights' })).toHaveAttribute(
     'aria-selected',
     'true',
   );

@@ -21,6 +21,7 @@ const { search } = run('bench/search.ts');
 const { bundle } = run('bench/bundle.ts');
 const { api } = run('bench/api.ts');
 const { scale } = run('bench/scale.ts');
+const { insights } = run('bench/insights.ts');
 
 const n = (x, d = 0) => (typeof x === 'number' && Number.isFinite(x) ? x.toFixed(d) : 'n/a');
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
@@ -84,6 +85,16 @@ out(
     '.',
 );
 out();
+out('## Bag insights (grid, roles, overlaps and suggestions; real catalogue)');
+out();
+if (insights.skipped) {
+  out(`Skipped: ${insights.skipped}.`);
+} else {
+  out(
+    `${insights.bagDiscs}-disc bag over ${insights.catalogueDiscs} catalogue discs, ${insights.missingRoles} missing roles suggested for: p50 ${n(insights.prepared.p50, 3)} ms, p90 ${n(insights.prepared.p90, 3)} ms, p99 ${n(insights.prepared.p99, 3)} ms (CPU ${n(insights.cpuMs, 3)} ms each); with the catalogue prepared each time: p50 ${n(insights.withPreparation.p50, 3)} ms.`,
+  );
+}
+out();
 out('## Scale (PostgreSQL)');
 out();
 if (scale.skipped) {
@@ -133,6 +144,9 @@ out(
 );
 out(
   `| search p99 <= 0.5 ms (real catalogue) | ${real ? n(real.indexed.p99, 3) + ' ms' : 'n/a'} | ${real ? ok(real.indexed.p99 <= 0.5) : 'n/a'} |`,
+);
+out(
+  `| bag insights p50 < 5 ms (100 discs, real catalogue) | ${insights.skipped ? 'n/a' : n(insights.prepared.p50, 3) + ' ms'} | ${insights.skipped ? 'n/a' : ok(insights.prepared.p50 < 5)} |`,
 );
 out(
   `| initial JS <= 120 KB gzipped | ${kb(bundle.initialJsGzipBytes)} | ${ok(bundle.initialJsGzipBytes <= 120 * 1024)} |`,

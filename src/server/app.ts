@@ -21,6 +21,7 @@ import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import type { RouteDeps } from './routes/route-deps';
 import { userDiscRoutes } from './routes/user-discs';
+import { wishlistRoutes } from './routes/wishlist';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** The API's version in its OpenAPI document; raise it when a route changes incompatibly. */
@@ -44,7 +45,8 @@ function buildApi(deps: RouteDeps) {
     .route('/', configRoutes(deps))
     .route('/', catalogRoutes(deps))
     .route('/', bagRoutes(deps))
-    .route('/', userDiscRoutes(deps));
+    .route('/', userDiscRoutes(deps))
+    .route('/', wishlistRoutes(deps));
   serveOpenApiDocument(api, {
     https: deps.env.BASE_URL.startsWith('https://'),
     version: API_VERSION,

@@ -76,7 +76,7 @@ function toUserDisc(userId: string, r: Row): UserDisc {
 }
 
 /** Inserts and updates answer 409 on the (bag_id, disc_id) unique index, 404 if the bag vanished. */
-function mapWriteError(err: unknown): never {
+export function mapWriteError(err: unknown): never {
   if (err instanceof ApiError) throw err;
   const code = pgCode(err);
   if (code === UNIQUE_VIOLATION) throw duplicateDisc();
@@ -130,6 +130,38 @@ async function checkLimits(
   if (used + next.extraBytes > MAX_EXTRA_BYTES_PER_PLAYER) throw limitReached(TOO_MUCH_EXTRA);
 }
 
+/**
+ * Puts a catalogue disc in one of the player's bags, inside the caller's transaction, which must
+ * hold lockPlayer: 404 for a bag not theirs, 400 for a disc not in the catalogue, 409 past a
+ * limit. The caller maps write errors with mapWriteError.
+ */
+export async function insertUserDisc(
+  tx: Pick<Db, 'select' | 'execute' | 'insert'>,
+  userId: string,
+  input: Required<UserDiscChanges>,
+): Promise<UserDisc> {
+  const { bagId, discitId, color, extra } = input;
+  if (!(await ownsBag(tx, userId, bagId))) throw bagNotFound();
+  const discDetails = await catalogueDetails(tx, discitId);
+  if (!discDetails) throw invalidInput({ discitId: DISC_NOT_IN_CATALOGUE });
+  await checkLimits(tx, userId, { bagId, extraBytes: extraBytes(extra) });
+  const [row] = await tx
+    .insert(userDisc)
+    .values({ id: newId(), userId, bagId, discId: discitId, color, extra })
+    .returning({ id: userDisc.id, bagId: userDisc.bagId, createdAt: userDisc.createdAt });
+  const { id, createdAt } = row!;
+  return {
+    id,
+    userId,
+    bagId: row!.bagId,
+    discitId,
+    color,
+    createdAt: createdAt.toISOString(),
+    ...extra,
+    discDetails,
+  };
+}
+
 export type UserDiscRepository = ReturnType<typeof userDiscRepository>;
 
 /** A user's discs. Every statement filters by the owner's id together with the row's id. */
@@ -154,32 +186,12 @@ export function userDiscRepository(db: Db) {
     },
 
     async add(userId: string, input: Required<UserDiscChanges>): Promise<UserDisc> {
-      const { bagId, discitId, color, extra } = input;
-      const { row, discDetails } = await db
+      return db
         .transaction(async (tx) => {
           await lockPlayer(tx, userId);
-          if (!(await ownsBag(tx, userId, bagId))) throw bagNotFound();
-          const discDetails = await catalogueDetails(tx, discitId);
-          if (!discDetails) throw invalidInput({ discitId: DISC_NOT_IN_CATALOGUE });
-          await checkLimits(tx, userId, { bagId, extraBytes: extraBytes(extra) });
-          const [row] = await tx
-            .insert(userDisc)
-            .values({ id: newId(), userId, bagId, discId: discitId, color, extra })
-            .returning({ id: userDisc.id, bagId: userDisc.bagId, createdAt: userDisc.createdAt });
-          return { row: row!, discDetails };
+          return insertUserDisc(tx, userId, input);
         })
         .catch(mapWriteError);
-      const { id, createdAt } = row;
-      return {
-        id,
-        userId,
-        bagId: row.bagId,
-        discitId,
-        color,
-        createdAt: createdAt.toISOString(),
-        ...extra,
-        discDetails,
-      };
     },
 
     /**

@@ -160,6 +160,25 @@ export const userDisc = pgTable(
   ],
 );
 
+/** Discs a player means to buy (not in a bag, not in any statistic); one row per catalogue disc. */
+export const wishlistItem = pgTable(
+  'wishlist_item',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    discId: text('disc_id').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('wishlist_item_user_disc_uq').on(t.userId, t.discId),
+    index('wishlist_item_user_id_idx').on(t.userId, t.id),
+  ],
+);
+
 export const schema = {
   user,
   session,
@@ -170,4 +189,5 @@ export const schema = {
   disc,
   bag,
   userDisc,
+  wishlistItem,
 };

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { bag, user, userDisc } from '../db/schema';
+import { bag, user, userDisc, wishlistItem } from '../db/schema';
 import type { TestApp } from './test-app';
 
 /** Everything stored for one user, read straight from the database (not through the API). */
@@ -15,6 +15,11 @@ export async function userRows(t: TestApp, userId: string) {
       .from(userDisc)
       .where(eq(userDisc.userId, userId))
       .orderBy(asc(userDisc.id)),
+    wishes: await db
+      .select()
+      .from(wishlistItem)
+      .where(eq(wishlistItem.userId, userId))
+      .orderBy(asc(wishlistItem.id)),
   };
 }
 

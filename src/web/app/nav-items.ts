@@ -1,9 +1,10 @@
-/** The signed-in navigation links (spec: Home, Disc Search, My Bags). */
+/** The signed-in navigation links (spec: Home, Disc Search, My Bags; and the Wishlist). */
 import { paths } from '../lib/paths';
 export const NAV_ITEMS = [
   { to: paths.home, label: 'Home' },
   { to: paths.discs, label: 'Disc Search' },
   { to: paths.bags, label: 'My Bags' },
+  { to: paths.wishlist, label: 'Wishlist' },
 ] as const;
 
 /** NavLink classes: active links get the brand colour and a marker (aria-current is automatic). */

@@ -16,6 +16,10 @@ export const paths = {
   discsForBag: (bagId: string) => `/discs?${DISCS_BAG_PARAM}=${encodeURIComponent(bagId)}`,
   bags: '/bags',
   bag: (bagId: string) => `/bags/${encodeURIComponent(bagId)}`,
+  /** The bag page opened on its Insights view. */
+  bagInsights: (bagId: string) => `/bags/${encodeURIComponent(bagId)}?view=insights`,
+  /** Discs the player means to buy. */
+  wishlist: '/wishlist',
   /** Up to four catalogue discs side by side. */
   compare: (discIds: readonly string[]) =>
     `/compare?ids=${discIds.map(encodeURIComponent).join(',')}`,
@@ -30,5 +34,6 @@ export const routePatterns = {
   discs: 'discs',
   bags: 'bags',
   bag: 'bags/:bagId',
+  wishlist: 'wishlist',
   compare: 'compare',
 } as const;

@@ -10,6 +10,7 @@ import { useUserDiscs } from '../data/use-user-discs';
 import { BagDetailSkeleton } from '../features/bags/bag-detail-skeleton';
 import { BagDetailView } from '../features/bags/bag-detail-view';
 import { BagError } from '../features/bags/bag-error';
+import { BagInsights } from '../features/insights/bag-insights';
 import { errorMessage } from '../lib/error-message';
 
 export const BAG_NOT_FOUND = 'Bag not found';
@@ -39,6 +40,7 @@ export default function BagPage() {
   if (bags.data === undefined || discs.data === undefined) return <BagDetailSkeleton />;
   const bag = bags.data.find((b) => b.id === bagId);
   if (!bag) return <BagError message={BAG_NOT_FOUND} />;
+  const bagDiscs = discs.data.filter((d) => d.bagId === bag.id);
 
   return (
     <div className="space-y-6">
@@ -53,8 +55,9 @@ export default function BagPage() {
         key={bag.id}
         bag={bag}
         bags={bags.data}
-        discs={discs.data.filter((d) => d.bagId === bag.id)}
+        discs={bagDiscs}
         userId={userId}
+        insights={<BagInsights bagId={bag.id} discs={bagDiscs} />}
       />
     </div>
   );

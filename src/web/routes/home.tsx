@@ -18,6 +18,7 @@ import { DiscTypesCard } from '../features/dashboard/disc-types-card';
 import { ProfileCard } from '../features/dashboard/profile-card';
 import { QuickActions } from '../features/dashboard/quick-actions';
 import { RecentDiscs } from '../features/dashboard/recent-discs';
+import { InsightsSummaryCard } from '../features/insights/insights-summary-card';
 import { safeDashboardStats, STATS_FAILED } from '../features/dashboard/safe-stats';
 
 export default function HomePage() {
@@ -67,6 +68,7 @@ export default function HomePage() {
           </div>
           <QuickActions />
         </div>
+        <InsightsSummaryCard bags={bags.data} discs={discs.data} />
         <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
           <DiscTypesCard bars={stats.discTypeBars} />
           <RecentDiscs

@@ -5,6 +5,7 @@ import {
   answer,
   createBag,
   DRIVER,
+  expectStatus,
   MIDRANGE,
   MISSING_ID,
   PUTTER,
@@ -19,6 +20,7 @@ import { expectCleanAnswer, userIdOf, userRows } from '../security-kit';
 interface Target {
   bag: string;
   disc: string;
+  wish: string;
 }
 interface Variant {
   label: string;
@@ -28,6 +30,7 @@ interface Variant {
   aims: boolean;
 }
 
+let wishCalls = 0;
 const withId = (route: RouteEntry, id: string) => route.path.replace(':id', encodeURIComponent(id));
 
 /**
@@ -77,6 +80,40 @@ const EXERCISES: Record<string, (route: RouteEntry) => Variant[]> = {
   'DELETE /api/user-discs/:id': (r) => [
     { label: 'remove', aims: true, make: (t) => ({ path: withId(r, t.disc) }) },
   ],
+  'GET /api/wishlist': (r) => [{ label: 'list', aims: false, make: () => ({ path: r.path }) }],
+  'POST /api/wishlist': (r) => [
+    {
+      label: 'wish for a disc',
+      aims: false,
+      // Each call wishes for another disc, so the foreign call is not refused as a duplicate.
+      make: () => ({
+        path: r.path,
+        body: { discitId: wishCalls++ % 2 === 0 ? MIDRANGE : DRIVER, note: 'mine' },
+      }),
+    },
+  ],
+  'PATCH /api/wishlist/:id': (r) => [
+    {
+      label: 'change the note',
+      aims: true,
+      make: (t) => ({ path: withId(r, t.wish), body: { note: 'pwned' } }),
+    },
+  ],
+  'DELETE /api/wishlist/:id': (r) => [
+    { label: 'remove', aims: true, make: (t) => ({ path: withId(r, t.wish) }) },
+  ],
+  'POST /api/wishlist/:id/move': (r) => [
+    {
+      label: 'move the item into own bag',
+      aims: true,
+      make: (t, own) => ({ path: withId(r, t.wish), body: { bagId: own.bag, color: '#000000' } }),
+    },
+    {
+      label: 'move own item into the bag',
+      aims: true,
+      make: (t, own) => ({ path: withId(r, own.wish), body: { bagId: t.bag, color: '#000000' } }),
+    },
+  ],
 };
 
 const MALFORMED = ['not-a-uuid', "1' or '1'='1", '../bags', '%00', 'ＡＢＣ', '0'.repeat(300)];
@@ -117,14 +154,25 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
       color: '#FF0000',
       plastic: 'Star',
     });
-    aliceTarget = { bag: bag.id, disc: disc.id };
+    const wish = await expectStatus<{ id: string }>(
+      t.call('POST', '/api/wishlist', {
+        cookie: alice,
+        body: { discitId: PUTTER, note: 'secret' },
+      }),
+      201,
+    );
+    aliceTarget = { bag: bag.id, disc: disc.id, wish: wish.id };
     const myBag = await createBag(t, mallory, { name: 'Mallory bag' });
     const myDisc = await addDisc(t, mallory, {
       bagId: myBag.id,
       discitId: MIDRANGE,
       color: '#00FF00',
     });
-    own = { bag: myBag.id, disc: myDisc.id };
+    const myWish = await expectStatus<{ id: string }>(
+      t.call('POST', '/api/wishlist', { cookie: mallory, body: { discitId: PUTTER } }),
+      201,
+    );
+    own = { bag: myBag.id, disc: myDisc.id, wish: myWish.id };
   });
 
   const send = (v: Variant, target: Target, cookie?: string) => {
@@ -141,7 +189,9 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
       const anonymousText = await expectCleanAnswer(anonymous, 'no session');
       expect(anonymous.status, anonymousText).toBe(401);
 
-      const missing = await answer(send(v, { bag: MISSING_ID, disc: MISSING_ID }, mallory));
+      const missing = await answer(
+        send(v, { bag: MISSING_ID, disc: MISSING_ID, wish: MISSING_ID }, mallory),
+      );
       const foreign = await answer(send(v, aliceTarget, mallory));
       if (v.aims) {
         expect(missing.status, missing.body).toBe(404);
@@ -149,7 +199,7 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
           missing,
         );
         for (const bad of MALFORMED) {
-          const malformed = await answer(send(v, { bag: bad, disc: bad }, mallory));
+          const malformed = await answer(send(v, { bag: bad, disc: bad, wish: bad }, mallory));
           expect(malformed.status, `${bad}: ${malformed.body}`).toBeLessThan(500);
           if (route.path.includes(':id')) expect(malformed, bad).toEqual(missing);
         }
@@ -157,6 +207,7 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
         expect(foreign.status, foreign.body).toBeLessThan(300);
         expect(foreign.body).not.toContain(aliceTarget.bag);
         expect(foreign.body).not.toContain(aliceTarget.disc);
+        expect(foreign.body).not.toContain(aliceTarget.wish);
         expect(foreign.body).not.toContain('secret');
       }
 

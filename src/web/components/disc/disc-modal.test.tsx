@@ -23,6 +23,10 @@ vi.mock('../../data/use-bags', () => ({
   }),
 }));
 vi.mock('../../data/use-user-discs', () => ({ useAddDisc: () => ({ mutateAsync }) }));
+vi.mock('../../data/use-wishlist', () => ({
+  useWishlist: () => ({ data: [] }),
+  useAddWish: () => ({ mutate: vi.fn(), isPending: false }),
+}));
 
 const bag = (id: string, name: string): Bag => ({
   id,

@@ -1,7 +1,8 @@
 /**
  * The disc modal (spec §2, §4 Modals): the disc's details, its picture or badge, flight numbers
  * ('?' when missing), the stability label, its backhand and forehand flight for the stored arm,
- * a Compare toggle, add to bag (unless readOnly) and Purchase, which
+ * a Compare toggle, add to bag (unless readOnly), Find similar (other brands' discs that fly
+ * alike, each viewable in the same dialog), Add to wishlist and Purchase, which
  * opens the retailer's search in a new tab. The kit's Modal traps focus, closes on Escape,
  * locks body scrolling and gives focus back to the opener.
  *   <DiscModal disc={disc} open={open} onClose={close} readOnly? preferredBagId? />
@@ -12,13 +13,16 @@ import {
   stabilityLabel,
 } from '../../../core/disc/stability';
 import type { Disc } from '../../../core/disc/types';
-import { buttonClasses } from '../ui/button';
+import { useState } from 'react';
+import { Button, buttonClasses } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { DiscFlight } from '../charts/disc-flight';
 import { CompareToggle } from '../compare/compare-toggle';
 import { AddToBagSection } from './add-to-bag-section';
 import { DiscPicture } from './disc-picture';
 import { FlightNumbers } from './flight-numbers';
+import { SimilarDiscs } from './similar-discs';
+import { WishButton } from './wish-button';
 import { purchaseUrl } from '../../lib/purchase-url';
 import { usePurchaseConfig } from '../../data/use-catalogue';
 
@@ -31,14 +35,22 @@ export interface DiscModalProps {
   preferredBagId?: string | null;
 }
 
-export function DiscModal({
-  disc,
+export function DiscModal(props: DiscModalProps) {
+  if (!props.disc) return null;
+  // Keyed by the disc asked for: a similar disc shown inside is forgotten when the modal moves on.
+  return <DiscModalBody key={props.disc.id} {...props} disc={props.disc} />;
+}
+
+function DiscModalBody({
+  disc: asked,
   open,
   onClose,
   readOnly = false,
   preferredBagId,
-}: DiscModalProps) {
-  if (!disc) return null;
+}: DiscModalProps & { disc: Disc }) {
+  // "Find similar" can show another disc in the same dialog; Back returns to the one asked for.
+  const [shown, setShown] = useState<Disc | null>(null);
+  const disc = shown ?? asked;
   return (
     <Modal
       open={open}
@@ -46,9 +58,14 @@ export function DiscModal({
       title={disc.name}
       description={`${disc.brand} · ${disc.category}`}
     >
+      {shown && (
+        <Button variant="ghost" size="sm" className="mb-3" onClick={() => setShown(null)}>
+          Back to {asked.name}
+        </Button>
+      )}
       <DiscDetails disc={disc} />
       <DiscFlight disc={disc} />
-      {!readOnly && (
+      {(!readOnly || shown) && (
         <section
           aria-labelledby="add-to-bag-heading"
           className="mt-6 border-t border-slate-200 pt-5 dark:border-slate-800"
@@ -62,7 +79,11 @@ export function DiscModal({
           <AddToBagSection disc={disc} preferredBagId={preferredBagId} />
         </section>
       )}
-      <PurchaseLink disc={disc} />
+      <SimilarDiscs key={disc.id} disc={disc} onShow={setShown} />
+      <div className="mt-5 flex flex-wrap items-start justify-end gap-2">
+        <WishButton disc={disc} size="md" />
+        <PurchaseLink disc={disc} />
+      </div>
     </Modal>
   );
 }
@@ -106,16 +127,14 @@ function PurchaseLink({ disc }: { disc: Disc }) {
   const href = purchaseUrl(data, disc);
   if (href === null) return null;
   return (
-    <div className="mt-5 flex justify-end">
-      <a
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClasses({ variant: 'secondary' })}
-      >
-        Purchase
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
-    </div>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClasses({ variant: 'secondary' })}
+    >
+      Purchase
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
   );
 }

@@ -1,10 +1,11 @@
 /**
- * BagDetailView: one bag — header, view switcher (List / Flight Chart / Stability Chart), stats
+ * BagDetailView: one bag — header, view switcher (List / Flight Chart / Stability Chart /
+ * Insights, the last given by the screen), stats
  * cards (hideable under 768 px), the disc list, and the remove / edit / read-only disc dialogs.
  *   <BagDetailView bag bags={allBags} discs={thisBagsDiscs} userId />
  */
 import { CompareBar } from '../../components/compare/compare-bar';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Bag, UserDisc } from '../../../core/bag-types';
 import { bagSummary } from '../../../core/stats/bag-summary';
@@ -37,11 +38,14 @@ export function BagDetailView({
   bags,
   discs,
   userId,
+  insights,
 }: {
   bag: Bag;
   bags: readonly Bag[];
   discs: readonly UserDisc[];
   userId: string | null;
+  /** The Insights view's content (composed by the screen from the insights feature). */
+  insights?: ReactNode;
 }) {
   // The chosen view lives in the URL (?view=chart|stability), so reload and Back keep it.
   const [params, setParams] = useSearchParams();
@@ -91,6 +95,8 @@ export function BagDetailView({
             onEdit={actions.startEdit}
             onRemove={actions.askRemove}
           />
+        ) : view === 'insights' ? (
+          insights
         ) : view === 'chart' ? (
           <FlightChart discs={[...discs]} handedness={handedness} />
         ) : (

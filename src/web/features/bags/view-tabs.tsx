@@ -1,5 +1,5 @@
 /**
- * ViewTabs: the bag detail view switcher (List, Flight Chart, Stability Chart) as an ARIA tab
+ * ViewTabs: the bag detail view switcher (List, Flight Chart, Stability Chart, Insights) as an ARIA tab
  * list: one tab in the Tab order, Left/Right/Home/End move and select. The panel is rendered by
  * the caller with id `tabPanelId(view)` and aria-labelledby `tabId(view)`.
  *   <ViewTabs value onChange />
@@ -7,14 +7,27 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { cn } from '../../components/ui/cn';
 
-export const BAG_VIEWS = ['list', 'chart', 'stability'] as const;
+export const BAG_VIEWS = ['list', 'chart', 'stability', 'insights'] as const;
 export type BagView = (typeof BAG_VIEWS)[number];
 
 export const VIEW_LABELS: Readonly<Record<BagView, string>> = {
   list: 'List',
   chart: 'Flight Chart',
   stability: 'Stability Chart',
+  insights: 'Insights',
 };
+
+/** Under 640 px the chart tabs show their first word; the rest stays for screen readers. */
+function TabLabel({ label }: { label: string }) {
+  const [first, ...rest] = label.split(' ');
+  if (rest.length === 0) return <>{label}</>;
+  return (
+    <>
+      {first}
+      <span className="max-sm:sr-only"> {rest.join(' ')}</span>
+    </>
+  );
+}
 
 export const tabId = (view: BagView) => `bag-view-tab-${view}`;
 export const tabPanelId = (view: BagView) => `bag-view-panel-${view}`;
@@ -78,7 +91,7 @@ export function ViewTabs({
                 : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
             )}
           >
-            {VIEW_LABELS[view]}
+            <TabLabel label={VIEW_LABELS[view]} />
           </button>
         );
       })}

@@ -1,0 +1,324 @@
+/**
+ * Bag insights (docs/product.md, Bag insights): the coverage grid, the roles a bag covers and
+ * lacks, the discs that overlap, catalogue discs that fill a missing role, and the catalogue
+ * discs that fly like a given one. Pure functions over flight numbers.
+ */
+import type { UserDisc } from '../bag-types';
+import type { StabilityGroup } from '../disc/stability';
+import type { Disc } from '../disc/types';
+import {
+  describeDifferences,
+  SAME_NUMBERS,
+  flightDistance,
+  flightNumbersOf,
+  formatNumbers,
+  roundDistance,
+  type FlightNumbers,
+} from './flight-distance';
+import {
+  MAX_SUGGESTED_SPEED,
+  rolesFor,
+  SPEED_BANDS,
+  speedBand,
+  stabilityOf,
+  type ArmClass,
+  type Role,
+  type SpeedBand,
+} from './roles';
+
+/** A disc as insights see it: the catalogue id it stands for, its name, brand and numbers. */
+export interface InsightDisc {
+  /** Unique within the list (the user disc's id for a bag). */
+  key: string;
+  /** The catalogue disc's id. */
+  discId: string;
+  name: string;
+  brand: string;
+  speed: number | null;
+  glide: number | null;
+  turn: number | null;
+  fade: number | null;
+}
+
+/** Two discs overlap when their flight distance is at most this. */
+export const OVERLAP_DISTANCE = 1;
+/** Suggestions of a brand the player already carries are ranked as if this much closer. */
+export const CARRIED_BRAND_BONUS = 0.5;
+export const MAX_SUGGESTIONS = 5;
+export const MAX_SIMILAR = 6;
+
+export function insightDiscFromUserDisc(d: UserDisc): InsightDisc | null {
+  const details = d.discDetails;
+  if (!details) return null;
+  return {
+    key: d.id,
+    discId: d.discitId,
+    ...pickNumbers(details),
+    name: details.name,
+    brand: details.brand,
+  };
+}
+
+export function insightDiscFromCatalogue(d: Disc): InsightDisc {
+  return { key: d.id, discId: d.id, name: d.name, brand: d.brand, ...pickNumbers(d) };
+}
+
+function pickNumbers(d: Pick<Disc, 'speed' | 'glide' | 'turn' | 'fade'>) {
+  return { speed: d.speed, glide: d.glide, turn: d.turn, fade: d.fade };
+}
+
+// ---- grid ----
+export type GridRow = { band: SpeedBand; cells: Record<StabilityGroup, InsightDisc[]> };
+export interface CoverageGrid {
+  rows: GridRow[];
+  /** Discs without a speed, turn or fade: not on the grid. */
+  unplaced: InsightDisc[];
+}
+
+export function coverageGrid(discs: readonly InsightDisc[]): CoverageGrid {
+  const rows: GridRow[] = SPEED_BANDS.map((band) => ({
+    band,
+    cells: { understable: [], stable: [], overstable: [] },
+  }));
+  const unplaced: InsightDisc[] = [];
+  for (const d of discs) {
+    const n = flightNumbersOf(d);
+    if (!n) {
+      unplaced.push(d);
+      continue;
+    }
+    rows[SPEED_BANDS.indexOf(speedBand(n.speed))]!.cells[stabilityOf(n)].push(d);
+  }
+  return { rows, unplaced };
+}
+
+// ---- roles ----
+export interface RoleCoverage {
+  role: Role;
+  discs: InsightDisc[];
+  /** One line: which discs fill it, or what is missing. */
+  reason: string;
+}
+
+const nameList = (names: readonly string[]) =>
+  names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+export function roleCoverage(
+  discs: readonly InsightDisc[],
+  arm: ArmClass,
+): { covered: RoleCoverage[]; missing: RoleCoverage[] } {
+  const numbered = discs.flatMap((d) => {
+    const n = flightNumbersOf(d);
+    return n ? [{ d, n }] : [];
+  });
+  const covered: RoleCoverage[] = [];
+  const missing: RoleCoverage[] = [];
+  for (const role of rolesFor(arm)) {
+    const filling = numbered.filter(({ n }) => role.matches(n)).map(({ d }) => d);
+    if (filling.length > 0) {
+      covered.push({
+        role,
+        discs: filling,
+        reason: `Filled by ${nameList(filling.map((d) => d.name))}: ${role.rule}.`,
+      });
+    } else {
+      missing.push({ role, discs: [], reason: `No disc in this bag is ${role.rule}.` });
+    }
+  }
+  return { covered, missing };
+}
+
+// ---- overlaps ----
+export interface Overlap {
+  discs: InsightDisc[];
+  /** The largest distance between two linked discs of the group. */
+  distance: number;
+  reason: string;
+}
+
+/**
+ * Groups of discs that fly alike: two discs are linked when their flight distance is at most
+ * OVERLAP_DISTANCE, and a group is every disc reachable through links.
+ */
+export function overlaps(discs: readonly InsightDisc[]): Overlap[] {
+  const items = discs.flatMap((d) => {
+    const n = flightNumbersOf(d);
+    return n ? [{ d, n }] : [];
+  });
+  const parent = items.map((_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) {
+      parent[i] = parent[parent[i]!]!;
+      i = parent[i]!;
+    }
+    return i;
+  };
+  const widest = new Map<number, number>();
+  const linked = new Set<number>();
+  for (let i = 0; i < items.length; i += 1) {
+    for (let j = i + 1; j < items.length; j += 1) {
+      const dist = flightDistance(items[i]!.n, items[j]!.n);
+      if (dist > OVERLAP_DISTANCE) continue;
+      linked.add(i).add(j);
+      const a = find(i);
+      const b = find(j);
+      const w = Math.max(dist, widest.get(a) ?? 0, widest.get(b) ?? 0);
+      parent[b] = a;
+      widest.set(a, w);
+    }
+  }
+  const groups = new Map<number, number[]>();
+  for (const i of linked) {
+    const root = find(i);
+    groups.set(root, [...(groups.get(root) ?? []), i]);
+  }
+  return [...groups.entries()].map(([root, members]) => {
+    const group = members.sort((a, b) => a - b).map((i) => items[i]!);
+    const distance = roundDistance(widest.get(root) ?? 0);
+    return {
+      discs: group.map(({ d }) => d),
+      distance,
+      reason: `${nameList(group.map(({ d }) => d.name))} fly alike: flight numbers ${group
+        .map(({ n }) => formatNumbers(n))
+        .join(' and ')}, within ${OVERLAP_DISTANCE} of each other.`,
+    };
+  });
+}
+
+// ---- suggestions ----
+export interface Suggestion {
+  disc: Disc;
+  distance: number;
+  carriedBrand: boolean;
+  reason: string;
+}
+
+/** A catalogue prepared once: the discs with usable numbers. */
+export interface PreparedCatalogue {
+  entries: readonly { disc: Disc; n: FlightNumbers; brand: string }[];
+}
+
+export function prepareCatalogue(catalogue: readonly Disc[]): PreparedCatalogue {
+  return {
+    entries: catalogue.flatMap((disc) => {
+      const n = flightNumbersOf(disc);
+      return n ? [{ disc, n, brand: disc.brand.toLowerCase() }] : [];
+    }),
+  };
+}
+
+/**
+ * Up to MAX_SUGGESTIONS catalogue discs that fill `role`, never one already in the bag, none
+ * faster than the arm's limit; ranked by flight distance to the role's model numbers, a brand
+ * the bag already carries counting CARRIED_BRAND_BONUS closer; ties by name.
+ */
+export function suggestionsFor(
+  role: Role,
+  bag: readonly InsightDisc[],
+  catalogue: PreparedCatalogue,
+  arm: ArmClass,
+  limit = MAX_SUGGESTIONS,
+): Suggestion[] {
+  const inBag = new Set(bag.map((d) => d.discId));
+  const carried = new Set(bag.map((d) => d.brand.toLowerCase()));
+  const maxSpeed = MAX_SUGGESTED_SPEED[arm];
+  const ranked: { s: Suggestion; score: number }[] = [];
+  for (const { disc, n, brand } of catalogue.entries) {
+    if (inBag.has(disc.id) || n.speed > maxSpeed || !role.matches(n)) continue;
+    const distance = roundDistance(flightDistance(n, role.target));
+    const carriedBrand = carried.has(brand);
+    ranked.push({
+      score: distance - (carriedBrand ? CARRIED_BRAND_BONUS : 0),
+      s: {
+        disc,
+        distance,
+        carriedBrand,
+        reason: `${formatNumbers(n)}: ${distance === 0 ? 'exactly the role' : `${distance} from the role`}${carriedBrand ? `; you already carry ${disc.brand}` : ''}.`,
+      },
+    });
+  }
+  ranked.sort(
+    (a, b) =>
+      a.score - b.score ||
+      a.s.distance - b.s.distance ||
+      a.s.disc.name.localeCompare(b.s.disc.name),
+  );
+  return ranked.slice(0, limit).map(({ s }) => s);
+}
+
+// ---- the whole picture ----
+export interface BagInsights {
+  arm: ArmClass;
+  grid: CoverageGrid;
+  covered: RoleCoverage[];
+  missing: (RoleCoverage & { suggestions: Suggestion[] })[];
+  overlaps: Overlap[];
+}
+
+export function bagInsights(
+  discs: readonly InsightDisc[],
+  catalogue: PreparedCatalogue,
+  arm: ArmClass,
+): BagInsights {
+  const { covered, missing } = roleCoverage(discs, arm);
+  return {
+    arm,
+    grid: coverageGrid(discs),
+    covered,
+    missing: missing.map((m) => ({
+      ...m,
+      suggestions: suggestionsFor(m.role, discs, catalogue, arm),
+    })),
+    overlaps: overlaps(discs),
+  };
+}
+
+// ---- find similar ----
+export interface SimilarDisc {
+  disc: Disc;
+  distance: number;
+  /** '+1 glide, -1 turn': how this disc differs from the one asked about. */
+  differences: string;
+}
+
+export interface SimilarResult {
+  /** Other brands' discs with exactly the same flight numbers (closest first is moot), by name. */
+  sameNumbers: Disc[];
+  /** The closest other brands' discs whose numbers differ, closest first (ties by name). */
+  closest: SimilarDisc[];
+}
+
+/**
+ * "Find similar": other brands' catalogue discs by flight distance. Discs with the very same
+ * numbers are listed apart (a popular mould has a dozen twins), then the `limit` closest that
+ * differ, each with its differences.
+ */
+export function findSimilar(
+  disc: Pick<Disc, 'id' | 'brand' | 'speed' | 'glide' | 'turn' | 'fade'>,
+  catalogue: PreparedCatalogue,
+  limit = MAX_SIMILAR,
+): SimilarResult {
+  const base = flightNumbersOf(disc);
+  if (!base) return { sameNumbers: [], closest: [] };
+  const brand = disc.brand.toLowerCase();
+  const same: Disc[] = [];
+  const found: { disc: Disc; n: FlightNumbers; distance: number }[] = [];
+  for (const e of catalogue.entries) {
+    if (e.brand === brand || e.disc.id === disc.id) continue;
+    const distance = flightDistance(base, e.n);
+    if (describeDifferences(base, e.n) === SAME_NUMBERS) same.push(e.disc);
+    else found.push({ disc: e.disc, n: e.n, distance });
+  }
+  const byName = (a: Disc, b: Disc) => a.name.localeCompare(b.name);
+  found.sort((a, b) => a.distance - b.distance || byName(a.disc, b.disc));
+  return {
+    sameNumbers: same.sort(byName),
+    closest: found.slice(0, limit).map((s) => ({
+      disc: s.disc,
+      distance: roundDistance(s.distance),
+      differences: describeDifferences(base, s.n),
+    })),
+  };
+}

@@ -1,0 +1,163 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { UserDisc } from '../../core/bag-types';
+import { DISC_NOT_IN_CATALOGUE } from '../../core/schemas/user-disc';
+import {
+  DUPLICATE_WISH_MESSAGE,
+  MAX_WISHES_PER_PLAYER,
+  TOO_MANY_WISHES,
+  WISH_NOT_FOUND,
+  type Wish,
+} from '../../core/schemas/wishlist';
+import { invalidInput, limitReached, pgCode, UNIQUE_VIOLATION } from '../bags/bag-errors';
+import { isUuid, newId } from '../bags/ids';
+import { lockPlayer } from '../bags/player-lock';
+import { insertUserDisc, mapWriteError } from '../bags/user-disc-repository';
+import { DISC_DETAIL_COLUMNS } from '../catalogue/disc-repository';
+import type { Db } from '../db/client';
+import { disc, wishlistItem } from '../db/schema';
+import { ApiError } from '../http/errors';
+
+export const wishNotFound = () => new ApiError(404, 'not_found', WISH_NOT_FOUND);
+const duplicateWish = () => new ApiError(409, 'duplicate_wish', DUPLICATE_WISH_MESSAGE);
+
+const columns = {
+  id: wishlistItem.id,
+  discitId: wishlistItem.discId,
+  note: wishlistItem.note,
+  createdAt: wishlistItem.createdAt,
+  catalogueId: disc.id,
+  ...DISC_DETAIL_COLUMNS,
+};
+
+type Row = {
+  id: string;
+  discitId: string;
+  note: string;
+  createdAt: Date;
+  catalogueId: string | null;
+  name: string | null;
+  brand: string | null;
+  category: string | null;
+  speed: number | null;
+  glide: number | null;
+  turn: number | null;
+  fade: number | null;
+};
+
+function toWish(r: Row): Wish {
+  const { name, brand, category, speed, glide, turn, fade } = r;
+  return {
+    id: r.id,
+    discitId: r.discitId,
+    note: r.note,
+    createdAt: r.createdAt.toISOString(),
+    discDetails:
+      r.catalogueId === null || name === null || brand === null || category === null
+        ? null
+        : { name, brand, category, speed, glide, turn, fade },
+  };
+}
+
+/**
+ * A player's wishlist. Every statement filters by the owner's id with the row's id; another
+ * player's item, a missing one and a malformed id are the same 404.
+ */
+export function wishlistRepository(db: Db) {
+  const select = (where: ReturnType<typeof and>) =>
+    db
+      .select(columns)
+      .from(wishlistItem)
+      .leftJoin(disc, eq(disc.id, wishlistItem.discId))
+      .where(where)
+      .orderBy(asc(wishlistItem.createdAt), asc(wishlistItem.id));
+
+  const findOne = async (userId: string, id: string) => {
+    const [row] = await select(and(eq(wishlistItem.id, id), eq(wishlistItem.userId, userId)));
+    return row ? toWish(row) : null;
+  };
+
+  return {
+    async list(userId: string): Promise<Wish[]> {
+      return (await select(eq(wishlistItem.userId, userId))).map(toWish);
+    },
+
+    async add(userId: string, input: { discitId: string; note: string }): Promise<Wish> {
+      const id = await db
+        .transaction(async (tx) => {
+          await lockPlayer(tx, userId);
+          const [known] = await tx
+            .select({ id: disc.id })
+            .from(disc)
+            .where(eq(disc.id, input.discitId));
+          if (!known) throw invalidInput({ discitId: DISC_NOT_IN_CATALOGUE });
+          const [counted] = await tx
+            .select({ n: count() })
+            .from(wishlistItem)
+            .where(eq(wishlistItem.userId, userId));
+          if ((counted?.n ?? 0) >= MAX_WISHES_PER_PLAYER) throw limitReached(TOO_MANY_WISHES);
+          const newItem = newId();
+          await tx
+            .insert(wishlistItem)
+            .values({ id: newItem, userId, discId: input.discitId, note: input.note });
+          return newItem;
+        })
+        .catch((err: unknown) => {
+          if (err instanceof ApiError) throw err;
+          if (pgCode(err) === UNIQUE_VIOLATION) throw duplicateWish();
+          throw err;
+        });
+      return (await findOne(userId, id))!;
+    },
+
+    async update(userId: string, id: string, note: string): Promise<Wish> {
+      if (!isUuid(id)) throw wishNotFound();
+      const changed = await db
+        .update(wishlistItem)
+        .set({ note, updatedAt: sql`now()` })
+        .where(and(eq(wishlistItem.id, id), eq(wishlistItem.userId, userId)))
+        .returning({ id: wishlistItem.id });
+      if (changed.length === 0) throw wishNotFound();
+      return (await findOne(userId, id))!;
+    },
+
+    /** False when the item is not the player's. */
+    async remove(userId: string, id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const gone = await db
+        .delete(wishlistItem)
+        .where(and(eq(wishlistItem.id, id), eq(wishlistItem.userId, userId)))
+        .returning({ id: wishlistItem.id });
+      return gone.length > 0;
+    },
+
+    /** Bought: the disc goes into the bag and off the wishlist, in one transaction. */
+    async move(
+      userId: string,
+      id: string,
+      target: { bagId: string; color: string },
+    ): Promise<UserDisc> {
+      if (!isUuid(id)) throw wishNotFound();
+      return db
+        .transaction(async (tx) => {
+          await lockPlayer(tx, userId);
+          const [wish] = await tx
+            .select({ discId: wishlistItem.discId })
+            .from(wishlistItem)
+            .where(and(eq(wishlistItem.id, id), eq(wishlistItem.userId, userId)))
+            .for('update');
+          if (!wish) throw wishNotFound();
+          const added = await insertUserDisc(tx, userId, {
+            bagId: target.bagId,
+            discitId: wish.discId,
+            color: target.color,
+            extra: {},
+          });
+          await tx
+            .delete(wishlistItem)
+            .where(and(eq(wishlistItem.id, id), eq(wishlistItem.userId, userId)));
+          return added;
+        })
+        .catch(mapWriteError);
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * SimilarDiscs: "Find similar" for one disc: the closest catalogue discs of other brands by
+ * flight numbers (core/insights findSimilar), each with how it differs ('+1 glide, -1 turn').
+ * Choosing one shows it (onShow).
+ *   <SimilarDiscs disc={disc} onShow={(d) => …} />
+ */
+import { useId, useMemo, useState } from 'react';
+import { formatFlightNumber } from '../../../core/disc/badge';
+import type { Disc } from '../../../core/disc/types';
+import { findSimilar } from '../../../core/insights/insights';
+import { usePreparedCatalogue } from '../../data/use-prepared-catalogue';
+import { Button } from '../ui/button';
+
+export const numbersText = (d: Pick<Disc, 'speed' | 'glide' | 'turn' | 'fade'>) =>
+  [d.speed, d.glide, d.turn, d.fade].map(formatFlightNumber).join(' | ');
+
+export function SimilarDiscs({ disc, onShow }: { disc: Disc; onShow: (disc: Disc) => void }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <section aria-label={`Discs similar to ${disc.name}`} className="mt-5">
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? 'Hide similar discs' : 'Find similar'}
+      </Button>
+      <div id={listId} hidden={!open} className="mt-3">
+        {open && <SimilarList disc={disc} onShow={onShow} />}
+      </div>
+    </section>
+  );
+}
+
+const SHOWN_TWINS = 8;
+
+/** Loads the catalogue only once the player asks. */
+function SimilarList({ disc, onShow }: { disc: Disc; onShow: (disc: Disc) => void }) {
+  const catalogue = usePreparedCatalogue();
+  const similar = useMemo(
+    () => (catalogue ? findSimilar(disc, catalogue) : null),
+    [catalogue, disc],
+  );
+  if (similar === null) return <p className="text-sm">Loading the catalogue…</p>;
+  const { sameNumbers, closest } = similar;
+  if (sameNumbers.length === 0 && closest.length === 0) {
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        No similar discs: this disc has no complete flight numbers.
+      </p>
+    );
+  }
+  const twins = sameNumbers.slice(0, SHOWN_TWINS).map((d) => `${d.name} (${d.brand})`);
+  return (
+    <>
+      {sameNumbers.length > 0 && (
+        <p className="mb-2 text-sm" data-testid="same-numbers">
+          <span className="font-semibold">Same flight numbers:</span> {twins.join(', ')}
+          {sameNumbers.length > SHOWN_TWINS && ` and ${sameNumbers.length - SHOWN_TWINS} more`}.
+        </p>
+      )}
+      {closest.length > 0 && (
+        <>
+          <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
+            Closest other brands&rsquo; discs by flight numbers, and how each differs from the{' '}
+            {disc.name}:
+          </p>
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+            {closest.map((s) => (
+              <li key={s.disc.id} className="flex items-center justify-between gap-3 px-3 py-2">
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-semibold">
+                    {s.disc.name}{' '}
+                    <span className="font-normal text-slate-600 dark:text-slate-400">
+                      {s.disc.brand}
+                    </span>
+                  </p>
+                  <p className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
+                    {numbersText(s.disc)} ·{' '}
+                    <span data-testid="similar-difference">{s.differences}</span>
+                  </p>
+                </div>
+                <Button variant="ghost" size="sm" onClick={() => onShow(s.disc)}>
+                  View<span className="sr-only"> {s.disc.name}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * WishButton: puts a catalogue disc on the signed-in player's wishlist, or says it is there
+ * already with a link to the wishlist. Signed out it renders nothing.
+ *   <WishButton disc={disc} size="sm" />
+ */
+import { useState } from 'react';
+import type { Disc } from '../../../core/disc/types';
+import { useSession } from '../../data/session';
+import { useAddWish, useWishlist } from '../../data/use-wishlist';
+import { paths } from '../../lib/paths';
+import { Button, LinkButton, type ButtonSize } from '../ui/button';
+
+export const wishAddedLabel = 'On your wishlist';
+
+export function WishButton({
+  disc,
+  size = 'sm',
+}: {
+  disc: Pick<Disc, 'id' | 'name'>;
+  size?: ButtonSize;
+}) {
+  const userId = useSession().user?.id ?? null;
+  const wishes = useWishlist(userId);
+  const add = useAddWish(userId);
+  const [error, setError] = useState<string | null>(null);
+  if (userId === null) return null;
+  const onList = wishes.data?.some((w) => w.discitId === disc.id) ?? false;
+  if (onList) {
+    return (
+      <LinkButton to={paths.wishlist} variant="ghost" size={size}>
+        {wishAddedLabel}
+        <span className="sr-only">: {disc.name}</span>
+      </LinkButton>
+    );
+  }
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <Button
+        variant="secondary"
+        size={size}
+        loading={add.isPending}
+        disabled={wishes.data === undefined}
+        onClick={() => {
+          setError(null);
+          add.mutate(
+            { discitId: disc.id },
+            { onError: (e) => setError(e.message || 'Could not add to your wishlist') },
+          );
+        }}
+      >
+        Add to wishlist
+        <span className="sr-only">: {disc.name}</span>
+      </Button>
+      {error && (
+        <span role="alert" className="text-xs text-red-700 dark:text-red-400">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}

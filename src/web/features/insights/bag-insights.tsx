@@ -1,0 +1,169 @@
+/**
+ * BagInsights: the bag page's Insights view. What the bag covers and lacks for the player's arm
+ * (the rule shown, the arm changeable in place), the coverage grid, "Fill this gap" with up to
+ * five catalogue discs per missing role (one click opens the disc modal with this bag
+ * preselected), and the discs that overlap. Rules: docs/product.md, Bag insights.
+ *   <BagInsights bagId discs={thisBagsDiscs} />
+ */
+import { useState } from 'react';
+import type { UserDisc } from '../../../core/bag-types';
+import type { Disc } from '../../../core/disc/types';
+import type { BagInsights as Insights } from '../../../core/insights/insights';
+import { OVERLAP_DISTANCE } from '../../../core/insights/insights';
+import { ARM_RULES } from '../../../core/insights/roles';
+import { ThrowerControls } from '../../components/charts/thrower-controls';
+import { DiscModal } from '../../components/disc/disc-modal';
+import { WishButton } from '../../components/disc/wish-button';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/spinner';
+import { CoverageGrid } from './coverage-grid';
+import { useBagInsights } from './use-bag-insights';
+
+export function BagInsights({ bagId, discs }: { bagId: string; discs: readonly UserDisc[] }) {
+  const insights = useBagInsights(discs);
+  const [opened, setOpened] = useState<Disc | null>(null);
+  if (!insights) {
+    return (
+      <div className="space-y-3" aria-busy="true">
+        <Skeleton className="h-48 w-full" />
+        <Skeleton className="h-32 w-full" />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <ArmNote insights={insights} />
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+        <Card as="section" aria-labelledby="coverage-heading">
+          <h2 id="coverage-heading" className="mb-3 text-lg font-semibold">
+            Coverage
+          </h2>
+          <CoverageGrid grid={insights.grid} />
+        </Card>
+        <Card as="section" aria-labelledby="covered-heading">
+          <h2 id="covered-heading" className="text-lg font-semibold">
+            Roles covered{' '}
+            <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
+              {insights.covered.length} of {insights.covered.length + insights.missing.length}
+            </span>
+          </h2>
+          {insights.covered.length === 0 ? (
+            <p className="mt-2 text-sm">No role is covered yet.</p>
+          ) : (
+            <ul className="mt-3 space-y-2">
+              {insights.covered.map((c) => (
+                <li key={c.role.id} className="text-sm">
+                  <span className="font-semibold text-emerald-800 dark:text-emerald-300">
+                    <span aria-hidden="true">✓ </span>
+                    {c.role.name}
+                  </span>
+                  <span className="block text-slate-600 dark:text-slate-400">{c.reason}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+
+      <Card as="section" aria-labelledby="missing-heading">
+        <h2 id="missing-heading" className="text-lg font-semibold">
+          Missing roles
+        </h2>
+        {insights.missing.length === 0 ? (
+          <p className="mt-2 text-sm">This bag covers every role for your arm.</p>
+        ) : (
+          <ul className="mt-3 space-y-5">
+            {insights.missing.map((m) => (
+              <li key={m.role.id} data-testid={`missing-${m.role.id}`}>
+                <h3 className="font-semibold">{m.role.name}</h3>
+                <p className="text-sm text-slate-600 dark:text-slate-400">{m.reason}</p>
+                <h4 className="mt-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+                  Fill this gap
+                </h4>
+                {m.suggestions.length === 0 ? (
+                  <p className="text-sm">No catalogue disc fills it for your arm.</p>
+                ) : (
+                  <ul
+                    aria-label={`Fill this gap: ${m.role.name}`}
+                    className="mt-1 divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+                  >
+                    {m.suggestions.map((s) => (
+                      <li
+                        key={s.disc.id}
+                        className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-3 py-2"
+                      >
+                        <div className="min-w-0 flex-[1_1_14rem]">
+                          <p className="text-sm font-semibold">
+                            {s.disc.name}{' '}
+                            <span className="font-normal text-slate-600 dark:text-slate-400">
+                              {s.disc.brand}
+                            </span>
+                          </p>
+                          <p className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
+                            {s.reason}
+                          </p>
+                        </div>
+                        <div className="flex shrink-0 gap-2">
+                          <Button size="sm" onClick={() => setOpened(s.disc)}>
+                            Add to bag<span className="sr-only">: {s.disc.name}</span>
+                          </Button>
+                          <WishButton disc={s.disc} />
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <Card as="section" aria-labelledby="overlap-heading">
+        <h2 id="overlap-heading" className="text-lg font-semibold">
+          Overlaps
+        </h2>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          Discs whose flight numbers are within {OVERLAP_DISTANCE} of each other (turn and fade
+          count fully, speed and glide half).
+        </p>
+        {insights.overlaps.length === 0 ? (
+          <p className="mt-2 text-sm">No two discs in this bag fly alike.</p>
+        ) : (
+          <ul className="mt-3 space-y-2">
+            {insights.overlaps.map((o) => (
+              <li key={o.discs.map((d) => d.key).join()} className="text-sm">
+                <span className="font-semibold">{o.discs.map((d) => d.name).join(' · ')}</span>
+                <span className="block text-slate-600 dark:text-slate-400">{o.reason}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <DiscModal
+        disc={opened}
+        open={opened !== null}
+        onClose={() => setOpened(null)}
+        preferredBagId={bagId}
+      />
+    </div>
+  );
+}
+
+function ArmNote({ insights }: { insights: Insights }) {
+  return (
+    <Card as="section" aria-labelledby="arm-heading" padding="sm">
+      <h2 id="arm-heading" className="text-sm font-semibold">
+        Advice for your arm
+      </h2>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="arm-rule">
+        {ARM_RULES[insights.arm]}
+      </p>
+      <div className="mt-3">
+        <ThrowerControls showView={false} showHand={false} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * CoverageGrid: a bag's discs by speed band (rows) and stability (columns) as a real table: each
+ * cell gives its count, and the discs in it on hover or focus (and to screen readers in the
+ * cell's text); empty cells are marked.
+ */
+import type { CoverageGrid as Grid } from '../../../core/insights/insights';
+import {
+  SPEED_BAND_LABELS,
+  SPEED_BAND_RANGES,
+  STABILITY_GROUP_LABELS,
+  STABILITY_GROUPS,
+} from '../../../core/insights/roles';
+import { STABILITY_GROUP_ABBREVIATIONS } from '../../../core/disc/stability';
+import { cn } from '../../components/ui/cn';
+
+export function CoverageGrid({ grid }: { grid: Grid }) {
+  return (
+    <div>
+      <table className="w-full table-fixed border-separate border-spacing-1 text-sm">
+        <caption className="mb-2 text-left text-sm text-slate-600 dark:text-slate-400">
+          Discs in this bag by speed band and stability (turn + fade: understable (US) under 0,
+          overstable (OS) 3 and up).
+        </caption>
+        <thead>
+          <tr>
+            <td className="w-[30%]" />
+            {STABILITY_GROUPS.map((g) => (
+              <th
+                key={g}
+                scope="col"
+                className="px-1 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300"
+              >
+                <abbr
+                  title={STABILITY_GROUP_LABELS[g]}
+                  className="no-underline sm:hidden"
+                  aria-hidden="true"
+                >
+                  {STABILITY_GROUP_ABBREVIATIONS[g]}
+                </abbr>
+                <span className="max-sm:sr-only">{STABILITY_GROUP_LABELS[g]}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {grid.rows.map((row) => (
+            <tr key={row.band}>
+              <th scope="row" className="pr-2 text-left align-middle">
+                <span className="block font-semibold">{SPEED_BAND_LABELS[row.band]}</span>
+                <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                  {SPEED_BAND_RANGES[row.band].replace('speed ', '')}
+                </span>
+              </th>
+              {STABILITY_GROUPS.map((g) => {
+                const discs = row.cells[g];
+                const names = discs.map((d) => d.name).join(', ');
+                return (
+                  <td key={g} className="h-14 p-0 align-middle">
+                    {discs.length === 0 ? (
+                      <div className="flex h-full items-center justify-center rounded-lg border border-dashed border-slate-300 text-xs text-slate-500 dark:border-slate-700 dark:text-slate-400">
+                        <span aria-hidden="true">—</span>
+                        <span className="sr-only">Empty</span>
+                      </div>
+                    ) : (
+                      <button
+                        type="button"
+                        className={cn(
+                          'group relative flex h-full w-full flex-col items-center justify-center rounded-lg',
+                          'bg-brand-50 font-bold text-brand-900 tabular-nums hover:bg-brand-100',
+                          'dark:bg-brand-900/50 dark:text-brand-100 dark:hover:bg-brand-900',
+                          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                        )}
+                        data-testid={`grid-${row.band}-${g}`}
+                      >
+                        <span className="text-lg">{discs.length}</span>
+                        <span className="sr-only">
+                          {discs.length === 1 ? ' disc: ' : ' discs: '}
+                          {names}
+                        </span>
+                        <span
+                          aria-hidden="true"
+                          className={cn(
+                            'pointer-events-none absolute bottom-full left-1/2 z-10 mb-1 hidden w-max max-w-48 -translate-x-1/2',
+                            'rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-normal text-white shadow-lg',
+                            'group-hover:block group-focus-visible:block dark:bg-slate-100 dark:text-slate-900',
+                          )}
+                        >
+                          {names}
+                        </span>
+                      </button>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {grid.unplaced.length > 0 && (
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+          Not on the grid (flight numbers missing): {grid.unplaced.map((d) => d.name).join(', ')}.
+        </p>
+      )}
+    </div>
+  );
+}

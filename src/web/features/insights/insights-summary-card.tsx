@@ -1,0 +1,68 @@
+/**
+ * InsightsSummaryCard: the dashboard's summary of bag insights: per bag, how many roles it
+ * covers for the player's arm and which are missing, with a link to the bag's Insights view.
+ *   <InsightsSummaryCard bags discs={allDiscs} />
+ */
+import { Link } from 'react-router';
+import type { Bag, UserDisc } from '../../../core/bag-types';
+import { Card } from '../../components/ui/card';
+import { paths } from '../../lib/paths';
+import { useBagInsights } from './use-bag-insights';
+
+const SHOWN_BAGS = 4;
+
+export function InsightsSummaryCard({
+  bags,
+  discs,
+}: {
+  bags: readonly Bag[];
+  discs: readonly UserDisc[];
+}) {
+  return (
+    <Card as="section" aria-labelledby="insights-summary-heading">
+      <h2 id="insights-summary-heading" className="text-lg font-semibold">
+        Bag Insights
+      </h2>
+      {bags.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          Create a bag to see which roles it covers and what to buy next.
+        </p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
+          {bags.slice(0, SHOWN_BAGS).map((bag) => (
+            <BagLine key={bag.id} bag={bag} discs={discs.filter((d) => d.bagId === bag.id)} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function BagLine({ bag, discs }: { bag: Bag; discs: readonly UserDisc[] }) {
+  const insights = useBagInsights(discs);
+  const total = insights ? insights.covered.length + insights.missing.length : null;
+  const missing = insights?.missing.map((m) => m.role.name) ?? [];
+  return (
+    <li className="py-3 first:pt-0 last:pb-0">
+      <div className="flex items-baseline justify-between gap-3">
+        <Link
+          to={paths.bagInsights(bag.id)}
+          className="min-w-0 truncate rounded font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-teal-300"
+        >
+          {bag.name}
+          <span className="sr-only"> insights</span>
+        </Link>
+        <span className="shrink-0 text-sm tabular-nums text-slate-700 dark:text-slate-300">
+          {insights && total !== null ? `${insights.covered.length} of ${total} roles` : '…'}
+        </span>
+      </div>
+      {insights && (
+        <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
+          {missing.length === 0
+            ? 'Every role covered.'
+            : `Missing: ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ` and ${missing.length - 3} more` : ''}.`}
+        </p>
+      )}
+    </li>
+  );
+}

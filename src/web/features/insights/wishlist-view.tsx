@@ -1,0 +1,207 @@
+/**
+ * WishlistView: the player's wishlist. Each disc shows its numbers, its note (editable), the
+ * Purchase link, and "Bought it": one click puts it in the chosen bag (the first preselected)
+ * and takes it off the wishlist. Wishlisted discs are in no bag and in no statistic.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import type { Bag } from '../../../core/bag-types';
+import { WISH_NOTE_MAX, type Wish } from '../../../core/schemas/wishlist';
+import { numbersText } from '../../components/disc/similar-discs';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClasses, LinkButton } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { DEFAULT_DISC_COLOR } from '../../lib/disc-colors';
+import { useSession } from '../../data/session';
+import { usePurchaseConfig } from '../../data/use-catalogue';
+import { useMoveWish, useRemoveWish, useUpdateWish } from '../../data/use-wishlist';
+import { paths } from '../../lib/paths';
+import { purchaseUrl } from '../../lib/purchase-url';
+
+export const movedMessage = (name: string, bag: string) => `Moved ${name} into ${bag}.`;
+
+export function WishlistView({ wishes, bags }: { wishes: readonly Wish[]; bags: readonly Bag[] }) {
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <div className="space-y-4">
+      {done && (
+        <Alert tone="success" onDismiss={() => setDone(null)}>
+          {done}
+        </Alert>
+      )}
+      {wishes.length === 0 ? (
+        <EmptyState
+          title="Your wishlist is empty"
+          description="Add discs from the disc search, a disc's details or a bag's insights."
+          action={<LinkButton to={paths.discs}>Search discs</LinkButton>}
+        />
+      ) : (
+        <ul className="space-y-3">
+          {wishes.map((w) => (
+            <WishItem key={w.id} wish={w} bags={bags} onMoved={setDone} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function WishItem({
+  wish,
+  bags,
+  onMoved,
+}: {
+  wish: Wish;
+  bags: readonly Bag[];
+  onMoved: (message: string) => void;
+}) {
+  const userId = useSession().user?.id ?? null;
+  const move = useMoveWish(userId);
+  const remove = useRemoveWish(userId);
+  const { data: purchase } = usePurchaseConfig();
+  const [bagId, setBagId] = useState(bags[0]?.id ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const selectId = useId();
+  const d = wish.discDetails;
+  const name = d?.name ?? 'Unknown disc';
+  const href = d ? purchaseUrl(purchase, d) : null;
+  const chosen = bags.find((b) => b.id === bagId) ?? bags[0];
+
+  return (
+    <Card as="li" padding="sm" data-testid="wish-item">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="font-semibold">
+            {name}{' '}
+            {d && <span className="font-normal text-slate-600 dark:text-slate-400">{d.brand}</span>}
+          </h2>
+          {d && (
+            <p className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
+              {d.category} · {numbersText(d)}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {href && (
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            >
+              Purchase<span className="sr-only"> {name} (opens in a new tab)</span>
+            </a>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(wish.id, { onError: (e) => setError(e.message || 'Could not remove') })
+            }
+          >
+            Remove<span className="sr-only"> {name} from your wishlist</span>
+          </Button>
+        </div>
+      </div>
+      <NoteEditor wish={wish} name={name} />
+      <div className="mt-3 flex flex-wrap items-end gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
+        {bags.length === 0 ? (
+          <p className="text-sm">
+            Bought it?{' '}
+            <LinkButton to={paths.bags} size="sm" variant="ghost">
+              Create a bag
+            </LinkButton>{' '}
+            to put it in.
+          </p>
+        ) : (
+          <>
+            <label htmlFor={selectId} className="flex flex-col gap-1 text-xs font-medium">
+              Bought it? Into
+              <select
+                id={selectId}
+                value={chosen?.id}
+                onChange={(e) => setBagId(e.target.value)}
+                className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-800"
+              >
+                {bags.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button
+              size="sm"
+              loading={move.isPending}
+              onClick={() => {
+                if (!chosen) return;
+                setError(null);
+                move.mutate(
+                  { id: wish.id, bagId: chosen.id, color: DEFAULT_DISC_COLOR },
+                  {
+                    onSuccess: () => onMoved(movedMessage(name, chosen.name)),
+                    onError: (e) => setError(e.message || 'Could not move the disc'),
+                  },
+                );
+              }}
+            >
+              Move to bag<span className="sr-only">: {name}</span>
+            </Button>
+          </>
+        )}
+      </div>
+      {error && (
+        <Alert tone="error" className="mt-2">
+          {error}
+        </Alert>
+      )}
+    </Card>
+  );
+}
+
+function NoteEditor({ wish, name }: { wish: Wish; name: string }) {
+  const userId = useSession().user?.id ?? null;
+  const update = useUpdateWish(userId);
+  const [note, setNote] = useState(wish.note);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const changed = note.trim() !== wish.note;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    update.mutate(
+      { id: wish.id, note },
+      { onError: (err) => setError(err.message || 'Could not save the note') },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="mt-2 flex flex-wrap items-end gap-2">
+      <label htmlFor={id} className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium">
+        Note
+        <input
+          id={id}
+          value={note}
+          maxLength={WISH_NOTE_MAX}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder="Plastic, weight, colour…"
+          className="h-8 min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-800"
+        />
+      </label>
+      <Button
+        type="submit"
+        variant="secondary"
+        size="sm"
+        disabled={!changed}
+        loading={update.isPending}
+      >
+        Save note<span className="sr-only"> for {name}</span>
+      </Button>
+      {error && (
+        <span role="alert" className="w-full text-xs text-red-700 dark:text-red-400">
+          {error}
+        </span>
+      )}
+    </form>
+  );
+}

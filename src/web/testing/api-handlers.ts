@@ -6,7 +6,8 @@
  *   server.bags                      // what the API holds now (writes change it)
  *   api.use(failing('post', '/api/bags'));   // one route answers 500 instead (handlers added
  *                                            // later win)
- * The session is the signed-in player `PLAYER` unless `user: null` is given.
+ * The session is the signed-in player `PLAYER` unless `user: null` is given; signing in (any
+ * address and password) makes it `PLAYER`, signing out ends it.
  */
 import { http, HttpResponse } from 'msw';
 import type { Bag, UserDisc } from '../../core/bag-types';
@@ -52,6 +53,14 @@ export function fakeApi(
     http.get('/api/auth/get-session', () =>
       HttpResponse.json(state.user ? { user: state.user } : null),
     ),
+    http.post('/api/auth/sign-in/email', () => {
+      state.user = PLAYER;
+      return HttpResponse.json({ user: PLAYER });
+    }),
+    http.post('/api/auth/sign-out', () => {
+      state.user = null;
+      return HttpResponse.json({ success: true });
+    }),
     http.get('/api/bags', () => HttpResponse.json(state.bags)),
     http.post('/api/bags', async ({ request }) => {
       const input = (await request.json()) as CreateBagInput;

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bag, details, userDisc } from '../../core/testing/factories';
 import { fakeApi, failing, type FakeApiState } from '../testing/api-handlers';
 import { startApiServer } from '../testing/msw';
@@ -80,12 +81,33 @@ beforeEach(() => {
   });
 });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('bag detail', () => {
   it('shows Bag not found for an id that is not among the player bags', async () => {
     await renderAt('0193aaaa-0000-7000-8000-000000000000');
     expect(await screen.findByText('Bag not found')).toBeInTheDocument();
     expect(screen.getByText('Error!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to My Bags/ })).toHaveAttribute('href', '/bags');
+  });
+
+  it("shows a failed read's message with Retry after the quick retries; Retry brings the bag", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    api.use(failing('get', '/api/user-discs'));
+    await renderAt('b1');
+    await act(() => vi.advanceTimersByTimeAsync(2_600));
+    expect(await screen.findByText('Failed to fetch discs. Please try again.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/api/user-discs')).toHaveLength(3);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    api.use(http.get('/api/user-discs', () => HttpResponse.json(server.discs)));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(names()).toEqual(['Destroyer', 'Buzzz', 'Aviar']);
+    expect(screen.queryByText('Failed to fetch discs. Please try again.')).not.toBeInTheDocument();
   });
 
   it('starts sorted by speed descending and lists only this bag', async () => {

@@ -1,39 +1,51 @@
-import { act, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser } from '../data/session';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../data/query-client';
+import { useLogin, useLogout } from '../data/session';
+import { fakeApi, PLAYER, type FakeApiState } from '../testing/api-handlers';
+import { startApiServer } from '../testing/msw';
 import { PublicOnly, RequireAuth } from './guards';
 
-interface Session {
-  user: AuthUser | null;
-  ready: boolean;
+const api = startApiServer();
+let server: FakeApiState;
+
+/** A protected page's way out, through the real logout mutation. */
+function SignOut() {
+  const logout = useLogout();
+  return (
+    <button type="button" onClick={() => logout.mutate(undefined)}>
+      Sign out
+    </button>
+  );
 }
 
-// A reactive stand-in for the session query: setting `auth.state` re-renders its readers.
-const auth = vi.hoisted(() => {
-  const listeners = new Set<() => void>();
-  let current: Session = { user: null, ready: false };
-  return {
-    get: () => current,
-    subscribe: (l: () => void) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    set state(next: Session) {
-      current = next;
-      listeners.forEach((l) => l());
-    },
-  };
-});
-vi.mock('../data/session', async () => {
-  const { useSyncExternalStore } = await import('react');
-  return { useSession: () => useSyncExternalStore(auth.subscribe, auth.get) };
-});
-
-const player: AuthUser = { id: 'u1', email: 'ace@example.com', displayName: 'Ace', photoURL: null };
+/** The login form's submit, through the real login mutation. */
+function SignIn() {
+  const login = useLogin();
+  return (
+    <button
+      type="button"
+      onClick={() => login.mutate({ email: PLAYER.email, password: 'correct horse' })}
+    >
+      Sign in
+    </button>
+  );
+}
 
 function renderAt(path: string) {
-  const page = (text: string) => ({ element: <h1>{text}</h1> });
+  const page = (text: string, action?: ReactNode) => ({
+    element: (
+      <>
+        <h1>{text}</h1>
+        {action}
+      </>
+    ),
+  });
   const router = createMemoryRouter(
     [
       {
@@ -43,14 +55,14 @@ function renderAt(path: string) {
             element: <PublicOnly />,
             children: [
               { index: true, ...page('Landing') },
-              { path: 'login', ...page('Login form') },
+              { path: 'login', ...page('Login form', <SignIn />) },
             ],
           },
           {
             element: <RequireAuth />,
             children: [
-              { path: 'home', ...page('Dashboard') },
-              { path: 'bags', ...page('Bags') },
+              { path: 'home', ...page('Dashboard', <SignOut />) },
+              { path: 'bags', ...page('Bags', <SignOut />) },
             ],
           },
         ],
@@ -58,79 +70,89 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  const view = render(<RouterProvider router={router} />);
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { router, ...view };
 }
 
+const requests = (path: string) => api.calls.filter((c) => c.path === path);
+
 describe('route guards', () => {
   beforeEach(() => {
-    auth.state = { user: null, ready: false };
+    server = fakeApi(api, { user: null });
   });
 
-  it.each(['/home', '/login', '/'])(
-    'shows only a loading placeholder on %s while the session resolves',
-    (path) => {
-      renderAt(path);
-      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-      expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    },
-  );
+  it.each([
+    ['/home', 'Landing'],
+    ['/login', 'Login form'],
+    ['/', 'Landing'],
+  ])('shows only a loading placeholder on %s while the session resolves', async (path, then) => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.use(
+      http.get('/api/auth/get-session', async () => {
+        await answered;
+        return HttpResponse.json(null);
+      }),
+    );
+    renderAt(path);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('heading', { name: then })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 
   it('sends an anonymous visitor of a protected route to the landing page', async () => {
-    auth.state = { user: null, ready: true };
     const { router } = renderAt('/bags');
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('sends a signed-in user away from public pages to /home', async () => {
-    auth.state = { user: player, ready: true };
+    server.user = PLAYER;
     const { router } = renderAt('/login');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
   });
 
   it('lets each kind of visitor through to the pages meant for them', async () => {
-    auth.state = { user: player, ready: true };
+    server.user = PLAYER;
     const first = renderAt('/bags');
     expect(await screen.findByRole('heading', { name: 'Bags' })).toBeInTheDocument();
     first.unmount();
-    auth.state = { user: null, ready: true };
+    server.user = null;
     renderAt('/login');
     expect(await screen.findByRole('heading', { name: 'Login form' })).toBeInTheDocument();
   });
 
   it('sends a user who signs out on a protected page to /login', async () => {
-    auth.state = { user: player, ready: true };
+    server.user = PLAYER;
     const { router } = renderAt('/bags');
-    await screen.findByRole('heading', { name: 'Bags' });
-    act(() => {
-      auth.state = { user: null, ready: true };
-    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Login form' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+    expect(requests('/api/auth/sign-out')).toHaveLength(1);
   });
 
   it('after login, takes the player to the page they first asked for', async () => {
-    auth.state = { user: null, ready: true };
     const { router } = renderAt('/bags?sort=name');
     await screen.findByRole('heading', { name: 'Landing' });
-    await act(() => router.navigate('/login', { state: router.state.location.state }));
-    await screen.findByRole('heading', { name: 'Login form' });
-    act(() => {
-      auth.state = { user: player, ready: true };
-    });
+    await router.navigate('/login', { state: router.state.location.state });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Bags' })).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/bags?sort=name');
+    expect(requests('/api/auth/sign-in/email').map((c) => c.body)).toEqual([
+      { email: PLAYER.email, password: 'correct horse' },
+    ]);
   });
 
   it('takes a player who signed in without asking for a page to /home', async () => {
-    auth.state = { user: null, ready: true };
     const { router } = renderAt('/login');
-    await screen.findByRole('heading', { name: 'Login form' });
-    act(() => {
-      auth.state = { user: player, ready: true };
-    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
   });

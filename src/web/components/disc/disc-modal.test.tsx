@@ -1,41 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Bag } from '../../../core/bag-types';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Disc } from '../../../core/disc/types';
+import { bag } from '../../../core/testing/factories';
+import { fakeApi, failing, type FakeApiState } from '../../testing/api-handlers';
+import { startApiServer } from '../../testing/msw';
+import { renderSignedIn } from '../../testing/render-with-client';
 import { DiscModal } from './disc-modal';
-import { catalogueKeys } from '../../data/use-catalogue';
 
-const mutateAsync = vi.fn();
-let bags: Bag[] = [];
-
-vi.mock('../../data/session', () => ({ useSession: () => ({ user: { id: 'u1' }, ready: true }) }));
-vi.mock('../../data/use-bags', () => ({
-  useBags: () => ({
-    data: bags,
-    isLoading: false,
-    isFetching: false,
-    error: null,
-    refetch: vi.fn(),
-  }),
-}));
-vi.mock('../../data/use-user-discs', () => ({ useAddDisc: () => ({ mutateAsync }) }));
-vi.mock('../../data/use-wishlist', () => ({
-  useWishlist: () => ({ data: [] }),
-  useAddWish: () => ({ mutate: vi.fn(), isPending: false }),
-}));
-
-const bag = (id: string, name: string): Bag => ({
-  id,
-  name,
-  userId: 'u1',
-  description: '',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const api = startApiServer();
+let server: FakeApiState;
 
 const DISC: Disc = {
   id: 'disc-1',
@@ -67,37 +43,35 @@ function Harness({ readOnly }: { readOnly?: boolean }) {
   );
 }
 
-function setup(readOnly?: boolean) {
-  const client = new QueryClient();
-  client.setQueryData(catalogueKeys.config, {
-    baseUrl: 'https://shop.example/search',
-    referral: 'hyzer',
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Harness readOnly={readOnly} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+async function setup(readOnly?: boolean) {
+  await renderSignedIn(
+    <MemoryRouter>
+      <Harness readOnly={readOnly} />
+    </MemoryRouter>,
   );
   return userEvent.setup();
 }
 
+const adds = () => api.calls.filter((c) => c.method === 'POST' && c.path === '/api/user-discs');
+
 beforeEach(() => {
   shown = DISC;
-  mutateAsync.mockReset().mockResolvedValue({});
-  bags = [bag('b1', 'Tournament'), bag('b2', 'Casual')];
+  server = fakeApi(api, {
+    bags: [bag('b1', 'Tournament'), bag('b2', 'Casual')],
+    catalogue: [DISC],
+    purchase: { baseUrl: 'https://shop.example/search', referral: 'hyzer' },
+  });
 });
 
 describe('DiscModal', () => {
   it('shows the details with ? for a missing flight number, and the purchase link', async () => {
-    const user = setup();
+    const user = await setup();
     await user.click(screen.getByRole('button', { name: 'Open disc' }));
     const dialog = screen.getByRole('dialog', { name: 'Destroyer' });
     expect(dialog).toHaveTextContent('Innova');
     expect(dialog).toHaveTextContent('Speed12Glide5Turn-1Fade?');
     expect(dialog).toHaveTextContent('StabilityStable');
-    const purchase = screen.getByRole('link', { name: /Purchase/ });
+    const purchase = await screen.findByRole('link', { name: /Purchase/ });
     expect(purchase).toHaveAttribute(
       'href',
       'https://shop.example/search?s=innova%20destroyer&ref=hyzer',
@@ -109,7 +83,7 @@ describe('DiscModal', () => {
 
   it("shows the source's stability label beside the computed one only where they differ", async () => {
     shown = { ...DISC, fade: 3, stability: 'Overstable' };
-    const user = setup();
+    const user = await setup();
     await user.click(screen.getByRole('button', { name: 'Open disc' }));
     const dialog = screen.getByRole('dialog', { name: 'Destroyer' });
     expect(dialog).toHaveTextContent('StabilityStable');
@@ -123,9 +97,9 @@ describe('DiscModal', () => {
   });
 
   it('preselects the first bag and resets the colour to Blue on every open', async () => {
-    const user = setup();
+    const user = await setup();
     await user.click(screen.getByRole('button', { name: 'Open disc' }));
-    expect(screen.getByLabelText('Bag')).toHaveValue('b1');
+    expect(await screen.findByLabelText('Bag')).toHaveValue('b1');
     await user.selectOptions(screen.getByLabelText('Bag'), 'b2');
     await user.click(screen.getByRole('radio', { name: 'Black' }));
     await user.keyboard('{Escape}');
@@ -137,30 +111,53 @@ describe('DiscModal', () => {
   });
 
   it('adds the disc with the chosen colour and confirms, then reports a duplicate', async () => {
-    const user = setup();
+    const user = await setup();
     await user.click(screen.getByRole('button', { name: 'Open disc' }));
-    await user.click(screen.getByRole('radio', { name: 'Green' }));
+    await user.click(await screen.findByRole('radio', { name: 'Green' }));
     await user.click(screen.getByRole('button', { name: 'Add to Bag' }));
-    expect(mutateAsync).toHaveBeenCalledWith({ bagId: 'b1', discitId: 'disc-1', color: '#22C55E' });
     expect(await screen.findByText('Added Destroyer to your bag!')).toBeInTheDocument();
+    expect(adds().map((c) => c.body)).toEqual([
+      { bagId: 'b1', discitId: 'disc-1', color: '#22C55E' },
+    ]);
+    expect(server.discs).toMatchObject([{ bagId: 'b1', discitId: 'disc-1', color: '#22C55E' }]);
 
-    mutateAsync.mockRejectedValueOnce(new Error('This disc is already in the selected bag'));
     await user.click(screen.getByRole('button', { name: 'Add to Bag' }));
     expect(await screen.findByText('This disc is already in the selected bag')).toBeInTheDocument();
+    expect(adds()).toHaveLength(2);
+    expect(server.discs).toHaveLength(1);
+  });
+
+  it("shows the spec's message and keeps the choices when adding fails", async () => {
+    api.use(failing('post', '/api/user-discs'));
+    const user = await setup();
+    await user.click(screen.getByRole('button', { name: 'Open disc' }));
+    await user.selectOptions(await screen.findByLabelText('Bag'), 'b2');
+    await user.click(screen.getByRole('radio', { name: 'Green' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Bag' }));
+    const dialog = screen.getByRole('dialog', { name: 'Destroyer' });
+    expect(
+      await within(dialog).findByText('Failed to add disc to bag. Please try again.'),
+    ).toBeInTheDocument();
+    expect(adds().map((c) => c.body)).toEqual([
+      { bagId: 'b2', discitId: 'disc-1', color: '#22C55E' },
+    ]);
+    expect(screen.queryByText('Added Destroyer to your bag!')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Bag')).toHaveValue('b2');
+    expect(screen.getByRole('radio', { name: 'Green' })).toBeChecked();
   });
 
   it('asks to create a bag first when there is none', async () => {
-    bags = [];
-    const user = setup();
+    server.bags = [];
+    const user = await setup();
     await user.click(screen.getByRole('button', { name: 'Open disc' }));
     expect(
-      screen.getByText('You need to create a bag before you can add discs.'),
+      await screen.findByText('You need to create a bag before you can add discs.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create a bag' })).toHaveAttribute('href', '/bags');
   });
 
   it('has no add-to-bag part when read-only', async () => {
-    const user = setup(true);
+    const user = await setup(true);
     await user.click(screen.getByRole('button', { name: 'Open disc' }));
     expect(screen.getByRole('dialog', { name: 'Destroyer' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to Bag' })).not.toBeInTheDocument();

@@ -1,0 +1,149 @@
+/**
+ * Test helper (not used by the app): a small in-memory Hyzer API for page and component tests,
+ * answered through MSW so screens run on the real fetch client, query hooks and mutations
+ * (session, bags, user discs, wishlist list and add, catalogue, config).
+ *   const api = startApiServer();
+ *   beforeEach(() => { server = fakeApi(api, { bags: [bag('b1', 'Main')] }); });
+ *   server.bags                      // what the API holds now (writes change it)
+ *   api.use(failing('post', '/api/bags'));   // one route answers 500 instead (handlers added
+ *                                            // later win)
+ * The session is the signed-in player `PLAYER` unless `user: null` is given; signing in (any
+ * address and password) makes it `PLAYER`, signing out ends it.
+ */
+import { http, HttpResponse } from 'msw';
+import type { Bag, UserDisc } from '../../core/bag-types';
+import type { Disc } from '../../core/disc/types';
+import type { CreateBagInput } from '../../core/schemas/bag';
+import { DUPLICATE_DISC_MESSAGE, type AddDiscInput } from '../../core/schemas/user-disc';
+import type { AddWishInput, Wish } from '../../core/schemas/wishlist';
+import type { ServerUser } from '../data/auth-api';
+import type { startApiServer } from './msw';
+
+/** The signed-in player of the fake API (the factories' discs and bags belong to 'u1'). */
+export const PLAYER: ServerUser = { id: 'u1', email: 'ace@example.com', name: '', image: null };
+
+export interface FakeApiState {
+  user: ServerUser | null;
+  bags: Bag[];
+  discs: UserDisc[];
+  catalogue: Disc[];
+  wishes: Wish[];
+  purchase: { baseUrl: string; referral: string };
+}
+
+const NOW = '2026-11-23T12:00:00.000Z';
+
+const notFound = () =>
+  HttpResponse.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
+
+/** Installs the fake API on `api` and returns its state, which the handlers read and change. */
+export function fakeApi(
+  api: ReturnType<typeof startApiServer>,
+  seed: Partial<FakeApiState> = {},
+): FakeApiState {
+  const state: FakeApiState = {
+    user: PLAYER,
+    bags: [],
+    discs: [],
+    catalogue: [],
+    wishes: [],
+    purchase: { baseUrl: 'https://shop.example/search', referral: 'hyzer' },
+    ...seed,
+  };
+  let next = 1;
+  const newId = () => `01940000-0000-7000-8000-${String(next++).padStart(12, '0')}`;
+
+  api.use(
+    http.get('/api/auth/get-session', () =>
+      HttpResponse.json(state.user ? { user: state.user } : null),
+    ),
+    http.post('/api/auth/sign-in/email', () => {
+      state.user = PLAYER;
+      return HttpResponse.json({ user: PLAYER });
+    }),
+    http.post('/api/auth/sign-out', () => {
+      state.user = null;
+      return HttpResponse.json({ success: true });
+    }),
+    http.get('/api/bags', () => HttpResponse.json(state.bags)),
+    http.post('/api/bags', async ({ request }) => {
+      const input = (await request.json()) as CreateBagInput;
+      const created: Bag = {
+        id: newId(),
+        userId: state.user?.id ?? 'u1',
+        name: input.name,
+        description: input.description ?? '',
+        createdAt: NOW,
+        updatedAt: NOW,
+      };
+      state.bags = [...state.bags, created];
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.delete('/api/bags/:id', ({ params }) => {
+      if (!state.bags.some((b) => b.id === params.id)) return notFound();
+      state.bags = state.bags.filter((b) => b.id !== params.id);
+      state.discs = state.discs.filter((d) => d.bagId !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get('/api/user-discs', () => HttpResponse.json(state.discs)),
+    http.post('/api/user-discs', async ({ request }) => {
+      const input = (await request.json()) as AddDiscInput;
+      if (state.discs.some((d) => d.bagId === input.bagId && d.discitId === input.discitId)) {
+        return HttpResponse.json(
+          { error: { code: 'duplicate_disc', message: DUPLICATE_DISC_MESSAGE } },
+          { status: 409 },
+        );
+      }
+      const disc = state.catalogue.find((d) => d.id === input.discitId);
+      const added: UserDisc = {
+        id: newId(),
+        userId: state.user?.id ?? 'u1',
+        bagId: input.bagId,
+        discitId: input.discitId,
+        color: input.color,
+        createdAt: NOW,
+        discDetails: disc
+          ? {
+              name: disc.name,
+              brand: disc.brand,
+              category: disc.category,
+              speed: disc.speed,
+              glide: disc.glide,
+              turn: disc.turn,
+              fade: disc.fade,
+            }
+          : null,
+      };
+      state.discs = [...state.discs, added];
+      return HttpResponse.json(added, { status: 201 });
+    }),
+    http.delete('/api/user-discs/:id', ({ params }) => {
+      if (!state.discs.some((d) => d.id === params.id)) return notFound();
+      state.discs = state.discs.filter((d) => d.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get('/api/wishlist', () => HttpResponse.json(state.wishes)),
+    http.post('/api/wishlist', async ({ request }) => {
+      const body = (await request.json()) as AddWishInput;
+      const wish: Wish = {
+        id: newId(),
+        discitId: body.discitId,
+        note: body.note ?? '',
+        createdAt: NOW,
+        discDetails: null,
+      };
+      state.wishes = [...state.wishes, wish];
+      return HttpResponse.json(wish, { status: 201 });
+    }),
+    http.get('/api/catalog', () => HttpResponse.json(state.catalogue)),
+    http.get('/api/config', () => HttpResponse.json({ purchase: state.purchase })),
+  );
+  return state;
+}
+
+/** A handler that answers `method path` with a 500 and the API's error body. */
+export function failing(method: 'get' | 'post' | 'patch' | 'delete', path: string) {
+  return http[method](path, () =>
+    HttpResponse.json({ error: { code: 'internal', message: 'Internal error' } }, { status: 500 }),
+  );
+}

@@ -13,6 +13,8 @@ import { startBaseline } from './baseline-server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+/** First of the three ports used (baseline, PGlite, PostgreSQL); BENCH_PORT moves them. */
+const PORT = Number(process.env.BENCH_PORT ?? 3901);
 
 interface Figure {
   route: string;
@@ -135,17 +137,29 @@ async function benchDatabase(label: string, port: number, databaseUrl?: string) 
       { cookie },
       { duration: DURATION, rate: 1000 },
     );
-    return { database: label, routes, bagListAt1000: steady, catalogBrBytes, catalogDiscs };
+    const userDiscsSteady = await load(
+      `${server.url}/api/user-discs`,
+      { cookie },
+      { duration: DURATION, rate: 1000 },
+    );
+    return {
+      database: label,
+      routes,
+      bagListAt1000: steady,
+      userDiscListAt1000: userDiscsSteady,
+      catalogBrBytes,
+      catalogDiscs,
+    };
   } finally {
     await server.stop();
   }
 }
 
-const baselineServer = await startBaseline(3901);
+const baselineServer = await startBaseline(PORT);
 const baseline = await measure('bare node:http, small JSON', baselineServer.url);
 await baselineServer.stop();
 
-const runs = [await benchDatabase('PGlite (embedded)', 3902)];
+const runs = [await benchDatabase('PGlite (embedded)', PORT + 1)];
 if (process.env.BENCH_DATABASE_URL)
-  runs.push(await benchDatabase('PostgreSQL', 3903, process.env.BENCH_DATABASE_URL));
+  runs.push(await benchDatabase('PostgreSQL', PORT + 2, process.env.BENCH_DATABASE_URL));
 console.log(JSON.stringify({ api: { baseline, runs } }));

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { createAuth, type Auth } from './auth/auth';
+import { createCatalogueSnapshots } from './catalogue/catalogue-snapshot';
 import { authGuards } from './auth/auth-middleware';
 import { serverOnlyMatcher } from './auth/server-only-paths';
 import type { Database } from './db/client';
@@ -131,7 +132,8 @@ export function createApp(deps: AppDeps): HyzerApp {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
   // A player's lists can reach megabytes of JSON (src/core/limits.ts); they compress about tenfold.
   app.on('GET', ['/api/bags', '/api/user-discs'], compress());
-  app.route('/', buildApi({ env, database, logger, sessions }));
+  const catalogue = createCatalogueSnapshots(database.db, { logger });
+  app.route('/', buildApi({ env, database, logger, sessions, catalogue }));
 
   app.all('/api/*', () => {
     throw new ApiError(404, 'not_found', 'Not found.');

@@ -6,6 +6,7 @@ import { bag, userDisc } from '../db/schema';
 import { limitReached } from './bag-errors';
 import { lockPlayer } from './player-lock';
 import { newId } from './ids';
+import { userDiscListCache } from './user-disc-list-cache';
 
 // user_id is not selected: every query filters on it, so it is the caller's id.
 const columns = {
@@ -137,7 +138,9 @@ export function bagRepository(db: Db, opts: { cacheLists?: boolean } = {}) {
           return gone.length > 0;
         });
       } finally {
-        changed(userId); // after the commit, so no read in between can keep the old list
+        // After the commit, so no read in between can keep the old lists; the bag's discs went too.
+        changed(userId);
+        userDiscListCache(db).changed(userId);
       }
     },
   };

@@ -17,7 +17,12 @@ import {
   type ExtraFields,
   type UserDiscChanges,
 } from '../../core/schemas/user-disc';
-import { DISC_DETAIL_COLUMNS } from '../catalogue/disc-repository';
+import {
+  createCatalogueSnapshots,
+  detailsJson,
+  type CatalogueSnapshots,
+} from '../catalogue/catalogue-snapshot';
+import { DISC_DETAIL_COLUMNS, findDiscsByIds } from '../catalogue/disc-repository';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { bag, disc, userDisc } from '../db/schema';
@@ -33,6 +38,7 @@ import {
 } from './bag-errors';
 import { lockPlayer } from './player-lock';
 import { isUuid, newId } from './ids';
+import { userDiscListCache } from './user-disc-list-cache';
 
 type Executor = Pick<Db, 'select' | 'execute'>;
 
@@ -57,6 +63,39 @@ const selectWithDetails = (db: Executor, where: SQL | undefined) =>
     .orderBy(userDisc.id);
 
 type Row = Awaited<ReturnType<typeof selectWithDetails>>[number];
+
+/** createdAt as `extract(epoch from …)::text` gives it ('1763899513.481123') → toISOString(). */
+export function isoFromEpochText(epoch: string): string {
+  const dot = epoch.indexOf('.');
+  const seconds = dot < 0 ? epoch : epoch.slice(0, dot);
+  const millis = dot < 0 ? '000' : epoch.slice(dot + 1, dot + 4).padEnd(3, '0');
+  return new Date(Number(seconds) * 1000 + Number(millis)).toISOString();
+}
+
+interface ListRow {
+  id: string;
+  bagId: string;
+  discitId: string;
+  color: string;
+  /** Seconds since 1970 as text, exact to the microsecond. */
+  created: string;
+  /** The stored pass-through fields as jsonb writes them ('{}' when none). */
+  extra: string;
+}
+
+/**
+ * The list as the JSON text of the API's answer: the fields toUserDisc gives, in its key order,
+ * with discDetails taken from `details` (the catalogue as this process serves it). Built as text
+ * from narrow rows: nothing is parsed into objects and serialised again (BENCHMARKS.md).
+ */
+function listText(userId: string, rows: readonly ListRow[], details: (id: string) => string) {
+  const userJson = JSON.stringify(userId);
+  const parts = rows.map(
+    (r) =>
+      `{"id":"${r.id}","userId":${userJson},"bagId":"${r.bagId}","discitId":${JSON.stringify(r.discitId)},"color":${JSON.stringify(r.color)},"createdAt":"${isoFromEpochText(r.created)}"${r.extra === '{}' ? '' : ',' + r.extra.slice(1, -1)},"discDetails":${details(r.discitId)}}`,
+  );
+  return `[${parts.join(',')}]`;
+}
 
 function toUserDisc(userId: string, r: Row): UserDisc {
   const { name, brand, category, speed, glide, turn, fade } = r;
@@ -164,12 +203,49 @@ export async function insertUserDisc(
 
 export type UserDiscRepository = ReturnType<typeof userDiscRepository>;
 
-/** A user's discs. Every statement filters by the owner's id together with the row's id. */
-export function userDiscRepository(db: Db) {
-  const listStatement = selectWithDetails(
-    db,
-    eq(userDisc.userId, sql.placeholder('userId')),
-  ).prepare('hyzer_user_disc_list');
+/**
+ * A user's discs. Every statement filters by the owner's id together with the row's id.
+ *
+ * `cacheLists` keeps each player's list (as JSON text) in memory: only correct where this
+ * process is the only writer (embedded PGlite). See user-disc-list-cache.ts for what drops it.
+ * `catalogue` gives the discDetails attached to each disc (the process's served catalogue).
+ */
+export function userDiscRepository(
+  db: Db,
+  opts: { cacheLists?: boolean; catalogue?: CatalogueSnapshots } = {},
+) {
+  const cache = userDiscListCache(db);
+  const catalogue = opts.catalogue ?? createCatalogueSnapshots(db);
+  // One prepared statement on the (user_id, id) index: narrow rows, no join, no JSON parsing.
+  const listStatement = db
+    .select({
+      id: userDisc.id,
+      bagId: userDisc.bagId,
+      discitId: userDisc.discId,
+      color: userDisc.color,
+      created: sql<string>`extract(epoch from ${userDisc.createdAt})::text`,
+      extra: sql<string>`${userDisc.extra}::text`,
+    })
+    .from(userDisc)
+    .where(eq(userDisc.userId, sql.placeholder('userId')))
+    .orderBy(userDisc.id)
+    .prepare('hyzer_user_disc_rows');
+
+  const readList = async (userId: string): Promise<string> => {
+    const [rows, snapshot] = await Promise.all([
+      listStatement.execute({ userId }),
+      catalogue.current(),
+    ]);
+    // An entry this process's catalogue does not know yet (imported by another process within
+    // the last CATALOGUE_RECHECK_MS), or one that is gone (discDetails null): ask the database.
+    const missing = [...new Set(rows.map((r) => r.discitId))].filter(
+      (id) => !snapshot.details.has(id),
+    );
+    const found = new Map(
+      (await findDiscsByIds(db, missing)).map((d) => [d.id, detailsJson(d)] as const),
+    );
+    return listText(userId, rows, (id) => snapshot.details.get(id) ?? found.get(id) ?? 'null');
+  };
 
   const findOne = async (ex: Executor, userId: string, id: string) => {
     const [row] = await selectWithDetails(
@@ -180,9 +256,9 @@ export function userDiscRepository(db: Db) {
   };
 
   return {
-    async list(userId: string): Promise<UserDisc[]> {
-      const rows = await listStatement.execute({ userId });
-      return rows.map((row) => toUserDisc(userId, row));
+    /** The player's discs as the JSON text of GET /api/user-discs (an array of UserDisc). */
+    async listJson(userId: string): Promise<string> {
+      return opts.cacheLists ? cache.read(userId, () => readList(userId)) : readList(userId);
     },
 
     async add(userId: string, input: Required<UserDiscChanges>): Promise<UserDisc> {
@@ -191,7 +267,8 @@ export function userDiscRepository(db: Db) {
           await lockPlayer(tx, userId);
           return insertUserDisc(tx, userId, input);
         })
-        .catch(mapWriteError);
+        .catch(mapWriteError)
+        .finally(() => cache.changed(userId));
     },
 
     /**
@@ -232,17 +309,22 @@ export function userDiscRepository(db: Db) {
             .where(and(eq(userDisc.id, id), eq(userDisc.userId, userId)));
           return (await findOne(tx, userId, id))!;
         })
-        .catch(mapWriteError);
+        .catch(mapWriteError)
+        .finally(() => cache.changed(userId));
     },
 
     /** False when the disc is not the user's. */
     async remove(userId: string, id: string): Promise<boolean> {
       if (!isUuid(id)) return false;
-      const gone = await db
-        .delete(userDisc)
-        .where(and(eq(userDisc.id, id), eq(userDisc.userId, userId)))
-        .returning({ id: userDisc.id });
-      return gone.length > 0;
+      try {
+        const gone = await db
+          .delete(userDisc)
+          .where(and(eq(userDisc.id, id), eq(userDisc.userId, userId)))
+          .returning({ id: userDisc.id });
+        return gone.length > 0;
+      } finally {
+        cache.changed(userId);
+      }
     },
   };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Disc } from '../../core/disc/types';
+import type { Disc, DiscDetails } from '../../core/disc/types';
 import { compareText } from '../../core/stats/compare-text';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
@@ -13,14 +13,23 @@ export type CatalogueDisc = Omit<Disc, 'link'>;
 
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 
-/** The served catalogue, serialised and compressed once per catalogue state. */
+/**
+ * The served catalogue, serialised once per catalogue state; each compressed body is made the
+ * first time a client asks for that coding, then kept (most clients ask for one coding only).
+ */
 export interface CatalogueSnapshot {
   count: number;
   /** Hash of the uncompressed JSON; the ETag of each coding is derived from it. */
   hash: string;
-  bodies: Readonly<Record<ContentCoding, Uint8Array<ArrayBuffer>>>;
+  /** The catalogue JSON in this coding (compressed on first use: brotli 11 or gzip 9). */
+  body(coding: ContentCoding): Promise<Uint8Array<ArrayBuffer>>;
   brands: readonly string[];
   categories: readonly string[];
+  /**
+   * Each entry's `discDetails` as a user disc carries it (name, brand, category, speed, glide,
+   * turn, fade), as JSON text, by catalogue id: what GET /api/user-discs attaches.
+   */
+  details: ReadonlyMap<string, string>;
   version: CatalogueVersion;
   generation: number;
 }
@@ -35,38 +44,54 @@ export function toCatalogueDisc(d: Disc): CatalogueDisc {
   return served;
 }
 
-/** Sorts (name, brand, id), serialises and compresses the catalogue: brotli 11 and gzip 9. */
-export async function buildCatalogueSnapshot(
+/** A user disc's discDetails for this catalogue entry, as JSON text (the keys in this order). */
+export function detailsJson(d: DiscDetails): string {
+  const { name, brand, category, speed, glide, turn, fade } = d;
+  return JSON.stringify({ name, brand, category, speed, glide, turn, fade });
+}
+
+function compress(identity: Buffer, coding: 'br' | 'gzip'): Promise<Buffer> {
+  if (coding === 'gzip') return gzipAsync(identity, { level: 9 });
+  return brotli(identity, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+    },
+  });
+}
+
+/** Sorts (name, brand, id) and serialises the catalogue; compression waits for a first client. */
+export function buildCatalogueSnapshot(
   discs: readonly Disc[],
   version: CatalogueVersion = { count: discs.length, lastUpdated: 0 },
   generation = 0,
-): Promise<CatalogueSnapshot> {
+): CatalogueSnapshot {
   const sorted = [...discs].sort(
     (a, b) =>
       compareText(a.name, b.name) || compareText(a.brand, b.brand) || compareText(a.id, b.id),
   );
   const identity = Buffer.from(JSON.stringify(sorted.map(toCatalogueDisc)));
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
-      },
-    }),
-    gzipAsync(identity, { level: 9 }),
-  ]);
+  // Copies into plain ArrayBuffers (Buffers may sit in a shared pool).
+  const plain = new Uint8Array(identity);
+  const compressed = new Map<'br' | 'gzip', Promise<Uint8Array<ArrayBuffer>>>();
   return {
     count: sorted.length,
     hash: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
-    // Copies into plain ArrayBuffers (Buffers may sit in a shared pool).
-    bodies: {
-      identity: new Uint8Array(identity),
-      br: new Uint8Array(br),
-      gzip: new Uint8Array(gz),
+    body(coding) {
+      if (coding === 'identity') return Promise.resolve(plain);
+      let body = compressed.get(coding);
+      if (!body) {
+        body = compress(identity, coding).then((b) => new Uint8Array(b));
+        // A failure is not kept: the next request tries again.
+        body.catch(() => compressed.delete(coding));
+        compressed.set(coding, body);
+      }
+      return body;
     },
     brands: sortedDistinct(sorted.map((d) => d.brand)),
     categories: sortedDistinct(sorted.map((d) => d.category)),
+    details: new Map(sorted.map((d) => [d.id, detailsJson(d)])),
     version,
     generation,
   };
@@ -117,7 +142,7 @@ export function createCatalogueSnapshots(db: Db, opts: SnapshotOptions = {}): Ca
       ) {
         snapshot = { ...old, generation };
       } else {
-        snapshot = await buildCatalogueSnapshot(await listDiscs(db), version, generation);
+        snapshot = buildCatalogueSnapshot(await listDiscs(db), version, generation);
       }
       return snapshot;
     } catch (err) {

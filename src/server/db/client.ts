@@ -11,6 +11,13 @@ import { makeDataDirPrivate } from '../private-files';
 import { schema } from './schema';
 
 export type Schema = typeof schema;
+
+/**
+ * PGlite's own start parameters, with a 16 MB buffer cache instead of its 128 MB: the embedded
+ * database serves one household or club, its files stay in the OS page cache anyway, and the
+ * smaller cache takes about 110 MB off the server's memory (BENCHMARKS.md, docs/decisions/0011).
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
@@ -59,7 +66,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     unlock = lockDataDir(dir);
     try {
-      client = await PGlite.create(dir);
+      client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
       // PGlite writes the files of a new database with mode 0666, whatever the umask.
       makeDataDirPrivate(dir);
     } catch (err) {

@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
+
+type Coding = 'br' | 'gzip';
 
 interface StaticFile {
   body: Uint8Array;
-  br?: Uint8Array;
-  gzip?: Uint8Array;
+  /** Compressed bodies: read from the build's `.br`/`.gz` files, or made on first request. */
+  compressed: Partial<Record<Coding, Uint8Array | Promise<Uint8Array>>>;
+  compressible: boolean;
   type: string;
   etag: string;
   immutable: boolean;
@@ -36,25 +40,70 @@ function walk(dir: string, base = dir, out: string[] = []): string[] {
   return out;
 }
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' };
+
+/** A compressed twin written by the build (scripts/compress-web.mjs), if it is not older. */
+function readTwin(full: string, coding: Coding): Uint8Array | undefined {
+  const twin = full + SUFFIX[coding];
+  if (!existsSync(twin) || statSync(twin).mtimeMs < statSync(full).mtimeMs) return undefined;
+  return readFileSync(twin);
+}
+
+function compress(body: Uint8Array, coding: Coding): Promise<Uint8Array> {
+  return coding === 'br'
+    ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+    : gzipAsync(body, { level: 9 });
+}
+
+/** The file's body in `coding`; one compression per file and coding when the build made none. */
+async function compressedBody(file: StaticFile, coding: Coding): Promise<Uint8Array> {
+  const known = file.compressed[coding];
+  if (known) return known;
+  const made = compress(file.body, coding);
+  file.compressed[coding] = made;
+  try {
+    const body = await made;
+    file.compressed[coding] = body;
+    return body;
+  } catch (err) {
+    delete file.compressed[coding];
+    throw err;
+  }
+}
+
 /**
- * The built web app, loaded and compressed once at start. Hashed assets are immutable for a
- * year; index.html is revalidated on every load; any other non-API path falls back to index.html.
+ * The built web app, loaded once at start with the compressed copies the build wrote beside each
+ * file (nothing is compressed at start; a file without them is compressed on its first request).
+ * Hashed assets are immutable for a year; index.html is revalidated on every load; any other
+ * non-API path falls back to index.html.
  */
 export function loadStaticFiles(dir: string): Map<string, StaticFile> | null {
   if (!existsSync(path.join(dir, 'index.html'))) return null;
   const files = new Map<string, StaticFile>();
-  for (const rel of walk(dir)) {
-    const body = readFileSync(path.join(dir, rel));
+  const all = walk(dir);
+  const present = new Set(all);
+  for (const rel of all) {
+    // The build's compressed twins are served with their file, never on their own.
+    if (/\.(br|gz)$/.test(rel) && present.has(rel.replace(/\.(br|gz)$/, ''))) continue;
+    const full = path.join(dir, rel);
+    const body = readFileSync(full);
     const ext = path.extname(rel);
+    const compressible = COMPRESSIBLE.test(rel) && body.length > 512;
     const file: StaticFile = {
       body,
+      compressed: {},
+      compressible,
       type: TYPES[ext] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       immutable: rel.startsWith('assets/'),
     };
-    if (COMPRESSIBLE.test(rel) && body.length > 512) {
-      file.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-      file.gzip = gzipSync(body, { level: 9 });
+    if (compressible) {
+      for (const coding of ['br', 'gzip'] as const) {
+        const twin = readTwin(full, coding);
+        if (twin) file.compressed[coding] = twin;
+      }
     }
     files.set('/' + rel, file);
   }
@@ -63,7 +112,7 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> | null {
 
 export function serveStatic(files: Map<string, StaticFile>) {
   const index = files.get('/index.html')!;
-  return (c: Context) => {
+  return async (c: Context) => {
     const file = files.get(c.req.path) ?? (c.req.path.startsWith('/assets/') ? undefined : index);
     if (!file) return c.text('Not found', 404);
     const headers: Record<string, string> = {
@@ -74,15 +123,16 @@ export function serveStatic(files: Map<string, StaticFile>) {
     };
     if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
     const accept = c.req.header('accept-encoding') ?? '';
-    let body = file.body;
-    if (file.br && /\bbr\b/.test(accept)) {
-      body = file.br;
-      headers['Content-Encoding'] = 'br';
-    } else if (file.gzip && /\bgzip\b/.test(accept)) {
-      body = file.gzip;
-      headers['Content-Encoding'] = 'gzip';
-    }
+    const coding: Coding | null = !file.compressible
+      ? null
+      : /\bbr\b/.test(accept)
+        ? 'br'
+        : /\bgzip\b/.test(accept)
+          ? 'gzip'
+          : null;
+    if (coding) headers['Content-Encoding'] = coding;
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    const body = coding ? await compressedBody(file, coding) : file.body;
     return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
   };
 }

@@ -1,5 +1,4 @@
 import { getCatalogue, listBrands, listCategories } from '../../core/api/catalogue-routes';
-import { createCatalogueSnapshots } from '../catalogue/catalogue-snapshot';
 import { chooseCoding, etagFor, matchesIfNoneMatch } from '../catalogue/http-caching';
 import { apiGroup, serve } from '../http/declared-route';
 import type { RouteDeps } from './route-deps';
@@ -15,7 +14,7 @@ export const LISTS_CACHE_CONTROL = 'public, max-age=300';
  * No session needed.
  */
 export function catalogRoutes(deps: RouteDeps) {
-  const snapshots = createCatalogueSnapshots(deps.database.db, { logger: deps.logger });
+  const snapshots = deps.catalogue;
   const group = apiGroup();
   // The body is JSON serialised and compressed in advance, so this handler answers raw bytes;
   // the declaration (whose 304 has no body) lets it return a plain Response.
@@ -32,7 +31,7 @@ export function catalogRoutes(deps: RouteDeps) {
     }
     headers['Content-Type'] = 'application/json; charset=utf-8';
     if (coding !== 'identity') headers['Content-Encoding'] = coding;
-    return c.body(snap.bodies[coding], 200, headers);
+    return c.body(await snap.body(coding), 200, headers);
   });
   group.openapi(serve(group, listBrands), async (c) => {
     const snap = await snapshots.current();

@@ -1,3 +1,4 @@
+import type { CatalogueSnapshots } from '../catalogue/catalogue-snapshot';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { SessionReader } from '../http/session';
@@ -10,4 +11,6 @@ export interface RouteDeps {
   logger: Logger;
   /** The fast signed-in check used by the user-data routes. */
   sessions: SessionReader;
+  /** The catalogue as served, shared by the catalogue routes and the user-disc list. */
+  catalogue: CatalogueSnapshots;
 }

@@ -14,6 +14,7 @@ import {
   seedCatalogue,
   snapshot,
 } from '../testing/bag-kit';
+import { notifyCatalogueChanged } from '../catalogue/catalogue-changes';
 import { disc } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 
@@ -316,7 +317,9 @@ describe('user discs API', () => {
 
   it('attaches null discDetails when the catalogue entry is gone', async () => {
     const added = await addDisc(t, cookie, { ...core(), discitId: PUTTER });
+    // Written behind the app's back, so the catalogue change is announced as an import would.
     await t.db.database.db.delete(disc).where(eq(disc.id, PUTTER));
+    notifyCatalogueChanged(t.db.database.db);
     try {
       expect((await snapshot(t, cookie)).discs).toEqual([{ ...added, discDetails: null }]);
       // Updating other fields keeps the (now unknown) catalogue reference.
@@ -327,6 +330,7 @@ describe('user discs API', () => {
       expect(updated).toEqual({ ...added, color: '#010101', discDetails: null });
     } finally {
       await t.db.database.db.insert(disc).values(CATALOGUE.find((d) => d.id === PUTTER)!);
+      notifyCatalogueChanged(t.db.database.db);
     }
   });
 

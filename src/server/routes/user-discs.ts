@@ -4,11 +4,12 @@ import {
   removeUserDisc,
   updateUserDisc,
 } from '../../core/api/user-disc-routes';
+import type { UserDisc } from '../../core/bag-types';
 import { parseUserDiscInput, type UserDiscChanges } from '../../core/schemas/user-disc';
 import { discNotFound, invalidInput } from '../bags/bag-errors';
 import { userDiscRepository } from '../bags/user-disc-repository';
 import { isUuid } from '../bags/ids';
-import { apiGroup, serve } from '../http/declared-route';
+import { apiGroup, jsonText, serve } from '../http/declared-route';
 import { requireUser } from '../http/session';
 import type { RouteDeps } from './route-deps';
 
@@ -27,12 +28,16 @@ function parse(raw: unknown, mode: 'create' | 'update'): UserDiscChanges {
  * id answer the same 404. DELETE answers 204.
  */
 export function userDiscRoutes(deps: RouteDeps) {
-  const discs = userDiscRepository(deps.database.db);
+  const discs = userDiscRepository(deps.database.db, {
+    cacheLists: deps.database.kind === 'pglite',
+    catalogue: deps.catalogue,
+  });
   const { sessions } = deps;
   const group = apiGroup();
   group.openapi(
     serve(group, listUserDiscs, requireUser(sessions, 'User must be logged in to view discs')),
-    async (c) => c.json(await discs.list(c.var.user.id), 200),
+    // The JSON text comes ready from the repository (built by the database, kept on PGlite).
+    async (c) => jsonText<UserDisc[], 200>(c, await discs.listJson(c.var.user.id), 200),
   );
   group.openapi(
     serve(

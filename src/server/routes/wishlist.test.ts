@@ -87,6 +87,8 @@ describe('wishlist API', () => {
 
   it('moves an item into a bag in one step: the disc is in the bag and off the wishlist', async () => {
     const item = await wish(cookie, { discitId: MIDRANGE, note: 'bought' });
+    // Read the list first: the embedded database keeps it, and the move must drop that copy.
+    expect((await snapshot(t, cookie)).discs).toEqual([]);
     const moved = await expectStatus<UserDisc>(
       t.call('POST', `/api/wishlist/${item.id}/move`, {
         cookie,

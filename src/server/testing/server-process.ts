@@ -38,6 +38,8 @@ export interface ServerOptions {
   importCatalogue?: string;
   /** A umask for the server process (e.g. '000' to prove it creates its files privately). */
   umask?: string;
+  /** Options for the server's node (e.g. --cpu-prof for a profile); not for the import. */
+  nodeArgs?: string[];
 }
 
 async function waitHealthy(url: string, child: ChildProcess, out: () => string): Promise<void> {
@@ -90,7 +92,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   // With a umask, through a shell that sets it and then becomes the server process.
   const [command, args] = opts.umask
     ? ['/bin/sh', ['-c', `umask ${opts.umask} && exec "$0" "$1"`, process.execPath, main]]
-    : [process.execPath, [main]];
+    : [process.execPath, [...(opts.nodeArgs ?? []), main]];
   const child = spawn(command, args, {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

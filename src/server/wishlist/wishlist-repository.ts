@@ -11,6 +11,7 @@ import {
 import { invalidInput, limitReached, pgCode, UNIQUE_VIOLATION } from '../bags/bag-errors';
 import { isUuid, newId } from '../bags/ids';
 import { lockPlayer } from '../bags/player-lock';
+import { userDiscListCache } from '../bags/user-disc-list-cache';
 import { insertUserDisc, mapWriteError } from '../bags/user-disc-repository';
 import { DISC_DETAIL_COLUMNS } from '../catalogue/disc-repository';
 import type { Db } from '../db/client';
@@ -157,7 +158,8 @@ export function wishlistRepository(db: Db) {
             .where(and(eq(wishlistItem.id, id), eq(wishlistItem.userId, userId)));
           return added;
         })
-        .catch(mapWriteError);
+        .catch(mapWriteError)
+        .finally(() => userDiscListCache(db).changed(userId));
     },
   };
 }

@@ -10,7 +10,7 @@
  */
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageLoader } from '../components/ui/spinner';
+import { PageLoader } from '../components/ui/page-loader';
 import { useSession } from '../data/session';
 import { paths } from '../lib/paths';
 import { returnState, returnTarget } from '../lib/return-to';

@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/ui/spinner';
+import { PageLoader } from '../components/ui/page-loader';
 import { routePatterns } from '../lib/paths';
 import { PublicOnly, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';

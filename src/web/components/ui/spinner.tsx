@@ -2,7 +2,7 @@
  * Loading indicators.
  *   <Spinner label="Loading…" size="sm|md|lg" />   role=status with a visually hidden label
  *   <Skeleton className="h-4 w-32" />               a grey pulsing block (aria-hidden)
- *   <PageLoader label="Loading…" />                 a full-height centred spinner for screens
+ *   <PageLoader label="Loading…" />                 a full-height centred spinner (page-loader.tsx)
  */
 import { cn } from './cn';
 
@@ -40,10 +40,4 @@ export function Skeleton({ className }: { className?: string }) {
   );
 }
 
-export function PageLoader({ label = 'Loading…' }: { label?: string }) {
-  return (
-    <div className="flex min-h-[60vh] items-center justify-center">
-      <Spinner size="lg" label={label} />
-    </div>
-  );
-}
+export { PageLoader } from './page-loader';

@@ -1,0 +1,54 @@
+// npm start: builds the app unless the build in dist/ is current, then runs the server in this
+// process. "Current" means dist/.build-hash holds the content hash of everything the build reads
+// (sources, configuration, lockfile, build scripts), written after the last complete build.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const INPUTS = [
+  'src',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.base.json',
+  'tsconfig.node.json',
+  'tsconfig.web.json',
+  'scripts/build-server.mjs',
+  'scripts/compress-web.mjs',
+  'scripts/start.mjs',
+];
+const HASH_FILE = 'dist/.build-hash';
+const OUTPUTS = ['dist/server/main.js', 'dist/server/cli.js', 'dist/web/index.html'];
+
+function files(entry) {
+  if (!existsSync(entry)) return [];
+  if (!statSync(entry).isDirectory()) return [entry];
+  return readdirSync(entry)
+    .sort()
+    .flatMap((name) => files(path.join(entry, name)));
+}
+
+/** sha256 over every input file's path and content, in a fixed order. */
+export function buildHash() {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap(files)) {
+    hash.update(file).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const current = buildHash();
+const built =
+  OUTPUTS.every((f) => existsSync(f)) &&
+  existsSync(HASH_FILE) &&
+  readFileSync(HASH_FILE, 'utf8').trim() === current;
+if (built) {
+  console.log('The build in dist/ is current: starting it (npm run build rebuilds).');
+} else {
+  execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  writeFileSync(HASH_FILE, current + '\n');
+}
+await import(pathToFileURL(path.resolve('dist/server/main.js')).href);

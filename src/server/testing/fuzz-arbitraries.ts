@@ -148,3 +148,43 @@ function encodePart(s: string): string {
     return '%ED%A0%80';
   }
 }
+
+const orTricky = <T>(arb: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 4, arbitrary: arb }, { weight: 1, arbitrary: trickyValue });
+const halfSteps = (min: number, max: number) =>
+  fc.integer({ min: min * 2, max: max * 2 }).map((n) => n / 2);
+const isoDay = fc
+  .date({ min: new Date('1990-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+
+/**
+ * A disc's typed details (docs/decisions/0012): mostly plausible values (edges included), with
+ * nulls that clear a field and tricky values that must be refused.
+ */
+export const detailArbs: Record<string, fc.Arbitrary<unknown>> = {
+  plastic: orTricky(fc.oneof(fc.constantFrom('Star', 'Champion', ' ESP ', ''), fc.constant(null))),
+  weight: orTricky(
+    fc.oneof(halfSteps(100, 200), fc.constantFrom(99.5, 200.5, 175.25, null), fc.double()),
+  ),
+  condition: orTricky(fc.oneof(fc.integer({ min: 0, max: 11 }), fc.constant(7.5))),
+  nickname: orTricky(fc.string({ maxLength: 70 })),
+  notes: orTricky(
+    fc.oneof(fc.string({ maxLength: 40 }), fc.constant('n'.repeat(1000)), fc.constant(null)),
+  ),
+  myFlight: orTricky(
+    fc.oneof(
+      fc.record({
+        speed: halfSteps(0, 21),
+        glide: halfSteps(0, 10),
+        turn: halfSteps(-10, 5),
+        fade: halfSteps(-5, 10),
+      }),
+      fc.constant(null),
+      fc.constant({ speed: 9 }),
+    ),
+  ),
+  acquiredOn: orTricky(fc.oneof(isoDay, fc.constantFrom('2026-02-30', '26-1-1', null))),
+  status: orTricky(fc.constantFrom('active', 'lost', 'sold', 'given', 'retired', 'stolen')),
+  statusNote: orTricky(fc.oneof(fc.string({ maxLength: 30 }), fc.constant(null))),
+  statusDate: orTricky(fc.oneof(isoDay, fc.constant(null))),
+};

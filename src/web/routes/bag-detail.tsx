@@ -11,6 +11,8 @@ import { BagDetailSkeleton } from '../features/bags/bag-detail-skeleton';
 import { BagDetailView } from '../features/bags/bag-detail-view';
 import { BagError } from '../features/bags/bag-error';
 import { errorMessage } from '../lib/error-message';
+import { activeDiscs } from '../../core/flight/personal-flight';
+import { plasticSuggestions } from '../../core/stats/plastics';
 
 export const BAG_NOT_FOUND = 'Bag not found';
 
@@ -53,7 +55,8 @@ export default function BagPage() {
         key={bag.id}
         bag={bag}
         bags={bags.data}
-        discs={discs.data.filter((d) => d.bagId === bag.id)}
+        discs={activeDiscs(discs.data).filter((d) => d.bagId === bag.id)}
+        plastics={plasticSuggestions(discs.data)}
         userId={userId}
       />
     </div>

@@ -22,7 +22,10 @@ vi.mock('../../data/use-bags', () => ({
     refetch: vi.fn(),
   }),
 }));
-vi.mock('../../data/use-user-discs', () => ({ useAddDisc: () => ({ mutateAsync }) }));
+vi.mock('../../data/use-user-discs', () => ({
+  useAddDisc: () => ({ mutateAsync }),
+  useUserDiscs: () => ({ data: [] }),
+}));
 
 const bag = (id: string, name: string): Bag => ({
   id,

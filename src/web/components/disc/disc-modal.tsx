@@ -19,6 +19,8 @@ import { DiscFlight } from '../charts/disc-flight';
 import { CompareToggle } from '../compare/compare-toggle';
 import { AddToBagSection } from './add-to-bag-section';
 import { DiscPicture } from './disc-picture';
+import { OwnedDiscDetails } from './owned-disc-details';
+import type { UserDisc } from '../../../core/bag-types';
 import { purchaseUrl } from '../../lib/purchase-url';
 import { usePurchaseConfig } from '../../data/use-catalogue';
 
@@ -29,6 +31,8 @@ export interface DiscModalProps {
   readOnly?: boolean;
   /** The bag the add-to-bag form preselects (else the first bag). */
   preferredBagId?: string | null;
+  /** The player's own copy, when opened from a bag: its details are shown. */
+  owned?: UserDisc | null;
 }
 
 const FLIGHT = [
@@ -44,6 +48,7 @@ export function DiscModal({
   onClose,
   readOnly = false,
   preferredBagId,
+  owned,
 }: DiscModalProps) {
   if (!disc) return null;
   return (
@@ -54,6 +59,7 @@ export function DiscModal({
       description={`${disc.brand} · ${disc.category}`}
     >
       <DiscDetails disc={disc} />
+      {owned && <OwnedDiscDetails disc={owned} />}
       <DiscFlight disc={disc} />
       {!readOnly && (
         <section

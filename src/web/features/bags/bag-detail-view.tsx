@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Bag, UserDisc } from '../../../core/bag-types';
 import { bagSummary } from '../../../core/stats/bag-summary';
+import { withPersonalFlight } from '../../../core/flight/personal-flight';
 import { Alert } from '../../components/ui/alert';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DiscModal } from '../../components/disc/disc-modal';
@@ -36,13 +37,19 @@ export function BagDetailView({
   bag,
   bags,
   discs,
+  plastics,
   userId,
 }: {
   bag: Bag;
   bags: readonly Bag[];
+  /** The bag's discs in play (archived ones are left out by the caller). */
   discs: readonly UserDisc[];
+  /** Every plastic the player used before, for the edit form's suggestions. */
+  plastics: readonly string[];
   userId: string | null;
 }) {
+  // Charts and stats use the player's own flight numbers where set.
+  const flown = discs.map(withPersonalFlight);
   // The chosen view lives in the URL (?view=chart|stability), so reload and Back keep it.
   const [params, setParams] = useSearchParams();
   const view = viewFromParam(params.get('view'));
@@ -77,7 +84,7 @@ export function BagDetailView({
 
       <StatsToggle shown={showStats} onToggle={() => setShowStats((s) => !s)} />
       <div id="bag-stats" className={showStats ? undefined : 'max-md:hidden'}>
-        <BagStatsCards summary={bagSummary(discs)} />
+        <BagStatsCards summary={bagSummary(flown)} />
       </div>
 
       <ViewTabs value={view} onChange={setView} />
@@ -92,9 +99,9 @@ export function BagDetailView({
             onRemove={actions.askRemove}
           />
         ) : view === 'chart' ? (
-          <FlightChart discs={[...discs]} handedness={handedness} />
+          <FlightChart discs={flown} handedness={handedness} />
         ) : (
-          <StabilityChart discs={[...discs]} handedness={handedness} />
+          <StabilityChart discs={flown} handedness={handedness} />
         )}
       </div>
       <CompareBar />
@@ -104,10 +111,12 @@ export function BagDetailView({
         open={openedDisc !== null}
         onClose={() => setOpened(null)}
         readOnly
+        owned={opened}
       />
       <EditDiscModal
         disc={actions.editing}
         bags={bags}
+        plastics={plastics}
         busy={actions.editBusy}
         error={actions.editError}
         onSave={actions.saveEdit}

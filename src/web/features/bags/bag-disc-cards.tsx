@@ -6,7 +6,7 @@
 import { CompareToggle } from '../../components/compare/compare-toggle';
 import type { UserDisc } from '../../../core/bag-types';
 import { cn } from '../../components/ui/cn';
-import type { DiscListProps } from './bag-disc-table';
+import { FlightCell, type DiscListProps } from './bag-disc-table';
 import { ColorSwatch } from '../../components/color-swatch';
 import { discRowData } from '../../lib/disc-row-data';
 import { DiscRowActions } from './disc-row-actions';
@@ -39,23 +39,32 @@ export function BagDiscCards({
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {row.brand} · {row.category}
                 </p>
+                {(row.physical || disc.nickname) && (
+                  <p className="text-sm text-slate-700 dark:text-slate-300">
+                    {[row.physical, disc.nickname && `“${disc.nickname}”`]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                )}
               </div>
               <ColorSwatch color={disc.color} className="mt-1" />
             </div>
             <dl className="mt-3 grid grid-cols-4 gap-2 text-center">
               {(
                 [
-                  ['Speed', row.speed],
-                  ['Glide', row.glide],
-                  ['Turn', row.turn],
-                  ['Fade', row.fade],
+                  ['Speed', 'speed'],
+                  ['Glide', 'glide'],
+                  ['Turn', 'turn'],
+                  ['Fade', 'fade'],
                 ] as const
-              ).map(([label, value]) => (
+              ).map(([label, field]) => (
                 <div key={label} className="rounded-lg bg-slate-50 py-1.5 dark:bg-slate-800">
                   <dt className="text-[11px] font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
                     {label}
                   </dt>
-                  <dd className="font-semibold tabular-nums">{value}</dd>
+                  <dd className="font-semibold tabular-nums">
+                    <FlightCell catalogue={row[field]} mine={row.mine?.[field]} />
+                  </dd>
                 </div>
               ))}
             </dl>

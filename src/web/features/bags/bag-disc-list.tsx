@@ -11,6 +11,7 @@ import {
   type BagSort,
   type BagSortField,
 } from '../../../core/stats/sort-bag-discs';
+import { withPersonalFlight } from '../../../core/flight/personal-flight';
 import { LinkButton } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useNarrowScreen } from '../../lib/use-narrow-screen';
@@ -43,7 +44,9 @@ export function BagDiscList({
       />
     );
   }
-  const sorted = sortBagDiscs(discs, sort);
+  // Sorted by the numbers the player flies: their own where set.
+  const byId = new Map(discs.map((d) => [d.id, d]));
+  const sorted = sortBagDiscs(discs.map(withPersonalFlight), sort).map((d) => byId.get(d.id) ?? d);
   const handlers = { onOpen, onEdit, onRemove };
   if (narrow) {
     return (

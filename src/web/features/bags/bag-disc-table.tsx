@@ -26,6 +26,22 @@ const COLUMNS: readonly BagSortField[] = [
 ];
 const NUMERIC = new Set<BagSortField>(['speed', 'glide', 'turn', 'fade']);
 
+/** A flight number: the catalogue's, or the player's own with the catalogue's beside it. */
+export function FlightCell({ catalogue, mine }: { catalogue: string; mine?: string }) {
+  if (mine === undefined) return <>{catalogue}</>;
+  return (
+    <span className="inline-flex flex-col items-center leading-tight">
+      <span className="font-semibold text-brand-700 dark:text-brand-300">
+        {mine}
+        <span className="sr-only"> (yours; catalogue {catalogue})</span>
+      </span>
+      <span aria-hidden="true" className="text-[11px] text-slate-500 dark:text-slate-400">
+        yours · {catalogue}
+      </span>
+    </span>
+  );
+}
+
 export interface DiscListProps {
   discs: readonly UserDisc[];
   sort: BagSort;
@@ -102,15 +118,23 @@ export function BagDiscTable({
                   >
                     {row.name}
                   </button>
+                  {(row.physical || disc.nickname) && (
+                    <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                      {[row.physical, disc.nickname && `“${disc.nickname}”`]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                  )}
                 </td>
                 <td className="px-3 py-2.5 text-slate-700 dark:text-slate-300">{row.brand}</td>
                 <td className="px-3 py-2.5 whitespace-nowrap text-slate-700 dark:text-slate-300">
                   {row.category}
                 </td>
-                <td className="px-3 py-2.5 text-center tabular-nums">{row.speed}</td>
-                <td className="px-3 py-2.5 text-center tabular-nums">{row.glide}</td>
-                <td className="px-3 py-2.5 text-center tabular-nums">{row.turn}</td>
-                <td className="px-3 py-2.5 text-center tabular-nums">{row.fade}</td>
+                {(['speed', 'glide', 'turn', 'fade'] as const).map((f) => (
+                  <td key={f} className="px-3 py-2.5 text-center tabular-nums">
+                    <FlightCell catalogue={row[f]} mine={row.mine?.[f]} />
+                  </td>
+                ))}
                 <td className="px-3 py-2.5 whitespace-nowrap">{row.stability}</td>
                 <td className="px-3 py-2.5">
                   <ColorSwatch color={disc.color} className="flex" />

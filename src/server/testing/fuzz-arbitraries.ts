@@ -149,42 +149,61 @@ function encodePart(s: string): string {
   }
 }
 
-const orTricky = <T>(arb: fc.Arbitrary<T>) =>
-  fc.oneof({ weight: 4, arbitrary: arb }, { weight: 1, arbitrary: trickyValue });
 const halfSteps = (min: number, max: number) =>
   fc.integer({ min: min * 2, max: max * 2 }).map((n) => n / 2);
 const isoDay = fc
   .date({ min: new Date('1990-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
+/** Usually absent (undefined is left out of the JSON), often valid, sometimes refused. */
+const sometimes = (valid: fc.Arbitrary<unknown>, invalid: fc.Arbitrary<unknown>) =>
+  fc.oneof(
+    { weight: 5, arbitrary: fc.constant(undefined) },
+    { weight: 4, arbitrary: valid },
+    { weight: 1, arbitrary: fc.oneof(invalid, trickyValue) },
+  );
 
 /**
- * A disc's typed details (docs/decisions/0012): mostly plausible values (edges included), with
- * nulls that clear a field and tricky values that must be refused.
+ * A disc's typed details (docs/decisions/0012): mostly absent or plausible (edges included,
+ * null clearing a field), sometimes values that must be refused.
  */
 export const detailArbs: Record<string, fc.Arbitrary<unknown>> = {
-  plastic: orTricky(fc.oneof(fc.constantFrom('Star', 'Champion', ' ESP ', ''), fc.constant(null))),
-  weight: orTricky(
-    fc.oneof(halfSteps(100, 200), fc.constantFrom(99.5, 200.5, 175.25, null), fc.double()),
+  plastic: sometimes(
+    fc.constantFrom('Star', 'Champion', ' ESP ', '', null, 'p'.repeat(40)),
+    fc.constant('p'.repeat(41)),
   ),
-  condition: orTricky(fc.oneof(fc.integer({ min: 0, max: 11 }), fc.constant(7.5))),
-  nickname: orTricky(fc.string({ maxLength: 70 })),
-  notes: orTricky(
+  weight: sometimes(
+    fc.oneof(halfSteps(100, 200), fc.constant(null)),
+    fc.oneof(fc.constantFrom(99.5, 200.5, 175.25, '175'), fc.double()),
+  ),
+  condition: sometimes(fc.integer({ min: 1, max: 10 }), fc.constantFrom(0, 11, 7.5)),
+  nickname: sometimes(fc.string({ maxLength: 60 }), fc.constant('x'.repeat(61))),
+  notes: sometimes(
     fc.oneof(fc.string({ maxLength: 40 }), fc.constant('n'.repeat(1000)), fc.constant(null)),
+    fc.constant('n'.repeat(1001)),
   ),
-  myFlight: orTricky(
+  myFlight: sometimes(
     fc.oneof(
       fc.record({
-        speed: halfSteps(0, 21),
+        speed: halfSteps(0, 20),
         glide: halfSteps(0, 10),
         turn: halfSteps(-10, 5),
         fade: halfSteps(-5, 10),
       }),
       fc.constant(null),
-      fc.constant({ speed: 9 }),
     ),
+    fc.constantFrom({ speed: 9 }, { speed: 21, glide: 5, turn: 0, fade: 1 }, [1, 2, 3, 4]),
   ),
-  acquiredOn: orTricky(fc.oneof(isoDay, fc.constantFrom('2026-02-30', '26-1-1', null))),
-  status: orTricky(fc.constantFrom('active', 'lost', 'sold', 'given', 'retired', 'stolen')),
-  statusNote: orTricky(fc.oneof(fc.string({ maxLength: 30 }), fc.constant(null))),
-  statusDate: orTricky(fc.oneof(isoDay, fc.constant(null))),
+  acquiredOn: sometimes(
+    fc.oneof(isoDay, fc.constant(null)),
+    fc.constantFrom('2026-02-30', '26-1-1'),
+  ),
+  status: sometimes(
+    fc.constantFrom('active', 'active', 'lost', 'sold', 'given', 'retired'),
+    fc.constantFrom('stolen', 'ACTIVE', ''),
+  ),
+  statusNote: sometimes(
+    fc.oneof(fc.string({ maxLength: 30 }), fc.constant(null)),
+    fc.constant('x'.repeat(201)),
+  ),
+  statusDate: sometimes(fc.oneof(isoDay, fc.constant(null)), fc.constant('2026-13-01')),
 };

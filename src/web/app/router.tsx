@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
               { path: routePatterns.discs, lazy: screen(() => import('../routes/discs')) },
               { path: routePatterns.bags, lazy: screen(() => import('../routes/bags')) },
               { path: routePatterns.bag, lazy: screen(() => import('../routes/bag-detail')) },
+              { path: routePatterns.archive, lazy: screen(() => import('../routes/archive')) },
               { path: routePatterns.compare, lazy: screen(() => import('../routes/compare')) },
             ],
           },

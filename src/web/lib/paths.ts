@@ -16,6 +16,8 @@ export const paths = {
   discsForBag: (bagId: string) => `/discs?${DISCS_BAG_PARAM}=${encodeURIComponent(bagId)}`,
   bags: '/bags',
   bag: (bagId: string) => `/bags/${encodeURIComponent(bagId)}`,
+  /** Lost, sold, given-away and retired discs. */
+  archive: '/archive',
   /** Up to four catalogue discs side by side. */
   compare: (discIds: readonly string[]) =>
     `/compare?ids=${discIds.map(encodeURIComponent).join(',')}`,
@@ -30,5 +32,6 @@ export const routePatterns = {
   discs: 'discs',
   bags: 'bags',
   bag: 'bags/:bagId',
+  archive: 'archive',
   compare: 'compare',
 } as const;

@@ -22,6 +22,7 @@ import { BagStatsCards } from './bag-stats-cards';
 import { catalogueDiscFor } from './catalogue-disc';
 import { discRowData } from '../../lib/disc-row-data';
 import { EditDiscModal } from './edit-disc-modal';
+import { ArchiveDiscModal } from './archive-disc-modal';
 import { EmptyBag } from './empty-bag';
 import { StatsToggle } from './stats-toggle';
 import { useDiscActions } from './use-disc-actions';
@@ -96,6 +97,7 @@ export function BagDetailView({
             discs={discs}
             onOpen={setOpened}
             onEdit={actions.startEdit}
+            onArchive={actions.startArchive}
             onRemove={actions.askRemove}
           />
         ) : view === 'chart' ? (
@@ -121,6 +123,13 @@ export function BagDetailView({
         error={actions.editError}
         onSave={actions.saveEdit}
         onClose={actions.cancelEdit}
+      />
+      <ArchiveDiscModal
+        disc={actions.archiving}
+        busy={actions.editBusy}
+        error={actions.archiveError}
+        onSave={actions.saveArchive}
+        onClose={actions.cancelArchive}
       />
       <ConfirmDialog
         open={actions.removing !== null}

@@ -15,6 +15,7 @@ export function BagDiscCards({
   discs,
   onOpen,
   onEdit,
+  onArchive,
   onRemove,
   className,
 }: Omit<DiscListProps, 'sort'> & { className?: string }) {
@@ -74,6 +75,7 @@ export function BagDiscCards({
               <DiscRowActions
                 name={row.name}
                 onEdit={() => onEdit(disc)}
+                onArchive={() => onArchive(disc)}
                 onRemove={() => onRemove(disc)}
               />
             </div>

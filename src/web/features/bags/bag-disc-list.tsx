@@ -24,11 +24,13 @@ export function BagDiscList({
   discs,
   onOpen,
   onEdit,
+  onArchive,
   onRemove,
 }: {
   discs: readonly UserDisc[];
   onOpen: (disc: UserDisc) => void;
   onEdit: (disc: UserDisc) => void;
+  onArchive: (disc: UserDisc) => void;
   onRemove: (disc: UserDisc) => void;
 }) {
   const narrow = useNarrowScreen();
@@ -47,7 +49,7 @@ export function BagDiscList({
   // Sorted by the numbers the player flies: their own where set.
   const byId = new Map(discs.map((d) => [d.id, d]));
   const sorted = sortBagDiscs(discs.map(withPersonalFlight), sort).map((d) => byId.get(d.id) ?? d);
-  const handlers = { onOpen, onEdit, onRemove };
+  const handlers = { onOpen, onEdit, onArchive, onRemove };
   if (narrow) {
     return (
       <div className="space-y-4">

@@ -47,6 +47,7 @@ export interface DiscListProps {
   sort: BagSort;
   onOpen: (disc: UserDisc) => void;
   onEdit: (disc: UserDisc) => void;
+  onArchive: (disc: UserDisc) => void;
   onRemove: (disc: UserDisc) => void;
 }
 
@@ -56,6 +57,7 @@ export function BagDiscTable({
   onSort,
   onOpen,
   onEdit,
+  onArchive,
   onRemove,
   className,
 }: DiscListProps & { onSort: (field: BagSortField) => void; className?: string }) {
@@ -145,6 +147,7 @@ export function BagDiscTable({
                     <DiscRowActions
                       name={row.name}
                       onEdit={() => onEdit(disc)}
+                      onArchive={() => onArchive(disc)}
                       onRemove={() => onRemove(disc)}
                     />
                   </span>

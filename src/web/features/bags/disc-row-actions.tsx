@@ -11,16 +11,26 @@ const only = (action: () => void) => (e: MouseEvent) => {
 export function DiscRowActions({
   name,
   onEdit,
+  onArchive,
   onRemove,
 }: {
   name: string;
   onEdit: () => void;
+  onArchive: () => void;
   onRemove: () => void;
 }) {
   return (
     <span className="inline-flex gap-1">
       <Button variant="ghost" size="sm" onClick={only(onEdit)} aria-label={`Edit ${name}`}>
         Edit
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={only(onArchive)}
+        aria-label={`Archive ${name} (lost, sold, given away or retired)`}
+      >
+        Archive
       </Button>
       <Button variant="ghost" size="sm" onClick={only(onRemove)} aria-label={`Remove ${name}`}>
         Remove

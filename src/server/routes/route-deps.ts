@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { SessionReader } from '../http/session';
 import type { Logger } from '../logger';
+import type { BagRepository } from '../bags/bag-repository';
 
 /** What every route module receives from createApp. */
 export interface RouteDeps {
@@ -10,4 +11,6 @@ export interface RouteDeps {
   logger: Logger;
   /** The fast signed-in check used by the user-data routes. */
   sessions: SessionReader;
+  /** One bag repository for every route, so its per-user list cache sees every bag write. */
+  bags: BagRepository;
 }

@@ -1,5 +1,4 @@
 DROP INDEX "user_disc_bag_disc_uq";--> statement-breakpoint
-ALTER TABLE "bag" ADD COLUMN "share_token" text;--> statement-breakpoint
 ALTER TABLE "user_disc" ADD COLUMN "plastic" text;--> statement-breakpoint
 ALTER TABLE "user_disc" ADD COLUMN "weight" double precision;--> statement-breakpoint
 ALTER TABLE "user_disc" ADD COLUMN "condition" smallint;--> statement-breakpoint
@@ -14,7 +13,6 @@ ALTER TABLE "user_disc" ADD COLUMN "status" text DEFAULT 'active' NOT NULL;--> s
 ALTER TABLE "user_disc" ADD COLUMN "status_note" text;--> statement-breakpoint
 ALTER TABLE "user_disc" ADD COLUMN "status_date" date;--> statement-breakpoint
 CREATE UNIQUE INDEX "user_disc_bag_disc_uq" ON "user_disc" USING btree ("bag_id","disc_id") WHERE "user_disc"."status" = 'active';--> statement-breakpoint
-ALTER TABLE "bag" ADD CONSTRAINT "bag_share_token_unique" UNIQUE("share_token");--> statement-breakpoint
 -- Move the pass-through plastic, weight and notes into their columns (docs/decisions/0012).
 -- A value that does not fit the new rules stays in the pass-through set as legacy_<name>, as
 -- does any pass-through value under a name that is now a typed detail: nothing is lost.

@@ -131,8 +131,6 @@ export const bag = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    /** The public read-only link's token (/s/<token>); null when the bag is not shared. */
-    shareToken: text('share_token').unique(),
     createdAt: created(),
     updatedAt: updated(),
   },

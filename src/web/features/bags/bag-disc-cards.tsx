@@ -37,6 +37,14 @@ export function BagDiscCards({
                 >
                   {row.name}
                 </button>
+                {row.mine && (
+                  <span
+                    title="Your own flight numbers; the catalogue’s are shown as cat."
+                    className="ml-1.5 rounded bg-brand-50 px-1 py-0.5 text-[10px] font-semibold tracking-wide text-brand-800 uppercase dark:bg-brand-900/50 dark:text-brand-200"
+                  >
+                    yours
+                  </span>
+                )}
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {row.brand} · {row.category}
                 </p>
@@ -69,7 +77,7 @@ export function BagDiscCards({
                 </div>
               ))}
             </dl>
-            <div className="mt-3 flex items-center justify-between">
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
               <span className="text-sm text-slate-700 dark:text-slate-300">{row.stability}</span>
               <CompareToggle id={disc.discitId} name={row.name} />
               <DiscRowActions

@@ -35,8 +35,11 @@ export function FlightCell({ catalogue, mine }: { catalogue: string; mine?: stri
         {mine}
         <span className="sr-only"> (yours; catalogue {catalogue})</span>
       </span>
-      <span aria-hidden="true" className="text-[11px] text-slate-500 dark:text-slate-400">
-        yours · {catalogue}
+      <span
+        aria-hidden="true"
+        className="text-[11px] whitespace-nowrap text-slate-500 dark:text-slate-400"
+      >
+        cat. {catalogue}
       </span>
     </span>
   );
@@ -79,7 +82,7 @@ export function BagDiscTable({
                   key={field}
                   scope="col"
                   aria-sort={active ? ariaSort(sort.dir) : undefined}
-                  className={cn('px-3 py-2 font-semibold', NUMERIC.has(field) && 'text-center')}
+                  className={cn('px-2 py-2 font-semibold', NUMERIC.has(field) && 'text-center')}
                 >
                   <button
                     type="button"
@@ -95,7 +98,7 @@ export function BagDiscTable({
                 </th>
               );
             })}
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
+            <th scope="col" className="px-2 py-2 text-right font-semibold">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
@@ -109,7 +112,7 @@ export function BagDiscTable({
                 onClick={() => onOpen(disc)}
                 className="cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800/60"
               >
-                <td className="px-3 py-2.5 font-semibold text-slate-900 dark:text-white">
+                <td className="px-2 py-2.5 font-semibold text-slate-900 dark:text-white">
                   <button
                     type="button"
                     onClick={(e) => {
@@ -120,31 +123,40 @@ export function BagDiscTable({
                   >
                     {row.name}
                   </button>
+                  {row.mine && (
+                    <span
+                      title="Your own flight numbers; the catalogue’s are shown as cat."
+                      className="ml-1.5 rounded bg-brand-50 px-1 py-0.5 text-[10px] font-semibold tracking-wide text-brand-800 uppercase dark:bg-brand-900/50 dark:text-brand-200"
+                    >
+                      yours
+                    </span>
+                  )}
                   {(row.physical || disc.nickname) && (
-                    <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                    <span className="block text-xs font-normal whitespace-nowrap text-slate-600 dark:text-slate-400">
                       {[row.physical, disc.nickname && `“${disc.nickname}”`]
                         .filter(Boolean)
                         .join(' · ')}
                     </span>
                   )}
                 </td>
-                <td className="px-3 py-2.5 text-slate-700 dark:text-slate-300">{row.brand}</td>
-                <td className="px-3 py-2.5 whitespace-nowrap text-slate-700 dark:text-slate-300">
+                <td className="px-2 py-2.5 text-slate-700 dark:text-slate-300">{row.brand}</td>
+                <td className="px-2 py-2.5 whitespace-nowrap text-slate-700 dark:text-slate-300">
                   {row.category}
                 </td>
                 {(['speed', 'glide', 'turn', 'fade'] as const).map((f) => (
-                  <td key={f} className="px-3 py-2.5 text-center tabular-nums">
+                  <td key={f} className="px-2 py-2.5 text-center tabular-nums">
                     <FlightCell catalogue={row[f]} mine={row.mine?.[f]} />
                   </td>
                 ))}
-                <td className="px-3 py-2.5 whitespace-nowrap">{row.stability}</td>
-                <td className="px-3 py-2.5">
+                <td className="px-2 py-2.5 whitespace-nowrap">{row.stability}</td>
+                <td className="px-2 py-2.5">
                   <ColorSwatch color={disc.color} className="flex" />
                 </td>
-                <td className="px-3 py-2.5 text-right">
-                  <span className="inline-flex items-center gap-2">
+                <td className="px-2 py-2.5 text-right">
+                  <span className="ml-auto flex w-[8.75rem] flex-wrap items-center justify-end gap-x-1 gap-y-0.5">
                     <CompareToggle id={disc.discitId} name={row.name} />
                     <DiscRowActions
+                      className="contents"
                       name={row.name}
                       onEdit={() => onEdit(disc)}
                       onArchive={() => onArchive(disc)}

@@ -13,14 +13,17 @@ export function DiscRowActions({
   onEdit,
   onArchive,
   onRemove,
+  className = 'inline-flex gap-0.5',
 }: {
+  /** 'contents' lets the buttons wrap with their neighbours (the wide table). */
+  className?: string;
   name: string;
   onEdit: () => void;
   onArchive: () => void;
   onRemove: () => void;
 }) {
   return (
-    <span className="inline-flex gap-1">
+    <span className={className}>
       <Button variant="ghost" size="sm" onClick={only(onEdit)} aria-label={`Edit ${name}`}>
         Edit
       </Button>

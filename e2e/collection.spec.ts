@@ -24,7 +24,7 @@ async function bagWithDriver(page: Page, name: string) {
   return { bagId: bag.id, driver, putter };
 }
 
-test('details on a disc: add with plastic, weight and notes, edit them, archive it and restore it @mobile', async ({
+test('details on a disc: add with plastic, weight and notes, edit them, archive it and restore it', async ({
   page,
 }) => {
   const { bagId, driver, putter } = await bagWithDriver(page, 'Details Bag');

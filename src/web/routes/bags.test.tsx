@@ -27,7 +27,10 @@ vi.mock('../data/use-bags', () => ({
   useUpdateBag: () => fakeMutation(),
   useDeleteBag: () => state.remove,
 }));
-vi.mock('../data/use-user-discs', () => ({ useUserDiscs: () => fakeQuery(state.discs) }));
+vi.mock('../data/use-user-discs', () => ({
+  useUserDiscs: () => fakeQuery(state.discs),
+  useImportDiscs: () => fakeMutation(),
+}));
 
 function renderPage(url = '/bags') {
   return render(

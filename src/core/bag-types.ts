@@ -1,4 +1,5 @@
 import type { DiscDetails } from './disc/types';
+import type { UserDiscDetails } from './schemas/disc-details';
 
 export interface Bag {
   id: string;
@@ -25,5 +26,8 @@ export interface UserDiscCore {
   discDetails: DiscDetails | null;
 }
 
-/** A disc placed in a bag. Pass-through fields (plastic, weight, notes...) sit beside the core ones. */
-export type UserDisc = UserDiscCore & { [extra: string]: unknown };
+/**
+ * A disc placed in a bag: the core fields, the player's typed details (plastic, weight, notes,
+ * status…: docs/decisions/0012) and any pass-through fields beside them.
+ */
+export type UserDisc = UserDiscCore & UserDiscDetails & { [extra: string]: unknown };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { except } from 'hono/combine';
 import { createAuth, type Auth } from './auth/auth';
 import { createCatalogueSnapshots } from './catalogue/catalogue-snapshot';
 import { authGuards } from './auth/auth-middleware';
@@ -23,6 +24,10 @@ import { healthRoutes } from './routes/health';
 import type { RouteDeps } from './routes/route-deps';
 import { userDiscRoutes } from './routes/user-discs';
 import { wishlistRoutes } from './routes/wishlist';
+import { collectionRoutes } from './routes/collection';
+import { bagRepository } from './bags/bag-repository';
+import { IMPORT_BODY_MAX_BYTES, IMPORT_PATH } from '../core/api/collection-routes';
+import { IMPORT_TOO_LARGE } from '../core/collection/import-plan';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** The API's version in its OpenAPI document; raise it when a route changes incompatibly. */
@@ -40,14 +45,21 @@ export interface AppDeps {
  * The JSON API below /api (auth excepted). Every route is declared in src/core/api; the
  * OpenAPI document at /api/openapi.json is generated from those declarations.
  */
-function buildApi(deps: RouteDeps) {
+function buildApi(routeDeps: Omit<RouteDeps, 'bags'>) {
+  const deps: RouteDeps = {
+    ...routeDeps,
+    bags: bagRepository(routeDeps.database.db, {
+      cacheLists: routeDeps.database.kind === 'pglite',
+    }),
+  };
   const api = apiGroup()
     .route('/', healthRoutes(deps.database))
     .route('/', configRoutes(deps))
     .route('/', catalogRoutes(deps))
     .route('/', bagRoutes(deps))
     .route('/', userDiscRoutes(deps))
-    .route('/', wishlistRoutes(deps));
+    .route('/', wishlistRoutes(deps))
+    .route('/', collectionRoutes(deps));
   serveOpenApiDocument(api, {
     https: deps.env.BASE_URL.startsWith('https://'),
     version: API_VERSION,
@@ -87,22 +99,18 @@ export function createApp(deps: AppDeps): HyzerApp {
     }
   });
   app.use('*', securityHeaders(env.BASE_URL.startsWith('https://')));
-  app.use(
-    '/api/*',
-    bodyLimit({
+  const tooLarge = (message: string) => (c: Context) =>
+    c.json({ error: { code: 'payload_too_large', message } }, 413);
+  const bodyLimits = {
+    api: bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json(
-          {
-            error: {
-              code: 'payload_too_large',
-              message: 'The request body is too large (at most 64 KB).',
-            },
-          },
-          413,
-        ),
+      onError: tooLarge('The request body is too large (at most 64 KB).'),
     }),
-  );
+    // An import carries a file of up to 2 MB inside its JSON body (escaping adds a little).
+    import: bodyLimit({ maxSize: IMPORT_BODY_MAX_BYTES, onError: tooLarge(IMPORT_TOO_LARGE) }),
+  };
+  app.use('/api/*', except(IMPORT_PATH, bodyLimits.api));
+  app.use(IMPORT_PATH, bodyLimits.import);
   app.use('/api/*', originCheck([env.BASE_URL]));
   // API answers are about one user unless a route says otherwise (the public catalogue does).
   app.use('/api/*', async (c, next) => {

@@ -10,7 +10,7 @@ describe('parseUserDiscInput', () => {
       parseUserDiscInput({ ...core, plastic: 'Star', weight: 175, ok: true, x: null }, 'create'),
     ).toEqual({
       ok: true,
-      value: { ...core, extra: { plastic: 'Star', weight: 175, ok: true, x: null } },
+      value: { ...core, details: { plastic: 'Star', weight: 175 }, extra: { ok: true, x: null } },
     });
   });
 
@@ -19,9 +19,9 @@ describe('parseUserDiscInput', () => {
       ok: false,
       fields: { bagId: 'Please select a bag', discitId: 'Please select a disc' },
     });
-    expect(parseUserDiscInput({ notes: 'n' }, 'update')).toEqual({
+    expect(parseUserDiscInput({ notes: 'n', ink: 'JS' }, 'update')).toEqual({
       ok: true,
-      value: { extra: { notes: 'n' } },
+      value: { details: { notes: 'n' }, extra: { ink: 'JS' } },
     });
   });
 
@@ -70,7 +70,7 @@ describe('parseUserDiscInput', () => {
   it('refuses unpaired surrogates, which PostgreSQL cannot store', () => {
     expect(parseUserDiscInput({ ...core, notes: 'a\ud800' }, 'create')).toMatchObject({
       ok: false,
-      fields: { notes: 'Contains characters that are not allowed' },
+      fields: { notes: 'Notes contains characters that are not allowed' },
     });
     expect(parseUserDiscInput({ ...core, notes: 'ok 🥏' }, 'create').ok).toBe(true);
   });

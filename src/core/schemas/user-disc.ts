@@ -2,6 +2,12 @@ import { z } from 'zod';
 import type { Scalar } from '../bag-types';
 import { fieldErrors, NOT_AN_OBJECT } from './bag';
 import { isStorableText } from './storable-text';
+import {
+  DETAIL_KEYS,
+  discDetailsInputSchema,
+  type DiscDetailChanges,
+  type DiscDetailsInput,
+} from './disc-details';
 
 /** Rules for a disc placed in a bag, shared by the server and the UI (docs/decisions/0005). */
 export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
@@ -19,22 +25,26 @@ export const EXTRA_TOO_LARGE = `Extra fields must total at most ${EXTRA_MAX_BYTE
 /** Pass-through fields (plastic, weight, notes...): scalar values only. */
 export type ExtraFields = Record<string, Scalar>;
 
-export interface AddDiscInput {
+export type AddDiscInput = {
   bagId: string;
   discitId: string;
   color: string;
-  [extra: string]: Scalar;
-}
+} & DiscDetailsInput & { [extra: string]: unknown };
 
-/** A parsed add/update body: core fields (absent when not sent) and the pass-through set. */
+/**
+ * A parsed add/update body: core fields (absent when not sent), the typed details sent
+ * (docs/decisions/0012) and the pass-through set.
+ */
 export interface UserDiscChanges {
   bagId?: string;
   discitId?: string;
   color?: string;
+  details: DiscDetailChanges;
   extra: ExtraFields;
 }
 
 const CORE_KEYS = new Set(['bagId', 'discitId', 'color']);
+const DETAILS = new Set<string>(DETAIL_KEYS);
 // Compared without case or underscores: 'user_id', 'USERID' and 'userId' are all refused.
 const RESERVED = new Set(
   [
@@ -48,6 +58,7 @@ const RESERVED = new Set(
     'updatedAt',
     'discDetails',
     'extra',
+    ...DETAIL_KEYS,
     ...Object.getOwnPropertyNames(Object.prototype),
     'prototype',
   ].map(normaliseKey),
@@ -75,9 +86,19 @@ export const scalarSchema = z.union([z.string(), z.number(), z.boolean(), z.null
  * The add and update bodies as the API documents them: the core fields plus pass-through
  * scalars. parseUserDiscInput applies these and the rules on pass-through names and sizes.
  */
-export const addDiscBodySchema = createCore.catchall(scalarSchema).meta({ id: 'AddDiscInput' });
+// Typed as unknown beside the typed details (an index signature of scalars would clash with
+// myFlight's object); the description and parseUserDiscInput hold the scalar rule.
+const passThrough = z.unknown().meta({
+  description:
+    'A pass-through field: text (at most 1,000 characters), a number, true/false or null.',
+});
+export const addDiscBodySchema = createCore
+  .extend(discDetailsInputSchema.shape)
+  .catchall(passThrough)
+  .meta({ id: 'AddDiscInput' });
 export const updateDiscBodySchema = updateCore
-  .catchall(scalarSchema)
+  .extend(discDetailsInputSchema.shape)
+  .catchall(passThrough)
   .meta({ id: 'UpdateDiscInput' });
 
 /** Any of the add fields; only what is sent changes. */
@@ -117,6 +138,7 @@ export function parseUserDiscInput(
     return { ok: false, fields: { body: NOT_AN_OBJECT } };
   }
   const core: Record<string, unknown> = {};
+  const details: Record<string, unknown> = {};
   const extra: ExtraFields = {};
   const problems: z.core.$ZodIssue[] = [];
   for (const key of Object.keys(raw)) {
@@ -125,15 +147,23 @@ export function parseUserDiscInput(
       core[key] = value;
       continue;
     }
+    if (DETAILS.has(key)) {
+      details[key] = value;
+      continue;
+    }
     const problem = extraProblem(key, value);
     if (problem) problems.push({ code: 'custom', path: [key], message: problem, input: value });
     else extra[key] = value as Scalar;
   }
   const parsed = (mode === 'create' ? createCore : updateCore).safeParse(core);
+  const typed = discDetailsInputSchema.safeParse(details);
+  if (!typed.success) problems.unshift(...typed.error.issues);
   if (!parsed.success) problems.unshift(...parsed.error.issues);
   if (problems.length === 0 && extraBytes(extra) > EXTRA_MAX_BYTES) {
     problems.push({ code: 'custom', path: ['extra'], message: EXTRA_TOO_LARGE, input: extra });
   }
-  if (problems.length > 0 || !parsed.success) return { ok: false, fields: fieldErrors(problems) };
-  return { ok: true, value: { ...parsed.data, extra } };
+  if (problems.length > 0 || !parsed.success || !typed.success) {
+    return { ok: false, fields: fieldErrors(problems) };
+  }
+  return { ok: true, value: { ...parsed.data, details: typed.data, extra } };
 }

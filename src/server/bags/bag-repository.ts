@@ -76,6 +76,9 @@ export function bagRepository(db: Db, opts: { cacheLists?: boolean } = {}) {
     .prepare('hyzer_bag_list');
 
   return {
+    /** Drops the user's cached list after a bag write made elsewhere (an import). */
+    changed,
+
     async list(userId: string): Promise<Bag[]> {
       const cached = lists.get(userId);
       if (cached) return cached;

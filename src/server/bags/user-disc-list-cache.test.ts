@@ -223,6 +223,7 @@ describe('user-disc list (JSON text from narrow rows, kept in memory on PGlite)'
       discitId: DRIVER,
       color: '#111111',
       extra: {},
+      details: {},
     });
 
     const { got, release } = held.holdNextListRead();
@@ -233,6 +234,7 @@ describe('user-disc list (JSON text from narrow rows, kept in memory on PGlite)'
       discitId: PUTTER,
       color: '#222222',
       extra: {},
+      details: {},
     });
     release();
     expect(ids(await reading)).toEqual([base.id]);

@@ -10,6 +10,12 @@ import {
   TOO_MUCH_EXTRA,
 } from '../../core/limits';
 import {
+  detailTextBytes,
+  type DiscDetailChanges,
+  type DiscStatus,
+  type UserDiscDetails,
+} from '../../core/schemas/disc-details';
+import {
   DISC_NOT_IN_CATALOGUE,
   EXTRA_MAX_BYTES,
   EXTRA_TOO_LARGE,
@@ -49,6 +55,19 @@ const columns = {
   color: userDisc.color,
   extra: userDisc.extra,
   createdAt: userDisc.createdAt,
+  plastic: userDisc.plastic,
+  weight: userDisc.weight,
+  condition: userDisc.condition,
+  nickname: userDisc.nickname,
+  notes: userDisc.notes,
+  mySpeed: userDisc.mySpeed,
+  myGlide: userDisc.myGlide,
+  myTurn: userDisc.myTurn,
+  myFade: userDisc.myFade,
+  acquiredOn: userDisc.acquiredOn,
+  status: userDisc.status,
+  statusNote: userDisc.statusNote,
+  statusDate: userDisc.statusDate,
   catalogueId: disc.id,
   ...DISC_DETAIL_COLUMNS,
 };
@@ -63,6 +82,60 @@ const selectWithDetails = (db: Executor, where: SQL | undefined) =>
     .orderBy(userDisc.id);
 
 type Row = Awaited<ReturnType<typeof selectWithDetails>>[number];
+type DetailColumns = Pick<
+  typeof userDisc.$inferSelect,
+  | 'plastic'
+  | 'weight'
+  | 'condition'
+  | 'nickname'
+  | 'notes'
+  | 'mySpeed'
+  | 'myGlide'
+  | 'myTurn'
+  | 'myFade'
+  | 'acquiredOn'
+  | 'status'
+  | 'statusNote'
+  | 'statusDate'
+>;
+
+/** The stored detail columns as the API answers them: a field not set is left out. */
+export function detailsOf(r: DetailColumns): UserDiscDetails {
+  const out: UserDiscDetails = { status: r.status as DiscStatus };
+  if (r.plastic !== null) out.plastic = r.plastic;
+  if (r.weight !== null) out.weight = r.weight;
+  if (r.condition !== null) out.condition = r.condition;
+  if (r.nickname !== null) out.nickname = r.nickname;
+  if (r.notes !== null) out.notes = r.notes;
+  if (r.mySpeed !== null && r.myGlide !== null && r.myTurn !== null && r.myFade !== null) {
+    out.myFlight = { speed: r.mySpeed, glide: r.myGlide, turn: r.myTurn, fade: r.myFade };
+  }
+  if (r.acquiredOn !== null) out.acquiredOn = r.acquiredOn;
+  if (r.statusNote !== null) out.statusNote = r.statusNote;
+  if (r.statusDate !== null) out.statusDate = r.statusDate;
+  return out;
+}
+
+/** Detail changes as column values: only the fields sent, `null` clearing one. */
+export function detailColumns(d: DiscDetailChanges): Partial<DetailColumns> {
+  const out: Partial<DetailColumns> = {};
+  if (d.plastic !== undefined) out.plastic = d.plastic;
+  if (d.weight !== undefined) out.weight = d.weight;
+  if (d.condition !== undefined) out.condition = d.condition;
+  if (d.nickname !== undefined) out.nickname = d.nickname;
+  if (d.notes !== undefined) out.notes = d.notes;
+  if (d.myFlight !== undefined) {
+    out.mySpeed = d.myFlight?.speed ?? null;
+    out.myGlide = d.myFlight?.glide ?? null;
+    out.myTurn = d.myFlight?.turn ?? null;
+    out.myFade = d.myFlight?.fade ?? null;
+  }
+  if (d.acquiredOn !== undefined) out.acquiredOn = d.acquiredOn;
+  if (d.status !== undefined) out.status = d.status;
+  if (d.statusNote !== undefined) out.statusNote = d.statusNote;
+  if (d.statusDate !== undefined) out.statusDate = d.statusDate;
+  return out;
+}
 
 /** createdAt as `extract(epoch from …)::text` gives it ('1763899513.481123') → toISOString(). */
 export function isoFromEpochText(epoch: string): string {
@@ -72,7 +145,7 @@ export function isoFromEpochText(epoch: string): string {
   return new Date(Number(seconds) * 1000 + Number(millis)).toISOString();
 }
 
-interface ListRow {
+interface ListRow extends DetailColumns {
   id: string;
   bagId: string;
   discitId: string;
@@ -92,7 +165,7 @@ function listText(userId: string, rows: readonly ListRow[], details: (id: string
   const userJson = JSON.stringify(userId);
   const parts = rows.map(
     (r) =>
-      `{"id":"${r.id}","userId":${userJson},"bagId":"${r.bagId}","discitId":${JSON.stringify(r.discitId)},"color":${JSON.stringify(r.color)},"createdAt":"${isoFromEpochText(r.created)}"${r.extra === '{}' ? '' : ',' + r.extra.slice(1, -1)},"discDetails":${details(r.discitId)}}`,
+      `{"id":"${r.id}","userId":${userJson},"bagId":"${r.bagId}","discitId":${JSON.stringify(r.discitId)},"color":${JSON.stringify(r.color)},"createdAt":"${isoFromEpochText(r.created)}"${r.extra === '{}' ? '' : ',' + r.extra.slice(1, -1)},${JSON.stringify(detailsOf(r)).slice(1, -1)},"discDetails":${details(r.discitId)}}`,
   );
   return `[${parts.join(',')}]`;
 }
@@ -107,6 +180,7 @@ function toUserDisc(userId: string, r: Row): UserDisc {
     color: r.color,
     createdAt: r.createdAt.toISOString(),
     ...r.extra,
+    ...detailsOf(r),
     discDetails:
       r.catalogueId === null || name === null || brand === null || category === null
         ? null
@@ -140,7 +214,7 @@ async function catalogueDetails(db: Executor, discitId: string): Promise<DiscDet
 
 /**
  * Refuses with 409 a disc that would pass a per-player maximum: discs in the target bag, discs of
- * the player, pass-through bytes over all the player's discs. `replacing` is the disc being
+ * the player, pass-through and free-text detail bytes over all the player's discs. `replacing` is the disc being
  * changed (not counted again). Runs under lockPlayer.
  */
 async function checkLimits(
@@ -156,10 +230,10 @@ async function checkLimits(
         sql<number>`count(*) filter (where ${others} and ${userDisc.bagId} = ${next.bagId ?? null})`.mapWith(
           Number,
         ),
-      extraBytes:
-        sql<number>`coalesce(sum(octet_length(${userDisc.extra}::text)) filter (where ${others}), 0)`.mapWith(
-          Number,
-        ),
+      extraBytes: sql<number>`coalesce(sum(octet_length(${userDisc.extra}::text)
+          + coalesce(octet_length(${userDisc.plastic}), 0) + coalesce(octet_length(${userDisc.nickname}), 0)
+          + coalesce(octet_length(${userDisc.notes}), 0) + coalesce(octet_length(${userDisc.statusNote}), 0)
+        ) filter (where ${others}), 0)`.mapWith(Number),
     })
     .from(userDisc)
     .where(eq(userDisc.userId, userId));
@@ -179,24 +253,35 @@ export async function insertUserDisc(
   userId: string,
   input: Required<UserDiscChanges>,
 ): Promise<UserDisc> {
-  const { bagId, discitId, color, extra } = input;
+  const { bagId, discitId, color, extra, details } = input;
   if (!(await ownsBag(tx, userId, bagId))) throw bagNotFound();
   const discDetails = await catalogueDetails(tx, discitId);
   if (!discDetails) throw invalidInput({ discitId: DISC_NOT_IN_CATALOGUE });
-  await checkLimits(tx, userId, { bagId, extraBytes: extraBytes(extra) });
+  await checkLimits(tx, userId, {
+    bagId,
+    extraBytes: extraBytes(extra) + detailTextBytes(details),
+  });
   const [row] = await tx
     .insert(userDisc)
-    .values({ id: newId(), userId, bagId, discId: discitId, color, extra })
-    .returning({ id: userDisc.id, bagId: userDisc.bagId, createdAt: userDisc.createdAt });
-  const { id, createdAt } = row!;
+    .values({
+      id: newId(),
+      userId,
+      bagId,
+      discId: discitId,
+      color,
+      extra,
+      ...detailColumns(details),
+    })
+    .returning();
   return {
-    id,
+    id: row!.id,
     userId,
     bagId: row!.bagId,
     discitId,
     color,
-    createdAt: createdAt.toISOString(),
+    createdAt: row!.createdAt.toISOString(),
     ...extra,
+    ...detailsOf(row!),
     discDetails,
   };
 }
@@ -225,6 +310,19 @@ export function userDiscRepository(
       color: userDisc.color,
       created: sql<string>`extract(epoch from ${userDisc.createdAt})::text`,
       extra: sql<string>`${userDisc.extra}::text`,
+      plastic: userDisc.plastic,
+      weight: userDisc.weight,
+      condition: userDisc.condition,
+      nickname: userDisc.nickname,
+      notes: userDisc.notes,
+      mySpeed: userDisc.mySpeed,
+      myGlide: userDisc.myGlide,
+      myTurn: userDisc.myTurn,
+      myFade: userDisc.myFade,
+      acquiredOn: userDisc.acquiredOn,
+      status: userDisc.status,
+      statusNote: userDisc.statusNote,
+      statusDate: userDisc.statusDate,
     })
     .from(userDisc)
     .where(eq(userDisc.userId, sql.placeholder('userId')))
@@ -261,6 +359,12 @@ export function userDiscRepository(
       return opts.cacheLists ? cache.read(userId, () => readList(userId)) : readList(userId);
     },
 
+    /** The player's discs as objects (export); the API's list answer is listJson. */
+    async list(userId: string): Promise<UserDisc[]> {
+      const rows = await selectWithDetails(db, eq(userDisc.userId, userId));
+      return rows.map((row) => toUserDisc(userId, row));
+    },
+
     async add(userId: string, input: Required<UserDiscChanges>): Promise<UserDisc> {
       return db
         .transaction(async (tx) => {
@@ -281,7 +385,7 @@ export function userDiscRepository(
         .transaction(async (tx) => {
           await lockPlayer(tx, userId);
           const [current] = await tx
-            .select({ bagId: userDisc.bagId, discId: userDisc.discId, extra: userDisc.extra })
+            .select()
             .from(userDisc)
             .where(and(eq(userDisc.id, id), eq(userDisc.userId, userId)))
             .for('update');
@@ -295,17 +399,16 @@ export function userDiscRepository(
           }
           const extra: ExtraFields = { ...current.extra, ...changes.extra };
           if (extraBytes(extra) > EXTRA_MAX_BYTES) throw invalidInput({ extra: EXTRA_TOO_LARGE });
+          const detailValues = detailColumns(changes.details);
           const moving = bagId !== undefined && bagId !== current.bagId;
-          if (moving || changes.extra !== undefined) {
-            await checkLimits(tx, userId, {
-              bagId: moving ? bagId : undefined,
-              extraBytes: extraBytes(extra),
-              replacing: id,
-            });
-          }
+          await checkLimits(tx, userId, {
+            bagId: moving ? bagId : undefined,
+            extraBytes: extraBytes(extra) + detailTextBytes({ ...current, ...detailValues }),
+            replacing: id,
+          });
           await tx
             .update(userDisc)
-            .set({ bagId, discId: discitId, color, extra, updatedAt: sql`now()` })
+            .set({ bagId, discId: discitId, color, extra, ...detailValues, updatedAt: sql`now()` })
             .where(and(eq(userDisc.id, id), eq(userDisc.userId, userId)));
           return (await findOne(tx, userId, id))!;
         })

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
+  smallint,
   pgTable,
   text,
   timestamp,
@@ -151,11 +153,29 @@ export const userDisc = pgTable(
       .$type<Record<string, string | number | boolean | null>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    // The player's own details (docs/decisions/0012); null when not set.
+    plastic: text('plastic'),
+    weight: doublePrecision('weight'),
+    condition: smallint('condition'),
+    nickname: text('nickname'),
+    notes: text('notes'),
+    mySpeed: doublePrecision('my_speed'),
+    myGlide: doublePrecision('my_glide'),
+    myTurn: doublePrecision('my_turn'),
+    myFade: doublePrecision('my_fade'),
+    acquiredOn: date('acquired_on', { mode: 'string' }),
+    /** active, or archived: lost, sold, given, retired. */
+    status: text('status').notNull().default('active'),
+    statusNote: text('status_note'),
+    statusDate: date('status_date', { mode: 'string' }),
     createdAt: created(),
     updatedAt: updated(),
   },
   (t) => [
-    uniqueIndex('user_disc_bag_disc_uq').on(t.bagId, t.discId),
+    // One active copy of a catalogue disc per bag; archived discs do not count.
+    uniqueIndex('user_disc_bag_disc_uq')
+      .on(t.bagId, t.discId)
+      .where(sql`${t.status} = 'active'`),
     index('user_disc_user_id_idx').on(t.userId, t.id),
   ],
 );

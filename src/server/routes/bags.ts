@@ -1,6 +1,5 @@
 import { createBag, deleteBag, listBags, updateBag } from '../../core/api/bag-routes';
 import { bagNotFound } from '../bags/bag-errors';
-import { bagRepository } from '../bags/bag-repository';
 import { isUuid } from '../bags/ids';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { requireUser } from '../http/session';
@@ -12,8 +11,7 @@ import type { RouteDeps } from './route-deps';
  * and takes the bag's discs with it.
  */
 export function bagRoutes(deps: RouteDeps) {
-  const bags = bagRepository(deps.database.db, { cacheLists: deps.database.kind === 'pglite' });
-  const { sessions } = deps;
+  const { sessions, bags } = deps;
   const group = apiGroup();
   group.openapi(
     serve(group, listBags, requireUser(sessions, 'User must be logged in to view bags')),

@@ -15,7 +15,7 @@ import {
   snapshot,
 } from '../testing/bag-kit';
 import { notifyCatalogueChanged } from '../catalogue/catalogue-changes';
-import { disc } from '../db/schema';
+import { disc, userDisc } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 
 describe('user discs API', () => {
@@ -41,6 +41,9 @@ describe('user discs API', () => {
 
   const patch = (id: string, body: unknown) =>
     t.call('PATCH', `/api/user-discs/${id}`, { cookie, body });
+  const duplicate = {
+    error: { code: 'duplicate_disc', message: 'This disc is already in the selected bag' },
+  };
   const invalid = (fields: Record<string, string>) => ({
     error: { code: 'invalid_input', message: Object.values(fields)[0], fields },
   });
@@ -54,6 +57,7 @@ describe('user discs API', () => {
       discitId: DRIVER,
       color: '#3B82F6',
       createdAt: expect.any(String),
+      status: 'active',
       discDetails: detailsOf(DRIVER),
     });
     const second = await addDisc(t, cookie, { bagId: bag.id, discitId: PUTTER, color: '#000000' });
@@ -84,9 +88,6 @@ describe('user discs API', () => {
 
   it('answers a second copy of a disc in the same bag with 409, also when moving', async () => {
     await addDisc(t, cookie, { bagId: bag.id, discitId: DRIVER, color: '#111111' });
-    const duplicate = {
-      error: { code: 'duplicate_disc', message: 'This disc is already in the selected bag' },
-    };
     const res = t.call('POST', '/api/user-discs', {
       cookie,
       body: { bagId: bag.id, discitId: DRIVER, color: '#222222' },
@@ -110,9 +111,8 @@ describe('user discs API', () => {
 
   it('stores pass-through fields and returns them exactly as sent', async () => {
     const extra = {
-      plastic: 'Champion',
-      weight: 175.5,
-      notes: 'Ünïcode ✓ "quoted" \n new line',
+      ink: 'Ünïcode ✓ "quoted" \n new line',
+      grams: 175.5,
       favourite: true,
       stamp: null,
       runs: 0,
@@ -130,7 +130,123 @@ describe('user discs API', () => {
     expect(listed).toEqual({ ...added, ...extra });
   });
 
+  it('stores typed details in their columns and answers them at the top level', async () => {
+    const details = {
+      plastic: 'Champion',
+      weight: 175.5,
+      condition: 8,
+      nickname: 'Old faithful',
+      notes: 'Ünïcode ✓ "quoted" \n new line',
+      myFlight: { speed: 12, glide: 5, turn: -2, fade: 2.5 },
+      acquiredOn: '2025-06-01',
+    };
+    const added = await addDisc(t, cookie, { ...core(), ...details, ink: 'J.S.' });
+    expect(added).toMatchObject({ ...details, status: 'active', ink: 'J.S.' });
+    expect((await snapshot(t, cookie)).discs).toEqual([added]);
+    const [row] = await t.db.database.db.select().from(userDisc);
+    expect(row).toMatchObject({ plastic: 'Champion', weight: 175.5, mySpeed: 12, myFade: 2.5 });
+    expect(row!.extra).toEqual({ ink: 'J.S.' });
+  });
+
+  it('trims text details, stores empty text as not set, and clears a detail sent as null', async () => {
+    const added = await addDisc(t, cookie, { ...core(), plastic: '  Star ', nickname: '' });
+    expect(added.plastic).toBe('Star');
+    expect('nickname' in added).toBe(false);
+    const cleared = await expectStatus<UserDisc>(patch(added.id, { plastic: null }), 200);
+    expect('plastic' in cleared).toBe(false);
+  });
+
+  it('archives a disc and restores it; an archived copy does not block a new one in the bag', async () => {
+    const added = await addDisc(t, cookie, { ...core(), plastic: 'Star' });
+    const lost = await expectStatus<UserDisc>(
+      patch(added.id, { status: 'lost', statusNote: 'Pond on hole 7', statusDate: '2026-11-20' }),
+      200,
+    );
+    expect(lost).toMatchObject({ status: 'lost', statusNote: 'Pond on hole 7' });
+    const again = await addDisc(t, cookie, core());
+    expect(again.status).toBe('active');
+    // Restoring the lost one while the new copy is in the bag is a duplicate.
+    expect(await expectStatus(patch(added.id, { status: 'active' }), 409)).toEqual(duplicate);
+    await expectStatus(t.call('DELETE', `/api/user-discs/${again.id}`, { cookie }), 204);
+    const restored = await expectStatus<UserDisc>(
+      patch(added.id, { status: 'active', statusNote: null, statusDate: null }),
+      200,
+    );
+    expect(restored).toEqual({ ...added, status: 'active' });
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['a light weight', { weight: 99.5 }, { weight: 'Weight must be between 100 and 200 grams' }],
+    ['a heavy weight', { weight: 200.5 }, { weight: 'Weight must be between 100 and 200 grams' }],
+    [
+      'a quarter gram',
+      { weight: 175.25 },
+      { weight: 'Weight must be in whole or half grams (e.g. 175 or 175.5)' },
+    ],
+    ['weight as text', { weight: '175' }, { weight: 'Weight must be between 100 and 200 grams' }],
+    [
+      'condition 0',
+      { condition: 0 },
+      { condition: 'Condition must be a whole number from 1 to 10' },
+    ],
+    [
+      'condition 7.5',
+      { condition: 7.5 },
+      { condition: 'Condition must be a whole number from 1 to 10' },
+    ],
+    [
+      'long notes',
+      { notes: 'x'.repeat(1001) },
+      { notes: 'Notes must be at most 1,000 characters' },
+    ],
+    [
+      'a NUL in notes',
+      { notes: 'a\u0000' },
+      { notes: 'Notes contains characters that are not allowed' },
+    ],
+    ['an object plastic', { plastic: { kind: 'Star' } }, { plastic: 'Plastic must be text' }],
+    [
+      'a 41-character plastic',
+      { plastic: 'p'.repeat(41) },
+      { plastic: 'Plastic must be at most 40 characters' },
+    ],
+    ['a bad date', { acquiredOn: '2026-02-30' }, { acquiredOn: 'Use a date such as 2026-05-31' }],
+    [
+      'three flight numbers',
+      { myFlight: { speed: 9, glide: 5, turn: 0 } },
+      { myFlight: 'Fade must be a number' },
+    ],
+    [
+      'a speed of 21',
+      { myFlight: { speed: 21, glide: 5, turn: 0, fade: 1 } },
+      { myFlight: 'Speed must be between 0 and 20' },
+    ],
+    [
+      'an unknown status',
+      { status: 'stolen' },
+      { status: 'Status must be active, lost, sold, given or retired' },
+    ],
+    ['a Plastic key', { Plastic: 'Star' }, { Plastic: 'This field name is not allowed' }],
+  ])('refuses a disc detail: %s', async (_label, body, fields) => {
+    const res = t.call('POST', '/api/user-discs', { cookie, body: { ...core(), ...body } });
+    expect(await expectStatus(res, 400)).toEqual(invalid(fields));
+    expect((await snapshot(t, cookie)).discs).toEqual([]);
+  });
+
   it('merges pass-through fields on update: keys sent replace, keys not sent stay', async () => {
+    const added = await addDisc(t, cookie, {
+      bagId: bag.id,
+      discitId: DRIVER,
+      color: '#abcdef',
+      ink: 'JS',
+      grams: 170,
+    });
+    const updated = await expectStatus<UserDisc>(patch(added.id, { grams: 172, other: null }), 200);
+    expect(updated).toEqual({ ...added, grams: 172, other: null });
+    expect((await snapshot(t, cookie)).discs).toEqual([updated]);
+  });
+
+  it('changes only the typed details sent on update', async () => {
     const added = await addDisc(t, cookie, {
       bagId: bag.id,
       discitId: DRIVER,
@@ -142,7 +258,7 @@ describe('user discs API', () => {
       patch(added.id, { weight: 172, notes: null }),
       200,
     );
-    expect(updated).toEqual({ ...added, weight: 172, notes: null });
+    expect(updated).toEqual({ ...added, weight: 172 });
     expect((await snapshot(t, cookie)).discs).toEqual([updated]);
   });
 
@@ -195,8 +311,8 @@ describe('user discs API', () => {
     ],
     [
       'an object value',
-      (c) => ({ ...c, plastic: { kind: 'Star' } }),
-      { plastic: 'Must be text, a number, true/false or null' },
+      (c) => ({ ...c, stamp: { kind: 'Star' } }),
+      { stamp: 'Must be text, a number, true/false or null' },
     ],
     [
       'an array value',
@@ -205,13 +321,13 @@ describe('user discs API', () => {
     ],
     [
       'a 1001-character value',
-      (c) => ({ ...c, notes: 'x'.repeat(1001) }),
-      { notes: 'Must be at most 1000 characters' },
+      (c) => ({ ...c, remark: 'x'.repeat(1001) }),
+      { remark: 'Must be at most 1000 characters' },
     ],
     [
       'a NUL in a value',
-      (c) => ({ ...c, notes: 'a\u0000' }),
-      { notes: 'Contains characters that are not allowed' },
+      (c) => ({ ...c, remark: 'a\u0000' }),
+      { remark: 'Contains characters that are not allowed' },
     ],
     [
       'a userId',
@@ -278,11 +394,7 @@ describe('user discs API', () => {
     ['an id', { id: MISSING_ID }, { id: 'This field name is not allowed' }],
     ['a bad colour', { color: 'red' }, { color: 'Colour must be a hex value such as #3B82F6' }],
     ['an unknown disc', { discitId: 'nope' }, { discitId: 'This disc is not in the catalogue' }],
-    [
-      'a nested value',
-      { plastic: ['x'] },
-      { plastic: 'Must be text, a number, true/false or null' },
-    ],
+    ['a nested value', { plastic: ['x'] }, { plastic: 'Plastic must be text' }],
     ['a null bag', { bagId: null }, { bagId: 'Please select a bag' }],
   ])('refuses to update a disc with %s and changes nothing', async (_label, body, fields) => {
     const added = await addDisc(t, cookie, { ...core(), plastic: 'Star' });

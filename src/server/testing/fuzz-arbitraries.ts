@@ -148,3 +148,62 @@ function encodePart(s: string): string {
     return '%ED%A0%80';
   }
 }
+
+const halfSteps = (min: number, max: number) =>
+  fc.integer({ min: min * 2, max: max * 2 }).map((n) => n / 2);
+const isoDay = fc
+  .date({ min: new Date('1990-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+/** Usually absent (undefined is left out of the JSON), often valid, sometimes refused. */
+const sometimes = (valid: fc.Arbitrary<unknown>, invalid: fc.Arbitrary<unknown>) =>
+  fc.oneof(
+    { weight: 5, arbitrary: fc.constant(undefined) },
+    { weight: 4, arbitrary: valid },
+    { weight: 1, arbitrary: fc.oneof(invalid, trickyValue) },
+  );
+
+/**
+ * A disc's typed details (docs/decisions/0012): mostly absent or plausible (edges included,
+ * null clearing a field), sometimes values that must be refused.
+ */
+export const detailArbs: Record<string, fc.Arbitrary<unknown>> = {
+  plastic: sometimes(
+    fc.constantFrom('Star', 'Champion', ' ESP ', '', null, 'p'.repeat(40)),
+    fc.constant('p'.repeat(41)),
+  ),
+  weight: sometimes(
+    fc.oneof(halfSteps(100, 200), fc.constant(null)),
+    fc.oneof(fc.constantFrom(99.5, 200.5, 175.25, '175'), fc.double()),
+  ),
+  condition: sometimes(fc.integer({ min: 1, max: 10 }), fc.constantFrom(0, 11, 7.5)),
+  nickname: sometimes(fc.string({ maxLength: 60 }), fc.constant('x'.repeat(61))),
+  notes: sometimes(
+    fc.oneof(fc.string({ maxLength: 40 }), fc.constant('n'.repeat(1000)), fc.constant(null)),
+    fc.constant('n'.repeat(1001)),
+  ),
+  myFlight: sometimes(
+    fc.oneof(
+      fc.record({
+        speed: halfSteps(0, 20),
+        glide: halfSteps(0, 10),
+        turn: halfSteps(-10, 5),
+        fade: halfSteps(-5, 10),
+      }),
+      fc.constant(null),
+    ),
+    fc.constantFrom({ speed: 9 }, { speed: 21, glide: 5, turn: 0, fade: 1 }, [1, 2, 3, 4]),
+  ),
+  acquiredOn: sometimes(
+    fc.oneof(isoDay, fc.constant(null)),
+    fc.constantFrom('2026-02-30', '26-1-1'),
+  ),
+  status: sometimes(
+    fc.constantFrom('active', 'active', 'lost', 'sold', 'given', 'retired'),
+    fc.constantFrom('stolen', 'ACTIVE', ''),
+  ),
+  statusNote: sometimes(
+    fc.oneof(fc.string({ maxLength: 30 }), fc.constant(null)),
+    fc.constant('x'.repeat(201)),
+  ),
+  statusDate: sometimes(fc.oneof(isoDay, fc.constant(null)), fc.constant('2026-13-01')),
+};

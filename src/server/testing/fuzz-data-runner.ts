@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDisc, createBag, DRIVER, MIDRANGE, PUTTER, seedCatalogue } from './bag-kit';
 import { newAccount } from './auth-kit';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app';
-import { bodyLike, fuzzRuns, headersArb, idArb, trickyString, wireBody } from './fuzz-arbitraries';
+import {
+  bodyLike,
+  detailArbs,
+  fuzzRuns,
+  headersArb,
+  idArb,
+  trickyString,
+  wireBody,
+} from './fuzz-arbitraries';
 import { DataModel } from './fuzz-model';
 import { leakIn, userIdOf } from './security-kit';
 
@@ -33,9 +41,9 @@ export const discBody = (m: DataModel, partial = false) =>
       bagId: known(() => m.bagIds()),
       discitId: fc.constantFrom(DRIVER, MIDRANGE, PUTTER, 'not-in-catalogue'),
       color,
-      plastic: trickyString,
-      weight: fc.oneof(fc.integer({ min: 100, max: 200 }), fc.double()),
-      notes: fc.oneof(fc.string({ maxLength: 40 }), fc.constant(null), fc.boolean()),
+      ...detailArbs,
+      // A pass-through field beside the typed ones.
+      ink: fc.oneof(fc.string({ maxLength: 40 }), fc.constant(null), fc.boolean()),
     },
     partial,
   );

@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
 import { bag, userDisc } from '../db/schema';
+import { DETAIL_KEYS } from '../../core/schemas/disc-details';
+import { detailsOf } from '../bags/user-disc-repository';
 
 interface ModelBag {
   id: string;
@@ -12,6 +14,7 @@ interface ModelDisc {
   bagId: string;
   discId: string;
   color: string;
+  details: Record<string, unknown>;
   extra: Record<string, unknown>;
 }
 interface UserModel {
@@ -29,6 +32,7 @@ const DISC_CORE = new Set([
   'updatedAt',
   'discDetails',
 ]);
+const DETAILS = new Set<string>(DETAIL_KEYS);
 
 /**
  * What each user should have stored, built only from the API's own success answers. After every
@@ -72,13 +76,16 @@ export class DataModel {
   }
 
   putDisc(userId: string, answer: Record<string, unknown>): void {
-    const extra = Object.fromEntries(Object.entries(answer).filter(([k]) => !DISC_CORE.has(k)));
+    const entries = Object.entries(answer);
+    const extra = Object.fromEntries(entries.filter(([k]) => !DISC_CORE.has(k) && !DETAILS.has(k)));
+    const details = Object.fromEntries(entries.filter(([k]) => DETAILS.has(k)));
     const { id, bagId, discitId, color } = answer as Record<string, string>;
     this.of(userId).discs.set(id!, {
       id: id!,
       bagId: bagId!,
       discId: discitId!,
       color: color!,
+      details,
       extra,
     });
   }
@@ -93,16 +100,15 @@ export class DataModel {
     const bags = await db
       .select({ id: bag.id, userId: bag.userId, name: bag.name, description: bag.description })
       .from(bag);
-    const discs = await db
-      .select({
-        id: userDisc.id,
-        userId: userDisc.userId,
-        bagId: userDisc.bagId,
-        discId: userDisc.discId,
-        color: userDisc.color,
-        extra: userDisc.extra,
-      })
-      .from(userDisc);
+    const discs = (await db.select().from(userDisc)).map((r) => ({
+      id: r.id,
+      userId: r.userId,
+      bagId: r.bagId,
+      discId: r.discId,
+      color: r.color,
+      details: { ...detailsOf(r) },
+      extra: r.extra,
+    }));
     for (const [userId, m] of this.users) {
       const stored = {
         bags: byId(bags.filter((b) => b.userId === userId).map(({ userId: _u, ...b }) => b)),

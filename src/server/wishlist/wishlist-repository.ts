@@ -152,6 +152,7 @@ export function wishlistRepository(db: Db) {
             discitId: wish.discId,
             color: target.color,
             extra: {},
+            details: {},
           });
           await tx
             .delete(wishlistItem)

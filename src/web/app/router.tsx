@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
               { path: routePatterns.bags, lazy: screen(() => import('../routes/bags')) },
               { path: routePatterns.bag, lazy: screen(() => import('../routes/bag-detail')) },
               { path: routePatterns.wishlist, lazy: screen(() => import('../routes/wishlist')) },
+              { path: routePatterns.archive, lazy: screen(() => import('../routes/archive')) },
               { path: routePatterns.compare, lazy: screen(() => import('../routes/compare')) },
             ],
           },

@@ -9,7 +9,8 @@ export type BagOperation =
   | 'deleteBag'
   | 'addDisc'
   | 'updateDisc'
-  | 'removeDisc';
+  | 'removeDisc'
+  | 'importDiscs';
 
 /** The spec's failure message for each operation. */
 export const BAG_FAILURE_MESSAGES: Record<BagOperation, string> = {
@@ -21,6 +22,7 @@ export const BAG_FAILURE_MESSAGES: Record<BagOperation, string> = {
   addDisc: 'Failed to add disc to bag. Please try again.',
   updateDisc: 'Failed to update disc. Please try again.',
   removeDisc: 'Failed to remove disc from bag. Please try again.',
+  importDiscs: 'Failed to import the file. Please try again.',
 };
 
 /** The spec's "must be signed in" message for each write. */
@@ -31,6 +33,7 @@ export const LOGIN_REQUIRED_MESSAGES: Partial<Record<BagOperation, string>> = {
   addDisc: 'User must be logged in to add a disc to a bag',
   updateDisc: 'User must be logged in to update a disc',
   removeDisc: 'User must be logged in to remove a disc from a bag',
+  importDiscs: 'User must be logged in to import discs',
 };
 
 /** 409 answers whose message is meant for the player: a duplicate disc, a per-player limit. */
@@ -47,6 +50,7 @@ export function bagErrorMessage(op: BagOperation, err: unknown): string {
     if (err.status === 409 && CONFLICTS_IN_SERVER_WORDS.has(err.code) && err.message) {
       return err.message;
     }
+    if (err.status === 413 && err.message) return err.message;
     const firstField = err.status === 400 && err.fields ? Object.values(err.fields)[0] : undefined;
     if (firstField) return firstField;
     const login = LOGIN_REQUIRED_MESSAGES[op];

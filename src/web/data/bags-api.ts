@@ -1,5 +1,8 @@
 import * as bagRoutes from '../../core/api/bag-routes';
 import * as discRoutes from '../../core/api/user-disc-routes';
+import * as collectionRoutes from '../../core/api/collection-routes';
+import type { ImportInput, ImportResult } from '../../core/api/collection-routes';
+import { pathOf } from '../lib/api-client';
 import type { Bag, UserDisc } from '../../core/bag-types';
 import type { CreateBagInput, UpdateBagInput } from '../../core/schemas/bag';
 import type { AddDiscInput, UpdateDiscInput } from '../../core/schemas/user-disc';
@@ -26,3 +29,12 @@ export const updateDisc = (id: string, changes: UpdateDiscInput): Promise<UserDi
   callApi(discRoutes.updateUserDisc, { params: { id }, body: changes });
 export const removeDisc = (id: string): Promise<void> =>
   callApi(discRoutes.removeUserDisc, { params: { id } });
+
+/** Download addresses (a plain link: the session cookie goes with it, the file is an attachment). */
+export const bagExportUrl = (id: string, format: 'json' | 'csv'): string =>
+  pathOf(collectionRoutes.exportBag.path, { id, format });
+export const collectionExportUrl = (format: 'json' | 'csv'): string =>
+  pathOf(collectionRoutes.exportCollection.path, { format });
+/** All or nothing; a refused file answers with its report (imported: false), not an error. */
+export const importDiscs = (input: ImportInput): Promise<ImportResult> =>
+  callApi(collectionRoutes.importDiscs, { body: input });

@@ -3,7 +3,8 @@ import type { UserDisc } from '../../core/bag-types';
 import type { AddDiscInput, UpdateDiscInput } from '../../core/schemas/user-disc';
 import * as api from './bags-api';
 import { guard, requireUserId, type BagRequestError } from './bag-errors';
-import { LIST_STALE_MS, readRetryOptions, userDiscsKey } from './query-policy';
+import { bagsKey, LIST_STALE_MS, readRetryOptions, userDiscsKey } from './query-policy';
+import type { ImportInput, ImportResult } from '../../core/api/collection-routes';
 
 const NO_DISCS: UserDisc[] = [];
 
@@ -70,6 +71,23 @@ export function useRemoveDisc(userId: string | null) {
       client.setQueryData<UserDisc[]>(userDiscsKey(userId), (discs) =>
         discs?.filter((d) => d.id !== id),
       );
+    },
+  });
+}
+
+/** Imports a file (all or nothing); on success the bags and discs are read again. */
+export function useImportDiscs(userId: string | null) {
+  const client = useQueryClient();
+  return useMutation<ImportResult, BagRequestError, ImportInput>({
+    mutationFn: (input) =>
+      guard('importDiscs', () => {
+        requireUserId('importDiscs', userId);
+        return api.importDiscs(input);
+      }),
+    onSuccess: (result) => {
+      if (!result.imported) return;
+      void client.invalidateQueries({ queryKey: bagsKey(userId) });
+      void client.invalidateQueries({ queryKey: userDiscsKey(userId) });
     },
   });
 }

@@ -14,6 +14,30 @@ export interface DiscRowData {
   turn: string;
   fade: string;
   stability: string;
+  /** The player's own flight numbers, formatted; null when they use the catalogue's. */
+  mine: { speed: string; glide: string; turn: string; fade: string } | null;
+  /** 'Star · 175 g · 8/10': the physical disc's details, '' when none are set. */
+  physical: string;
+}
+
+/** 'Star · 175 g · 8/10' from a disc's plastic, weight and condition ('' when none is set). */
+export function physicalSummary(disc: Partial<UserDisc>): string {
+  const parts: string[] = [];
+  if (disc.plastic) parts.push(disc.plastic);
+  if (typeof disc.weight === 'number') parts.push(`${disc.weight} g`);
+  if (typeof disc.condition === 'number') parts.push(`${disc.condition}/10`);
+  return parts.join(' · ');
+}
+
+function mineOf(disc: UserDisc): DiscRowData['mine'] {
+  const m = disc.myFlight;
+  if (!m) return null;
+  return {
+    speed: formatFlightNumber(m.speed),
+    glide: formatFlightNumber(m.glide),
+    turn: formatFlightNumber(m.turn),
+    fade: formatFlightNumber(m.fade),
+  };
 }
 
 export function discRowData(disc: UserDisc): DiscRowData {
@@ -28,6 +52,8 @@ export function discRowData(disc: UserDisc): DiscRowData {
       turn: '?',
       fade: '?',
       stability: '?',
+      mine: mineOf(disc),
+      physical: physicalSummary(disc),
     };
   }
   return {
@@ -38,6 +64,8 @@ export function discRowData(disc: UserDisc): DiscRowData {
     glide: formatFlightNumber(d.glide),
     turn: formatFlightNumber(d.turn),
     fade: formatFlightNumber(d.fade),
-    stability: stabilityLabel(d.turn, d.fade),
+    stability: stabilityLabel(disc.myFlight?.turn ?? d.turn, disc.myFlight?.fade ?? d.fade),
+    mine: mineOf(disc),
+    physical: physicalSummary(disc),
   };
 }

@@ -20,6 +20,8 @@ export const paths = {
   bagInsights: (bagId: string) => `/bags/${encodeURIComponent(bagId)}?view=insights`,
   /** Discs the player means to buy. */
   wishlist: '/wishlist',
+  /** Lost, sold, given-away and retired discs. */
+  archive: '/archive',
   /** Up to four catalogue discs side by side. */
   compare: (discIds: readonly string[]) =>
     `/compare?ids=${discIds.map(encodeURIComponent).join(',')}`,
@@ -35,5 +37,6 @@ export const routePatterns = {
   bags: 'bags',
   bag: 'bags/:bagId',
   wishlist: 'wishlist',
+  archive: 'archive',
   compare: 'compare',
 } as const;

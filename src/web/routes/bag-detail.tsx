@@ -12,6 +12,8 @@ import { BagDetailView } from '../features/bags/bag-detail-view';
 import { BagError } from '../features/bags/bag-error';
 import { BagInsights } from '../features/insights/bag-insights';
 import { errorMessage } from '../lib/error-message';
+import { activeDiscs } from '../../core/flight/personal-flight';
+import { plasticSuggestions } from '../../core/stats/plastics';
 
 export const BAG_NOT_FOUND = 'Bag not found';
 
@@ -40,7 +42,7 @@ export default function BagPage() {
   if (bags.data === undefined || discs.data === undefined) return <BagDetailSkeleton />;
   const bag = bags.data.find((b) => b.id === bagId);
   if (!bag) return <BagError message={BAG_NOT_FOUND} />;
-  const bagDiscs = discs.data.filter((d) => d.bagId === bag.id);
+  const bagDiscs = activeDiscs(discs.data).filter((d) => d.bagId === bag.id);
 
   return (
     <div className="space-y-6">
@@ -56,6 +58,7 @@ export default function BagPage() {
         bag={bag}
         bags={bags.data}
         discs={bagDiscs}
+        plastics={plasticSuggestions(discs.data)}
         userId={userId}
         insights={<BagInsights bagId={bag.id} discs={bagDiscs} />}
       />

@@ -17,6 +17,8 @@ import { useUserDiscs } from '../data/use-user-discs';
 import { BagCard, BagCardSkeleton } from '../features/bags/bag-card';
 import { BagFormModal, type BagFormValues } from '../features/bags/bag-form-modal';
 import { discCountsByBag } from '../features/bags/disc-counts';
+import { ExportLinks } from '../features/bags/export-links';
+import { ImportModal } from '../features/bags/import-modal';
 import { errorMessage } from '../lib/error-message';
 
 type FormState = { mode: 'create' } | { mode: 'edit'; bag: Bag } | null;
@@ -37,6 +39,8 @@ export default function MyBagsPage() {
   const [toDelete, setToDelete] = useState<Bag | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [imported, setImported] = useState<string | null>(null);
 
   const openForm = (next: FormState) => {
     setFormError(null);
@@ -81,8 +85,19 @@ export default function MyBagsPage() {
             Organise your discs into bags for every course and condition.
           </p>
         </div>
-        <Button onClick={() => openForm({ mode: 'create' })}>Create New Bag</Button>
+        <div className="flex flex-wrap items-center gap-3">
+          {list.length > 0 && <ExportLinks label="Export all" />}
+          <Button variant="secondary" onClick={() => setImporting(true)}>
+            Import
+          </Button>
+          <Button onClick={() => openForm({ mode: 'create' })}>Create New Bag</Button>
+        </div>
       </header>
+      {imported && (
+        <Alert tone="success" onDismiss={() => setImported(null)}>
+          {imported}
+        </Alert>
+      )}
 
       {deleteError && (
         <Alert tone="error" onDismiss={() => setDeleteError(null)}>
@@ -125,6 +140,14 @@ export default function MyBagsPage() {
         </ul>
       )}
 
+      <ImportModal
+        open={importing}
+        bags={list}
+        onClose={() => setImporting(false)}
+        onImported={(result) =>
+          setImported(`${result.message} Into: ${result.bags.map((b) => b.name).join(', ')}.`)
+        }
+      />
       <BagFormModal
         open={form !== null}
         bag={form?.mode === 'edit' ? form.bag : null}

@@ -20,6 +20,8 @@ import { QuickActions } from '../features/dashboard/quick-actions';
 import { RecentDiscs } from '../features/dashboard/recent-discs';
 import { InsightsSummaryCard } from '../features/insights/insights-summary-card';
 import { safeDashboardStats, STATS_FAILED } from '../features/dashboard/safe-stats';
+import { activeDiscs, withPersonalFlight } from '../../core/flight/personal-flight';
+import { isArchived } from '../../core/schemas/disc-details';
 
 export default function HomePage() {
   const { user } = useSession();
@@ -28,10 +30,15 @@ export default function HomePage() {
   const discs = useUserDiscs(userId);
   const catalogue = useCatalogue();
   const [opened, setOpened] = useState<Disc | null>(null);
+  // The dashboard counts discs in play, with the player's own flight numbers; archived apart.
   const stats = useMemo(
-    () => (bags.data && discs.data ? safeDashboardStats(bags.data, discs.data) : null),
+    () =>
+      bags.data && discs.data
+        ? safeDashboardStats(bags.data, activeDiscs(discs.data).map(withPersonalFlight))
+        : null,
     [bags.data, discs.data],
   );
+  const archived = discs.data?.filter(isArchived).length ?? 0;
 
   const body = () => {
     // The dashboard's one failure message covers its reads too (product rules).
@@ -63,6 +70,7 @@ export default function HomePage() {
             <CollectionCard
               totalBags={stats.totalBags}
               totalDiscs={stats.totalDiscs}
+              archivedDiscs={archived}
               topBrand={stats.mostUsedBrand}
             />
           </div>

@@ -9,6 +9,9 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../test-app';
 import { apiEndpoints } from '../route-table';
 
 /** better-auth's JSON endpoints the UI uses (they are mounted as one wildcard route). */
+import { IMPORT_BODY_MAX_BYTES, IMPORT_PATH } from '../../../core/api/collection-routes';
+import { IMPORT_TOO_LARGE } from '../../../core/collection/import-plan';
+
 const AUTH_JSON = [
   '/api/auth/sign-up/email',
   '/api/auth/sign-in/email',
@@ -58,7 +61,8 @@ async function stored() {
 
 function jsonEndpoints(): { method: string; url: string }[] {
   const api = apiEndpoints(t.app)
-    .filter((r) => r.method !== 'GET')
+    // The import has its own, larger limit (tested below).
+    .filter((r) => r.method !== 'GET' && r.path !== IMPORT_PATH)
     .map((r) => ({ method: r.method, url: r.path.replace(':id', myBag.id) }));
   return [...api, ...AUTH_JSON.map((url) => ({ method: 'POST', url }))];
 }
@@ -99,6 +103,24 @@ describe('request bodies over 64 KB', () => {
       });
       expect(res.status, `${method} ${url}`).toBe(413);
     }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('let the import take a 2 MB file, and answer a larger body 413 with the import’s message', async () => {
+    const before = await stored();
+    const over = JSON.stringify({ format: 'csv', content: 'x'.repeat(IMPORT_BODY_MAX_BYTES) });
+    const res = await viaSocket(t, 'POST', IMPORT_PATH, over, uniqueIp(), { cookie });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      error: { code: 'payload_too_large', message: IMPORT_TOO_LARGE },
+    });
+    const file = JSON.stringify({
+      format: 'csv',
+      content: `Disc\n${'y'.repeat(MAX_BODY_BYTES * 4)}\n`,
+      dryRun: true,
+    });
+    const ok = await viaSocket(t, 'POST', IMPORT_PATH, file, uniqueIp(), { cookie });
+    expect(ok.status).toBe(200);
     expect(await stored()).toEqual(before);
   });
 

@@ -77,6 +77,26 @@ const EXERCISES: Record<string, (route: RouteEntry) => Variant[]> = {
       make: (t, own) => ({ path: withId(r, t.disc), body: { bagId: own.bag } }),
     },
   ],
+  'GET /api/bags/:id/export/:format': (r) => [
+    {
+      label: 'export the bag',
+      aims: true,
+      make: (t) => ({ path: withId(r, t.bag).replace(':format', 'json') }),
+    },
+  ],
+  'GET /api/export/:format': (r) => [
+    { label: 'export all', aims: false, make: () => ({ path: r.path.replace(':format', 'csv') }) },
+  ],
+  'POST /api/import': (r) => [
+    {
+      label: 'import into the bag',
+      aims: true,
+      make: (t) => ({
+        path: r.path,
+        body: { format: 'csv', content: 'Disc\nDropper\n', bagId: t.bag },
+      }),
+    },
+  ],
   'DELETE /api/user-discs/:id': (r) => [
     { label: 'remove', aims: true, make: (t) => ({ path: withId(r, t.disc) }) },
   ],

@@ -70,6 +70,16 @@ describe('per-player limits', () => {
       discId: CATALOGUE[from + i]!.id,
       color: '#123456',
       extra,
+      // Every typed detail that is not free text, at its longest (the list's worst case).
+      weight: 175.5,
+      condition: 10,
+      mySpeed: 12.5,
+      myGlide: 5.5,
+      myTurn: -1.5,
+      myFade: 2.5,
+      acquiredOn: '2026-11-23',
+      status: 'retired',
+      statusDate: '2026-11-23',
     }));
     await t.db.database.db.insert(userDisc).values(rows);
   };
@@ -152,6 +162,31 @@ describe('per-player limits', () => {
     expect(bytes).toBeLessThanOrEqual(USER_DISC_LIST_MAX_BYTES);
     expect(wire).toBeLessThanOrEqual(USER_DISC_LIST_MAX_WIRE_BYTES);
   }, 60_000);
+
+  it('counts free-text details (notes, plastic…) in the same per-player budget', async () => {
+    const { cookie, userId } = await player('notes-limit@example.com');
+    const [b] = await insertBags(userId, 1);
+    const n = Math.floor(MAX_EXTRA_BYTES_PER_PLAYER / FULL_EXTRA_BYTES);
+    await insertDiscs(userId, b!, n, FULL_EXTRA);
+    // About 2 KB of the budget is left: notes of 1,000 characters fit twice at most.
+    const answers: Response[] = [];
+    for (let i = 0; i < 4; i++) {
+      answers.push(
+        await t.call('POST', '/api/user-discs', {
+          cookie,
+          body: {
+            bagId: b,
+            discitId: CATALOGUE[n + i]!.id,
+            color: '#000000',
+            notes: 'n'.repeat(1000),
+          },
+        }),
+      );
+    }
+    const refused = answers.filter((r) => r.status === 409);
+    expect(refused.length).toBeGreaterThanOrEqual(2);
+    expect(await refused[0]!.json()).toEqual(limitReached(TOO_MUCH_EXTRA));
+  });
 
   it('refuses pass-through fields over the per-player budget', async () => {
     const { cookie, userId } = await player('extra-limit@example.com');

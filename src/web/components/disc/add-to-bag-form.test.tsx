@@ -39,7 +39,7 @@ describe('AddToBagForm', () => {
     const { onAdd, user } = setup({ preferredBagId: 'b2' });
     expect(screen.getByLabelText('Bag')).toHaveValue('b2');
     await user.click(screen.getByRole('button', { name: 'Add to Bag' }));
-    expect(onAdd).toHaveBeenCalledWith({ bagId: 'b2', color: '#3B82F6' });
+    expect(onAdd).toHaveBeenCalledWith({ bagId: 'b2', color: '#3B82F6', details: {} });
   });
 
   it('starts with the first bag when the preferred bag is gone', () => {
@@ -52,8 +52,37 @@ describe('AddToBagForm', () => {
     await user.selectOptions(screen.getByLabelText('Bag'), 'b2');
     await user.click(screen.getByRole('radio', { name: 'Red' }));
     await user.click(screen.getByRole('button', { name: 'Add to Bag' }));
-    expect(onAdd).toHaveBeenCalledWith({ bagId: 'b2', color: '#EF4444' });
+    expect(onAdd).toHaveBeenCalledWith({ bagId: 'b2', color: '#EF4444', details: {} });
     expect(await screen.findByText('Added Destroyer to your bag!')).toBeInTheDocument();
+  });
+
+  it('adds the details filled in, suggesting plastics used before', async () => {
+    const { onAdd, user } = setup({ plastics: ['Star', 'Champion'] });
+    await user.click(screen.getByRole('button', { name: /Add details/ }));
+    const plastic = screen.getByLabelText('Plastic');
+    const list = document.getElementById(plastic.getAttribute('list') ?? '');
+    expect([...(list?.querySelectorAll('option') ?? [])].map((o) => o.value)).toEqual([
+      'Star',
+      'Champion',
+    ]);
+    await user.type(plastic, 'Star');
+    await user.type(screen.getByLabelText('Weight (g)'), '175.5');
+    await user.type(screen.getByLabelText('Notes'), 'Beat in');
+    await user.click(screen.getByRole('button', { name: 'Add to Bag' }));
+    expect(onAdd).toHaveBeenCalledWith({
+      bagId: 'b1',
+      color: '#3B82F6',
+      details: { plastic: 'Star', weight: 175.5, notes: 'Beat in' },
+    });
+  });
+
+  it('refuses a weight outside 100–200 g with a clear message, and adds nothing', async () => {
+    const { onAdd, user } = setup();
+    await user.click(screen.getByRole('button', { name: /Add details/ }));
+    await user.type(screen.getByLabelText('Weight (g)'), '250');
+    await user.click(screen.getByRole('button', { name: 'Add to Bag' }));
+    expect(await screen.findByText('Weight must be between 100 and 200 grams')).toBeVisible();
+    expect(onAdd).not.toHaveBeenCalled();
   });
 
   it('asks for a bag when none is chosen', async () => {

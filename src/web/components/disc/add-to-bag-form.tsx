@@ -6,6 +6,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { Bag } from '../../../core/bag-types';
+import type { DiscDetailsInput } from '../../../core/schemas/disc-details';
+import { EMPTY_DRAFT, parseDraft } from '../../../core/schemas/disc-details-form';
 import { BAG_REQUIRED } from '../../../core/schemas/user-disc';
 import { Alert } from '../ui/alert';
 import { Button, LinkButton } from '../ui/button';
@@ -13,6 +15,7 @@ import { Select } from '../ui/select';
 import { Skeleton } from '../ui/spinner';
 import { useTimedMessage } from '../ui/use-timed-message';
 import { ColorPicker } from '../color-picker';
+import { DiscDetailsFields } from './disc-details-fields';
 import { DEFAULT_DISC_COLOR } from '../../lib/disc-colors';
 import { paths } from '../../lib/paths';
 
@@ -25,8 +28,10 @@ export interface AddToBagFormProps {
   bagsError?: string | null;
   /** The bag to preselect (the bag the search was opened from); the first bag when absent. */
   preferredBagId?: string | null;
+  /** Plastics the player used before (suggestions). */
+  plastics?: readonly string[];
   /** Resolves when the disc is added; rejects with the message to show. */
-  onAdd: (input: { bagId: string; color: string }) => Promise<void>;
+  onAdd: (input: { bagId: string; color: string; details: DiscDetailsInput }) => Promise<void>;
 }
 
 export function AddToBagForm({
@@ -34,8 +39,12 @@ export function AddToBagForm({
   bags,
   bagsError,
   preferredBagId,
+  plastics = [],
   onAdd,
 }: AddToBagFormProps) {
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const [showDetails, setShowDetails] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [chosenBag, setChosenBag] = useState<string | null>(null);
   const [color, setColor] = useState(DEFAULT_DISC_COLOR);
   const [error, setError] = useState<string | null>(null);
@@ -70,10 +79,22 @@ export function AddToBagForm({
       setError(BAG_REQUIRED);
       return;
     }
+    const parsed = parseDraft(draft);
+    if (!parsed.ok) {
+      setFieldErrors(parsed.fields);
+      setShowDetails(true);
+      return;
+    }
+    setFieldErrors({});
     setError(null);
     setBusy(true);
     try {
-      await onAdd({ bagId, color });
+      // Only the details filled in: an empty field is simply not set.
+      const details = Object.fromEntries(
+        Object.entries(parsed.value).filter(([, v]) => v !== null),
+      ) as DiscDetailsInput;
+      await onAdd({ bagId, color, details });
+      setDraft(EMPTY_DRAFT);
       showConfirmation(addedMessage(discName));
     } catch (err) {
       setError(
@@ -104,6 +125,25 @@ export function AddToBagForm({
         ))}
       </Select>
       <ColorPicker value={color} onChange={setColor} />
+      <div>
+        <button
+          type="button"
+          aria-expanded={showDetails}
+          aria-controls="add-disc-details"
+          onClick={() => setShowDetails((s) => !s)}
+          className="rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300"
+        >
+          {showDetails ? 'Hide details' : 'Add details: plastic, weight, notes…'}
+        </button>
+        <div id="add-disc-details" hidden={!showDetails} className="mt-3">
+          <DiscDetailsFields
+            draft={draft}
+            onChange={setDraft}
+            errors={fieldErrors}
+            plastics={plastics}
+          />
+        </div>
+      </div>
       {error && <Alert tone="error">{error}</Alert>}
       {confirmation && <Alert tone="success">{confirmation}</Alert>}
       {/* Not disabled while busy: a disabled button would drop focus out of the dialog. */}

@@ -1,7 +1,8 @@
 /** Wires the add-to-bag form to the signed-in user's bags and the add-disc mutation. */
 import type { Disc } from '../../../core/disc/types';
 import { useSession } from '../../data/session';
-import { useAddDisc } from '../../data/use-user-discs';
+import { useAddDisc, useUserDiscs } from '../../data/use-user-discs';
+import { plasticSuggestions } from '../../../core/stats/plastics';
 import { useBags } from '../../data/use-bags';
 import { AddToBagForm } from './add-to-bag-form';
 
@@ -16,6 +17,7 @@ export function AddToBagSection({
   const userId = user?.id ?? null;
   const bags = useBags(userId);
   const addDisc = useAddDisc(userId);
+  const discs = useUserDiscs(userId);
   return (
     <AddToBagForm
       discName={disc.name}
@@ -26,8 +28,9 @@ export function AddToBagSection({
           ? bags.error.message || 'Failed to fetch bags. Please try again.'
           : null
       }
-      onAdd={async ({ bagId, color }) => {
-        await addDisc.mutateAsync({ bagId, discitId: disc.id, color });
+      plastics={plasticSuggestions(discs.data ?? [])}
+      onAdd={async ({ bagId, color, details }) => {
+        await addDisc.mutateAsync({ bagId, discitId: disc.id, color, ...details });
       }}
     />
   );

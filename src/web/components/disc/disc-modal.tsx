@@ -23,6 +23,8 @@ import { DiscPicture } from './disc-picture';
 import { FlightNumbers } from './flight-numbers';
 import { SimilarDiscs } from './similar-discs';
 import { WishButton } from './wish-button';
+import { OwnedDiscDetails } from './owned-disc-details';
+import type { UserDisc } from '../../../core/bag-types';
 import { purchaseUrl } from '../../lib/purchase-url';
 import { usePurchaseConfig } from '../../data/use-catalogue';
 
@@ -33,6 +35,8 @@ export interface DiscModalProps {
   readOnly?: boolean;
   /** The bag the add-to-bag form preselects (else the first bag). */
   preferredBagId?: string | null;
+  /** The player's own copy, when opened from a bag: its details are shown. */
+  owned?: UserDisc | null;
 }
 
 export function DiscModal(props: DiscModalProps) {
@@ -47,6 +51,7 @@ function DiscModalBody({
   onClose,
   readOnly = false,
   preferredBagId,
+  owned,
 }: DiscModalProps & { disc: Disc }) {
   // "Find similar" can show another disc in the same dialog; Back returns to the one asked for.
   const [shown, setShown] = useState<Disc | null>(null);
@@ -64,6 +69,7 @@ function DiscModalBody({
         </Button>
       )}
       <DiscDetails disc={disc} />
+      {owned && !shown && <OwnedDiscDetails disc={owned} />}
       <DiscFlight disc={disc} />
       {(!readOnly || shown) && (
         <section

@@ -9,6 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Bag, UserDisc } from '../../../core/bag-types';
 import { bagSummary } from '../../../core/stats/bag-summary';
+import { withPersonalFlight } from '../../../core/flight/personal-flight';
 import { Alert } from '../../components/ui/alert';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DiscModal } from '../../components/disc/disc-modal';
@@ -22,6 +23,7 @@ import { BagStatsCards } from './bag-stats-cards';
 import { catalogueDiscFor } from './catalogue-disc';
 import { discRowData } from '../../lib/disc-row-data';
 import { EditDiscModal } from './edit-disc-modal';
+import { ArchiveDiscModal } from './archive-disc-modal';
 import { EmptyBag } from './empty-bag';
 import { StatsToggle } from './stats-toggle';
 import { useDiscActions } from './use-disc-actions';
@@ -37,16 +39,22 @@ export function BagDetailView({
   bag,
   bags,
   discs,
+  plastics,
   userId,
   insights,
 }: {
   bag: Bag;
   bags: readonly Bag[];
+  /** The bag's discs in play (archived ones are left out by the caller). */
   discs: readonly UserDisc[];
+  /** Every plastic the player used before, for the edit form's suggestions. */
+  plastics: readonly string[];
   userId: string | null;
   /** The Insights view's content (composed by the screen from the insights feature). */
   insights?: ReactNode;
 }) {
+  // Charts and stats use the player's own flight numbers where set.
+  const flown = discs.map(withPersonalFlight);
   // The chosen view lives in the URL (?view=chart|stability), so reload and Back keep it.
   const [params, setParams] = useSearchParams();
   const view = viewFromParam(params.get('view'));
@@ -81,7 +89,7 @@ export function BagDetailView({
 
       <StatsToggle shown={showStats} onToggle={() => setShowStats((s) => !s)} />
       <div id="bag-stats" className={showStats ? undefined : 'max-md:hidden'}>
-        <BagStatsCards summary={bagSummary(discs)} />
+        <BagStatsCards summary={bagSummary(flown)} />
       </div>
 
       <ViewTabs value={view} onChange={setView} />
@@ -93,14 +101,15 @@ export function BagDetailView({
             discs={discs}
             onOpen={setOpened}
             onEdit={actions.startEdit}
+            onArchive={actions.startArchive}
             onRemove={actions.askRemove}
           />
         ) : view === 'insights' ? (
           insights
         ) : view === 'chart' ? (
-          <FlightChart discs={[...discs]} handedness={handedness} />
+          <FlightChart discs={flown} handedness={handedness} />
         ) : (
-          <StabilityChart discs={[...discs]} handedness={handedness} />
+          <StabilityChart discs={flown} handedness={handedness} />
         )}
       </div>
       <CompareBar />
@@ -110,14 +119,23 @@ export function BagDetailView({
         open={openedDisc !== null}
         onClose={() => setOpened(null)}
         readOnly
+        owned={opened}
       />
       <EditDiscModal
         disc={actions.editing}
         bags={bags}
+        plastics={plastics}
         busy={actions.editBusy}
         error={actions.editError}
         onSave={actions.saveEdit}
         onClose={actions.cancelEdit}
+      />
+      <ArchiveDiscModal
+        disc={actions.archiving}
+        busy={actions.editBusy}
+        error={actions.archiveError}
+        onSave={actions.saveArchive}
+        onClose={actions.cancelArchive}
       />
       <ConfirmDialog
         open={actions.removing !== null}

@@ -6,7 +6,7 @@
 import { CompareToggle } from '../../components/compare/compare-toggle';
 import type { UserDisc } from '../../../core/bag-types';
 import { cn } from '../../components/ui/cn';
-import type { DiscListProps } from './bag-disc-table';
+import { FlightCell, type DiscListProps } from './bag-disc-table';
 import { ColorSwatch } from '../../components/color-swatch';
 import { discRowData } from '../../lib/disc-row-data';
 import { DiscRowActions } from './disc-row-actions';
@@ -15,6 +15,7 @@ export function BagDiscCards({
   discs,
   onOpen,
   onEdit,
+  onArchive,
   onRemove,
   className,
 }: Omit<DiscListProps, 'sort'> & { className?: string }) {
@@ -36,35 +37,53 @@ export function BagDiscCards({
                 >
                   {row.name}
                 </button>
+                {row.mine && (
+                  <span
+                    title="Your own flight numbers; the catalogue’s are shown as cat."
+                    className="ml-1.5 rounded bg-brand-50 px-1 py-0.5 text-[10px] font-semibold tracking-wide text-brand-800 uppercase dark:bg-brand-900/50 dark:text-brand-200"
+                  >
+                    yours
+                  </span>
+                )}
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {row.brand} · {row.category}
                 </p>
+                {(row.physical || disc.nickname) && (
+                  <p className="text-sm text-slate-700 dark:text-slate-300">
+                    {[row.physical, disc.nickname && `“${disc.nickname}”`]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                )}
               </div>
               <ColorSwatch color={disc.color} className="mt-1" />
             </div>
             <dl className="mt-3 grid grid-cols-4 gap-2 text-center">
               {(
                 [
-                  ['Speed', row.speed],
-                  ['Glide', row.glide],
-                  ['Turn', row.turn],
-                  ['Fade', row.fade],
+                  ['Speed', 'speed'],
+                  ['Glide', 'glide'],
+                  ['Turn', 'turn'],
+                  ['Fade', 'fade'],
                 ] as const
-              ).map(([label, value]) => (
+              ).map(([label, field]) => (
                 <div key={label} className="rounded-lg bg-slate-50 py-1.5 dark:bg-slate-800">
                   <dt className="text-[11px] font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
                     {label}
                   </dt>
-                  <dd className="font-semibold tabular-nums">{value}</dd>
+                  <dd className="font-semibold tabular-nums">
+                    <FlightCell catalogue={row[field]} mine={row.mine?.[field]} />
+                  </dd>
                 </div>
               ))}
             </dl>
-            <div className="mt-3 flex items-center justify-between">
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
               <span className="text-sm text-slate-700 dark:text-slate-300">{row.stability}</span>
               <CompareToggle id={disc.discitId} name={row.name} />
               <DiscRowActions
                 name={row.name}
                 onEdit={() => onEdit(disc)}
+                onArchive={() => onArchive(disc)}
                 onRemove={() => onRemove(disc)}
               />
             </div>

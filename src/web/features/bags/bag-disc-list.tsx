@@ -11,6 +11,7 @@ import {
   type BagSort,
   type BagSortField,
 } from '../../../core/stats/sort-bag-discs';
+import { withPersonalFlight } from '../../../core/flight/personal-flight';
 import { LinkButton } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useNarrowScreen } from '../../lib/use-narrow-screen';
@@ -23,11 +24,13 @@ export function BagDiscList({
   discs,
   onOpen,
   onEdit,
+  onArchive,
   onRemove,
 }: {
   discs: readonly UserDisc[];
   onOpen: (disc: UserDisc) => void;
   onEdit: (disc: UserDisc) => void;
+  onArchive: (disc: UserDisc) => void;
   onRemove: (disc: UserDisc) => void;
 }) {
   const narrow = useNarrowScreen();
@@ -43,8 +46,10 @@ export function BagDiscList({
       />
     );
   }
-  const sorted = sortBagDiscs(discs, sort);
-  const handlers = { onOpen, onEdit, onRemove };
+  // Sorted by the numbers the player flies: their own where set.
+  const byId = new Map(discs.map((d) => [d.id, d]));
+  const sorted = sortBagDiscs(discs.map(withPersonalFlight), sort).map((d) => byId.get(d.id) ?? d);
+  const handlers = { onOpen, onEdit, onArchive, onRemove };
   if (narrow) {
     return (
       <div className="space-y-4">

@@ -21,11 +21,31 @@ import { ariaSort, SORT_LABELS } from './sort-labels';
 const COLUMNS: readonly BagSortField[] = BAG_SORT_FIELDS;
 const NUMERIC = new Set<BagSortField>(['speed', 'glide', 'turn', 'fade']);
 
+/** A flight number: the catalogue's, or the player's own with the catalogue's beside it. */
+export function FlightCell({ catalogue, mine }: { catalogue: string; mine?: string }) {
+  if (mine === undefined) return <>{catalogue}</>;
+  return (
+    <span className="inline-flex flex-col items-center leading-tight">
+      <span className="font-semibold text-brand-700 dark:text-brand-300">
+        {mine}
+        <span className="sr-only"> (yours; catalogue {catalogue})</span>
+      </span>
+      <span
+        aria-hidden="true"
+        className="text-[11px] whitespace-nowrap text-slate-500 dark:text-slate-400"
+      >
+        cat. {catalogue}
+      </span>
+    </span>
+  );
+}
+
 export interface DiscListProps {
   discs: readonly UserDisc[];
   sort: BagSort;
   onOpen: (disc: UserDisc) => void;
   onEdit: (disc: UserDisc) => void;
+  onArchive: (disc: UserDisc) => void;
   onRemove: (disc: UserDisc) => void;
 }
 
@@ -35,6 +55,7 @@ export function BagDiscTable({
   onSort,
   onOpen,
   onEdit,
+  onArchive,
   onRemove,
   className,
 }: DiscListProps & { onSort: (field: BagSortField) => void; className?: string }) {
@@ -56,7 +77,7 @@ export function BagDiscTable({
                   key={field}
                   scope="col"
                   aria-sort={active ? ariaSort(sort.dir) : undefined}
-                  className={cn('px-3 py-2 font-semibold', NUMERIC.has(field) && 'text-center')}
+                  className={cn('px-2 py-2 font-semibold', NUMERIC.has(field) && 'text-center')}
                 >
                   <button
                     type="button"
@@ -72,7 +93,7 @@ export function BagDiscTable({
                 </th>
               );
             })}
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
+            <th scope="col" className="px-2 py-2 text-right font-semibold">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
@@ -86,7 +107,7 @@ export function BagDiscTable({
                 onClick={() => onOpen(disc)}
                 className="cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800/60"
               >
-                <td className="px-3 py-2.5 font-semibold text-slate-900 dark:text-white">
+                <td className="px-2 py-2.5 font-semibold text-slate-900 dark:text-white">
                   <button
                     type="button"
                     onClick={(e) => {
@@ -97,25 +118,43 @@ export function BagDiscTable({
                   >
                     {row.name}
                   </button>
+                  {row.mine && (
+                    <span
+                      title="Your own flight numbers; the catalogue’s are shown as cat."
+                      className="ml-1.5 rounded bg-brand-50 px-1 py-0.5 text-[10px] font-semibold tracking-wide text-brand-800 uppercase dark:bg-brand-900/50 dark:text-brand-200"
+                    >
+                      yours
+                    </span>
+                  )}
+                  {(row.physical || disc.nickname) && (
+                    <span className="block text-xs font-normal whitespace-nowrap text-slate-600 dark:text-slate-400">
+                      {[row.physical, disc.nickname && `“${disc.nickname}”`]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                  )}
                 </td>
-                <td className="px-3 py-2.5 text-slate-700 dark:text-slate-300">{row.brand}</td>
-                <td className="px-3 py-2.5 whitespace-nowrap text-slate-700 dark:text-slate-300">
+                <td className="px-2 py-2.5 text-slate-700 dark:text-slate-300">{row.brand}</td>
+                <td className="px-2 py-2.5 whitespace-nowrap text-slate-700 dark:text-slate-300">
                   {row.category}
                 </td>
-                <td className="px-3 py-2.5 text-center tabular-nums">{row.speed}</td>
-                <td className="px-3 py-2.5 text-center tabular-nums">{row.glide}</td>
-                <td className="px-3 py-2.5 text-center tabular-nums">{row.turn}</td>
-                <td className="px-3 py-2.5 text-center tabular-nums">{row.fade}</td>
-                <td className="px-3 py-2.5 whitespace-nowrap">{row.stability}</td>
-                <td className="px-3 py-2.5">
+                {(['speed', 'glide', 'turn', 'fade'] as const).map((f) => (
+                  <td key={f} className="px-2 py-2.5 text-center tabular-nums">
+                    <FlightCell catalogue={row[f]} mine={row.mine?.[f]} />
+                  </td>
+                ))}
+                <td className="px-2 py-2.5 whitespace-nowrap">{row.stability}</td>
+                <td className="px-2 py-2.5">
                   <ColorSwatch color={disc.color} className="flex" />
                 </td>
-                <td className="px-3 py-2.5 text-right">
-                  <span className="inline-flex items-center gap-2">
+                <td className="px-2 py-2.5 text-right">
+                  <span className="ml-auto flex w-[8.75rem] flex-wrap items-center justify-end gap-x-1 gap-y-0.5">
                     <CompareToggle id={disc.discitId} name={row.name} />
                     <DiscRowActions
+                      className="contents"
                       name={row.name}
                       onEdit={() => onEdit(disc)}
+                      onArchive={() => onArchive(disc)}
                       onRemove={() => onRemove(disc)}
                     />
                   </span>

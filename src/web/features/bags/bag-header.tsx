@@ -7,9 +7,11 @@ import { LinkButton } from '../../components/ui/button';
 import { ArrowLeftIcon, SearchIcon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { NO_DESCRIPTION } from './bag-card';
+import { ExportLinks } from './export-links';
+import type { ReactNode } from 'react';
 import { paths } from '../../lib/paths';
 
-export function BagHeader({ bag }: { bag: Bag }) {
+export function BagHeader({ bag, actions }: { bag: Bag; actions?: ReactNode }) {
   return (
     <header className="space-y-3">
       <Link
@@ -32,10 +34,14 @@ export function BagHeader({ bag }: { bag: Bag }) {
             {bag.description || NO_DESCRIPTION}
           </p>
         </div>
-        <LinkButton to={paths.discsForBag(bag.id)}>
-          <SearchIcon className="size-4" />
-          Add Discs
-        </LinkButton>
+        <div className="flex flex-wrap items-center gap-3">
+          <ExportLinks bagId={bag.id} label="Export" />
+          {actions}
+          <LinkButton to={paths.discsForBag(bag.id)}>
+            <SearchIcon className="size-4" />
+            Add Discs
+          </LinkButton>
+        </div>
       </div>
     </header>
   );

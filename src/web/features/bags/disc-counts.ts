@@ -1,9 +1,11 @@
-/** discCountsByBag(discs): Map bagId → number of discs in that bag. */
+/** discCountsByBag(discs): Map bagId → number of discs in play in that bag (archived left out). */
 import type { UserDisc } from '../../../core/bag-types';
+import { isArchived } from '../../../core/schemas/disc-details';
 
 export function discCountsByBag(discs: readonly UserDisc[]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const disc of discs) counts.set(disc.bagId, (counts.get(disc.bagId) ?? 0) + 1);
+  for (const disc of discs)
+    if (!isArchived(disc)) counts.set(disc.bagId, (counts.get(disc.bagId) ?? 0) + 1);
   return counts;
 }
 

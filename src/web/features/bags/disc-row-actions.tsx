@@ -11,16 +11,29 @@ const only = (action: () => void) => (e: MouseEvent) => {
 export function DiscRowActions({
   name,
   onEdit,
+  onArchive,
   onRemove,
+  className = 'inline-flex gap-0.5',
 }: {
+  /** 'contents' lets the buttons wrap with their neighbours (the wide table). */
+  className?: string;
   name: string;
   onEdit: () => void;
+  onArchive: () => void;
   onRemove: () => void;
 }) {
   return (
-    <span className="inline-flex gap-1">
+    <span className={className}>
       <Button variant="ghost" size="sm" onClick={only(onEdit)} aria-label={`Edit ${name}`}>
         Edit
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={only(onArchive)}
+        aria-label={`Archive ${name} (lost, sold, given away or retired)`}
+      >
+        Archive
       </Button>
       <Button variant="ghost" size="sm" onClick={only(onRemove)} aria-label={`Remove ${name}`}>
         Remove

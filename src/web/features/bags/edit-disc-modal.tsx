@@ -1,26 +1,30 @@
 /**
- * EditDiscModal: change a bag disc's colour or move it to another of the player's bags.
- *   <EditDiscModal disc={userDiscOrNull} bags busy error onSave={({ color, bagId }) => …}
- *     onClose />
+ * EditDiscModal: change a bag disc's colour, move it to another of the player's bags, and edit
+ * its details (plastic, weight, condition, nickname, notes, date acquired, own flight numbers).
+ *   <EditDiscModal disc={userDiscOrNull} bags plastics busy error onSave={(changes) => …} onClose />
  * Save sends only what changed; with nothing changed it just closes.
  */
 import { useState } from 'react';
 import type { Bag, UserDisc } from '../../../core/bag-types';
+import type { DiscDetailsInput } from '../../../core/schemas/disc-details';
+import { changedDetails, draftOf, parseDraft } from '../../../core/schemas/disc-details-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { Select } from '../../components/ui/select';
 import { ColorPicker } from '../../components/color-picker';
+import { DiscDetailsFields } from '../../components/disc/disc-details-fields';
 import { discRowData } from '../../lib/disc-row-data';
 
-export interface DiscChanges {
+export type DiscChanges = {
   color?: string;
   bagId?: string;
-}
+} & Partial<DiscDetailsInput>;
 
 export interface EditDiscModalProps {
   disc: UserDisc | null;
   bags: readonly Bag[];
+  plastics?: readonly string[];
   busy?: boolean;
   error?: string | null;
   onSave: (changes: DiscChanges) => void;
@@ -35,6 +39,7 @@ export function EditDiscModal(props: EditDiscModalProps) {
 function EditDiscForm({
   disc,
   bags,
+  plastics = [],
   busy = false,
   error,
   onSave,
@@ -42,10 +47,18 @@ function EditDiscForm({
 }: EditDiscModalProps & { disc: UserDisc }) {
   const [color, setColor] = useState(disc.color.toUpperCase());
   const [bagId, setBagId] = useState(disc.bagId);
+  const [draft, setDraft] = useState(() => draftOf(disc));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const name = discRowData(disc).name;
 
   const save = () => {
-    const changes: DiscChanges = {};
+    const parsed = parseDraft(draft);
+    if (!parsed.ok) {
+      setFieldErrors(parsed.fields);
+      return;
+    }
+    setFieldErrors({});
+    const changes: DiscChanges = changedDetails(disc, parsed.value);
     if (color !== disc.color.toUpperCase()) changes.color = color;
     if (bagId !== disc.bagId) changes.bagId = bagId;
     if (Object.keys(changes).length === 0) onClose();
@@ -57,7 +70,7 @@ function EditDiscForm({
       open
       onClose={onClose}
       title={`Edit ${name}`}
-      description="Change its colour or move it to another bag."
+      description="Its colour, bag and details."
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
@@ -77,6 +90,17 @@ function EditDiscForm({
           onChange={(e) => setBagId(e.target.value)}
           options={bags.map((b) => ({ value: b.id, label: b.name }))}
         />
+        <DiscDetailsFields
+          draft={draft}
+          onChange={setDraft}
+          errors={fieldErrors}
+          plastics={plastics}
+          withFlight
+          catalogueFlight={disc.discDetails}
+        />
+        {Object.keys(fieldErrors).length > 0 && (
+          <Alert tone="error">Please correct the fields marked above.</Alert>
+        )}
         {error && <Alert tone="error">{error}</Alert>}
       </div>
     </Modal>

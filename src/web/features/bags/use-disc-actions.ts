@@ -1,11 +1,13 @@
 /**
  * useDiscActions(userId): the state of a bag screen's disc actions — the disc being removed
- * (confirm first), the disc being edited (colour / move), and their failure messages.
+ * (confirm first), the disc being edited (colour / move / details), the disc being archived
+ * (lost, sold, given away, retired), and their failure messages.
  */
 import { useState } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import { useRemoveDisc, useUpdateDisc } from '../../data/use-user-discs';
 import type { DiscChanges } from './edit-disc-modal';
+import type { ArchiveChanges } from './archive-disc-modal';
 import { errorMessage } from '../../lib/error-message';
 
 /** Spec §8 (Bag detail): the remove failure shown on this screen. */
@@ -16,6 +18,8 @@ export function useDiscActions(userId: string | null) {
   const updateDisc = useUpdateDisc(userId);
   const [removing, setRemoving] = useState<UserDisc | null>(null);
   const [editing, setEditing] = useState<UserDisc | null>(null);
+  const [archiving, setArchiving] = useState<UserDisc | null>(null);
+  const [archiveError, setArchiveError] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
 
@@ -47,6 +51,23 @@ export function useDiscActions(userId: string | null) {
       setEditing(disc);
     },
     cancelEdit: () => setEditing(null),
+    archiving,
+    archiveError,
+    startArchive: (disc: UserDisc) => {
+      setArchiveError(null);
+      setArchiving(disc);
+    },
+    cancelArchive: () => setArchiving(null),
+    saveArchive: (changes: ArchiveChanges) => {
+      if (!archiving) return;
+      updateDisc.mutate(
+        { id: archiving.id, ...changes },
+        {
+          onSuccess: () => setArchiving(null),
+          onError: (err) => setArchiveError(errorMessage(err)),
+        },
+      );
+    },
     saveEdit: (changes: DiscChanges) => {
       if (!editing) return;
       updateDisc.mutate(

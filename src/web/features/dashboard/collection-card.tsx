@@ -4,13 +4,20 @@ import { Card } from '../../components/ui/card';
 import { paths } from '../../lib/paths';
 import { NO_VALUE } from '../../lib/no-value';
 
+const LINK =
+  'inline-block rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-teal-300';
+
 export function CollectionCard({
   totalBags,
   totalDiscs,
+  archivedDiscs = 0,
   topBrand,
 }: {
   totalBags: number;
+  /** Discs in play. */
   totalDiscs: number;
+  /** Lost, sold, given away or retired: counted apart. */
+  archivedDiscs?: number;
   topBrand: string | null;
 }) {
   const items: [string, string | number][] = [
@@ -45,12 +52,14 @@ export function CollectionCard({
           </div>
         ))}
       </dl>
-      <Link
-        to={paths.bags}
-        className="mt-4 inline-block rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-teal-300"
-      >
-        View all bags →
-      </Link>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        <Link to={paths.bags} className={LINK}>
+          View all bags →
+        </Link>
+        <Link to={paths.archive} className={LINK}>
+          Archive: {archivedDiscs} {archivedDiscs === 1 ? 'disc' : 'discs'} lost, sold or retired →
+        </Link>
+      </div>
     </Card>
   );
 }

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { bagSchema } from '../schemas/responses';
+import { BAG_NAME_MAX } from '../schemas/bag';
+import { defineRoute, SIGNED_IN } from './define-route';
+import { dbUnavailable, errorAnswer, json } from './json';
+
+/** Export and import of bags (declarations; docs/decisions/0012). */
+const tags = ['Export and import'];
+const signedOut = errorAnswer('No session (unauthenticated).');
+const invalid = errorAnswer('Input refused (invalid_input); `fields` says why, per field.');
+const formatParam = z.enum(['json', 'csv']).meta({
+  description: 'json: complete and re-importable; csv: one row per disc, for spreadsheets.',
+});
+const download = {
+  description:
+    'The file, as an attachment: application/json (a hyzer-collection document) or text/csv.',
+  headers: {
+    'Content-Disposition': {
+      description: 'attachment; filename="hyzer-….json|csv"',
+      schema: { type: 'string' as const },
+    },
+  },
+};
+
+export const exportBag = defineRoute({
+  method: 'get',
+  path: '/api/bags/{id}/export/{format}',
+  operationId: 'exportBag',
+  summary: 'Download one of your bags as JSON or CSV',
+  tags,
+  security: SIGNED_IN,
+  request: {
+    params: z.object({
+      id: z.string().meta({ description: 'The bag id. Anything not yours: 404.' }),
+      format: formatParam,
+    }),
+  },
+  responses: {
+    200: download,
+    400: invalid,
+    401: signedOut,
+    404: errorAnswer('Bag not found, or not yours.'),
+    503: dbUnavailable(),
+  },
+});
+
+export const exportCollection = defineRoute({
+  method: 'get',
+  path: '/api/export/{format}',
+  operationId: 'exportCollection',
+  summary: 'Download every bag and disc you have as JSON or CSV',
+  tags,
+  security: SIGNED_IN,
+  request: { params: z.object({ format: formatParam }) },
+  responses: { 200: download, 400: invalid, 401: signedOut, 503: dbUnavailable() },
+});
+
+/** The import's path, which gets a larger body limit than the rest of the API. */
+export const IMPORT_PATH = '/api/import';
+/** The import body: a file of at most 2 MB as a JSON string (escaping may add to it). */
+export const IMPORT_BODY_MAX_BYTES = 3 * 1024 * 1024;
+
+export const importBodySchema = z
+  .strictObject({
+    format: z.enum(['json', 'csv'], { error: 'Choose JSON or CSV' }),
+    content: z.string({ error: 'The file must be text' }),
+    bagId: z
+      .string()
+      .optional()
+      .meta({ description: 'Import into this bag of yours. Absent: new bags.' }),
+    newBagName: z
+      .string()
+      .trim()
+      .min(1, 'Bag name is required')
+      .max(BAG_NAME_MAX, `Bag name must be at most ${BAG_NAME_MAX} characters`)
+      .optional()
+      .meta({
+        description:
+          'Import everything into one new bag of this name. Without bagId and newBagName, one new bag per bag named in the file.',
+      }),
+    dryRun: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Only check the file and answer the report.' }),
+  })
+  .meta({ id: 'ImportInput' });
+export type ImportInput = z.input<typeof importBodySchema>;
+
+export const importReportRowSchema = z
+  .object({
+    row: z.number().meta({ description: 'The spreadsheet row (CSV) or the disc’s place (JSON).' }),
+    bag: z.string().nullable(),
+    name: z.string(),
+    brand: z.string(),
+    matched: z.object({ id: z.string(), name: z.string(), brand: z.string() }).nullable(),
+    problem: z.string().nullable(),
+    suggestions: z.array(z.string()),
+  })
+  .meta({ id: 'ImportReportRow' });
+
+export const importResultSchema = z
+  .object({
+    imported: z.boolean(),
+    message: z.string(),
+    count: z.number().meta({ description: 'Discs imported (0 unless imported).' }),
+    bags: z.array(bagSchema).meta({ description: 'The bags the discs went into.' }),
+    report: z.array(importReportRowSchema),
+  })
+  .meta({ id: 'ImportResult' });
+export type ImportResult = z.output<typeof importResultSchema>;
+
+export const importDiscs = defineRoute({
+  method: 'post',
+  path: IMPORT_PATH,
+  operationId: 'importDiscs',
+  summary: 'Import a JSON or CSV file into a new or existing bag: all or nothing',
+  description:
+    'Every row is matched to the catalogue and checked; if any row cannot be imported nothing is stored and the answer (200, imported: false) names each row and why, with name suggestions for unknown discs. Duplicates (in the file or already in the bag) are refused. Files over 2 MB answer 413.',
+  tags,
+  security: SIGNED_IN,
+  request: { body: { required: true, content: json(importBodySchema) } },
+  responses: {
+    200: {
+      description: 'Checked (dryRun) or refused: nothing stored.',
+      content: json(importResultSchema),
+    },
+    201: { description: 'Imported.', content: json(importResultSchema) },
+    400: invalid,
+    401: signedOut,
+    404: errorAnswer('Bag not found, or not yours.'),
+    409: errorAnswer('A per-player limit would be passed (limit_reached).'),
+    413: errorAnswer('The file is larger than 2 MB (payload_too_large).'),
+    503: dbUnavailable(),
+  },
+});

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { FLIGHT_BOUNDS, type FlightField } from '../disc/flight-bounds';
+import { isStorableText } from './storable-text';
+
+/**
+ * A player's own details about one physical disc (docs/decisions/0012): typed fields kept in
+ * their own columns, shared by the server, the forms and import. On add and update a field
+ * absent is left alone, `null` (or empty text) clears it.
+ */
+export const PLASTIC_MAX = 40;
+export const NICKNAME_MAX = 60;
+export const NOTES_MAX = 1000;
+export const STATUS_NOTE_MAX = 200;
+export const WEIGHT_MIN = 100;
+export const WEIGHT_MAX = 200;
+export const CONDITION_MIN = 1;
+export const CONDITION_MAX = 10;
+
+/** Where a disc is: in play, or archived for one of four reasons. */
+export const DISC_STATUSES = ['active', 'lost', 'sold', 'given', 'retired'] as const;
+export type DiscStatus = (typeof DISC_STATUSES)[number];
+export const ARCHIVE_STATUSES = DISC_STATUSES.filter((s) => s !== 'active');
+export const STATUS_LABELS: Record<DiscStatus, string> = {
+  active: 'In the bag',
+  lost: 'Lost',
+  sold: 'Sold',
+  given: 'Given away',
+  retired: 'Retired',
+};
+
+export const WEIGHT_RANGE = `Weight must be between ${WEIGHT_MIN} and ${WEIGHT_MAX} grams`;
+export const WEIGHT_STEP = 'Weight must be in whole or half grams (e.g. 175 or 175.5)';
+export const CONDITION_RANGE = `Condition must be a whole number from ${CONDITION_MIN} to ${CONDITION_MAX}`;
+export const DATE_INVALID = 'Use a date such as 2026-05-31';
+export const STATUS_INVALID = 'Status must be active, lost, sold, given or retired';
+export const FLIGHT_INVALID = 'Flight numbers must be numbers in steps of 0.5';
+
+function text(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
+    .refine(isStorableText, `${label} contains characters that are not allowed`)
+    .transform((s) => (s === '' ? null : s))
+    .nullable();
+}
+
+const isoDate = z
+  .string({ error: DATE_INVALID })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_INVALID)
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '1900-01-01';
+  }, DATE_INVALID)
+  .nullable();
+
+const halfStep = (v: number) => Number.isInteger(v * 2);
+
+function flightNumber(field: FlightField) {
+  const { min, max } = FLIGHT_BOUNDS[field];
+  const label = field[0]!.toUpperCase() + field.slice(1);
+  return z
+    .number({ error: `${label} must be a number` })
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`)
+    .refine(halfStep, FLIGHT_INVALID);
+}
+
+/** The player's own flight numbers for a disc: all four, overriding the catalogue's for them. */
+export const personalFlightSchema = z
+  .strictObject(
+    {
+      speed: flightNumber('speed'),
+      glide: flightNumber('glide'),
+      turn: flightNumber('turn'),
+      fade: flightNumber('fade'),
+    },
+    { error: 'Give all four flight numbers: speed, glide, turn and fade' },
+  )
+  .meta({ id: 'PersonalFlight' });
+export type PersonalFlight = z.output<typeof personalFlightSchema>;
+
+export const discDetailsShape = {
+  plastic: text('Plastic', PLASTIC_MAX),
+  weight: z
+    .number({ error: WEIGHT_RANGE })
+    .min(WEIGHT_MIN, WEIGHT_RANGE)
+    .max(WEIGHT_MAX, WEIGHT_RANGE)
+    .refine(halfStep, WEIGHT_STEP)
+    .nullable(),
+  condition: z
+    .number({ error: CONDITION_RANGE })
+    .int(CONDITION_RANGE)
+    .min(CONDITION_MIN, CONDITION_RANGE)
+    .max(CONDITION_MAX, CONDITION_RANGE)
+    .nullable(),
+  nickname: text('Nickname', NICKNAME_MAX),
+  notes: text('Notes', NOTES_MAX),
+  myFlight: personalFlightSchema.nullable(),
+  acquiredOn: isoDate,
+  status: z.enum(DISC_STATUSES, { error: STATUS_INVALID }),
+  statusNote: text('Where or to whom', STATUS_NOTE_MAX),
+  statusDate: isoDate,
+};
+
+export const DETAIL_KEYS = Object.keys(discDetailsShape) as (keyof typeof discDetailsShape)[];
+export type DetailKey = (typeof DETAIL_KEYS)[number];
+
+/** Every detail optional: what an add or update body may carry. */
+export const discDetailsInputSchema = z.object(discDetailsShape).partial();
+export type DiscDetailsInput = z.input<typeof discDetailsInputSchema>;
+export type DiscDetailChanges = z.output<typeof discDetailsInputSchema>;
+
+/**
+ * A disc's details as answered: a field not set is absent. The API always sends `status`; code
+ * reading a disc treats a missing one as active.
+ */
+export interface UserDiscDetails {
+  plastic?: string;
+  weight?: number;
+  condition?: number;
+  nickname?: string;
+  notes?: string;
+  myFlight?: PersonalFlight;
+  acquiredOn?: string;
+  status?: DiscStatus;
+  statusNote?: string;
+  statusDate?: string;
+}
+
+/** The free-text details' UTF-8 bytes, counted in the player's notes budget (core/limits). */
+export function detailTextBytes(d: {
+  plastic?: string | null;
+  nickname?: string | null;
+  notes?: string | null;
+  statusNote?: string | null;
+}): number {
+  const enc = new TextEncoder();
+  return [d.plastic, d.nickname, d.notes, d.statusNote].reduce(
+    (n, s) => n + (s ? enc.encode(s).length : 0),
+    0,
+  );
+}
+
+/** True when the disc is archived (lost, sold, given away or retired). */
+export function isArchived(d: { status?: unknown }): boolean {
+  return d.status !== undefined && d.status !== 'active';
+}

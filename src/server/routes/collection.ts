@@ -1,0 +1,89 @@
+import { exportBag, exportCollection, importDiscs } from '../../core/api/collection-routes';
+import { buildCsv, buildExport, exportFileName } from '../../core/collection/export-format';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_TOO_LARGE,
+  readImportFile,
+} from '../../core/collection/import-plan';
+import type { Bag } from '../../core/bag-types';
+import type { UserDisc } from '../../core/bag-types';
+import { ApiError } from '../http/errors';
+import { bagNotFound, invalidInput } from '../bags/bag-errors';
+import { importRepository } from '../bags/import-repository';
+import { userDiscListCache } from '../bags/user-disc-list-cache';
+import { userDiscRepository } from '../bags/user-disc-repository';
+import { apiGroup, readBody, serve } from '../http/declared-route';
+import { requireUser } from '../http/session';
+import type { RouteDeps } from './route-deps';
+
+/** The format parameter, already checked against the declaration's enum. */
+const formatOf = (p: string): 'json' | 'csv' => (p === 'csv' ? 'csv' : 'json');
+
+function fileAnswer(
+  format: 'json' | 'csv',
+  label: string,
+  bags: readonly Bag[],
+  discs: readonly UserDisc[],
+): Response {
+  const now = new Date();
+  const body =
+    format === 'json'
+      ? JSON.stringify(buildExport(bags, discs, now), null, 2)
+      : `\uFEFF${buildCsv(bags, discs)}`; // the BOM makes spreadsheets read UTF-8
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'Content-Type':
+        format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${exportFileName(label, now, format)}"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
+/**
+ * Export (a bag or the whole collection, JSON or CSV, as a download) and import (all or nothing,
+ * with a per-row report), declared in core/api/collection-routes. Owner-only: another player's
+ * bag answers 404 like a missing one.
+ */
+export function collectionRoutes(deps: RouteDeps) {
+  const { sessions, bags } = deps;
+  const discs = userDiscRepository(deps.database.db, { catalogue: deps.catalogue });
+  const imports = importRepository(deps.database.db);
+  const group = apiGroup();
+  const exportMessage = 'User must be logged in to export discs';
+  group.openapi(serve(group, exportBag, requireUser(sessions, exportMessage)), async (c) => {
+    const id = c.req.param('id');
+    const format = formatOf(c.req.param('format'));
+    const bag = (await bags.list(c.var.user.id)).find((b) => b.id === id);
+    if (!bag) throw bagNotFound();
+    const all = await discs.list(c.var.user.id);
+    return fileAnswer(format, bag.name, [bag], all);
+  });
+  group.openapi(serve(group, exportCollection, requireUser(sessions, exportMessage)), async (c) => {
+    const format = formatOf(c.req.param('format'));
+    const userId = c.var.user.id;
+    return fileAnswer(format, 'collection', await bags.list(userId), await discs.list(userId));
+  });
+  group.openapi(
+    serve(group, importDiscs, requireUser(sessions, 'User must be logged in to import discs')),
+    async (c) => {
+      const input = await readBody(c, importDiscs);
+      if (new TextEncoder().encode(input.content).length > IMPORT_MAX_BYTES) {
+        throw new ApiError(413, 'payload_too_large', IMPORT_TOO_LARGE);
+      }
+      const read = readImportFile(input.format, input.content);
+      if (!read.ok) throw invalidInput({ content: read.message });
+      const userId = c.var.user.id;
+      try {
+        const { imported, result } = await imports.run(userId, read.value, input);
+        return c.json(result, imported ? 201 : 200);
+      } finally {
+        // The import wrote bags and discs: drop the lists this process keeps of them.
+        bags.changed(userId);
+        userDiscListCache(deps.database.db).changed(userId);
+      }
+    },
+  );
+  return group;
+}

@@ -1,0 +1,149 @@
+/**
+ * DiscDetailsFields: the player's details of one physical disc — plastic (with the plastics they
+ * used before as suggestions), weight, condition, nickname/ink, date acquired, notes and, when
+ * `withFlight`, their own flight numbers. Controlled by a text draft (core/schemas/disc-details-form).
+ *   <DiscDetailsFields draft onChange errors plastics withFlight? catalogueFlight? />
+ */
+import { useId } from 'react';
+import {
+  CONDITION_MAX,
+  CONDITION_MIN,
+  NICKNAME_MAX,
+  NOTES_MAX,
+  PLASTIC_MAX,
+  WEIGHT_MAX,
+  WEIGHT_MIN,
+} from '../../../core/schemas/disc-details';
+import type { DetailsDraft } from '../../../core/schemas/disc-details-form';
+import { formatFlightNumber } from '../../../core/disc/badge';
+import { TextArea } from '../ui/text-area';
+import { TextField } from '../ui/text-field';
+import { errorClasses, hintClasses, labelClasses } from '../ui/field-styles';
+
+export interface DiscDetailsFieldsProps {
+  draft: DetailsDraft;
+  onChange: (next: DetailsDraft) => void;
+  errors: Record<string, string>;
+  /** Plastics the player used before, most used first. */
+  plastics: readonly string[];
+  withFlight?: boolean;
+  /** The catalogue's numbers, shown beside the player's own. */
+  catalogueFlight?: {
+    speed: number | null;
+    glide: number | null;
+    turn: number | null;
+    fade: number | null;
+  } | null;
+}
+
+const FLIGHT = [
+  ['speed', 'Speed'],
+  ['glide', 'Glide'],
+  ['turn', 'Turn'],
+  ['fade', 'Fade'],
+] as const;
+
+export function DiscDetailsFields({
+  draft,
+  onChange,
+  errors,
+  plastics,
+  withFlight = false,
+  catalogueFlight,
+}: DiscDetailsFieldsProps) {
+  const listId = useId();
+  const flightId = useId();
+  const set = (key: keyof DetailsDraft) => (e: { target: { value: string } }) =>
+    onChange({ ...draft, [key]: e.target.value });
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          label="Plastic"
+          value={draft.plastic}
+          onChange={set('plastic')}
+          list={listId}
+          maxLength={PLASTIC_MAX}
+          placeholder="e.g. Star"
+          autoComplete="off"
+          error={errors.plastic}
+        />
+        <datalist id={listId}>
+          {plastics.map((p) => (
+            <option key={p} value={p} />
+          ))}
+        </datalist>
+        <TextField
+          label="Weight (g)"
+          value={draft.weight}
+          onChange={set('weight')}
+          inputMode="decimal"
+          placeholder={`${WEIGHT_MIN}–${WEIGHT_MAX}`}
+          error={errors.weight}
+        />
+        <TextField
+          label="Condition (1–10)"
+          value={draft.condition}
+          onChange={set('condition')}
+          type="number"
+          min={CONDITION_MIN}
+          max={CONDITION_MAX}
+          step={1}
+          hint="10 = new"
+          error={errors.condition}
+        />
+        <TextField
+          label="Date acquired"
+          type="date"
+          value={draft.acquiredOn}
+          onChange={set('acquiredOn')}
+          error={errors.acquiredOn}
+        />
+      </div>
+      <TextField
+        label="Nickname or ink"
+        value={draft.nickname}
+        onChange={set('nickname')}
+        maxLength={NICKNAME_MAX}
+        placeholder="e.g. name and number on the rim"
+        error={errors.nickname}
+      />
+      <TextArea
+        label="Notes"
+        rows={3}
+        value={draft.notes}
+        onChange={set('notes')}
+        maxLength={NOTES_MAX}
+        hint={`${draft.notes.length.toLocaleString('en-US')} / ${NOTES_MAX.toLocaleString('en-US')}`}
+        error={errors.notes}
+      />
+      {withFlight && (
+        <fieldset aria-describedby={`${flightId}-hint`}>
+          <legend className={labelClasses}>Your flight numbers (optional)</legend>
+          <p id={`${flightId}-hint`} className={hintClasses}>
+            Used in place of the catalogue&rsquo;s in your charts and stats.
+            {catalogueFlight &&
+              ` Catalogue: ${FLIGHT.map(([k]) => formatFlightNumber(catalogueFlight[k])).join(' / ')}.`}
+          </p>
+          <div className="mt-2 grid grid-cols-4 gap-2">
+            {FLIGHT.map(([key, label]) => (
+              <TextField
+                key={key}
+                label={label}
+                value={draft[key]}
+                onChange={set(key)}
+                inputMode={key === 'speed' || key === 'glide' ? 'decimal' : undefined}
+                placeholder={catalogueFlight ? formatFlightNumber(catalogueFlight[key]) : ''}
+              />
+            ))}
+          </div>
+          {errors.myFlight && (
+            <p role="alert" className={errorClasses}>
+              {errors.myFlight}
+            </p>
+          )}
+        </fieldset>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * OwnedDiscDetails: what the player recorded about their own copy of a disc (plastic, weight,
+ * condition, nickname/ink, date acquired, notes, their flight numbers, where it went when it is
+ * archived), shown in the disc modal opened from a bag. Nothing when no detail is set.
+ *   <OwnedDiscDetails disc={userDisc} />
+ */
+import type { UserDisc } from '../../../core/bag-types';
+import { formatFlightNumber } from '../../../core/disc/badge';
+import { STATUS_LABELS } from '../../../core/schemas/disc-details';
+
+export function OwnedDiscDetails({ disc }: { disc: UserDisc }) {
+  const rows: [string, string][] = [];
+  if (disc.status && disc.status !== 'active') {
+    const when = disc.statusDate ? ` on ${disc.statusDate}` : '';
+    const where = disc.statusNote ? ` — ${disc.statusNote}` : '';
+    rows.push(['Status', `${STATUS_LABELS[disc.status]}${when}${where}`]);
+  }
+  if (disc.plastic) rows.push(['Plastic', disc.plastic]);
+  if (typeof disc.weight === 'number') rows.push(['Weight', `${disc.weight} g`]);
+  if (typeof disc.condition === 'number') rows.push(['Condition', `${disc.condition}/10`]);
+  if (disc.nickname) rows.push(['Nickname or ink', disc.nickname]);
+  if (disc.acquiredOn) rows.push(['Acquired', disc.acquiredOn]);
+  const mine = disc.myFlight;
+  if (mine) {
+    const f = formatFlightNumber;
+    rows.push([
+      'Your flight numbers',
+      `${f(mine.speed)} / ${f(mine.glide)} / ${f(mine.turn)} / ${f(mine.fade)}`,
+    ]);
+  }
+  if (rows.length === 0 && !disc.notes) return null;
+  return (
+    <section
+      aria-labelledby="owned-disc-heading"
+      className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-800/50"
+    >
+      <h3 id="owned-disc-heading" className="text-sm font-semibold text-slate-900 dark:text-white">
+        Your disc
+      </h3>
+      {rows.length > 0 && (
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+              <dd className="font-medium break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {disc.notes && (
+        <p className="mt-2 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+          {disc.notes}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * ArchiveList: the player's lost, sold, given-away and retired discs, newest first, with
+ * filters (what happened, which bag) and Restore, which puts a disc back into its bag.
+ *   <ArchiveList discs={archived} bags onRestore={(disc) => …} restoring={id|null} />
+ */
+import { useState } from 'react';
+import type { Bag, UserDisc } from '../../../core/bag-types';
+import {
+  ARCHIVE_STATUSES,
+  STATUS_LABELS,
+  type DiscStatus,
+} from '../../../core/schemas/disc-details';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Select } from '../../components/ui/select';
+import { ColorSwatch } from '../../components/color-swatch';
+import { discRowData } from '../../lib/disc-row-data';
+import { cn } from '../../components/ui/cn';
+
+type StatusFilter = DiscStatus | 'all';
+
+export function ArchiveList({
+  discs,
+  bags,
+  onRestore,
+  restoring,
+}: {
+  discs: readonly UserDisc[];
+  bags: readonly Bag[];
+  onRestore: (disc: UserDisc) => void;
+  restoring: string | null;
+}) {
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [bagId, setBagId] = useState('all');
+  const bagName = new Map(bags.map((b) => [b.id, b.name]));
+  const count = (s: StatusFilter) =>
+    discs.filter((d) => (s === 'all' || d.status === s) && (bagId === 'all' || d.bagId === bagId))
+      .length;
+  const shown = discs
+    .filter(
+      (d) => (status === 'all' || d.status === status) && (bagId === 'all' || d.bagId === bagId),
+    )
+    .sort(
+      (a, b) => (b.statusDate ?? '').localeCompare(a.statusDate ?? '') || b.id.localeCompare(a.id),
+    );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <fieldset>
+          <legend className="sr-only">What happened</legend>
+          <div className="flex flex-wrap gap-2">
+            {(['all', ...ARCHIVE_STATUSES] as const).map((s) => (
+              <label
+                key={s}
+                className={cn(
+                  'cursor-pointer rounded-full border px-3 py-1.5 text-sm font-medium focus-within:outline-2 focus-within:outline-brand-600',
+                  status === s
+                    ? 'border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-400 dark:bg-brand-900/50 dark:text-brand-200'
+                    : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="archive-status"
+                  value={s}
+                  checked={status === s}
+                  onChange={() => setStatus(s)}
+                  className="sr-only"
+                />
+                {s === 'all' ? 'All' : STATUS_LABELS[s]} ({count(s)})
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Select
+          label="Bag"
+          value={bagId}
+          onChange={(e) => setBagId(e.target.value)}
+          className="min-w-48"
+          options={[
+            { value: 'all', label: 'All bags' },
+            ...bags.map((b) => ({ value: b.id, label: b.name })),
+          ]}
+        />
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState
+          title={discs.length === 0 ? 'Nothing archived' : 'No discs match these filters'}
+          description={
+            discs.length === 0
+              ? 'Discs you mark lost, sold, given away or retired show here.'
+              : 'Choose another status or bag.'
+          }
+        />
+      ) : (
+        <ul aria-label="Archived discs" className="grid gap-3 md:grid-cols-2">
+          {shown.map((disc) => {
+            const row = discRowData(disc);
+            const what = STATUS_LABELS[disc.status ?? 'active'];
+            return (
+              <li
+                key={disc.id}
+                className="flex items-start justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+              >
+                <div className="flex min-w-0 gap-3">
+                  <ColorSwatch color={disc.color} className="mt-1 shrink-0" />
+                  <div className="min-w-0">
+                    <p className="font-semibold text-slate-900 dark:text-white">{row.name}</p>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      {row.brand}
+                      {row.physical && ` · ${row.physical}`}
+                    </p>
+                    <p className="mt-1 text-sm">
+                      <span className="rounded-md bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">
+                        {what}
+                      </span>{' '}
+                      <span className="text-slate-700 dark:text-slate-300">
+                        {[disc.statusDate, disc.statusNote].filter(Boolean).join(' · ')}
+                      </span>
+                    </p>
+                    <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                      From {bagName.get(disc.bagId) ?? 'a bag'}
+                    </p>
+                  </div>
+                </div>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => onRestore(disc)}
+                  loading={restoring === disc.id}
+                  aria-label={`Restore ${row.name} to ${bagName.get(disc.bagId) ?? 'its bag'}`}
+                >
+                  Restore
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

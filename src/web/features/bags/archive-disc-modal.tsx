@@ -1,0 +1,134 @@
+/**
+ * ArchiveDiscModal: take a disc out of play — lost (where and when), sold, given away or
+ * retired. It then leaves the bag's list, charts and stats and shows in the Archive, where it
+ * can be restored.
+ *   <ArchiveDiscModal disc={userDiscOrNull} busy error onSave={(changes) => …} onClose />
+ */
+import { useState } from 'react';
+import type { UserDisc } from '../../../core/bag-types';
+import {
+  ARCHIVE_STATUSES,
+  discDetailsInputSchema,
+  STATUS_LABELS,
+  STATUS_NOTE_MAX,
+  type DiscStatus,
+} from '../../../core/schemas/disc-details';
+import { fieldErrors } from '../../../core/schemas/bag';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { Select } from '../../components/ui/select';
+import { TextField } from '../../components/ui/text-field';
+import { discRowData } from '../../lib/disc-row-data';
+
+export interface ArchiveChanges {
+  status: DiscStatus;
+  statusNote: string | null;
+  statusDate: string | null;
+}
+
+const NOTE_LABEL: Record<string, string> = {
+  lost: 'Where was it lost? (optional)',
+  sold: 'Sold to (optional)',
+  given: 'Given to (optional)',
+  retired: 'Note (optional)',
+};
+
+/** Today in the browser's own time zone, as YYYY-MM-DD. */
+function today(): string {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+export function ArchiveDiscModal(props: {
+  disc: UserDisc | null;
+  busy?: boolean;
+  error?: string | null;
+  onSave: (changes: ArchiveChanges) => void;
+  onClose: () => void;
+}) {
+  if (!props.disc) return null;
+  return <ArchiveForm key={props.disc.id} {...props} disc={props.disc} />;
+}
+
+function ArchiveForm({
+  disc,
+  busy = false,
+  error,
+  onSave,
+  onClose,
+}: {
+  disc: UserDisc;
+  busy?: boolean;
+  error?: string | null;
+  onSave: (changes: ArchiveChanges) => void;
+  onClose: () => void;
+}) {
+  const [status, setStatus] = useState<DiscStatus>('lost');
+  const [note, setNote] = useState('');
+  const [date, setDate] = useState(today);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const name = discRowData(disc).name;
+
+  const save = () => {
+    const parsed = discDetailsInputSchema.safeParse({
+      status,
+      statusNote: note,
+      statusDate: date.trim() === '' ? null : date.trim(),
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    onSave({
+      status,
+      statusNote: parsed.data.statusNote ?? null,
+      statusDate: parsed.data.statusDate ?? null,
+    });
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`Archive ${name}`}
+      description="It leaves this bag's list, charts and stats and goes to the Archive, where you can restore it."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={save} loading={busy}>
+            Archive
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <Select
+          label="What happened?"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as DiscStatus)}
+          options={ARCHIVE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
+        <TextField
+          label={NOTE_LABEL[status] ?? 'Note (optional)'}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          maxLength={STATUS_NOTE_MAX}
+          error={errors.statusNote}
+        />
+        <TextField
+          label="When"
+          type="date"
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          error={errors.statusDate}
+        />
+        {error && <Alert tone="error">{error}</Alert>}
+      </div>
+    </Modal>
+  );
+}

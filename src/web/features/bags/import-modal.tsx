@@ -1,0 +1,158 @@
+/**
+ * ImportModal: import a JSON export or a CSV into a new bag (named from the file) or one of the
+ * player's bags. All or nothing: a refused file shows one line per row that cannot be imported
+ * (unknown disc with name suggestions, duplicate, bad detail). Files over 2 MB are refused
+ * before sending.
+ *   <ImportModal open bags onClose onImported={(bags) => …} />
+ */
+import { useState, type FormEvent } from 'react';
+import type { Bag } from '../../../core/bag-types';
+import type { ImportResult } from '../../../core/api/collection-routes';
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '../../../core/collection/import-plan';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { Select } from '../../components/ui/select';
+import { errorClasses, labelClasses, hintClasses } from '../../components/ui/field-styles';
+import { useSession } from '../../data/session';
+import { useImportDiscs } from '../../data/use-user-discs';
+import { errorMessage } from '../../lib/error-message';
+
+const NEW_BAGS = '';
+
+export function ImportModal({
+  open,
+  bags,
+  onClose,
+  onImported,
+}: {
+  open: boolean;
+  bags: readonly Bag[];
+  onClose: () => void;
+  onImported: (result: ImportResult) => void;
+}) {
+  const userId = useSession().user?.id ?? null;
+  const importDiscs = useImportDiscs(userId);
+  const [file, setFile] = useState<File | null>(null);
+  const [bagId, setBagId] = useState(NEW_BAGS);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+
+  const close = () => {
+    setFile(null);
+    setResult(null);
+    setError(null);
+    setFileError(null);
+    onClose();
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setResult(null);
+    if (!file) {
+      setFileError('Choose a .json or .csv file');
+      return;
+    }
+    if (file.size > IMPORT_MAX_BYTES) {
+      setFileError(IMPORT_TOO_LARGE);
+      return;
+    }
+    const format = /\.json$/i.test(file.name) || file.type === 'application/json' ? 'json' : 'csv';
+    try {
+      const content = await file.text();
+      const answer = await importDiscs.mutateAsync({
+        format,
+        content,
+        ...(bagId === NEW_BAGS ? {} : { bagId }),
+      });
+      if (answer.imported) {
+        close();
+        onImported(answer);
+      } else setResult(answer);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  const problems = result?.report.filter((r) => r.problem) ?? [];
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title="Import discs"
+      description="A Hyzer JSON export, or a CSV with at least a Disc column (Brand, Colour, Plastic, Weight (g)… optional). All rows are imported, or none."
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form="import-form" loading={importDiscs.isPending}>
+            Import
+          </Button>
+        </>
+      }
+    >
+      <form id="import-form" onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+        <div>
+          <label htmlFor="import-file" className={labelClasses}>
+            File (.json or .csv, at most 2 MB)
+          </label>
+          <input
+            id="import-file"
+            type="file"
+            accept=".json,.csv,application/json,text/csv"
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? 'import-file-error' : undefined}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setFileError(null);
+              setResult(null);
+            }}
+            className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 dark:text-slate-300 dark:file:bg-brand-900/50 dark:file:text-brand-200"
+          />
+          {fileError && (
+            <p id="import-file-error" role="alert" className={errorClasses}>
+              {fileError}
+            </p>
+          )}
+        </div>
+        <Select
+          label="Into"
+          value={bagId}
+          onChange={(e) => setBagId(e.target.value)}
+          options={[
+            { value: NEW_BAGS, label: 'New bags, named as in the file' },
+            ...bags.map((b) => ({ value: b.id, label: `Existing bag: ${b.name}` })),
+          ]}
+        />
+        {error && <Alert tone="error">{error}</Alert>}
+        {result && (
+          <div role="status" className="space-y-3">
+            <Alert tone="error">{result.message}</Alert>
+            <p className={hintClasses}>
+              {result.report.length - problems.length} of {result.report.length} rows are fine.
+            </p>
+            <ul aria-label="Rows that cannot be imported" className="space-y-2 text-sm">
+              {problems.map((r) => (
+                <li
+                  key={r.row}
+                  className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 dark:border-red-900 dark:bg-red-950/40"
+                >
+                  <span className="font-semibold">Row {r.row}</span>
+                  {r.name && ` (${[r.brand, r.name].filter(Boolean).join(' ')})`}: {r.problem}
+                  {r.suggestions.length > 0 && (
+                    <span className="block text-slate-700 dark:text-slate-300">
+                      Did you mean {r.suggestions.join(', ')}?
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * /archive — lost, sold, given-away and retired discs, with filters and Restore (back into the
+ * disc's bag; a disc whose mold is in that bag again answers with the duplicate message).
+ */
+import { useState } from 'react';
+import type { UserDisc } from '../../core/bag-types';
+import { isArchived } from '../../core/schemas/disc-details';
+import { LoadError } from '../components/load-error';
+import { Alert } from '../components/ui/alert';
+import { Skeleton } from '../components/ui/spinner';
+import { useSession } from '../data/session';
+import { useBags } from '../data/use-bags';
+import { useUpdateDisc, useUserDiscs } from '../data/use-user-discs';
+import { ArchiveList } from '../features/archive/archive-list';
+import { errorMessage } from '../lib/error-message';
+import { discRowData } from '../lib/disc-row-data';
+
+export default function ArchivePage() {
+  const userId = useSession().user?.id ?? null;
+  const bags = useBags(userId);
+  const discs = useUserDiscs(userId);
+  const update = useUpdateDisc(userId);
+  const [restoring, setRestoring] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const restore = (disc: UserDisc) => {
+    setMessage(null);
+    setRestoring(disc.id);
+    update.mutate(
+      { id: disc.id, status: 'active', statusNote: null, statusDate: null },
+      {
+        onSuccess: () =>
+          setMessage({ tone: 'success', text: `${discRowData(disc).name} is back in its bag.` }),
+        onError: (err) => setMessage({ tone: 'error', text: errorMessage(err) }),
+        onSettled: () => setRestoring(null),
+      },
+    );
+  };
+
+  const failed = bags.isError ? bags : discs.isError ? discs : null;
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Archive</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Discs lost, sold, given away or retired. They stay out of your bags, charts and stats
+          until you restore them.
+        </p>
+      </header>
+      {failed && (
+        <LoadError
+          message={errorMessage(failed.error)}
+          retrying={bags.isFetching || discs.isFetching}
+          onRetry={() => {
+            void bags.refetch();
+            void discs.refetch();
+          }}
+        />
+      )}
+      {message && (
+        <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
+          {message.text}
+        </Alert>
+      )}
+      {bags.data === undefined || discs.data === undefined ? (
+        failed ? null : (
+          <div className="grid gap-3 md:grid-cols-2" aria-busy="true">
+            <Skeleton className="h-28" />
+            <Skeleton className="h-28" />
+          </div>
+        )
+      ) : (
+        <ArchiveList
+          discs={discs.data.filter(isArchived)}
+          bags={bags.data}
+          onRestore={restore}
+          restoring={restoring}
+        />
+      )}
+    </div>
+  );
+}

@@ -153,7 +153,7 @@ test('a 15-disc bag: paths use the plot, labels never overlap, arm, forehand and
   await expect(figure.getByText('Drift (m)')).toBeVisible();
   expect(await ariaOf(figure, 'Destroyer')).toMatch(/; \d+ m, lands/);
 
-  // The spec's geometry is still there, as the "Flight numbers" view.
+  // The product's geometry is still there, as the "Flight numbers" view.
   await figure.getByLabel('View').selectOption('numbers');
   await expect(figure.getByTestId('flight-view')).toHaveText('Flight numbers');
   await expect(figure.getByTestId('flight-path')).toHaveCount(15);

@@ -1,5 +1,5 @@
 // npm run bench: builds the app, runs every benchmark in bench/ (each prints one JSON line) and
-// writes BENCHMARKS.md with the machine, the figures and the budgets of ARCHITECTURE.md.
+// writes BENCHMARKS.md with the machine, the figures and the budgets of docs/architecture.md.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -139,7 +139,7 @@ if (scale.skipped) {
     out();
   }
 }
-out('## Budgets (ARCHITECTURE.md, issue #20)');
+out('## Budgets (docs/architecture.md, issue #20)');
 out();
 const pglite = api.runs.find((r) => r.database.startsWith('PGlite'));
 const postgres = api.runs.find((r) => r.database === 'PostgreSQL');

@@ -1,4 +1,4 @@
-// The layer rule of ARCHITECTURE.md, enforced by ESLint: these cases prove the check fails
+// The layer rule of docs/architecture.md, enforced by ESLint: these cases prove the check fails
 // when a layer reaches where it must not (and stays quiet where it may).
 import { describe, expect, it } from 'vitest';
 import { ruleMessages } from './lint-rule';

@@ -46,7 +46,7 @@ export async function seriousA11yViolations(page: Page, include?: string): Promi
 }
 
 /**
- * The auth provider logs failed account actions with console.error (spec §8: "errors are
+ * The auth provider logs failed account actions with console.error (the product rules: "errors are
  * logged and rethrown"). Tests that provoke one on purpose drop those lines before the
  * console-error guard checks the page.
  */

@@ -17,7 +17,7 @@ export interface UserDiscCore {
   id: string;
   userId: string;
   bagId: string;
-  /** The catalogue disc's id (spec: discitId). */
+  /** The catalogue disc's id (product rules: discitId). */
   discitId: string;
   /** #RRGGBB */
   color: string;

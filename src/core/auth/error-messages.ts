@@ -1,4 +1,4 @@
-/** The spec's (§8) account messages, word for word. */
+/** The product's account messages (docs/product.md), word for word. */
 export const AUTH_ERROR_MESSAGES = {
   invalidCredentials: 'Invalid credentials',
   tooManyLogins: 'Too many failed login attempts. Please try again later',
@@ -70,7 +70,7 @@ function factsOf(err: unknown): ErrorFacts {
   return { status, code, message: typeof e.message === 'string' ? e.message : '', isNetwork };
 }
 
-/** Turns a server or network error into the spec's message for the action that failed. */
+/** Turns a server or network error into the product's message for the action that failed. */
 export function authErrorMessage(action: AuthAction, err: unknown): string {
   const f = factsOf(err);
   const M = AUTH_ERROR_MESSAGES;

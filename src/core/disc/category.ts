@@ -1,6 +1,6 @@
 import type { DiscType } from './types';
 
-/** Display labels per disc type (spec §9 for the first four; the others are ours). */
+/** Display labels per disc type (docs/product.md lists the first four; the others are ours). */
 export const CATEGORY_LABELS: Readonly<Record<DiscType, string>> = {
   distance: 'Distance Drivers',
   hybrid: 'Hybrid Drivers',
@@ -11,7 +11,7 @@ export const CATEGORY_LABELS: Readonly<Record<DiscType, string>> = {
   other: 'Other',
 };
 
-/** First match wins, in this order (spec §9): a 'Hybrid Distance' category is distance. */
+/** First match wins, in this order (docs/product.md): a 'Hybrid Distance' category is distance. */
 const RULES: readonly (readonly [readonly string[], DiscType])[] = [
   [['distance'], 'distance'],
   [['hybrid'], 'hybrid'],

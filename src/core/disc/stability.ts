@@ -1,7 +1,7 @@
 import type { StabilityLabel } from './types';
 import { STABILITY_LABELS } from './types';
 
-/** Keys of the dashboard's stabilityBreakdown (spec §3). */
+/** Keys of the dashboard's stabilityBreakdown (docs/product.md). */
 export type StabilityKey =
   'veryOverstable' | 'overstable' | 'stable' | 'understable' | 'veryUnderstable';
 

@@ -110,7 +110,7 @@ export interface StabilityBand {
   to: number;
 }
 
-/** Background bands of the spec's stability labels (boundaries at turn + fade = -2, 0, 3, 5). */
+/** Background bands of the product's stability labels (boundaries at turn + fade = -2, 0, 3, 5). */
 export function stabilityBands(domain: StabilityDomain, handedness: Handedness): StabilityBand[] {
   const e = domain.xExtent;
   const bands: StabilityBand[] = [

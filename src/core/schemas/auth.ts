@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isStorableText } from './storable-text';
 
-/** Password bounds (spec §9 minimum; the maximum keeps hashing cheap and is never truncated). */
+/** Password bounds (docs/product.md: at least 6; the maximum keeps hashing cheap and is never truncated). */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const DISPLAY_NAME_MAX = 60;
@@ -25,7 +25,7 @@ const newPassword = z
   .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
 
-/** Both fields required; nothing else is checked before the server answers (spec §5). */
+/** Both fields required; nothing else is checked before the server answers (docs/product.md). */
 export const loginSchema = z.object({
   email: z.string().trim().min(1, AUTH_MESSAGES.emailRequired),
   password: z.string().min(1, AUTH_MESSAGES.passwordRequired),

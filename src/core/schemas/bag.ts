@@ -29,7 +29,7 @@ export const createBagSchema = z.strictObject(
   { error: NOT_AN_OBJECT },
 );
 
-/** PATCH /api/bags/:id: only name and description (spec: "Bag update sends only name and description"). */
+/** PATCH /api/bags/:id: only name and description (product rules: "Bag update sends only name and description"). */
 export const updateBagSchema = z.strictObject(
   { name: bagName.optional(), description: bagDescription.optional() },
   { error: NOT_AN_OBJECT },

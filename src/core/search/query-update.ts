@@ -3,7 +3,7 @@ import type { CatalogQuery, Filter, PageSize, SearchField, SortField } from './q
 import { toggleSort } from './sort';
 
 /**
- * Query transitions for the search screen (spec §4 Search): the page goes back to 1 whenever
+ * Query transitions for the search screen (docs/product.md): the page goes back to 1 whenever
  * what is matched or how it is ordered changes (term, field, filters, sort, page size).
  */
 

@@ -12,7 +12,7 @@ import {
 } from './query';
 
 describe('query constants', () => {
-  it('offers the spec fields, page sizes and defaults', () => {
+  it("offers the product's search fields, page sizes and defaults", () => {
     expect(SEARCH_FIELDS).toEqual([
       'name',
       'brand',

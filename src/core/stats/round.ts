@@ -1,5 +1,5 @@
 /**
- * Rounds to 1 decimal with `Math.round(x * 10) / 10`, as the spec's averages ask.
+ * Rounds to 1 decimal with `Math.round(x * 10) / 10`, as the product's averages ask.
  * JavaScript rounds halves towards +Infinity: 7.25 → 7.3 but -7.25 → -7.2. A sum that lands
  * just under a half in binary (2.3499999999999996) rounds down. -0 is returned as 0.
  */

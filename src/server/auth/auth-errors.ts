@@ -15,7 +15,7 @@ interface BetterAuthErrorBody {
   error?: unknown;
 }
 
-/** The API's one error shape for an auth answer, with the spec's wording where the UI shows it. */
+/** The API's one error shape for an auth answer, with the product's wording where the UI shows it. */
 function normalise(path: string, status: number, body: BetterAuthErrorBody | null) {
   let code = typeof body?.code === 'string' ? body.code : `http_${status}`;
   let message =

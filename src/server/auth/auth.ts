@@ -15,7 +15,7 @@ import { timingSafePasswords } from './sign-in-timing';
 import { revokeResetTokens, revokeResetTokensAfterChange } from './reset-tokens';
 import { trustedOrigins } from './trusted-origins';
 
-/** argon2id at OWASP's minimum: 19 MiB, 2 passes, 1 lane (ARCHITECTURE.md). */
+/** argon2id at OWASP's minimum: 19 MiB, 2 passes, 1 lane (SECURITY.md). */
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const MIN_PASSWORD = PASSWORD_MIN;

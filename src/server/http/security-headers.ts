@@ -13,7 +13,7 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Security headers on every response (ARCHITECTURE.md, security rules). */
+/** Security headers on every response (SECURITY.md). */
 export function securityHeaders(https: boolean): MiddlewareHandler {
   return async (c, next) => {
     await next();

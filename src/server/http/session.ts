@@ -132,7 +132,7 @@ export function createSessionReader(opts: {
 }
 
 /**
- * The one "must be signed in" guard. `message` is the spec's text for the operation,
+ * The one "must be signed in" guard. `message` is the product's text for the operation,
  * e.g. 'User must be logged in to create a bag'.
  */
 export function requireUser(

@@ -1,4 +1,4 @@
-/** The signed-in navigation links (spec: Home, Disc Search, My Bags; and the Wishlist). */
+/** The signed-in navigation links (product rules: Home, Disc Search, My Bags; and the Wishlist). */
 import { paths } from '../lib/paths';
 export const NAV_ITEMS = [
   { to: paths.home, label: 'Home' },

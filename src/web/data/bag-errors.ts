@@ -12,7 +12,7 @@ export type BagOperation =
   | 'removeDisc'
   | 'importDiscs';
 
-/** The spec's failure message for each operation. */
+/** The product's failure message for each operation. */
 export const BAG_FAILURE_MESSAGES: Record<BagOperation, string> = {
   fetchBags: 'Failed to fetch bags. Please try again.',
   fetchDiscs: 'Failed to fetch discs. Please try again.',
@@ -25,7 +25,7 @@ export const BAG_FAILURE_MESSAGES: Record<BagOperation, string> = {
   importDiscs: 'Failed to import the file. Please try again.',
 };
 
-/** The spec's "must be signed in" message for each write. */
+/** The product's "must be signed in" message for each write. */
 export const LOGIN_REQUIRED_MESSAGES: Partial<Record<BagOperation, string>> = {
   createBag: 'User must be logged in to create a bag',
   updateBag: 'User must be logged in to update a bag',
@@ -42,7 +42,7 @@ const CONFLICTS_IN_SERVER_WORDS = new Set(['duplicate_disc', 'limit_reached']);
 /**
  * The message a user sees when an operation fails: the server's words for a duplicate disc or a
  * reached limit (409), for bad input (400 with per-field messages: the first one) and for a write
- * without a session (401); otherwise the spec's 'Failed to … Please try again.' for the operation.
+ * without a session (401); otherwise the product's 'Failed to … Please try again.' for the operation.
  */
 export function bagErrorMessage(op: BagOperation, err: unknown): string {
   if (err instanceof BagRequestError) return err.message;

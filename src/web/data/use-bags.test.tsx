@@ -95,7 +95,7 @@ describe('bag hooks', () => {
     expect(calls[1]!.body).toEqual({ name: 'New' });
   });
 
-  it("shows the spec's message when create fails and leaves the list as it was", async () => {
+  it("shows the product's message when create fails and leaves the list as it was", async () => {
     stubFetch({
       'GET /api/bags': { status: 200, body: [bag(1)] },
       'POST /api/bags': [
@@ -192,7 +192,7 @@ describe('bag hooks', () => {
     expect(calls.filter((c) => c.method === 'GET')).toEqual([]);
   });
 
-  it("does not retry a 4xx read and reports the spec's message", async () => {
+  it("does not retry a 4xx read and reports the product's message", async () => {
     const calls = stubFetch({
       'GET /api/bags': { status: 401, body: { error: { code: 'unauthenticated', message: 'x' } } },
     });

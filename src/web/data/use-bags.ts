@@ -9,7 +9,7 @@ const NO_BAGS: Bag[] = [];
 
 /**
  * The signed-in user's bags in creation order. While `userId` is null nothing is fetched and the
- * result is a success with an empty list (not pending). `error.message` is the spec's text.
+ * result is a success with an empty list (not pending). `error.message` is the product's text.
  */
 export function useBags(userId: string | null): UseQueryResult<Bag[], BagRequestError> {
   return useQuery<Bag[], BagRequestError>({

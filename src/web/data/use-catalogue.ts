@@ -1,5 +1,5 @@
 /**
- * Catalogue data (spec §4 Catalogue, §7): the whole catalogue is loaded once and kept for
+ * Catalogue data (docs/product.md): the whole catalogue is loaded once and kept for
  * 30 minutes, so coming back to a screen inside that window reuses it (HTTP Cache-Control and
  * ETag cover full page reloads). Brands and categories are kept for 5 minutes.
  */

@@ -90,7 +90,7 @@ describe('user disc hooks', () => {
     expect(client.getQueryData(userDiscsKey(U))).toEqual([moved]);
   });
 
-  it("reports the spec's message when removing fails, keeping the disc", async () => {
+  it("reports the product's message when removing fails, keeping the disc", async () => {
     stubFetch({ [`DELETE /api/user-discs/${disc(1).id}`]: 'offline' });
     const { client, wrapper } = setup();
     client.setQueryData(userDiscsKey(U), [disc(1)]);

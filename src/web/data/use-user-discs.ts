@@ -23,7 +23,7 @@ export function useUserDiscs(userId: string | null): UseQueryResult<UserDisc[], 
   });
 }
 
-/** Adds a disc to a bag and appends it to the cached list. A duplicate fails with the spec's text. */
+/** Adds a disc to a bag and appends it to the cached list. A duplicate fails with the product's text. */
 export function useAddDisc(userId: string | null) {
   const client = useQueryClient();
   return useMutation<UserDisc, BagRequestError, AddDiscInput>({

@@ -1,6 +1,6 @@
 /**
- * The colours a player can give a disc in a bag (spec §9). Blue #3B82F6 is the spec's default;
- * the spec does not give the other hex values, so these are Tailwind's 500 shades (white and
+ * The colours a player can give a disc in a bag (docs/product.md). Blue #3B82F6 is the product's default;
+ * the product rules does not give the other hex values, so these are Tailwind's 500 shades (white and
  * black as such). Kept here because src/core has no palette yet.
  */
 export interface DiscColor {

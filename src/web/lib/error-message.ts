@@ -1,4 +1,4 @@
-/** The text to show for a failed call: the error's message (the hooks carry the spec's), or the fallback. */
+/** The text to show for a failed call: the error's message (the hooks carry the product's), or the fallback. */
 export function errorMessage(
   error: unknown,
   fallback = 'Something went wrong. Please try again.',

@@ -1,4 +1,4 @@
-/** The retailer settings served by GET /api/config (spec §7 Purchase). */
+/** The retailer settings served by GET /api/config (docs/product.md). */
 export interface PurchaseConfig {
   baseUrl: string;
   referral: string;

@@ -1,4 +1,4 @@
-/** True under the spec's 768 px mobile breakpoint; follows window resizes. */
+/** True under the product's 768 px mobile breakpoint; follows window resizes. */
 import { useSyncExternalStore } from 'react';
 
 export const NARROW_QUERY = '(max-width: 767.98px)';

@@ -1,5 +1,5 @@
 /**
- * /discs — the disc search (spec §2 Disc search). The catalogue is searched in memory: the
+ * /discs — the disc search (docs/product.md). The catalogue is searched in memory: the
  * index is built once per catalogue load and each (debounced) query runs over it. All search
  * state lives in the URL (reload and sharing keep it).
  */

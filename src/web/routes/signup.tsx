@@ -1,6 +1,6 @@
 /**
  * `/signup` — email, password and confirmation ('Passwords do not match', 'Password must be at
- * least 6 characters long'), the server's errors in the spec's words, a link to Log in and
+ * least 6 characters long'), the server's errors in the product's words, a link to Log in and
  * Back to Home. Success leads to the page first asked for, else /home (done by the guard).
  */
 import { Link, useLocation } from 'react-router';

@@ -31,7 +31,7 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
-/** The headers every answer must carry (ARCHITECTURE.md, security rules). */
+/** The headers every answer must carry (SECURITY.md). */
 function expectSecurityHeaders(res: Response, https: boolean, what: string) {
   const csp = res.headers.get('content-security-policy');
   expect(csp, `${what}: CSP`).toBeTruthy();

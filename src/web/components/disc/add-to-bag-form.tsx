@@ -1,5 +1,5 @@
 /**
- * Add to bag (spec §2 Disc modal, §4 Modals, §5): a bag (the first one preselected, or the bag the
+ * Add to bag (docs/product.md): a bag (the first one preselected, or the bag the
  * search was opened from) and a colour
  * (Blue to start). The form is mounted afresh each time the modal opens, so both reset on open.
  * Without a bag it points to /bags instead.

@@ -127,7 +127,7 @@ describe('DiscModal', () => {
     expect(server.discs).toHaveLength(1);
   });
 
-  it("shows the spec's message and keeps the choices when adding fails", async () => {
+  it("shows the product's message and keeps the choices when adding fails", async () => {
     api.use(failing('post', '/api/user-discs'));
     const user = await setup();
     await user.click(screen.getByRole('button', { name: 'Open disc' }));

@@ -1,5 +1,5 @@
 /**
- * The disc modal (spec §2, §4 Modals): the disc's details, its picture or badge, flight numbers
+ * The disc modal (docs/product.md): the disc's details, its picture or badge, flight numbers
  * ('?' when missing), the stability label, its backhand and forehand flight for the stored arm,
  * a Compare toggle, add to bag (unless readOnly), Find similar (other brands' discs that fly
  * alike, each viewable in the same dialog), Add to wishlist and Purchase, which

@@ -1,6 +1,6 @@
 /**
  * useTimedMessage(ms = 3000): [message, show(text), clear()] — a message that clears itself
- * after `ms` (the spec's 3-second confirmations). Showing a new message restarts the timer.
+ * after `ms` (the product's 3-second confirmations). Showing a new message restarts the timer.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 

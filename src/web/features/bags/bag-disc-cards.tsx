@@ -1,5 +1,5 @@
 /**
- * BagDiscCards: the narrow-screen list of a bag's discs, one card per disc (spec: mobile card
+ * BagDiscCards: the narrow-screen list of a bag's discs, one card per disc (product rules: mobile card
  * list). The name opens the disc; Edit and Remove act on it.
  *   <BagDiscCards discs={sorted} onOpen onEdit onRemove />
  */

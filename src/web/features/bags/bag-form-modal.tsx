@@ -1,5 +1,5 @@
 /**
- * BagFormModal: create or edit a bag (spec: Bag Name, Description (optional)).
+ * BagFormModal: create or edit a bag (product rules: Bag Name, Description (optional)).
  *   <BagFormModal open bag={bagOrNull} busy error onSubmit={async ({ name, description }) => …}
  *     onClose={…} />
  * The name is required after trimming ('Bag name is required'); both fields are trimmed on save.

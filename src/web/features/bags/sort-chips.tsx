@@ -1,5 +1,5 @@
 /**
- * SortChips: the narrow-screen sort control (spec: mobile sort chips). A chip sorts by its
+ * SortChips: the narrow-screen sort control (product rules: mobile sort chips). A chip sorts by its
  * field; pressing the active chip again flips the direction (nextSort).
  *   <SortChips sort onSort={(field) => …} />
  */

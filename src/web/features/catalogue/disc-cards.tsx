@@ -1,4 +1,4 @@
-/** The narrow-screen result list (spec §2, under 768 px): one card per disc, opened by tap or key
+/** The narrow-screen result list (docs/product.md): one card per disc, opened by tap or key
  * (each card's disc name is a button whose hit area covers the card). */
 import { stabilityLabel } from '../../../core/disc/stability';
 import type { Disc } from '../../../core/disc/types';

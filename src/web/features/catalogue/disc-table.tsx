@@ -1,5 +1,5 @@
 /**
- * The results table (spec §2): disc (picture or badge + name), brand, category, the four flight
+ * The results table (docs/product.md): disc (picture or badge + name), brand, category, the four flight
  * numbers ('?' when missing) and the computed stability label, with the source's own label
  * beneath it where the two differ (explained once below the table). Headers sort (aria-sort); rows
  * are focusable and open the disc modal with a click, Enter or Space.

@@ -24,7 +24,7 @@ describe('FilterBuilder', () => {
     expect(add).toBeDisabled();
   });
 
-  it('offers only the operators the spec allows for the field', async () => {
+  it('offers only the operators the product rules allow for the field', async () => {
     const { user } = setup();
     const operators = () =>
       within(screen.getByLabelText('Operator'))

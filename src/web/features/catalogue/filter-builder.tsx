@@ -1,5 +1,5 @@
 /**
- * The advanced filter builder (spec §2, §5 Filters): a field, the operators the spec allows for
+ * The advanced filter builder (docs/product.md): a field, the operators the product rules allow for
  * it and a value: brands and categories picked from lists, stability from the five labels,
  * a number for flight numbers. Add is enabled only once the value is valid.
  */

@@ -1,5 +1,5 @@
 /**
- * Pagination (spec §2, §9): First, Prev, up to 5 page numbers, Next, Last, 'Showing x to y of
+ * Pagination (docs/product.md): First, Prev, up to 5 page numbers, Next, Last, 'Showing x to y of
  * n discs' and the items-per-page choice. The compact form (narrow screens) shows 'Page x of y'
  * between the arrows instead of the numbers.
  */

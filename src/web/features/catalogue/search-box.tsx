@@ -1,5 +1,5 @@
 /**
- * The text search (spec §2, §9): the URL is updated 500 ms after the last keystroke. A term set
+ * The text search (docs/product.md): the URL is updated 500 ms after the last keystroke. A term set
  * from elsewhere (cleared by adding a filter, Back/Forward) replaces what is in the box.
  * '/' anywhere outside a text field focuses the box.
  */

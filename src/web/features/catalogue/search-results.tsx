@@ -1,7 +1,7 @@
 /**
  * The results area: the table (or cards on narrow screens), the counts and the pagination.
  *
- * Which empty message shows (spec §2): the whole catalogue is listed by default, so
+ * Which empty message shows (docs/product.md): the whole catalogue is listed by default, so
  * - nothing matches the term or the filters → 'No discs found matching your search.'
  * - no term, no filters and an empty catalogue → 'Start typing to search for discs.'
  * - matches exist but the page holds none (a stale page number) → 'No discs on this page.'

@@ -42,8 +42,12 @@ export interface ServerOptions {
   nodeArgs?: string[];
 }
 
+/**
+ * Waits for /api/health. Generous: an embedded database reopened after a SIGKILL replays its log
+ * first, which takes tens of seconds when the test suite keeps every core busy.
+ */
 async function waitHealthy(url: string, child: ChildProcess, out: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${out()}`);
     const ok = await fetch(`${url}/api/health`)

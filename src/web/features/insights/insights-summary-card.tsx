@@ -47,7 +47,7 @@ function BagLine({ bag, discs }: { bag: Bag; discs: readonly UserDisc[] }) {
       <div className="flex items-baseline justify-between gap-3">
         <Link
           to={paths.bagInsights(bag.id)}
-          className="min-w-0 truncate rounded font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-teal-300"
+          className="relative min-w-0 truncate rounded font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-teal-300"
         >
           {bag.name}
           <span className="sr-only"> insights</span>

@@ -88,6 +88,8 @@ test('Add Discs on a second bag preselects that bag in the disc modal, with a wa
 
   const disc = (await catalogue(page)).find((d) => d.speed !== null)!;
   await page.getByRole('searchbox').first().fill(disc.name);
+  // The search is applied 500 ms after typing stops, as a player sees it.
+  await expect(page).toHaveURL(/[?&]q=/);
   await page.getByText(disc.name, { exact: true }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Bag', { exact: true })).toHaveValue(second.id);

@@ -67,7 +67,7 @@ describe('derivedDiscId', () => {
 
 describe('isRoutableId', () => {
   it.each([
-    ['60cafc71-fc5e-5574-a127-4143bcd7bf00', true],
+    ['0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', true],
     ['a.b_c:d-1', true],
     ['a/b', false],
     ['a b', false],

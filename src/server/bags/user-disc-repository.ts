@@ -48,13 +48,8 @@ import { userDiscListCache } from './user-disc-list-cache';
 
 type Executor = Pick<Db, 'select' | 'execute'>;
 
-const columns = {
-  id: userDisc.id,
-  bagId: userDisc.bagId,
-  discitId: userDisc.discId,
-  color: userDisc.color,
-  extra: userDisc.extra,
-  createdAt: userDisc.createdAt,
+/** The player's typed details of a disc (decision 0012). */
+const DETAIL_COLUMNS_OF_USER_DISC = {
   plastic: userDisc.plastic,
   weight: userDisc.weight,
   condition: userDisc.condition,
@@ -68,6 +63,16 @@ const columns = {
   status: userDisc.status,
   statusNote: userDisc.statusNote,
   statusDate: userDisc.statusDate,
+};
+
+const columns = {
+  id: userDisc.id,
+  bagId: userDisc.bagId,
+  discitId: userDisc.discId,
+  color: userDisc.color,
+  extra: userDisc.extra,
+  createdAt: userDisc.createdAt,
+  ...DETAIL_COLUMNS_OF_USER_DISC,
   catalogueId: disc.id,
   ...DISC_DETAIL_COLUMNS,
 };
@@ -310,19 +315,7 @@ export function userDiscRepository(
       color: userDisc.color,
       created: sql<string>`extract(epoch from ${userDisc.createdAt})::text`,
       extra: sql<string>`${userDisc.extra}::text`,
-      plastic: userDisc.plastic,
-      weight: userDisc.weight,
-      condition: userDisc.condition,
-      nickname: userDisc.nickname,
-      notes: userDisc.notes,
-      mySpeed: userDisc.mySpeed,
-      myGlide: userDisc.myGlide,
-      myTurn: userDisc.myTurn,
-      myFade: userDisc.myFade,
-      acquiredOn: userDisc.acquiredOn,
-      status: userDisc.status,
-      statusNote: userDisc.statusNote,
-      statusDate: userDisc.statusDate,
+      ...DETAIL_COLUMNS_OF_USER_DISC,
     })
     .from(userDisc)
     .where(eq(userDisc.userId, sql.placeholder('userId')))

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -26,6 +26,19 @@ describe('one process per embedded data folder', () => {
     writeFileSync(path.join(dir, 'hyzer.lock'), '2147483646'); // no such process
     const release = lockDataDir(dir);
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    release();
+  });
+
+  it('does not take a lock still being written (no pid yet) for stale, but does once it is old', () => {
+    const dir = tempDir();
+    const lock = path.join(dir, 'hyzer.lock');
+    writeFileSync(lock, ''); // another process has created the file and not yet written its pid
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    expect(readFileSync(lock, 'utf8')).toBe('');
+    const minuteAgo = new Date(Date.now() - 60_000);
+    utimesSync(lock, minuteAgo, minuteAgo); // a writer that crashed before writing
+    const release = lockDataDir(dir);
+    expect(readFileSync(lock, 'utf8')).toMatch(new RegExp(`^${process.pid}\n`));
     release();
   });
 

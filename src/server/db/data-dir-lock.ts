@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
@@ -21,14 +21,32 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Creates the file with the contents, or returns false when it exists (O_CREAT|O_EXCL: atomic). */
+/**
+ * Creates the file with the contents, or returns false when it exists. The contents are written to
+ * a private file first and hard-linked into place (link fails on an existing name), so no other
+ * process can ever read the lock empty or half-written: a plain O_EXCL create leaves a moment in
+ * which the file exists without its pid, and a contender reading it then took it for stale.
+ */
 function create(file: string, contents: string): boolean {
+  const draft = `${file}.${randomUUID()}`;
+  writeFileSync(draft, contents, { flag: 'wx', mode: 0o600 });
   try {
-    writeFileSync(file, contents, { flag: 'wx', mode: 0o600 });
+    linkSync(draft, file);
     return true;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw err;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+}
+
+/** How long ago the file was last written, or null when it is gone. */
+function ageMs(file: string): number | null {
+  try {
+    return Date.now() - statSync(file).mtimeMs;
+  } catch {
+    return null;
   }
 }
 
@@ -45,13 +63,18 @@ function sleepSync(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
+function pidOf(contents: string): number | null {
+  const pid = Number(contents.split('\n')[0]!.trim());
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
 /**
  * The pid a lock names, when that process holds it now: our own pid counts only for a lock this
  * process wrote (a container restarts as the same pid, often 1, and must not lock itself out).
  */
 function liveOwner(contents: string): number | null {
-  const pid = Number(contents.split('\n')[0]!.trim());
-  if (!Number.isInteger(pid) || pid <= 0) return null;
+  const pid = pidOf(contents);
+  if (pid === null) return null;
   if (pid === process.pid) return held.has(contents) ? pid : null;
   return alive(pid) ? pid : null;
 }
@@ -82,6 +105,11 @@ export function lockDataDir(
     }
     const found = read(file);
     if (found === null) continue; // released meanwhile
+    if (pidOf(found) === null && (ageMs(file) ?? Infinity) < GUARD_STALE_MS) {
+      // No pid in a fresh lock: another writer (an older Hyzer, or a full disk) is mid-write.
+      sleepSync(RETRY_MS);
+      continue;
+    }
     const owner = liveOwner(found);
     if (owner !== null) {
       throw new DataDirLockedError(
@@ -93,11 +121,7 @@ export function lockDataDir(
     hooks.beforeTakeover?.();
     if (!create(guard, mine)) {
       // Another process is taking over; a guard left by a crashed takeover expires.
-      try {
-        if (Date.now() - statSync(guard).mtimeMs > GUARD_STALE_MS) rmSync(guard, { force: true });
-      } catch {
-        // gone meanwhile
-      }
+      if ((ageMs(guard) ?? 0) > GUARD_STALE_MS) rmSync(guard, { force: true });
       sleepSync(RETRY_MS);
       continue;
     }
@@ -108,5 +132,7 @@ export function lockDataDir(
       rmSync(guard, { force: true });
     }
   }
-  throw new DataDirLockedError(`Could not lock ${dir}.`);
+  throw new DataDirLockedError(
+    `Could not lock ${dir}: another process kept it busy. Delete ${file} if no Hyzer process is running.`,
+  );
 }

@@ -2,19 +2,120 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const SECURITY_SUITE = 'src/server/testing/security';
 
-export default defineConfig({
+/** Brand teal (the logo) and the light page background (slate-50). */
+const THEME_COLOUR = '#0f766e';
+const BACKGROUND_COLOUR = '#f8fafc';
+
+/**
+ * The installable app (docs/decisions/0013-offline-and-installable.md): a web app manifest and a
+ * Workbox service worker. The worker precaches the shell and the hashed assets, answers app
+ * navigations with index.html (never /api/*), keeps the public catalogue stale-while-revalidate
+ * (the browser's HTTP cache sends its ETag) and the signed-in player's lists network-first with a
+ * cached fallback. Writes are never cached or queued. A new worker waits until the player takes
+ * the "Reload" prompt (registerType 'prompt'), so old and new code never mix.
+ */
+function pwaOptions(): Parameters<typeof VitePWA>[0] {
+  return {
+    registerType: 'prompt',
+    // Registered from src/web/pwa/register.ts, loaded after the first render.
+    injectRegister: false,
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['favicon.svg', 'theme-init.js', 'icons/apple-touch-icon.png'],
+    manifest: {
+      id: '/home',
+      name: 'Hyzer — disc golf bag manager',
+      short_name: 'Hyzer',
+      description: 'Manage your disc golf bags, search discs and see how your bag flies.',
+      start_url: '/home',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME_COLOUR,
+      background_color: BACKGROUND_COLOUR,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/maskable-192.png',
+          sizes: '192x192',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/^\/api\//],
+      cleanupOutdatedCaches: true,
+      // The first worker takes the open page at once (it was loaded from the same build), so
+      // the data it shows is cached from the first visit; a later version still waits for the
+      // prompt (no skipWaiting).
+      clientsClaim: true,
+      runtimeCaching: [
+        {
+          // Public, the same for everyone: shown at once from the cache, refreshed behind it.
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && /^\/api\/(catalog(\/brands|\/categories)?|config)$/.test(url.pathname),
+          method: 'GET',
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: 'hyzer-catalogue',
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          // The player's own data: the network's answer when it comes quickly, else the last one.
+          // Sign-out deletes this cache (src/web/pwa/clear-player-data.ts).
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin &&
+            /^\/api\/(bags|user-discs|wishlist|auth\/get-session)$/.test(url.pathname),
+          method: 'GET',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'hyzer-player',
+            networkTimeoutSeconds: 4,
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  };
+}
+
+// react-router's package points every import at its development build (dev warnings kept in);
+// the built app takes the production build beside it (BENCHMARKS.md, initial JavaScript).
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   root: 'src/web',
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions())],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,
@@ -70,4 +171,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

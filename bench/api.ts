@@ -4,12 +4,9 @@
 import { get } from 'node:http';
 import autocannon from 'autocannon';
 import { SHARED_CATALOGUE_FILE, hasSharedCatalogue } from '../src/server/testing/shared-data';
-import {
-  signUpOverHttp,
-  startServer,
-  type RunningServer,
-} from '../src/server/testing/server-process';
+import { startServer } from '../src/server/testing/server-process';
 import { startBaseline } from './baseline-server';
+import { seedPlayer } from './seed-player';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -64,39 +61,6 @@ function rawBodyBytes(url: string, headers: Record<string, string>): Promise<num
   });
 }
 
-async function json(res: Response) {
-  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-}
-
-/** One user with 5 bags of 20 discs each, as the issue asks. Returns the session cookie. */
-async function seed(server: RunningServer): Promise<string> {
-  const origin = { origin: server.url, 'content-type': 'application/json' };
-  const cookie = await signUpOverHttp(server.url, `bench-${Date.now()}@example.com`);
-  const headers = { ...origin, cookie };
-  const catalogue = (await (await fetch(`${server.url}/api/catalog`)).json()) as { id: string }[];
-  for (let b = 0; b < 5; b++) {
-    const bag = await json(
-      await fetch(`${server.url}/api/bags`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ name: `Bag ${b + 1}` }),
-      }),
-    );
-    for (let d = 0; d < 20; d++) {
-      const disc = catalogue[(b * 20 + d) % catalogue.length]!;
-      await json(
-        await fetch(`${server.url}/api/user-discs`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ bagId: bag.id, discitId: disc.id, color: '#3B82F6' }),
-        }),
-      );
-    }
-  }
-  return cookie;
-}
-
 async function benchDatabase(label: string, port: number, databaseUrl?: string) {
   const server = await startServer({
     port,
@@ -104,7 +68,7 @@ async function benchDatabase(label: string, port: number, databaseUrl?: string) 
     importCatalogue: hasSharedCatalogue ? SHARED_CATALOGUE_FILE : undefined,
   });
   try {
-    const cookie = await seed(server);
+    const cookie = await seedPlayer(server);
     const first = await fetch(`${server.url}/api/catalog`, {
       headers: { 'accept-encoding': 'br' },
     });

@@ -18,8 +18,9 @@ async function signUp(page: Page) {
   await signUpViaApi(page);
 }
 
+// The name is in the second cell, after the row's select box.
 const rowNames = (page: Page) =>
-  page.locator('table tbody tr td:first-child button').allTextContents();
+  page.locator('table tbody tr td:nth-child(2) button').allTextContents();
 
 test('create, edit, fill, sort, move and delete bags', async ({ page }) => {
   await signUp(page);
@@ -113,11 +114,12 @@ test('create, edit, fill, sort, move and delete bags', async ({ page }) => {
   await page.keyboard.press('Escape');
 
   // Remove one disc, after confirming.
-  await page.getByRole('button', { name: `Remove ${slow.name}` }).click();
+  await page.getByRole('button', { name: `More actions for ${slow.name}` }).click();
+  await page.getByRole('menuitem', { name: `Remove ${slow.name}` }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm.getByText(`Remove ${slow.name} from your bag?`)).toBeVisible();
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByRole('button', { name: `Remove ${slow.name}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `More actions for ${slow.name}` })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Total Discs' })).toHaveText(/2/);
 
   // Move one disc to a second bag.

@@ -73,7 +73,8 @@ test('details on a disc: add with plastic, weight and notes, edit them, archive 
   await expect(page.getByText('Total Discs').locator('..')).toContainText('2');
 
   // Mark it lost: it leaves the list, the charts and the stats.
-  await page.getByRole('button', { name: `Archive ${driver.name}` }).click();
+  await page.getByRole('button', { name: `More actions for ${driver.name}` }).click();
+  await page.getByRole('menuitem', { name: `Archive ${driver.name}` }).click();
   const archive = page.getByRole('dialog', { name: `Archive ${driver.name}` });
   await archive.getByLabel('What happened?').selectOption('lost');
   await archive.getByLabel('Where was it lost? (optional)').fill('Pond on hole 7');

@@ -6,6 +6,9 @@ import type { Page } from '@playwright/test';
 import { api, catalogue, type CatalogueDisc } from './support/api';
 import { expect, signUpViaApi, test } from './support/ui';
 
+// page.route fakes the API's answers below; a service worker would fetch past it.
+test.use({ serviceWorkers: 'block' });
+
 interface Bag {
   id: string;
   name: string;

@@ -25,6 +25,14 @@ const { start } = run('bench/start.ts');
 // BENCH_SCALE=0 skips the scale bench (it creates and drops a database of its own).
 const { scale } =
   process.env.BENCH_SCALE === '0' ? { scale: { skipped: 'BENCH_SCALE=0' } } : run('bench/scale.ts');
+// BENCH_BROWSER=0 skips the two Chromium benches (Lighthouse, large player).
+const browserSkipped = { skipped: 'BENCH_BROWSER=0' };
+const { lighthouse } =
+  process.env.BENCH_BROWSER === '0' ? { lighthouse: browserSkipped } : run('bench/lighthouse.ts');
+const { largePlayer } =
+  process.env.BENCH_BROWSER === '0'
+    ? { largePlayer: browserSkipped }
+    : run('bench/large-player.ts');
 
 const n = (x, d = 0) => (typeof x === 'number' && Number.isFinite(x) ? x.toFixed(d) : 'n/a');
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
@@ -101,6 +109,46 @@ out(
     bundle.lazyChunks.map((c) => `${c.chunk} ${kb(c.gzipBytes)}`).join(', ') +
     '.',
 );
+out();
+out(
+  '## What a phone feels (Lighthouse 12, mobile preset: simulated slow 4G, 4x CPU; median of the runs)',
+);
+out();
+if (lighthouse.skipped) {
+  out(`Skipped: ${lighthouse.skipped}.`);
+} else {
+  out(
+    `Debian's Chromium, the built app on the real server with a fresh data folder (${lighthouse.catalogue} catalogue), ${lighthouse.runsPerPage} runs per page; signed-in pages with the session cookie.`,
+  );
+  out();
+  out('| page | performance | LCP ms | TBT ms | CLS | FCP ms | LCP element |');
+  out('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const p of lighthouse.pages) {
+    out(
+      `| ${p.page} | ${n(p.score, 2)} | ${p.lcpMs} | ${p.tbtMs} | ${n(p.cls, 3)} | ${p.fcpMs} | ${p.lcpElement.replaceAll('|', '\\|')} |`,
+    );
+  }
+}
+out();
+out('## Large player (200 bags, 5,000 discs, a 500-disc bag; Chromium, CPU slowed 4x)');
+out();
+if (largePlayer.skipped) {
+  out(`Skipped: ${largePlayer.skipped}.`);
+} else {
+  out(
+    `Main-thread time (DevTools Performance TaskDuration), median of ${largePlayer.runs} runs, ${largePlayer.catalogue} catalogue; the player made through the import in ${n(largePlayer.seedSeconds, 1)} s.`,
+  );
+  out();
+  out(
+    `- /home: ${largePlayer.homeMainThreadMs} ms of main-thread time (figures on screen after ${largePlayer.homeVisibleMs} ms).`,
+  );
+  out(
+    `- The 500-disc bag page: ${largePlayer.bagPageMainThreadMs} ms (rows on screen after ${largePlayer.bagPageVisibleMs} ms).`,
+  );
+  out(
+    `- A sort of that bag (click on a column header to the next frame): ${largePlayer.sortMainThreadMs} ms of main-thread time, next frame after ${largePlayer.sortFrameMs} ms (the slowest sort: ${largePlayer.sortMainThreadMsMax} ms).`,
+  );
+}
 out();
 out('## Bag insights (grid, roles, overlaps and suggestions; real catalogue)');
 out();
@@ -181,6 +229,18 @@ out(
 );
 out(
   `| initial JS <= 95 KB gzipped | ${kb(bundle.initialJsGzipBytes)} | ${ok(bundle.initialJsGzipBytes <= 95 * 1024)} |`,
+);
+for (const p of lighthouse.pages ?? []) {
+  out(
+    `| Lighthouse ${p.page}: performance >= 0.98, LCP <= 1.5 s | ${n(p.score, 2)}, ${n(p.lcpMs / 1000, 2)} s | ${ok(p.score >= 0.98 && p.lcpMs <= 1500)} |`,
+  );
+}
+if (lighthouse.skipped) out(`| Lighthouse | ${lighthouse.skipped} | n/a |`);
+out(
+  `| large player /home < 1 s main-thread time (CPU 4x) | ${largePlayer.skipped ?? `${largePlayer.homeMainThreadMs} ms`} | ${largePlayer.skipped ? 'n/a' : ok(largePlayer.homeMainThreadMs < 1000)} |`,
+);
+out(
+  `| 500-disc bag sorts < 16 ms (CPU 4x, main-thread time) | ${largePlayer.skipped ?? `${largePlayer.sortMainThreadMs} ms`} | ${largePlayer.skipped ? 'n/a' : ok(largePlayer.sortMainThreadMs < 16)} |`,
 );
 out();
 out(readFileSync('bench/history.md', 'utf8').trim());

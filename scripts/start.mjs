@@ -23,9 +23,12 @@ const INPUTS = [
 const HASH_FILE = 'dist/.build-hash';
 const OUTPUTS = ['dist/server/main.js', 'dist/server/cli.js', 'dist/web/index.html'];
 
+/** Test files are not part of the build: a changed test does not make the build stale. */
+const TEST_FILE = /\.test\.tsx?$/;
+
 function files(entry) {
   if (!existsSync(entry)) return [];
-  if (!statSync(entry).isDirectory()) return [entry];
+  if (!statSync(entry).isDirectory()) return TEST_FILE.test(entry) ? [] : [entry];
   return readdirSync(entry)
     .sort()
     .flatMap((name) => files(path.join(entry, name)));

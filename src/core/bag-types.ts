@@ -24,6 +24,10 @@ export interface UserDiscCore {
   createdAt: string;
   /** Attached from the catalogue at read time; null when the catalogue entry is missing. */
   discDetails: DiscDetails | null;
+  /** From 2 on: another copy of a disc the bag already holds (docs/decisions/0014); absent for 1. */
+  copy?: number;
+  /** The player's photo of the disc, when there is one (docs/decisions/0016). */
+  photoUrl?: string;
 }
 
 /**

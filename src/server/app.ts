@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { except } from 'hono/combine';
@@ -25,6 +25,10 @@ import type { RouteDeps } from './routes/route-deps';
 import { userDiscRoutes } from './routes/user-discs';
 import { wishlistRoutes } from './routes/wishlist';
 import { collectionRoutes } from './routes/collection';
+import { NOINDEX, shareRoutes } from './routes/share';
+import { photoRoutes } from './routes/photos';
+import { PHOTO_BODY_MAX_BYTES, PHOTO_PATH } from '../core/api/photo-routes';
+import { PHOTO_TOO_LARGE } from '../core/photo/photo-rules';
 import { bagRepository } from './bags/bag-repository';
 import { IMPORT_BODY_MAX_BYTES, IMPORT_PATH } from '../core/api/collection-routes';
 import { IMPORT_TOO_LARGE } from '../core/collection/import-plan';
@@ -59,13 +63,20 @@ function buildApi(routeDeps: Omit<RouteDeps, 'bags'>) {
     .route('/', bagRoutes(deps))
     .route('/', userDiscRoutes(deps))
     .route('/', wishlistRoutes(deps))
-    .route('/', collectionRoutes(deps));
+    .route('/', collectionRoutes(deps))
+    .route('/', shareRoutes(deps))
+    .route('/', photoRoutes(deps));
   serveOpenApiDocument(api, {
     https: deps.env.BASE_URL.startsWith('https://'),
     version: API_VERSION,
   });
   return api;
 }
+
+const noindex: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('X-Robots-Tag', NOINDEX);
+};
 
 export interface HyzerApp {
   app: Hono<{ Variables: AppVariables }>;
@@ -108,15 +119,28 @@ export function createApp(deps: AppDeps): HyzerApp {
     }),
     // An import carries a file of up to 2 MB inside its JSON body (escaping adds a little).
     import: bodyLimit({ maxSize: IMPORT_BODY_MAX_BYTES, onError: tooLarge(IMPORT_TOO_LARGE) }),
+    // A disc photo of up to 15 MB, sent as a form (docs/decisions/0016).
+    photo: bodyLimit({ maxSize: PHOTO_BODY_MAX_BYTES, onError: tooLarge(PHOTO_TOO_LARGE) }),
   };
-  app.use('/api/*', except(IMPORT_PATH, bodyLimits.api));
+  // A GET or HEAD reads no body: skipping the limit there spares every read building the full
+  // Request object that the limit's body check asks for (BENCHMARKS.md, history 13).
+  const writesOnly =
+    (limit: MiddlewareHandler): MiddlewareHandler =>
+    (c, next) =>
+      c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next);
+  app.use('/api/*', writesOnly(except([IMPORT_PATH, PHOTO_PATH], bodyLimits.api)));
   app.use(IMPORT_PATH, bodyLimits.import);
+  app.use(PHOTO_PATH, bodyLimits.photo);
   app.use('/api/*', originCheck([env.BASE_URL]));
   // API answers are about one user unless a route says otherwise (the public catalogue does).
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
+
+  // A shared bag's page and its API answer are for the link's holders, not for search engines.
+  app.use('/s/*', noindex);
+  app.use('/api/shared/*', noindex);
 
   const sessions = createSessionReader({
     db: database.db,

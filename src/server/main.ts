@@ -22,7 +22,23 @@ function readEnv(): Env {
   }
 }
 
+/** Time and memory (RSS) at each step of the start, logged once the server listens. */
+function startClock() {
+  const steps: Record<string, { ms: number; rssMb: number }> = {};
+  return {
+    mark(step: string) {
+      steps[step] = {
+        ms: Math.round(performance.now()),
+        rssMb: Math.round(process.memoryUsage.rss() / 2 ** 20),
+      };
+    },
+    steps,
+  };
+}
+
 async function main() {
+  const clock = startClock();
+  clock.mark('modules');
   restrictNewFiles();
   const env = readEnv();
   makeDataDirPrivate(env.DATA_DIR);
@@ -33,18 +49,25 @@ async function main() {
     poolSize: env.DATABASE_POOL_SIZE,
     onConnectionError: (err) => logger.warn({ err: err.message }, 'database connection lost'),
   });
+  clock.mark('database');
   const migrated = await migrateDatabase(database, env.DATABASE_URL);
   const cleaned = migrated.catalogue;
   if (cleaned.rewritten + cleaned.merged > 0) {
     logger.info(cleaned, 'catalogue: duplicates merged and spellings made canonical');
   }
+  clock.mark('migrations');
   logger.info({ database: database.kind }, 'database ready');
   await ensureCatalogue({ database, env, logger });
+  clock.mark('catalogue');
 
   const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
   const { app } = createApp({ env, database, logger, webDir });
+  clock.mark('app');
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    clock.mark('listening');
     logger.info({ url: env.BASE_URL, port: info.port }, 'Hyzer is listening');
+    // Milliseconds since the process started, and memory, after each step (BENCHMARKS.md).
+    logger.info({ start: clock.steps }, 'start');
   });
 
   const scheduledSync =

@@ -76,3 +76,20 @@ export const deleteBag = defineRoute({
     503: dbUnavailable(),
   },
 });
+
+export const duplicateBag = defineRoute({
+  method: 'post',
+  path: '/api/bags/{id}/duplicate',
+  operationId: 'duplicateBag',
+  summary: 'Duplicate a bag: "<name> (copy)" with its active discs and their details',
+  tags,
+  security: SIGNED_IN,
+  request: { params: idParam },
+  responses: {
+    201: { description: 'The new bag.', content: json(bagSchema) },
+    401: signedOut,
+    404: notFound,
+    409: errorAnswer('A per-player limit would be passed (limit_reached).'),
+    503: dbUnavailable(),
+  },
+});

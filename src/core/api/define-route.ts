@@ -12,9 +12,17 @@ export type JsonContent<S extends z.ZodType = z.ZodType> = {
   'application/json': { schema: S };
 };
 
+/** A form upload (a file and its fields). */
+export type MultipartContent<S extends z.ZodType = z.ZodType> = {
+  'multipart/form-data': { schema: S };
+};
+
+/** A binary answer, such as an image, described by a schema of the OpenAPI kind. */
+export type BinaryContent = Record<string, { schema: z.ZodType }>;
+
 export type RouteAnswer = {
   description: string;
-  content?: JsonContent;
+  content?: JsonContent | BinaryContent;
   headers?: Record<string, { description: string; schema: { type: 'string' } }>;
 };
 
@@ -27,7 +35,7 @@ export type RouteDeclaration = {
   security?: { sessionCookie: string[] }[];
   request?: {
     params?: z.ZodObject;
-    body?: { required: boolean; description?: string; content: JsonContent };
+    body?: { required: boolean; description?: string; content: JsonContent | MultipartContent };
   };
   responses: Record<number, RouteAnswer>;
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userDiscSchema } from '../schemas/responses';
-import { addDiscBodySchema, updateDiscBodySchema } from '../schemas/user-disc';
+import { addDiscBodySchema, discsToBagSchema, updateDiscBodySchema } from '../schemas/user-disc';
 import { defineRoute, SIGNED_IN } from './define-route';
 import { dbUnavailable, errorAnswer, json } from './json';
 
@@ -12,7 +12,10 @@ const idParam = z.object({
 const signedOut = errorAnswer('No session (unauthenticated).');
 const invalid = errorAnswer('Input refused (invalid_input); `fields` says why, per field.');
 const notFound = errorAnswer('Disc or bag not found, or not yours.');
-const duplicate = errorAnswer('This disc is already in that bag (duplicate_disc).');
+const duplicate = errorAnswer(
+  'This disc is already in that bag (duplicate_disc); send allowDuplicate: true to add another copy.',
+);
+const discsAnswer = z.object({ discs: z.array(userDiscSchema) }).meta({ id: 'DiscsInBag' });
 
 export const listUserDiscs = defineRoute({
   method: 'get',
@@ -44,6 +47,48 @@ export const addUserDisc = defineRoute({
     401: signedOut,
     404: notFound,
     409: duplicate,
+    503: dbUnavailable(),
+  },
+});
+
+export const moveUserDiscs = defineRoute({
+  method: 'post',
+  path: '/api/user-discs/move',
+  operationId: 'moveUserDiscs',
+  summary: 'Move several of your discs into one of your bags: all or nothing',
+  description:
+    'One disc that is not yours, or one refused as a duplicate or by a limit, and none moves. Discs already in the bag stay as they are.',
+  tags,
+  security: SIGNED_IN,
+  request: { body: { required: true, content: json(discsToBagSchema) } },
+  responses: {
+    200: { description: 'The discs, now in the bag.', content: json(discsAnswer) },
+    400: invalid,
+    401: signedOut,
+    404: notFound,
+    409: errorAnswer(
+      'duplicate_disc (send allowDuplicate: true to keep both) or limit_reached; nothing moved.',
+    ),
+    503: dbUnavailable(),
+  },
+});
+
+export const copyUserDiscs = defineRoute({
+  method: 'post',
+  path: '/api/user-discs/copy',
+  operationId: 'copyUserDiscs',
+  summary: 'Copy several of your discs, with their details, into one of your bags: all or nothing',
+  tags,
+  security: SIGNED_IN,
+  request: { body: { required: true, content: json(discsToBagSchema) } },
+  responses: {
+    201: { description: 'The new discs.', content: json(discsAnswer) },
+    400: invalid,
+    401: signedOut,
+    404: notFound,
+    409: errorAnswer(
+      'duplicate_disc (send allowDuplicate: true to keep both) or limit_reached; nothing copied.',
+    ),
     503: dbUnavailable(),
   },
 });

@@ -25,6 +25,8 @@ export interface ExportedDisc {
   status?: string;
   statusNote?: string;
   statusDate?: string;
+  /** From 2 on: another copy of a disc the bag already holds (docs/decisions/0014). */
+  copy?: number;
   /** Pass-through fields, as stored. */
   extra?: Record<string, unknown>;
 }
@@ -42,7 +44,17 @@ export interface CollectionExport {
   bags: ExportedBag[];
 }
 
-const CORE = new Set(['id', 'userId', 'bagId', 'discitId', 'color', 'createdAt', 'discDetails']);
+// photoUrl is this server's address of the photo (decision 0016): the photo is not exported.
+const CORE = new Set([
+  'id',
+  'userId',
+  'bagId',
+  'discitId',
+  'color',
+  'createdAt',
+  'discDetails',
+  'photoUrl',
+]);
 const DETAILS = new Set<string>(DETAIL_KEYS);
 
 export function exportedDisc(d: UserDisc): ExportedDisc {
@@ -55,7 +67,7 @@ export function exportedDisc(d: UserDisc): ExportedDisc {
   const extra: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(d)) {
     if (CORE.has(key) || value === undefined) continue;
-    if (DETAILS.has(key)) out[key] = value;
+    if (DETAILS.has(key) || key === 'copy') out[key] = value;
     else extra[key] = value;
   }
   if (Object.keys(extra).length > 0) out.extra = extra;
@@ -105,6 +117,7 @@ export const CSV_COLUMNS = [
   'Status note',
   'Status date',
   'Catalogue id',
+  'Copy',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -145,6 +158,7 @@ export function buildCsv(bags: readonly Bag[], discs: readonly UserDisc[]): stri
         'Status note': d.statusNote,
         'Status date': d.statusDate,
         'Catalogue id': d.discitId,
+        Copy: d.copy,
       };
       return CSV_COLUMNS.map((col) => guardFormula(cell(values[col])));
     });

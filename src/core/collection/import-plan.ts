@@ -10,6 +10,7 @@ export const IMPORT_TOO_LARGE =
 export const IMPORT_NOT_JSON = 'This is not a Hyzer JSON export.';
 export const IMPORT_NO_DISC_COLUMN = 'The CSV needs a "Disc" column (the disc’s name).';
 export const IMPORT_EMPTY = 'The file has no discs.';
+export const COPY_INVALID = 'Copy must be a whole number: 1, 2, 3…';
 export const IMPORT_REFUSED = 'Nothing was imported: fix the rows marked below and try again.';
 
 export interface ImportRow {
@@ -20,6 +21,11 @@ export interface ImportRow {
   name: string;
   brand: string;
   catalogueId: string | null;
+  /**
+   * The file's copy number (JSON `copy`, CSV Copy column), when given: 2 or more marks another
+   * copy of a disc on purpose, which the duplicate check lets through (docs/decisions/0014).
+   */
+  copy?: unknown;
   /** Colour, typed details and pass-through fields, as an add body without bag and disc. */
   body: Record<string, unknown>;
 }
@@ -60,7 +66,7 @@ function readJson(content: string): Read {
     if (bagName) descriptions.set(bagName, text(bag.description));
     for (const d of bag.discs) {
       if (!isObject(d)) return { ok: false, message: IMPORT_NOT_JSON };
-      const { catalogueId, name, brand, extra, ...rest } = d;
+      const { catalogueId, name, brand, extra, copy, ...rest } = d;
       const body: Record<string, unknown> = { ...rest };
       if (isObject(extra)) Object.assign(body, extra);
       rows.push({
@@ -69,6 +75,7 @@ function readJson(content: string): Read {
         name: text(name),
         brand: text(brand),
         catalogueId: text(catalogueId) || null,
+        ...(copy === undefined ? {} : { copy }),
         body,
       });
     }
@@ -142,6 +149,7 @@ function readCsv(content: string): Read {
       name: get('Disc'),
       brand: get('Brand'),
       catalogueId: get('Catalogue id') || null,
+      ...(get('Copy') === '' ? {} : { copy: number(get('Copy')) }),
       body,
     });
   });
@@ -221,7 +229,7 @@ export type BagKey = (row: ImportRow) => string;
  * Matches each row to the catalogue (its catalogue id, else brand and name, else a name that
  * is unique), checks its details with the API's rules, and finds duplicates: the same disc twice
  * in one bag among the file's rows, or a disc already in the target bag (`existing`, keys from
- * `bagKey` + catalogue id). `ok` only when every row can be imported.
+ * `bagKey` + catalogue id). A row marked as copy 2 or more is not a duplicate. `ok` only when every row can be imported.
  */
 export function planImport(
   rows: readonly ImportRow[],
@@ -277,8 +285,14 @@ export function planImport(
         .join('; ');
       continue;
     }
+    if (r.copy !== undefined && !(Number.isInteger(r.copy) && (r.copy as number) >= 1)) {
+      line.problem = COPY_INVALID;
+      continue;
+    }
     const active = (parsed.value.details.status ?? 'active') === 'active';
-    if (active) {
+    // A row marked as copy 2 or more is another copy on purpose (docs/decisions/0014).
+    const anotherCopy = typeof r.copy === 'number' && r.copy >= 2;
+    if (active && !anotherCopy) {
       const key = `${bagKey(r)}|${match.id}`;
       const earlier = seen.get(key);
       if (earlier !== undefined) {

@@ -50,6 +50,26 @@ export function pickSurvivor(group: readonly Disc[], isDerived: IsDerivedId): Di
   return [...group].sort((a, b) => rank(a) - rank(b) || (a.id < b.id ? -1 : 1))[0]!;
 }
 
+/** Stored entries grouped by discKey: each group holds the spellings of one disc. */
+function groupByKey(discs: readonly Disc[]): Map<string, Disc[]> {
+  const groups = new Map<string, Disc[]>();
+  for (const d of discs) {
+    const key = discKey(d.brand, d.name);
+    groups.set(key, [...(groups.get(key) ?? []), d]);
+  }
+  return groups;
+}
+
+/** Plans writing `written` and merging the rest of its group into it (user discs move, rows go). */
+function writeMerged(plan: MergePlan, written: Disc, group: readonly Disc[]): void {
+  plan.upserts.push(written);
+  for (const d of group) {
+    if (d.id === written.id) continue;
+    plan.moves.set(d.id, written.id);
+    plan.deletes.push(d.id);
+  }
+}
+
 function sameDisc(a: Disc, b: Disc): boolean {
   return (Object.keys(a) as (keyof Disc)[]).every((k) => a[k] === b[k]);
 }
@@ -75,12 +95,7 @@ export function planImport(
 ): MergePlan {
   const byId = new Map(existing.map((d) => [d.id, d]));
   const claimed = new Set(incoming.map((d) => d.id));
-  const byKey = new Map<string, Disc[]>();
-  for (const d of existing) {
-    if (claimed.has(d.id)) continue;
-    const key = discKey(d.brand, d.name);
-    byKey.set(key, [...(byKey.get(key) ?? []), d]);
-  }
+  const byKey = groupByKey(existing.filter((d) => !claimed.has(d.id)));
 
   const plan: MergePlan = { upserts: [], moves: new Map(), deletes: [] };
   for (const record of incoming) {
@@ -102,12 +117,7 @@ export function planImport(
       written = fillFrom({ ...record, id: survivor.id }, survivor);
       if (recordDerived && !isDerived(survivor)) written.name = survivor.name;
     }
-    plan.upserts.push(written);
-    for (const d of group) {
-      if (d.id === written.id) continue;
-      plan.moves.set(d.id, written.id);
-      plan.deletes.push(d.id);
-    }
+    writeMerged(plan, written, group);
   }
   return plan;
 }
@@ -121,11 +131,7 @@ export function planImport(
  * the catalogue is already clean.
  */
 export function planCanonicalisation(existing: readonly Disc[], isDerived: IsDerivedId): MergePlan {
-  const groups = new Map<string, Disc[]>();
-  for (const d of existing) {
-    const key = discKey(d.brand, d.name);
-    groups.set(key, [...(groups.get(key) ?? []), d]);
-  }
+  const groups = groupByKey(existing);
   const plan: MergePlan = { upserts: [], moves: new Map(), deletes: [] };
   for (const group of groups.values()) {
     const survivor = pickSurvivor(group, isDerived);
@@ -141,12 +147,7 @@ export function planCanonicalisation(existing: readonly Disc[], isDerived: IsDer
     };
     for (const d of group) if (d !== survivor) written = fillFrom(written, d);
     if (group.length === 1 && sameDisc(written, survivor)) continue;
-    plan.upserts.push(written);
-    for (const d of group) {
-      if (d.id === written.id) continue;
-      plan.moves.set(d.id, written.id);
-      plan.deletes.push(d.id);
-    }
+    writeMerged(plan, written, group);
   }
   return plan;
 }

@@ -3,7 +3,7 @@
  * Fitted, not simulated: every constant and its source is in docs/decisions/0008-flight-model.md.
  * Coordinates: x is feet to the thrower's right (seen from behind the tee), y is feet down-field.
  */
-import type { FlightNumbers } from './flight-path';
+import type { FlightNumbers, Point } from './flight-path';
 import { armFeet, type Thrower } from './thrower';
 
 /** Inputs are clamped into the range of real discs, so absurd numbers cannot blow up a chart. */
@@ -52,10 +52,8 @@ export const FOREHAND_FADE = 1.18;
 /** Segments per path: fixed, so a path costs the same whatever the numbers. */
 export const MODEL_STEPS = 30;
 
-export interface ModelPoint {
-  x: number;
-  y: number;
-}
+/** A point of a modelled flight: the same drawing coordinates as the spec's flight paths. */
+export type ModelPoint = Point;
 
 export interface ModelFlight {
   /** MODEL_STEPS + 1 points from the tee (0, 0); empty when the speed is unknown. */

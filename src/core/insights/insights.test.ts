@@ -225,3 +225,37 @@ describe('findSimilar', () => {
     expect(findSimilar(find('No numbers'), catalogue)).toEqual({ sameNumbers: [], closest: [] });
   });
 });
+
+describe('role rules', () => {
+  it('word each band-and-stability role with its speed and turn + fade ranges', () => {
+    const rules = Object.fromEntries(rolesFor('fast').map((r) => [r.id, [r.rule, r.driver]]));
+    expect(rules).toMatchObject({
+      'straight-midrange': ['a stable midrange (speed 5 to 6.5, turn + fade 0 to under 3)', false],
+      'understable-fairway': [
+        'an understable fairway driver (speed 7 to 9.5, turn + fade under 0)',
+        true,
+      ],
+      'straight-fairway': [
+        'a stable fairway driver (speed 7 to 9.5, turn + fade 0 to under 3)',
+        true,
+      ],
+      'overstable-fairway': [
+        'an overstable fairway driver (speed 7 to 9.5, turn + fade 3 or more)',
+        true,
+      ],
+      'overstable-distance': [
+        'an overstable distance driver (speed 10 and up, turn + fade 3 or more)',
+        true,
+      ],
+    });
+  });
+
+  it('fill a band-and-stability role with exactly that band and stability', () => {
+    const role = rolesFor('average').find((r) => r.id === 'understable-fairway')!;
+    expect(role.matches({ speed: 7, glide: 5, turn: -2, fade: 1 })).toBe(true);
+    expect(role.matches({ speed: 9.5, glide: 5, turn: -1, fade: 0.5 })).toBe(true);
+    expect(role.matches({ speed: 7, glide: 5, turn: -1, fade: 1 })).toBe(false); // stable
+    expect(role.matches({ speed: 10, glide: 5, turn: -3, fade: 1 })).toBe(false); // distance
+    expect(role.matches({ speed: 6.5, glide: 5, turn: -3, fade: 1 })).toBe(false); // midrange
+  });
+});

@@ -115,6 +115,41 @@ const n = (speed: number, glide: number, turn: number, fade: number): FlightNumb
   fade,
 });
 
+/** The stability groups' turn + fade, as the role rules word them. */
+const STABILITY_RANGES: Readonly<Record<StabilityGroup, string>> = {
+  understable: 'turn + fade under 0',
+  stable: 'turn + fade 0 to under 3',
+  overstable: 'turn + fade 3 or more',
+};
+
+const BAND_NOUNS = {
+  midrange: 'midrange',
+  fairway: 'fairway driver',
+  distance: 'distance driver',
+} as const satisfies Partial<Record<SpeedBand, string>>;
+
+/**
+ * A role any disc of one speed band and one stability group fills; its rule names both with
+ * their ranges ('a stable midrange (speed 5 to 6.5, turn + fade 0 to under 3)').
+ */
+function bandRole(
+  id: RoleId,
+  name: string,
+  speed: keyof typeof BAND_NOUNS,
+  stability: StabilityGroup,
+  target: FlightNumbers,
+): Role {
+  const article = stability === 'stable' ? 'a' : 'an';
+  return {
+    id,
+    name,
+    rule: `${article} ${stability} ${BAND_NOUNS[speed]} (${SPEED_BAND_RANGES[speed]}, ${STABILITY_RANGES[stability]})`,
+    target,
+    driver: speed !== 'midrange',
+    matches: (d) => band(d) === speed && stabilityOf(d) === stability,
+  };
+}
+
 const COMMON: readonly Role[] = [
   {
     id: 'putter',
@@ -133,38 +168,22 @@ const COMMON: readonly Role[] = [
     matches: (d) =>
       (band(d) === 'approach' || band(d) === 'midrange') && stabilityOf(d) === 'overstable',
   },
-  {
-    id: 'straight-midrange',
-    name: 'Straight midrange',
-    rule: 'a stable midrange (speed 5 to 6.5, turn + fade 0 to under 3)',
-    target: n(5, 5, -0.5, 1),
-    driver: false,
-    matches: (d) => band(d) === 'midrange' && stabilityOf(d) === 'stable',
-  },
-  {
-    id: 'understable-fairway',
-    name: 'Understable fairway for turnovers',
-    rule: 'an understable fairway driver (speed 7 to 9.5, turn + fade under 0)',
-    target: n(7, 5, -2, 1),
-    driver: true,
-    matches: (d) => band(d) === 'fairway' && stabilityOf(d) === 'understable',
-  },
-  {
-    id: 'straight-fairway',
-    name: 'Straight fairway driver',
-    rule: 'a stable fairway driver (speed 7 to 9.5, turn + fade 0 to under 3)',
-    target: n(7, 5, -1, 2),
-    driver: true,
-    matches: (d) => band(d) === 'fairway' && stabilityOf(d) === 'stable',
-  },
-  {
-    id: 'overstable-fairway',
-    name: 'Overstable fairway for wind and forehands',
-    rule: 'an overstable fairway driver (speed 7 to 9.5, turn + fade 3 or more)',
-    target: n(9, 4, 0, 3.5),
-    driver: true,
-    matches: (d) => band(d) === 'fairway' && stabilityOf(d) === 'overstable',
-  },
+  bandRole('straight-midrange', 'Straight midrange', 'midrange', 'stable', n(5, 5, -0.5, 1)),
+  bandRole(
+    'understable-fairway',
+    'Understable fairway for turnovers',
+    'fairway',
+    'understable',
+    n(7, 5, -2, 1),
+  ),
+  bandRole('straight-fairway', 'Straight fairway driver', 'fairway', 'stable', n(7, 5, -1, 2)),
+  bandRole(
+    'overstable-fairway',
+    'Overstable fairway for wind and forehands',
+    'fairway',
+    'overstable',
+    n(9, 4, 0, 3.5),
+  ),
 ];
 
 const MAX_DISTANCE: Readonly<Record<ArmClass, Role>> = {
@@ -194,14 +213,13 @@ const MAX_DISTANCE: Readonly<Record<ArmClass, Role>> = {
   },
 };
 
-const OVERSTABLE_DISTANCE: Role = {
-  id: 'overstable-distance',
-  name: 'Overstable distance driver',
-  rule: 'an overstable distance driver (speed 10 and up, turn + fade 3 or more)',
-  target: n(12, 4, 0, 4),
-  driver: true,
-  matches: (d) => band(d) === 'distance' && stabilityOf(d) === 'overstable',
-};
+const OVERSTABLE_DISTANCE = bandRole(
+  'overstable-distance',
+  'Overstable distance driver',
+  'distance',
+  'overstable',
+  n(12, 4, 0, 4),
+);
 
 /** The roles a bag is checked against for an arm (a slow arm is not asked for an overstable distance driver). */
 export function rolesFor(arm: ArmClass): readonly Role[] {

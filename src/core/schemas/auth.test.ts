@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  DEFAULT_DISPLAY_NAME,
+  displayNameOf,
   forgotPasswordSchema,
   loginSchema,
   resetPasswordSchema,
@@ -65,5 +67,18 @@ describe('auth form schemas', () => {
       'Display name must be at most 60 characters',
     );
     expect(firstError(settingsSchema, { displayName: 'n'.repeat(60) })).toBeNull();
+  });
+});
+
+describe('displayNameOf', () => {
+  it('greets a user by their display name, trimmed', () => {
+    expect(displayNameOf({ displayName: '  Ace Thrower ' })).toBe('Ace Thrower');
+  });
+
+  it('falls back to the default name when none is set or it is blank', () => {
+    for (const displayName of [null, undefined, '', '   ']) {
+      expect(displayNameOf({ displayName })).toBe(DEFAULT_DISPLAY_NAME);
+    }
+    expect(DEFAULT_DISPLAY_NAME).toBe('Disc Golfer');
   });
 });

@@ -8,6 +8,11 @@ export const DISPLAY_NAME_MAX = 60;
 /** What the UI shows when a user has no display name (spec, dashboard). */
 export const DEFAULT_DISPLAY_NAME = 'Disc Golfer';
 
+/** The name the UI greets a user by: their display name, or the default when it is blank. */
+export function displayNameOf(user: { displayName?: string | null }): string {
+  return user.displayName?.trim() || DEFAULT_DISPLAY_NAME;
+}
+
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',

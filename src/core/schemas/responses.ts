@@ -68,6 +68,14 @@ export const userDiscSchema = z
     }),
     statusNote: z.string().optional().meta({ description: 'Where it was lost, or to whom.' }),
     statusDate: z.string().optional().meta({ description: 'When it left the bag (YYYY-MM-DD).' }),
+    copy: z.number().int().optional().meta({
+      description:
+        'Sent from 2 on: another copy of a catalogue disc the bag already holds (docs/decisions/0014).',
+    }),
+    photoUrl: z.string().optional().meta({
+      description:
+        'Set when you added a photo of this disc: where to fetch it (its `v` changes with the photo).',
+    }),
   })
   // Details not set are absent. Pass-through values are scalars (scalarSchema); typed loosely here because the app's
   // UserDisc type keeps them as unknown.

@@ -35,6 +35,7 @@ describe('parseUserDiscInput', () => {
     'updated_at',
     'discdetails',
     'Extra',
+    'photo_url',
     'toString',
     'constructor',
   ])('refuses the reserved name %s in any case', (key) => {

@@ -20,6 +20,9 @@ export const DISC_REQUIRED = 'Please select a disc';
 export const DISC_NOT_IN_CATALOGUE = 'This disc is not in the catalogue';
 export const COLOR_INVALID = 'Colour must be a hex value such as #3B82F6';
 export const DUPLICATE_DISC_MESSAGE = 'This disc is already in the selected bag';
+/** The button after the duplicate message that adds it anyway (docs/decisions/0014). */
+export const ADD_ANOTHER_COPY = 'Add another copy';
+export const ALLOW_DUPLICATE_INVALID = 'allowDuplicate must be true or false';
 export const EXTRA_TOO_LARGE = `Extra fields must total at most ${EXTRA_MAX_BYTES} bytes`;
 
 /** Pass-through fields (plastic, weight, notes...): scalar values only. */
@@ -39,11 +42,13 @@ export interface UserDiscChanges {
   bagId?: string;
   discitId?: string;
   color?: string;
+  /** The player means a second copy of a disc already in the bag (docs/decisions/0014). */
+  allowDuplicate?: boolean;
   details: DiscDetailChanges;
   extra: ExtraFields;
 }
 
-const CORE_KEYS = new Set(['bagId', 'discitId', 'color']);
+const CORE_KEYS = new Set(['bagId', 'discitId', 'color', 'allowDuplicate']);
 const DETAILS = new Set<string>(DETAIL_KEYS);
 // Compared without case or underscores: 'user_id', 'USERID' and 'userId' are all refused.
 const RESERVED = new Set(
@@ -58,6 +63,9 @@ const RESERVED = new Set(
     'updatedAt',
     'discDetails',
     'extra',
+    'copy',
+    'allowDuplicate',
+    'photoUrl',
     ...DETAIL_KEYS,
     ...Object.getOwnPropertyNames(Object.prototype),
     'prototype',
@@ -76,8 +84,12 @@ const coreShape = {
     .regex(/^[\w.:-]{1,100}$/, DISC_NOT_IN_CATALOGUE),
   color: z.string({ error: COLOR_INVALID }).regex(HEX_COLOR, COLOR_INVALID),
 };
-const createCore = z.object(coreShape);
-const updateCore = z.object(coreShape).partial();
+const allowDuplicate = z.boolean({ error: ALLOW_DUPLICATE_INVALID }).optional().meta({
+  description:
+    'true: the player means another copy of a disc already in the bag (answered with copy 2, 3…). Without it a disc already in the bag answers 409 duplicate_disc.',
+});
+const createCore = z.object({ ...coreShape, allowDuplicate });
+const updateCore = z.object(coreShape).partial().extend({ allowDuplicate });
 
 /** A pass-through value: text, a number, true/false or null. */
 export const scalarSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -167,3 +179,25 @@ export function parseUserDiscInput(
   }
   return { ok: true, value: { ...parsed.data, details: typed.data, extra } };
 }
+
+/** At most this many discs are moved or copied in one request (a bag's maximum). */
+export const DISCS_AT_ONCE_MAX = 500;
+export const DISCS_REQUIRED = 'Choose at least one disc';
+export const DISCS_TOO_MANY = `Choose at most ${DISCS_AT_ONCE_MAX} discs at a time`;
+export const DISC_ID_INVALID = 'Each disc id must be text';
+
+/** POST /api/user-discs/move and /copy: several of the player's discs into one of their bags. */
+export const discsToBagSchema = z
+  .strictObject({
+    ids: z
+      .array(z.string({ error: DISC_ID_INVALID }).min(1, DISC_ID_INVALID), {
+        error: DISCS_REQUIRED,
+      })
+      .min(1, DISCS_REQUIRED)
+      .max(DISCS_AT_ONCE_MAX, DISCS_TOO_MANY)
+      .meta({ description: 'Ids of your discs. One that is not yours: 404 and nothing changes.' }),
+    bagId: z.string({ error: BAG_REQUIRED }).trim().min(1, BAG_REQUIRED),
+    allowDuplicate,
+  })
+  .meta({ id: 'DiscsToBagInput' });
+export type DiscsToBagInput = z.input<typeof discsToBagSchema>;

@@ -1,21 +1,13 @@
 import type { Disc } from '../disc/types';
 
-/** Spec §2 search-by choice, in display order. */
-export const SEARCH_FIELDS = [
-  'name',
-  'brand',
-  'category',
-  'stability',
-  'speed',
-  'glide',
-  'turn',
-  'fade',
-] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
-
+const TEXT_FIELDS = ['name', 'brand', 'category', 'stability'] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
 export const NUMERIC_FIELDS = ['speed', 'glide', 'turn', 'fade'] as const;
 export type NumericField = (typeof NUMERIC_FIELDS)[number];
-export type TextField = Exclude<SearchField, NumericField>;
+
+/** Spec §2 search-by choice, in display order: the text fields, then the flight numbers. */
+export const SEARCH_FIELDS = [...TEXT_FIELDS, ...NUMERIC_FIELDS] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** Every search field is also a sort field (stability sorts by turn + fade). */
 export const SORT_FIELDS = SEARCH_FIELDS;

@@ -1,53 +1,10 @@
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../db/client';
-import * as schema from '../db/schema';
+import { heldReads } from '../testing/held-reads';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 import { bagRepository } from './bag-repository';
 
-/**
- * A Db over the same connection whose bag-list reads can be held: once armed, the next list
- * read fetches its rows and then waits, answering only when the test releases it. So a write can
- * be made to land after a read has its rows and before the read's caller sees them.
- */
-function heldListReads(database: Database) {
-  let armed: { reached: () => void; release: Promise<void> } | null = null;
-  const isListRead = (q: unknown) => {
-    const text = typeof q === 'string' ? q : (q as { text?: string }).text;
-    return /^select\b[\s\S]*\bfrom "bag"[\s\S]*order by/i.test(text ?? '');
-  };
-  const client = (database.pglite ?? database.pool)!;
-  const held = new Proxy(client, {
-    get(target, prop) {
-      const value = Reflect.get(target, prop, target) as unknown;
-      if (typeof value !== 'function') return value;
-      if (prop !== 'query') return (value as (...a: unknown[]) => unknown).bind(target);
-      return async (...args: unknown[]) => {
-        const result = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-        const hold = armed;
-        if (hold && isListRead(args[0])) {
-          armed = null;
-          hold.reached();
-          await hold.release;
-        }
-        return result;
-      };
-    },
-  });
-  const db = (database.pglite
-    ? drizzlePglite(held as never, { schema })
-    : drizzlePg(held as never, { schema })) as unknown as Db;
-  /** Holds the next list read once it has its rows; resolves when it got them. */
-  function holdNextListRead() {
-    let release!: () => void;
-    let reached!: () => void;
-    const got = new Promise<void>((r) => (reached = r));
-    armed = { reached, release: new Promise<void>((r) => (release = r)) };
-    return { got, release };
-  }
-  return { db, holdNextListRead };
-}
+/** A bag-list read: the held read of the race test below. */
+const isBagListRead = (sql: string) => /^select\b[\s\S]*\bfrom "bag"[\s\S]*order by/i.test(sql);
 
 /** The in-memory bag lists used on embedded PGlite must never show a list older than a write. */
 describe('bag list cache', () => {
@@ -100,14 +57,14 @@ describe('bag list cache', () => {
       },
     ],
   ] as const)('does not keep a list read that a %s overtook', async (_write, expected, write) => {
-    const held = heldListReads(t.db.database);
+    const held = heldReads(t.db.database, isBagListRead);
     const repo = bagRepository(held.db, { cacheLists: true });
     const writer = bagRepository(t.db.database.db);
     await writer.create(userId, { name: 'Base', description: '' });
     // The truth, read past any cache.
     const truth = async () => names(await writer.list(userId));
 
-    const { got, release } = held.holdNextListRead();
+    const { got, release } = held.holdNextRead();
     const reading = repo.list(userId);
     await got; // the read has its rows: the list as it was before the write
     const before = names(await writer.list(userId));

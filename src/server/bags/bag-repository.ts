@@ -50,23 +50,18 @@ async function countBags(ex: Pick<Db, 'select'>, userId: string): Promise<number
   return row?.n ?? 0;
 }
 
-const LIST_CACHE_MAX = 10_000;
-
 /**
  * A user's bags. Every statement filters by the owner's id together with the bag's id.
  *
- * `cacheLists` keeps each user's list in memory. It is only correct where this process is the
- * only writer of bags (embedded PGlite): every write below then passes through this object and
- * drops the user's entry. A write counter stops a list read that raced any write from storing
- * what it read.
+ * The list is kept in memory per player (user-disc-list-cache.ts, shared with the user-disc
+ * list): with the player's data version read with the session it is served while that version
+ * is unchanged (any database, any number of processes); `cacheLists` also serves it without a
+ * version, which is only correct where this process is the only writer (embedded PGlite). Every
+ * write below reports to the cache after its commit.
  */
 export function bagRepository(db: Db, opts: { cacheLists?: boolean } = {}) {
-  const lists = new Map<string, Bag[]>();
-  let writes = 0;
-  const changed = (userId: string) => {
-    writes++;
-    lists.delete(userId);
-  };
+  const cache = userDiscListCache(db);
+  const changed = (userId: string) => cache.changed(userId);
   // One prepared statement, served by the (user_id, id) index in creation order.
   const listStatement = db
     .select(columns)
@@ -76,20 +71,16 @@ export function bagRepository(db: Db, opts: { cacheLists?: boolean } = {}) {
     .prepare('hyzer_bag_list');
 
   return {
-    /** Drops the user's cached list after a bag write made elsewhere (an import). */
+    /** Drops the user's kept lists after a bag write made elsewhere (an import). */
     changed,
 
-    async list(userId: string): Promise<Bag[]> {
-      const cached = lists.get(userId);
-      if (cached) return cached;
-      const writesBefore = writes;
-      const rows = await listStatement.execute({ userId });
-      const result = rows.map((row) => toBag(userId, row));
-      if (opts.cacheLists && writes === writesBefore) {
-        if (lists.size >= LIST_CACHE_MAX) lists.delete(lists.keys().next().value!);
-        lists.set(userId, result);
-      }
-      return result;
+    async list(userId: string, playerVersion: number | null = null): Promise<Bag[]> {
+      return cache.read(
+        'bags',
+        userId,
+        { version: playerVersion, local: opts.cacheLists ?? false },
+        async () => (await listStatement.execute({ userId })).map((row) => toBag(userId, row)),
+      );
     },
 
     async create(userId: string, input: { name: string; description: string }): Promise<Bag> {
@@ -141,9 +132,9 @@ export function bagRepository(db: Db, opts: { cacheLists?: boolean } = {}) {
           return gone.length > 0;
         });
       } finally {
-        // After the commit, so no read in between can keep the old lists; the bag's discs went too.
+        // After the commit, so no read in between can keep the old lists (both: the bag's discs
+        // went too).
         changed(userId);
-        userDiscListCache(db).changed(userId);
       }
     },
   };

@@ -24,7 +24,7 @@ import { bag, disc, userDisc } from '../db/schema';
 import { bagNotFound, limitReached } from './bag-errors';
 import { isUuid, newId } from './ids';
 import { lockPlayer } from './player-lock';
-import { detailColumns } from './user-disc-repository';
+import { detailColumns, freeCopy } from './user-disc-repository';
 
 export const DEFAULT_IMPORT_BAG = 'Imported discs';
 
@@ -125,6 +125,16 @@ export function importRepository(db: Db) {
             };
           }
           bags.push(into);
+          // The plan decided what is a duplicate; each active disc takes the lowest copy number free.
+          const taken = new Map<string, Set<number>>();
+          if (existingBag) {
+            const inBag = await tx
+              .select({ discId: userDisc.discId, copy: userDisc.copy })
+              .from(userDisc)
+              .where(and(eq(userDisc.bagId, existingBag.id), eq(userDisc.status, 'active')));
+            for (const r of inBag)
+              taken.set(r.discId, (taken.get(r.discId) ?? new Set()).add(r.copy));
+          }
           const values = discs.map((d) => {
             const parsed = parseUserDiscInput(
               { ...d.body, bagId: into.id, discitId: d.discitId },
@@ -132,6 +142,12 @@ export function importRepository(db: Db) {
             );
             if (!parsed.ok) throw new Error('import row changed after planning');
             const { color, extra, details } = parsed.value;
+            let copy = 1;
+            if ((details.status ?? 'active') === 'active') {
+              const inBag = taken.get(d.discitId) ?? new Set<number>();
+              copy = freeCopy(inBag, true);
+              taken.set(d.discitId, inBag.add(copy));
+            }
             return {
               id: newId(),
               userId,
@@ -140,6 +156,7 @@ export function importRepository(db: Db) {
               color: color!,
               extra,
               ...detailColumns(details),
+              copy,
             };
           });
           for (let i = 0; i < values.length; i += 500) {

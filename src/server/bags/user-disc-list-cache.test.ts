@@ -1,12 +1,9 @@
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Bag, UserDisc } from '../../core/bag-types';
 import { derivedDiscId } from '../../core/disc/identity';
 import { notifyCatalogueChanged } from '../catalogue/catalogue-changes';
 import { importCatalogue } from '../catalogue/import-catalogue';
-import type { Database, Db } from '../db/client';
 import * as schema from '../db/schema';
 import {
   addDisc,
@@ -18,7 +15,9 @@ import {
   PUTTER,
   seedCatalogue,
 } from '../testing/bag-kit';
+import { heldReads } from '../testing/held-reads';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
+import { addPhoto, makeImage } from '../testing/photo-kit';
 import { userDiscRepository } from './user-disc-repository';
 
 /**
@@ -114,6 +113,19 @@ describe('user-disc list (JSON text from narrow rows, kept in memory on PGlite)'
     expect(await list()).toEqual([]);
   });
 
+  it('shows a photo added, replaced and removed at once, in the same text as the disc answered', async () => {
+    const a = await addDisc(t, cookie, { bagId: main.id, discitId: DRIVER, color: '#111111' });
+    expect(await list()).toEqual([a]);
+    const withPhoto = await addPhoto(t, cookie, a.id, await makeImage(10, 10, 'png'));
+    expect(withPhoto.photoUrl).toBeDefined();
+    expect(await listText()).toBe(JSON.stringify([withPhoto]));
+    const replaced = await addPhoto(t, cookie, a.id, await makeImage(12, 10, 'png'));
+    expect(replaced.photoUrl).not.toBe(withPhoto.photoUrl);
+    expect(await list()).toEqual([replaced]);
+    await expectStatus(t.call('DELETE', `/api/user-discs/${a.id}/photo`, { cookie }), 204);
+    expect(await list()).toEqual([a]);
+  });
+
   it('drops the discs of a deleted bag at once', async () => {
     const doomed = await createBag(t, cookie, { name: 'Doomed' });
     const kept = await addDisc(t, cookie, { bagId: main.id, discitId: DRIVER, color: '#111111' });
@@ -171,49 +183,11 @@ describe('user-disc list (JSON text from narrow rows, kept in memory on PGlite)'
     },
   );
 
-  /**
-   * A Db whose user-disc list reads can be held once they have their rows, so a write can land
-   * between a read and the moment its caller stores what it read.
-   */
-  function heldListReads(database: Database) {
-    let armed: { reached: () => void; release: Promise<void> } | null = null;
-    const isListRead = (q: unknown) => {
-      const text = typeof q === 'string' ? q : (q as { text?: string }).text;
-      return /extract\(epoch from/i.test(text ?? '');
-    };
-    const client = (database.pglite ?? database.pool)!;
-    const held = new Proxy(client, {
-      get(target, prop) {
-        const value = Reflect.get(target, prop, target) as unknown;
-        if (typeof value !== 'function') return value;
-        if (prop !== 'query') return (value as (...a: unknown[]) => unknown).bind(target);
-        return async (...args: unknown[]) => {
-          const result = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-          const hold = armed;
-          if (hold && isListRead(args[0])) {
-            armed = null;
-            hold.reached();
-            await hold.release;
-          }
-          return result;
-        };
-      },
-    });
-    const db = (database.pglite
-      ? drizzlePglite(held as never, { schema })
-      : drizzlePg(held as never, { schema })) as unknown as Db;
-    function holdNextListRead() {
-      let release!: () => void;
-      let reached!: () => void;
-      const got = new Promise<void>((r) => (reached = r));
-      armed = { reached, release: new Promise<void>((r) => (release = r)) };
-      return { got, release };
-    }
-    return { db, holdNextListRead };
-  }
+  /** The list statement (its columns are qualified once it joins the photo table). */
+  const isListRead = (sql: string) => /extract\(epoch from ("user_disc"\.)?"created_at"/i.test(sql);
 
   it('does not keep a list read that a write overtook', async () => {
-    const held = heldListReads(t.db.database);
+    const held = heldReads(t.db.database, isListRead);
     const reader = userDiscRepository(held.db, { cacheLists: true });
     // Writes go through a repository on the held handle too: the same cache, as in the app.
     const writer = userDiscRepository(held.db);
@@ -226,7 +200,7 @@ describe('user-disc list (JSON text from narrow rows, kept in memory on PGlite)'
       details: {},
     });
 
-    const { got, release } = held.holdNextListRead();
+    const { got, release } = held.holdNextRead();
     const reading = reader.listJson(userId);
     await got; // the read has its rows: the list before the write
     const added = await writer.add(userId, {

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { UserDisc } from '../../core/bag-types';
 import type { DiscDetails } from '../../core/disc/types';
 import {
@@ -26,12 +26,14 @@ import {
 import {
   createCatalogueSnapshots,
   detailsJson,
+  type CatalogueSnapshot,
   type CatalogueSnapshots,
 } from '../catalogue/catalogue-snapshot';
 import { DISC_DETAIL_COLUMNS, findDiscsByIds } from '../catalogue/disc-repository';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
-import { bag, disc, userDisc } from '../db/schema';
+import { bag, disc, userDisc, userDiscPhoto } from '../db/schema';
+import { photoUrl } from '../../core/photo/photo-rules';
 import {
   bagNotFound,
   discNotFound,
@@ -63,6 +65,7 @@ const DETAIL_COLUMNS_OF_USER_DISC = {
   status: userDisc.status,
   statusNote: userDisc.statusNote,
   statusDate: userDisc.statusDate,
+  copy: userDisc.copy,
 };
 
 const columns = {
@@ -75,6 +78,7 @@ const columns = {
   ...DETAIL_COLUMNS_OF_USER_DISC,
   catalogueId: disc.id,
   ...DISC_DETAIL_COLUMNS,
+  photoHash: userDiscPhoto.hash,
 };
 
 /** The user's discs with catalogue details attached (LEFT JOIN: a missing entry gives null). */
@@ -83,6 +87,7 @@ const selectWithDetails = (db: Executor, where: SQL | undefined) =>
     .select(columns)
     .from(userDisc)
     .leftJoin(disc, eq(disc.id, userDisc.discId))
+    .leftJoin(userDiscPhoto, eq(userDiscPhoto.userDiscId, userDisc.id))
     .where(where)
     .orderBy(userDisc.id);
 
@@ -102,7 +107,13 @@ type DetailColumns = Pick<
   | 'status'
   | 'statusNote'
   | 'statusDate'
+  | 'copy'
 >;
+
+/** The copy number as the API answers it: only from 2 on (docs/decisions/0014). */
+export function copyOf(r: { copy: number }): { copy?: number } {
+  return r.copy > 1 ? { copy: r.copy } : {};
+}
 
 /** The stored detail columns as the API answers them: a field not set is left out. */
 export function detailsOf(r: DetailColumns): UserDiscDetails {
@@ -122,8 +133,8 @@ export function detailsOf(r: DetailColumns): UserDiscDetails {
 }
 
 /** Detail changes as column values: only the fields sent, `null` clearing one. */
-export function detailColumns(d: DiscDetailChanges): Partial<DetailColumns> {
-  const out: Partial<DetailColumns> = {};
+export function detailColumns(d: DiscDetailChanges): Partial<Omit<DetailColumns, 'copy'>> {
+  const out: Partial<Omit<DetailColumns, 'copy'>> = {};
   if (d.plastic !== undefined) out.plastic = d.plastic;
   if (d.weight !== undefined) out.weight = d.weight;
   if (d.condition !== undefined) out.condition = d.condition;
@@ -159,6 +170,8 @@ interface ListRow extends DetailColumns {
   created: string;
   /** The stored pass-through fields as jsonb writes them ('{}' when none). */
   extra: string;
+  /** The photo's version, null without a photo (docs/decisions/0016). */
+  photoHash: string | null;
 }
 
 /**
@@ -170,7 +183,7 @@ function listText(userId: string, rows: readonly ListRow[], details: (id: string
   const userJson = JSON.stringify(userId);
   const parts = rows.map(
     (r) =>
-      `{"id":"${r.id}","userId":${userJson},"bagId":"${r.bagId}","discitId":${JSON.stringify(r.discitId)},"color":${JSON.stringify(r.color)},"createdAt":"${isoFromEpochText(r.created)}"${r.extra === '{}' ? '' : ',' + r.extra.slice(1, -1)},${JSON.stringify(detailsOf(r)).slice(1, -1)},"discDetails":${details(r.discitId)}}`,
+      `{"id":"${r.id}","userId":${userJson},"bagId":"${r.bagId}","discitId":${JSON.stringify(r.discitId)},"color":${JSON.stringify(r.color)},"createdAt":"${isoFromEpochText(r.created)}"${r.extra === '{}' ? '' : ',' + r.extra.slice(1, -1)},${JSON.stringify({ ...detailsOf(r), ...copyOf(r) }).slice(1, -1)}${r.photoHash === null ? '' : `,"photoUrl":"${photoUrl(r.id, r.photoHash)}"`},"discDetails":${details(r.discitId)}}`,
   );
   return `[${parts.join(',')}]`;
 }
@@ -186,11 +199,27 @@ function toUserDisc(userId: string, r: Row): UserDisc {
     createdAt: r.createdAt.toISOString(),
     ...r.extra,
     ...detailsOf(r),
+    ...copyOf(r),
+    ...(r.photoHash === null ? {} : { photoUrl: photoUrl(r.id, r.photoHash) }),
     discDetails:
       r.catalogueId === null || name === null || brand === null || category === null
         ? null
         : { name, brand, category, speed, glide, turn, fade },
   };
+}
+
+/** The player's discs with these ids as the API answers them, in id order. */
+export async function readDiscs(
+  ex: Executor,
+  userId: string,
+  ids: readonly string[],
+): Promise<UserDisc[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectWithDetails(
+    ex,
+    and(eq(userDisc.userId, userId), inArray(userDisc.id, [...ids])),
+  );
+  return rows.map((row) => toUserDisc(userId, row));
 }
 
 /** Inserts and updates answer 409 on the (bag_id, disc_id) unique index, 404 if the bag vanished. */
@@ -202,7 +231,7 @@ export function mapWriteError(err: unknown): never {
   throw err;
 }
 
-async function ownsBag(db: Executor, userId: string, bagId: string): Promise<boolean> {
+export async function ownsBag(db: Executor, userId: string, bagId: string): Promise<boolean> {
   if (!isUuid(bagId)) return false;
   const rows = await db
     .select({ id: bag.id })
@@ -218,14 +247,21 @@ async function catalogueDetails(db: Executor, discitId: string): Promise<DiscDet
 }
 
 /**
- * Refuses with 409 a disc that would pass a per-player maximum: discs in the target bag, discs of
+ * Refuses with 409 discs that would pass a per-player maximum: discs in the target bag, discs of
  * the player, pass-through and free-text detail bytes over all the player's discs. `replacing` is the disc being
- * changed (not counted again). Runs under lockPlayer.
+ * changed (not counted again). `adding` discs join the player (default 1, none when replacing),
+ * `addingToBag` join the bag (default 1). Runs under lockPlayer.
  */
-async function checkLimits(
+export async function checkLimits(
   ex: Executor,
   userId: string,
-  next: { bagId?: string; extraBytes: number; replacing?: string },
+  next: {
+    bagId?: string;
+    extraBytes: number;
+    replacing?: string;
+    adding?: number;
+    addingToBag?: number;
+  },
 ): Promise<void> {
   const others = next.replacing ? sql`${userDisc.id} <> ${next.replacing}` : sql`true`;
   const [row] = await ex
@@ -243,9 +279,50 @@ async function checkLimits(
     .from(userDisc)
     .where(eq(userDisc.userId, userId));
   const { total = 0, inBag = 0, extraBytes: used = 0 } = row ?? {};
-  if (!next.replacing && total >= MAX_DISCS_PER_PLAYER) throw limitReached(TOO_MANY_DISCS);
-  if (next.bagId !== undefined && inBag >= MAX_DISCS_PER_BAG) throw limitReached(BAG_FULL);
+  const adding = next.adding ?? (next.replacing ? 0 : 1);
+  if (adding > 0 && total + adding > MAX_DISCS_PER_PLAYER) throw limitReached(TOO_MANY_DISCS);
+  if (next.bagId !== undefined && inBag + (next.addingToBag ?? 1) > MAX_DISCS_PER_BAG) {
+    throw limitReached(BAG_FULL);
+  }
   if (used + next.extraBytes > MAX_EXTRA_BYTES_PER_PLAYER) throw limitReached(TOO_MUCH_EXTRA);
+}
+
+/**
+ * The copy number a disc becoming active in a bag takes: 1 when the bag has no active copy of
+ * it, else (only with `allowDuplicate`, otherwise 409 duplicate_disc) the lowest number free.
+ * `except` is the disc itself when it is moved or restored. Runs under lockPlayer.
+ */
+export async function nextCopy(
+  ex: Executor,
+  bagId: string,
+  discId: string,
+  allowDuplicate: boolean,
+  except?: string,
+): Promise<number> {
+  const rows = await ex
+    .select({ copy: userDisc.copy })
+    .from(userDisc)
+    .where(
+      and(
+        eq(userDisc.bagId, bagId),
+        eq(userDisc.discId, discId),
+        eq(userDisc.status, 'active'),
+        except ? ne(userDisc.id, except) : undefined,
+      ),
+    );
+  return freeCopy(
+    rows.map((r) => r.copy),
+    allowDuplicate,
+  );
+}
+
+/** The lowest copy number not in `taken` (1 when none is); 409 duplicate_disc if taken is not empty and not allowed. */
+export function freeCopy(taken: Iterable<number>, allowDuplicate: boolean): number {
+  const used = new Set(taken);
+  if (used.size > 0 && !allowDuplicate) throw duplicateDisc();
+  let n = 1;
+  while (used.has(n)) n++;
+  return n;
 }
 
 /**
@@ -256,7 +333,7 @@ async function checkLimits(
 export async function insertUserDisc(
   tx: Pick<Db, 'select' | 'execute' | 'insert'>,
   userId: string,
-  input: Required<UserDiscChanges>,
+  input: NewUserDisc,
 ): Promise<UserDisc> {
   const { bagId, discitId, color, extra, details } = input;
   if (!(await ownsBag(tx, userId, bagId))) throw bagNotFound();
@@ -266,6 +343,8 @@ export async function insertUserDisc(
     bagId,
     extraBytes: extraBytes(extra) + detailTextBytes(details),
   });
+  const active = (details.status ?? 'active') === 'active';
+  const copy = active ? await nextCopy(tx, bagId, discitId, input.allowDuplicate === true) : 1;
   const [row] = await tx
     .insert(userDisc)
     .values({
@@ -276,6 +355,7 @@ export async function insertUserDisc(
       color,
       extra,
       ...detailColumns(details),
+      copy,
     })
     .returning();
   return {
@@ -287,17 +367,23 @@ export async function insertUserDisc(
     createdAt: row!.createdAt.toISOString(),
     ...extra,
     ...detailsOf(row!),
+    ...copyOf(row!),
     discDetails,
   };
 }
+
+/** An add: every core field, the details, and whether a second copy is meant. */
+export type NewUserDisc = Required<Omit<UserDiscChanges, 'allowDuplicate'>> &
+  Pick<UserDiscChanges, 'allowDuplicate'>;
 
 export type UserDiscRepository = ReturnType<typeof userDiscRepository>;
 
 /**
  * A user's discs. Every statement filters by the owner's id together with the row's id.
  *
- * `cacheLists` keeps each player's list (as JSON text) in memory: only correct where this
- * process is the only writer (embedded PGlite). See user-disc-list-cache.ts for what drops it.
+ * `cacheLists` serves each player's kept list (JSON text) without a data version: only correct
+ * where this process is the only writer (embedded PGlite). With a version (PostgreSQL) the list
+ * is kept whatever this option says. See user-disc-list-cache.ts for what drops it.
  * `catalogue` gives the discDetails attached to each disc (the process's served catalogue).
  */
 export function userDiscRepository(
@@ -316,17 +402,17 @@ export function userDiscRepository(
       created: sql<string>`extract(epoch from ${userDisc.createdAt})::text`,
       extra: sql<string>`${userDisc.extra}::text`,
       ...DETAIL_COLUMNS_OF_USER_DISC,
+      photoHash: userDiscPhoto.hash,
     })
     .from(userDisc)
+    // The photo's version only (its primary key is the disc's id); never its bytes.
+    .leftJoin(userDiscPhoto, eq(userDiscPhoto.userDiscId, userDisc.id))
     .where(eq(userDisc.userId, sql.placeholder('userId')))
     .orderBy(userDisc.id)
     .prepare('hyzer_user_disc_rows');
 
-  const readList = async (userId: string): Promise<string> => {
-    const [rows, snapshot] = await Promise.all([
-      listStatement.execute({ userId }),
-      catalogue.current(),
-    ]);
+  const readList = async (userId: string, snapshot: CatalogueSnapshot): Promise<string> => {
+    const rows = await listStatement.execute({ userId });
     // An entry this process's catalogue does not know yet (imported by another process within
     // the last CATALOGUE_RECHECK_MS), or one that is gone (discDetails null): ask the database.
     const missing = [...new Set(rows.map((r) => r.discitId))].filter(
@@ -347,9 +433,24 @@ export function userDiscRepository(
   };
 
   return {
-    /** The player's discs as the JSON text of GET /api/user-discs (an array of UserDisc). */
-    async listJson(userId: string): Promise<string> {
-      return opts.cacheLists ? cache.read(userId, () => readList(userId)) : readList(userId);
+    /**
+     * The player's discs as the JSON text of GET /api/user-discs (an array of UserDisc). With
+     * the player's data version read with the session (`playerVersion`), a kept copy is served
+     * while the version is unchanged (player-list-cache in user-disc-list-cache.ts).
+     */
+    async listJson(userId: string, playerVersion: number | null = null): Promise<string> {
+      const snapshot = await catalogue.current();
+      return cache.read(
+        'discs',
+        userId,
+        { version: playerVersion, local: opts.cacheLists ?? false, tag: snapshot.hash },
+        () => readList(userId, snapshot),
+      );
+    },
+
+    /** One of the player's discs, or null when it is not theirs. */
+    async find(userId: string, id: string): Promise<UserDisc | null> {
+      return isUuid(id) ? findOne(db, userId, id) : null;
     },
 
     /** The player's discs as objects (export); the API's list answer is listJson. */
@@ -358,7 +459,7 @@ export function userDiscRepository(
       return rows.map((row) => toUserDisc(userId, row));
     },
 
-    async add(userId: string, input: Required<UserDiscChanges>): Promise<UserDisc> {
+    async add(userId: string, input: NewUserDisc): Promise<UserDisc> {
       return db
         .transaction(async (tx) => {
           await lockPlayer(tx, userId);
@@ -399,9 +500,30 @@ export function userDiscRepository(
             extraBytes: extraBytes(extra) + detailTextBytes({ ...current, ...detailValues }),
             replacing: id,
           });
+          // A disc that becomes active in a bag (moved, another catalogue disc, restored) takes
+          // a copy number there; the duplicate rule applies (docs/decisions/0014).
+          const nextStatus = detailValues.status ?? current.status;
+          const nextBag = bagId ?? current.bagId;
+          const nextDisc = discitId ?? current.discId;
+          const arrives =
+            nextStatus === 'active' &&
+            (current.status !== 'active' ||
+              nextBag !== current.bagId ||
+              nextDisc !== current.discId);
+          const copy = arrives
+            ? await nextCopy(tx, nextBag, nextDisc, changes.allowDuplicate === true, id)
+            : undefined;
           await tx
             .update(userDisc)
-            .set({ bagId, discId: discitId, color, extra, ...detailValues, updatedAt: sql`now()` })
+            .set({
+              bagId,
+              discId: discitId,
+              color,
+              extra,
+              ...detailValues,
+              copy,
+              updatedAt: sql`now()`,
+            })
             .where(and(eq(userDisc.id, id), eq(userDisc.userId, userId)));
           return (await findOne(tx, userId, id))!;
         })

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { derivedDiscId } from '../../core/disc/identity';
 import { bag, disc, user, userDisc } from '../db/schema';
@@ -96,5 +97,17 @@ describe('canonicaliseCatalogue (the catalogue data migration)', () => {
     ).toEqual([envyId, 'src-aviar'].sort());
 
     expect(await canonicaliseCatalogue(db)).toEqual({ rewritten: 0, merged: 0, movedUserDiscs: 0 });
+  });
+
+  it('runs again when the catalogue changed since it last ran, even with the same count', async () => {
+    const db = t.database.db;
+    expect(await canonicaliseCatalogue(db)).toEqual({ rewritten: 0, merged: 0, movedUserDiscs: 0 });
+    // An entry changed behind the app (as an older version would have stored it), count unchanged.
+    await db
+      .update(disc)
+      .set({ brand: 'Innova Champion Discs', updatedAt: sql`now()` })
+      .where(eq(disc.id, 'src-aviar'));
+    expect(await canonicaliseCatalogue(db)).toEqual({ rewritten: 1, merged: 0, movedUserDiscs: 0 });
+    expect((await listDiscs(db)).find((d) => d.id === 'src-aviar')?.brand).toBe('Innova');
   });
 });

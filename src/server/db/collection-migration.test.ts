@@ -50,3 +50,45 @@ describe('migration 0002: pass-through plastic, weight and notes move to their c
     ]);
   });
 });
+
+describe('migration 0006: another copy of a disc', () => {
+  let t: TestApp;
+  let userId: string;
+  let bagId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedCatalogue(t);
+    const cookie = await signUp(t, 'migrate-copy@example.com');
+    const b = await createBag(t, cookie, { name: 'Old' });
+    userId = b.userId;
+    bagId = b.id;
+  });
+  afterAll(() => t.close());
+
+  it('keeps pass-through copy, allowDuplicate and photoUrl values as legacy_ fields', async () => {
+    const { db } = t.db.database;
+    const file = readFileSync(path.join(migrationsFolder(), '0006_another_copy.sql'), 'utf8');
+    const move = file
+      .split('--> statement-breakpoint')
+      .map((s) => s.trim())
+      .filter((s) => s.includes('UPDATE "user_disc"'));
+    const rows: { discId: string; extra: Record<string, string | boolean> }[] = [
+      { discId: DRIVER, extra: { copy: 'spare', ink: 'JS' } },
+      { discId: MIDRANGE, extra: { allowDuplicate: true } },
+      { discId: PUTTER, extra: { notes2: 'kept' } },
+      { discId: 'a-disc-with-a-photo-link', extra: { photoUrl: 'https://example.com/p.jpg' } },
+    ];
+    for (const r of rows) {
+      await db.insert(userDisc).values({ id: newId(), userId, bagId, color: '#123456', ...r });
+    }
+    expect(move).toHaveLength(1);
+    await db.execute(sql.raw(move[0]!));
+    const stored = await db.select().from(userDisc).orderBy(userDisc.id);
+    expect(stored.map((r) => [r.copy, r.extra])).toEqual([
+      [1, { legacy_copy: 'spare', ink: 'JS' }],
+      [1, { legacy_allowDuplicate: true }],
+      [1, { notes2: 'kept' }],
+      [1, { legacy_photoUrl: 'https://example.com/p.jpg' }],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   date,
   doublePrecision,
@@ -168,17 +169,57 @@ export const userDisc = pgTable(
     status: text('status').notNull().default('active'),
     statusNote: text('status_note'),
     statusDate: date('status_date', { mode: 'string' }),
+    /** Which copy of this catalogue disc in its bag: 1, or 2+ for a copy the player added on purpose (0014). */
+    copy: smallint('copy').notNull().default(1),
     createdAt: created(),
     updatedAt: updated(),
   },
   (t) => [
-    // One active copy of a catalogue disc per bag; archived discs do not count.
-    uniqueIndex('user_disc_bag_disc_uq')
-      .on(t.bagId, t.discId)
+    // Each active copy of a catalogue disc in a bag has its own number; archived discs do not
+    // count. An add without allowDuplicate takes copy 1, so an accidental second add is refused.
+    uniqueIndex('user_disc_bag_disc_copy_uq')
+      .on(t.bagId, t.discId, t.copy)
       .where(sql`${t.status} = 'active'`),
     index('user_disc_user_id_idx').on(t.userId, t.id),
   ],
 );
+
+/**
+ * A bag's public read-only link (docs/decisions/0015): at most one per bag, gone with the bag.
+ * The token is the link's secret (`/s/<token>`); a new link replaces the row's token.
+ */
+export const bagShare = pgTable('bag_share', {
+  bagId: uuid('bag_id')
+    .primaryKey()
+    .references(() => bag.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: created(),
+});
+
+/**
+ * One counter per player, raised in the same transaction as every insert, update or delete of the
+ * player's bags and discs, by statement triggers on `bag` and `user_disc` (migration
+ * 0004_player_version, hand-written: drizzle-kit does not write triggers). A process keeps a
+ * player's lists in memory only as long as this counter, read with the session, is unchanged, so
+ * no write of any process, the CLI or raw SQL can leave a kept list stale (decision 0011). No row
+ * means 0.
+ */
+export const playerVersion = pgTable('player_version', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * What the catalogue's start-up data migration (canonicaliseCatalogue) last left clean: the
+ * rules' fingerprint and the catalogue's count and latest updated_at. A start that finds the same
+ * skips reading the whole catalogue (decision 0011). One row, id 1.
+ */
+export const catalogueCheck = pgTable('catalogue_check', {
+  id: smallint('id').primaryKey(),
+  state: text('state').notNull(),
+});
 
 /** Discs a player means to buy (not in a bag, not in any statistic); one row per catalogue disc. */
 export const wishlistItem = pgTable(
@@ -209,5 +250,40 @@ export const schema = {
   disc,
   bag,
   userDisc,
+  bagShare,
   wishlistItem,
+  playerVersion,
+  catalogueCheck,
 };
+
+/** Binary data (PostgreSQL bytea) as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * A player's photo of one of their discs (docs/decisions/0016): a WebP of at most 1,600 px,
+ * made by the server, metadata stripped. Kept in the database so every process serves it; goes
+ * with its disc.
+ */
+export const userDiscPhoto = pgTable(
+  'user_disc_photo',
+  {
+    userDiscId: uuid('user_disc_id')
+      .primaryKey()
+      .references(() => userDisc.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The WebP file. */
+    data: bytea('data').notNull(),
+    /** The first 16 hex digits of the file's SHA-256: the ETag and the list's cache-busting version. */
+    hash: text('hash').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('user_disc_photo_user_id_idx').on(t.userId)],
+);

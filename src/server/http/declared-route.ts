@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
 import type { z } from 'zod';
-import type { RouteDeclaration } from '../../core/api/define-route';
+import type { JsonContent, RouteDeclaration } from '../../core/api/define-route';
 import { fieldErrors } from '../../core/schemas/bag';
 import { invalidInput, validate } from '../bags/bag-errors';
 import type { AppVariables } from './session';
@@ -59,7 +59,8 @@ export async function readBody<R extends Declared>(
   c: Context,
   route: R,
 ): Promise<z.output<BodySchema<R>>> {
-  const schema = route.request?.body?.content['application/json'].schema as BodySchema<R>;
+  const content = route.request?.body?.content as JsonContent | undefined;
+  const schema = content?.['application/json'].schema as BodySchema<R>;
   return validate(schema, await c.req.json());
 }
 

@@ -4,9 +4,13 @@ const CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data: https:",
+  // blob: for the preview of a disc photo before it is uploaded (docs/decisions/0016).
+  "img-src 'self' data: blob: https:",
   "font-src 'self'",
   "connect-src 'self'",
+  // The service worker and the web app manifest (installable app): this origin's only.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

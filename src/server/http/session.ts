@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
-import { session, user } from '../db/schema';
+import { playerVersion, session, user } from '../db/schema';
 import { ApiError } from './errors';
 
 export interface SessionUser {
@@ -15,11 +15,23 @@ export interface SessionUser {
 export interface AppVariables {
   requestId: string;
   user: SessionUser;
+  /**
+   * The signed-in player's data version (player_version), read in the same query as the session;
+   * null when the session came from this process's memory (embedded PGlite). A list kept in
+   * memory is served only while this is unchanged (player-list-cache.ts).
+   */
+  playerVersion: number | null;
+}
+
+export interface SignedIn {
+  user: SessionUser;
+  /** See AppVariables.playerVersion. */
+  playerVersion: number | null;
 }
 
 export interface SessionReader {
-  /** The signed-in user for a request's cookies, or null. */
-  userFor(headers: Headers): Promise<SessionUser | null>;
+  /** The signed-in user for a request's cookies (and their data version), or null. */
+  userFor(headers: Headers): Promise<SignedIn | null>;
   /** Forgets cached sessions; called after every state-changing /api/auth request. */
   invalidate(): void;
 }
@@ -81,9 +93,12 @@ export function createSessionReader(opts: {
       name: user.name,
       image: user.image,
       expiresAt: session.expiresAt,
+      // The player's data version comes in the same round trip (no row: never written, 0).
+      playerVersion: sql<number>`coalesce(${playerVersion.version}, 0)`.mapWith(Number),
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(playerVersion, eq(playerVersion.userId, session.userId))
     .where(
       and(
         eq(session.token, sql.placeholder('token')),
@@ -114,7 +129,7 @@ export function createSessionReader(opts: {
       }
       const now = Date.now();
       const hit = opts.cache ? cache.get(token) : undefined;
-      if (hit && hit.until > now) return hit.user;
+      if (hit && hit.until > now) return { user: hit.user, playerVersion: null };
       const [row] = await lookup.execute({ token, now: new Date(now) });
       if (!row) return null;
       const found = { id: row.id, email: row.email, name: row.name, image: row.image ?? null };
@@ -125,7 +140,7 @@ export function createSessionReader(opts: {
           until: Math.min(now + CACHE_TTL_MS, row.expiresAt.getTime()),
         });
       }
-      return found;
+      return { user: found, playerVersion: row.playerVersion };
     },
     invalidate: () => cache.clear(),
   };
@@ -142,7 +157,8 @@ export function requireUser(
   return async (c, next) => {
     const found = await sessions.userFor(c.req.raw.headers);
     if (!found) throw new ApiError(401, 'unauthenticated', message);
-    c.set('user', found);
+    c.set('user', found.user);
+    c.set('playerVersion', found.playerVersion);
     await next();
   };
 }

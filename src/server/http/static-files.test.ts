@@ -18,6 +18,11 @@ describe('static files', () => {
   writeFileSync(path.join(dir, 'assets/built.js'), built);
   writeFileSync(path.join(dir, 'assets/built.js.br'), brotliCompressSync(built));
   writeFileSync(path.join(dir, 'assets/plain.js'), plain);
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), JSON.stringify({ start_url: '/home' }));
+  writeFileSync(path.join(dir, 'sw.js'), `importScripts('/workbox-4b1c.js');${plain}`);
+  writeFileSync(path.join(dir, 'workbox-4b1c.js'), plain);
+  mkdirSync(path.join(dir, 'icons'));
+  writeFileSync(path.join(dir, 'icons/icon-192.png'), Buffer.alloc(600, 1));
   const app = new Hono();
   app.on(['GET', 'HEAD'], '*', serveStatic(loadStaticFiles(dir)!));
   const get = (url: string, encoding: string, method = 'GET') =>
@@ -41,6 +46,34 @@ describe('static files', () => {
     expect(await identity.text()).toBe(built);
     const head = await get('/assets/plain.js', 'br', 'HEAD');
     expect(head.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('serves the manifest and the service worker with their types, revalidated on every load', async () => {
+    const manifest = await get('/manifest.webmanifest', 'identity');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(JSON.parse(await manifest.text())).toMatchObject({ start_url: '/home' });
+    for (const url of ['/sw.js', '/workbox-4b1c.js']) {
+      const res = await get(url, 'gzip');
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toBe('text/javascript; charset=utf-8');
+      // A long-cached worker would keep players on an old version for as long as it lasted.
+      expect(res.headers.get('cache-control'), url).toBe('no-cache');
+      expect(res.headers.get('etag'), url).toBeTruthy();
+    }
+    const png = await get('/icons/icon-192.png', 'gzip');
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(png.headers.get('content-encoding')).toBeNull();
+    // Hashed assets stay cached for a year.
+    const asset = await get('/assets/built.js', 'br');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers an unknown asset with 404, not the app page a service worker would precache', async () => {
+    expect((await get('/assets/missing.js', 'br')).status).toBe(404);
+    const appRoute = await get('/bags/some-bag', 'br');
+    expect(appRoute.headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 
   it('does not serve the compressed copies as files of their own', async () => {

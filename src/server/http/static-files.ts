@@ -76,8 +76,9 @@ async function compressedBody(file: StaticFile, coding: Coding): Promise<Uint8Ar
 /**
  * The built web app, loaded once at start with the compressed copies the build wrote beside each
  * file (nothing is compressed at start; a file without them is compressed on its first request).
- * Hashed assets are immutable for a year; index.html is revalidated on every load; any other
- * non-API path falls back to index.html.
+ * Hashed assets are immutable for a year; index.html, the service worker (sw.js, workbox-*.js)
+ * and the web app manifest are revalidated on every load (a new version must reach players at
+ * once: vite.config.ts); any other non-API path falls back to index.html.
  */
 export function loadStaticFiles(dir: string): Map<string, StaticFile> | null {
   if (!existsSync(path.join(dir, 'index.html'))) return null;

@@ -1,4 +1,6 @@
-import { createBag, deleteBag, listBags, updateBag } from '../../core/api/bag-routes';
+import { createBag, deleteBag, duplicateBag, listBags, updateBag } from '../../core/api/bag-routes';
+import { copyRepository } from '../bags/copy-repository';
+import { readDiscs } from '../bags/user-disc-repository';
 import { bagNotFound } from '../bags/bag-errors';
 import { isUuid } from '../bags/ids';
 import { apiGroup, readBody, serve } from '../http/declared-route';
@@ -12,10 +14,11 @@ import type { RouteDeps } from './route-deps';
  */
 export function bagRoutes(deps: RouteDeps) {
   const { sessions, bags } = deps;
+  const copies = copyRepository(deps.database.db, readDiscs);
   const group = apiGroup();
   group.openapi(
     serve(group, listBags, requireUser(sessions, 'User must be logged in to view bags')),
-    async (c) => c.json(await bags.list(c.var.user.id), 200),
+    async (c) => c.json(await bags.list(c.var.user.id, c.var.playerVersion), 200),
   );
   group.openapi(
     serve(group, createBag, requireUser(sessions, 'User must be logged in to create a bag')),
@@ -44,6 +47,17 @@ export function bagRoutes(deps: RouteDeps) {
       const id = c.req.param('id');
       if (!isUuid(id) || !(await bags.remove(c.var.user.id, id))) throw bagNotFound();
       return c.body(null, 204);
+    },
+  );
+  group.openapi(
+    serve(group, duplicateBag, requireUser(sessions, 'User must be logged in to duplicate a bag')),
+    async (c) => {
+      const userId = c.var.user.id;
+      try {
+        return c.json(await copies.duplicateBag(userId, c.req.param('id')), 201);
+      } finally {
+        bags.changed(userId);
+      }
     },
   );
   return group;

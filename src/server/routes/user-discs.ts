@@ -1,15 +1,18 @@
 import {
   addUserDisc,
+  copyUserDiscs,
   listUserDiscs,
+  moveUserDiscs,
   removeUserDisc,
   updateUserDisc,
 } from '../../core/api/user-disc-routes';
 import type { UserDisc } from '../../core/bag-types';
 import { parseUserDiscInput, type UserDiscChanges } from '../../core/schemas/user-disc';
 import { discNotFound, invalidInput } from '../bags/bag-errors';
-import { userDiscRepository } from '../bags/user-disc-repository';
+import { copyRepository } from '../bags/copy-repository';
+import { readDiscs, userDiscRepository, type NewUserDisc } from '../bags/user-disc-repository';
 import { isUuid } from '../bags/ids';
-import { apiGroup, jsonText, serve } from '../http/declared-route';
+import { apiGroup, jsonText, readBody, serve } from '../http/declared-route';
 import { requireUser } from '../http/session';
 import type { RouteDeps } from './route-deps';
 
@@ -32,12 +35,14 @@ export function userDiscRoutes(deps: RouteDeps) {
     cacheLists: deps.database.kind === 'pglite',
     catalogue: deps.catalogue,
   });
+  const copies = copyRepository(deps.database.db, readDiscs);
   const { sessions } = deps;
   const group = apiGroup();
   group.openapi(
     serve(group, listUserDiscs, requireUser(sessions, 'User must be logged in to view discs')),
-    // The JSON text comes ready from the repository (built by the database, kept on PGlite).
-    async (c) => jsonText<UserDisc[], 200>(c, await discs.listJson(c.var.user.id), 200),
+    // The JSON text comes ready from the repository (kept per player while it is current).
+    async (c) =>
+      jsonText<UserDisc[], 200>(c, await discs.listJson(c.var.user.id, c.var.playerVersion), 200),
   );
   group.openapi(
     serve(
@@ -46,8 +51,22 @@ export function userDiscRoutes(deps: RouteDeps) {
       requireUser(sessions, 'User must be logged in to add a disc to a bag'),
     ),
     async (c) => {
-      const input = parse(await c.req.json(), 'create') as Required<UserDiscChanges>;
+      const input = parse(await c.req.json(), 'create') as NewUserDisc;
       return c.json(await discs.add(c.var.user.id, input), 201);
+    },
+  );
+  group.openapi(
+    serve(group, moveUserDiscs, requireUser(sessions, 'User must be logged in to move discs')),
+    async (c) => {
+      const input = await readBody(c, moveUserDiscs);
+      return c.json({ discs: await copies.move(c.var.user.id, input) }, 200);
+    },
+  );
+  group.openapi(
+    serve(group, copyUserDiscs, requireUser(sessions, 'User must be logged in to copy discs')),
+    async (c) => {
+      const input = await readBody(c, copyUserDiscs);
+      return c.json({ discs: await copies.copy(c.var.user.id, input) }, 201);
     },
   );
   group.openapi(

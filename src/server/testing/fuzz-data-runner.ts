@@ -44,9 +44,20 @@ export const discBody = (m: DataModel, partial = false) =>
       ...detailArbs,
       // A pass-through field beside the typed ones.
       ink: fc.oneof(fc.string({ maxLength: 40 }), fc.constant(null), fc.boolean()),
+      allowDuplicate: fc.boolean(),
     },
     partial,
   );
+/** Move or copy several discs: ids mostly known (of either user), some not. */
+export const discsToBagBody = (m: DataModel) =>
+  bodyLike({
+    ids: fc.array(
+      known(() => m.discIds()),
+      { maxLength: 4 },
+    ),
+    bagId: known(() => m.bagIds()),
+    allowDuplicate: fc.boolean(),
+  });
 
 /**
  * Fuzzes data endpoints: random actors (two users or nobody), ids, bodies and headers. Every
@@ -156,6 +167,13 @@ function apply(
     mustOwn('disc', id);
     mustOwn('bag', answer.bagId!);
     m.putDisc(user, answer);
+  } else if (key === 'POST /api/user-discs/move' || key === 'POST /api/user-discs/copy') {
+    const { discs } = JSON.parse(text) as { discs: Record<string, string>[] };
+    for (const d of discs) {
+      if (key.endsWith('move')) mustOwn('disc', d.id!);
+      mustOwn('bag', d.bagId!);
+      m.putDisc(user, d);
+    }
   } else if (key === 'DELETE /api/user-discs/:id') {
     mustOwn('disc', id);
     m.removeDisc(user, id);

@@ -31,6 +31,9 @@ const DISC_CORE = new Set([
   'createdAt',
   'updatedAt',
   'discDetails',
+  // The copy number (decision 0014) is the server's to give, not a stored field of the answer.
+  'copy',
+  'photoUrl',
 ]);
 const DETAILS = new Set<string>(DETAIL_KEYS);
 

@@ -5,13 +5,18 @@ export interface RouteEntry {
   path: string;
 }
 
-/** Routes that carry no user data: auth (better-auth's own), health, config, catalogue, API document. */
+/**
+ * Routes that carry no user data: auth (better-auth's own), health, config, catalogue, API
+ * document; and a shared bag's public read, whose key is the link's token, not a session (its own
+ * tests in routes/share.test.ts cover it; the owner routes that make the token are in the matrix).
+ */
 const PUBLIC = [
   /^\/api\/auth(\/|$)/,
   /^\/api\/health$/,
   /^\/api\/config$/,
   /^\/api\/catalog(\/|$)/,
   /^\/api\/openapi\.json$/,
+  /^\/api\/shared\/[^/]+$/,
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { bag, user, userDisc, wishlistItem } from '../db/schema';
+import { bag, bagShare, user, userDisc, userDiscPhoto, wishlistItem } from '../db/schema';
 import type { TestApp } from './test-app';
 
 /** Everything stored for one user, read straight from the database (not through the API). */
@@ -15,11 +15,22 @@ export async function userRows(t: TestApp, userId: string) {
       .from(userDisc)
       .where(eq(userDisc.userId, userId))
       .orderBy(asc(userDisc.id)),
+    shares: await db
+      .select({ bagId: bagShare.bagId, token: bagShare.token, createdAt: bagShare.createdAt })
+      .from(bagShare)
+      .innerJoin(bag, eq(bag.id, bagShare.bagId))
+      .where(eq(bag.userId, userId))
+      .orderBy(asc(bagShare.bagId)),
     wishes: await db
       .select()
       .from(wishlistItem)
       .where(eq(wishlistItem.userId, userId))
       .orderBy(asc(wishlistItem.id)),
+    photos: await db
+      .select({ disc: userDiscPhoto.userDiscId, hash: userDiscPhoto.hash })
+      .from(userDiscPhoto)
+      .where(eq(userDiscPhoto.userId, userId))
+      .orderBy(asc(userDiscPhoto.userDiscId)),
   };
 }
 

@@ -11,7 +11,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export interface TestApp extends HyzerApp {
   env: Env;
   db: TestDatabase;
-  /** Calls the app in-process; JSON bodies are encoded, and Origin is set like a browser would. */
+  /** Calls the app in-process; JSON bodies are encoded (FormData is sent as a form), and Origin is set like a browser would. */
   call(
     method: string,
     url: string,
@@ -36,8 +36,10 @@ export async function createTestApp(vars: Record<string, string> = {}): Promise<
   const call: TestApp['call'] = (method, url, opts = {}) => {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...opts.headers };
     if (opts.cookie) headers.cookie = opts.cookie;
-    let body: string | undefined;
-    if (opts.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (opts.body instanceof FormData) {
+      body = opts.body; // a form upload: fetch writes its multipart Content-Type
+    } else if (opts.body !== undefined) {
       headers['content-type'] ??= 'application/json';
       body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
     }

@@ -1,12 +1,14 @@
 /**
- * The signed-in layout: skip link, top navigation, an offline notice, the screen in
- * <main id="main">, and the settings modal opened from the navigation.
+ * The signed-in layout: skip link, top navigation, an offline notice (with how old the data shown
+ * is), the screen in <main id="main">, and the settings modal opened from the navigation.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { TopNav } from './top-nav';
 import { Alert } from '../components/ui/alert';
 import { useOnline } from '../lib/use-online';
+import { useDataSince } from '../lib/data-age';
+import { dataAgeText } from '../lib/data-age-text';
 import { useLogout, useSession } from '../data/session';
 import { SettingsModal } from '../features/settings/settings-modal';
 
@@ -36,15 +38,31 @@ export default function AppLayout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
       >
-        {!online && (
-          <Alert tone="warning" title="You are offline" className="mb-6">
-            Your bags are shown as last loaded. Changes cannot be saved until the connection
-            returns; lists refresh by themselves when it does.
-          </Alert>
-        )}
+        {!online && <OfflineNotice />}
         <Outlet />
       </main>
       <SettingsModal open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </div>
+  );
+}
+
+/** How often the age in the offline notice is brought up to date. */
+const AGE_TICK_MS = 30_000;
+
+function OfflineNotice() {
+  const since = useDataSince();
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), AGE_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <Alert tone="warning" title="You are offline" className="mb-6">
+      {since !== null && <p className="font-medium">{dataAgeText(since, now)}.</p>}
+      <p>
+        Your bags are shown as last loaded. Changes cannot be saved until the connection returns;
+        lists refresh by themselves when it does.
+      </p>
+    </Alert>
   );
 }

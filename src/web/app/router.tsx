@@ -1,51 +1,88 @@
 /**
- * The route table. Every screen is a lazy chunk; the guards and the root layout are in the
- * entry bundle so the first paint is the loading placeholder, never the wrong page.
+ * The route table, the one part of the app in the entry bundle with the loading placeholder.
+ * Every screen, the guards and the root layout (with TanStack Query) are lazy chunks. The app
+ * uses react-router's declarative routes (useRoutes), not its data router: the app loads its
+ * data with TanStack Query, and the data router's code was a third of the first download
+ * (BENCHMARKS.md, history: initial JavaScript). What the data router did for lazy routes is
+ * done here:
+ * - every chunk a page needs is asked for at once at start (preloadRoutes), not one level after
+ *   the other as each layout renders;
+ * - until a chunk is in, the loading placeholder shows (a Suspense boundary per lazy route), so
+ *   the wrong page never flashes; a later navigation keeps the current page until the next is in
+ *   (react-router navigates in a transition).
  */
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { routePatterns } from '../lib/paths';
-import { PublicOnly, RequireAuth } from './guards';
-import { RootLayout } from './root-layout';
 
-type Screen = Promise<{ default: ComponentType }>;
-const screen = (load: () => Screen) => () => load().then((m) => ({ Component: m.default }));
+type Module = { default: ComponentType };
+
+/** A route element loaded on demand; `handle.preload` asks for its chunk ahead of rendering. */
+function lazyRoute(load: () => Promise<Module>): Pick<RouteObject, 'element' | 'handle'> {
+  let chunk: Promise<Module> | undefined;
+  const preload = () => (chunk ??= load());
+  const Component = lazy(preload);
+  return {
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <Component />
+      </Suspense>
+    ),
+    handle: { preload },
+  };
+}
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazyRoute(() => load().then((m) => ({ default: m[name] })));
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    hydrateFallbackElement: <PageLoader />,
+    ...named(() => import('./root-layout'), 'RootLayout'),
     children: [
       {
-        element: <PublicOnly />,
+        ...named(() => import('./guards'), 'PublicOnly'),
         children: [
-          { index: true, lazy: screen(() => import('../routes/landing')) },
-          { path: routePatterns.login, lazy: screen(() => import('../routes/login')) },
-          { path: routePatterns.signup, lazy: screen(() => import('../routes/signup')) },
+          { index: true, ...lazyRoute(() => import('../routes/landing')) },
+          { path: routePatterns.login, ...lazyRoute(() => import('../routes/login')) },
+          { path: routePatterns.signup, ...lazyRoute(() => import('../routes/signup')) },
         ],
       },
-      { path: routePatterns.resetPassword, lazy: screen(() => import('../routes/reset-password')) },
       {
-        element: <RequireAuth />,
+        path: routePatterns.resetPassword,
+        ...lazyRoute(() => import('../routes/reset-password')),
+      },
+      {
+        ...named(() => import('./guards'), 'RequireAuth'),
         children: [
           {
-            lazy: screen(() => import('./app-layout')),
+            ...lazyRoute(() => import('./app-layout')),
             children: [
-              { path: routePatterns.home, lazy: screen(() => import('../routes/home')) },
-              { path: routePatterns.discs, lazy: screen(() => import('../routes/discs')) },
-              { path: routePatterns.bags, lazy: screen(() => import('../routes/bags')) },
-              { path: routePatterns.bag, lazy: screen(() => import('../routes/bag-detail')) },
-              { path: routePatterns.wishlist, lazy: screen(() => import('../routes/wishlist')) },
-              { path: routePatterns.archive, lazy: screen(() => import('../routes/archive')) },
-              { path: routePatterns.compare, lazy: screen(() => import('../routes/compare')) },
+              { path: routePatterns.home, ...lazyRoute(() => import('../routes/home')) },
+              { path: routePatterns.discs, ...lazyRoute(() => import('../routes/discs')) },
+              { path: routePatterns.bags, ...lazyRoute(() => import('../routes/bags')) },
+              { path: routePatterns.bag, ...lazyRoute(() => import('../routes/bag-detail')) },
+              { path: routePatterns.wishlist, ...lazyRoute(() => import('../routes/wishlist')) },
+              { path: routePatterns.archive, ...lazyRoute(() => import('../routes/archive')) },
+              { path: routePatterns.compare, ...lazyRoute(() => import('../routes/compare')) },
             ],
           },
         ],
       },
-      { path: '*', lazy: screen(() => import('../routes/not-found')) },
+      // A shared bag: public, signed in or not (docs/decisions/0015).
+      { path: routePatterns.sharedBag, ...lazyRoute(() => import('../routes/shared-bag')) },
+      { path: '*', ...lazyRoute(() => import('../routes/not-found')) },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Asks at once for every chunk the page at `pathname` needs (layouts, guard and screen). */
+export function preloadRoutes(pathname: string) {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    void (match.route.handle as { preload?: () => Promise<Module> } | undefined)?.preload?.();
+  }
+}
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

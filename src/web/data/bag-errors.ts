@@ -10,7 +10,12 @@ export type BagOperation =
   | 'addDisc'
   | 'updateDisc'
   | 'removeDisc'
-  | 'importDiscs';
+  | 'moveDiscs'
+  | 'copyDiscs'
+  | 'duplicateBag'
+  | 'importDiscs'
+  | 'uploadPhoto'
+  | 'removePhoto';
 
 /** The product's failure message for each operation. */
 export const BAG_FAILURE_MESSAGES: Record<BagOperation, string> = {
@@ -22,7 +27,12 @@ export const BAG_FAILURE_MESSAGES: Record<BagOperation, string> = {
   addDisc: 'Failed to add disc to bag. Please try again.',
   updateDisc: 'Failed to update disc. Please try again.',
   removeDisc: 'Failed to remove disc from bag. Please try again.',
+  moveDiscs: 'Failed to move the discs. Please try again.',
+  copyDiscs: 'Failed to copy the discs. Please try again.',
+  duplicateBag: 'Failed to duplicate the bag. Please try again.',
   importDiscs: 'Failed to import the file. Please try again.',
+  uploadPhoto: 'Failed to upload the photo. Please try again.',
+  removePhoto: 'Failed to remove the photo. Please try again.',
 };
 
 /** The product's "must be signed in" message for each write. */
@@ -33,7 +43,12 @@ export const LOGIN_REQUIRED_MESSAGES: Partial<Record<BagOperation, string>> = {
   addDisc: 'User must be logged in to add a disc to a bag',
   updateDisc: 'User must be logged in to update a disc',
   removeDisc: 'User must be logged in to remove a disc from a bag',
+  moveDiscs: 'User must be logged in to move discs',
+  copyDiscs: 'User must be logged in to copy discs',
+  duplicateBag: 'User must be logged in to duplicate a bag',
   importDiscs: 'User must be logged in to import discs',
+  uploadPhoto: 'User must be logged in to add a photo of a disc',
+  removePhoto: 'User must be logged in to remove a photo of a disc',
 };
 
 /** 409 answers whose message is meant for the player: a duplicate disc, a per-player limit. */
@@ -70,17 +85,29 @@ export class BagRequestError extends Error {
     /** Per-field messages of a 400 answer, for forms. */
     readonly fields?: Record<string, string>,
     options?: { cause?: unknown },
+    /** The server's error code (duplicate_disc, limit_reached…), when it answered one. */
+    readonly code?: string,
   ) {
     super(message, options);
+  }
+
+  /** The disc is already in the bag: the player may add another copy (docs/decisions/0014). */
+  get isDuplicate(): boolean {
+    return this.status === 409 && this.code === 'duplicate_disc';
   }
 }
 
 export function toBagError(op: BagOperation, err: unknown): BagRequestError {
   if (err instanceof BagRequestError) return err;
   const http = err instanceof HttpError ? err : null;
-  return new BagRequestError(op, bagErrorMessage(op, err), http?.status ?? null, http?.fields, {
-    cause: err,
-  });
+  return new BagRequestError(
+    op,
+    bagErrorMessage(op, err),
+    http?.status ?? null,
+    http?.fields,
+    { cause: err },
+    http?.code,
+  );
 }
 
 /** Runs a call and turns whatever it throws into a BagRequestError for `op`. */

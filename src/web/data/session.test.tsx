@@ -14,6 +14,8 @@ import {
   useUpdateDisplayName,
 } from './session';
 import { startApiServer } from '../testing/msw';
+import { useCompareSelection } from '../lib/compare-selection';
+import { useDataSince } from '../lib/data-age';
 import { QueryClientProvider } from '@tanstack/react-query';
 
 const api = startApiServer();
@@ -94,6 +96,32 @@ describe('session', () => {
     await act(() => result.current.logout.mutateAsync());
     expect(result.current.session.user).toBeNull();
     expect(client.getQueryData(['bags', 'previous'])).toBeUndefined();
+  });
+
+  it('logs out and forgets the browser’s caches and storage of player data, keeping preferences', async () => {
+    const held = new Set(['workbox-precache-v2-http://localhost/', 'hyzer-catalogue', 'hyzer-player']);
+    vi.stubGlobal('caches', {
+      keys: () => Promise.resolve([...held]),
+      delete: (name: string) => Promise.resolve(held.delete(name)),
+    });
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('disc-golf-handedness', 'lefty');
+    api.use(session({ user: ACE }), http.post('/api/auth/sign-out', ok));
+    const { result } = hooks();
+    await waitFor(() => expect(result.current.session.user).not.toBeNull());
+    const since = renderHook(() => useDataSince());
+    const compare = renderHook(() => useCompareSelection());
+    act(() => compare.result.current.toggle('disc-1'));
+    expect(since.result.current).not.toBeNull();
+
+    await act(() => result.current.logout.mutateAsync());
+    expect([...held].sort()).toEqual(['hyzer-catalogue', 'workbox-precache-v2-http://localhost/']);
+    expect(since.result.current).toBeNull();
+    expect(compare.result.current.ids).toEqual([]);
+    expect(sessionStorage.getItem('hyzer-compare')).toBe('[]');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(localStorage.getItem('disc-golf-handedness')).toBe('lefty');
+    vi.unstubAllGlobals();
   });
 
   it('updates the display name (trimmed) after the server accepts it', async () => {

@@ -4,8 +4,8 @@
  *   const { user, ready } = useSession();   // ready: the first session answer has arrived
  *   const login = useLogin(); await login.mutateAsync({ email, password });
  * Navigation is the guards' job: a session that appears or disappears re-renders them.
- * Whenever the account changes, every other cached query is dropped, so the next user of this
- * browser never sees the previous user's data. Failures reach the caller as HttpError.
+ * Whenever the account changes, every other cached query and the browser's caches of player data
+ * are dropped, so the next user of this browser never sees the previous user's data. Failures reach the caller as HttpError.
  */
 import {
   queryOptions,
@@ -16,6 +16,7 @@ import {
 } from '@tanstack/react-query';
 import { HttpError } from '../lib/http';
 import { authApi, type ServerUser } from './auth-api';
+import { clearPlayerData } from './player-data';
 
 export interface AuthUser {
   id: string;
@@ -62,8 +63,13 @@ export function useSession(): { user: AuthUser | null; ready: boolean } {
   return { user: query.data ?? null, ready: !query.isPending };
 }
 
-/** Sets who is signed in and drops every query cached for anyone before. */
-function switchAccount(client: QueryClient, user: AuthUser | null) {
+/**
+ * Sets who is signed in and drops everything kept for anyone before: every cached query, and the
+ * browser's caches and storage of player data (data/player-data), finished before the screens
+ * change, so no later read (offline ones included) can find the previous player's answers.
+ */
+async function switchAccount(client: QueryClient, user: AuthUser | null) {
+  await clearPlayerData();
   client.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
   client.setQueryData(sessionKey, user);
 }

@@ -74,3 +74,19 @@ export function useDeleteBag(userId: string | null) {
     },
   });
 }
+
+/** Duplicates a bag ("<name> (copy)" with its active discs); the bags and discs are read again. */
+export function useDuplicateBag(userId: string | null) {
+  const client = useQueryClient();
+  return useMutation<Bag, BagRequestError, string>({
+    mutationFn: (id) =>
+      guard('duplicateBag', () => {
+        requireUserId('duplicateBag', userId);
+        return api.duplicateBag(id);
+      }),
+    onSuccess: (bag) => {
+      client.setQueryData<Bag[]>(bagsKey(userId), (bags) => bags && [...bags, bag]);
+      void client.invalidateQueries({ queryKey: userDiscsKey(userId) });
+    },
+  });
+}

@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { UserDisc } from '../../core/bag-types';
-import type { AddDiscInput, UpdateDiscInput } from '../../core/schemas/user-disc';
+import type {
+  AddDiscInput,
+  DiscsToBagInput,
+  UpdateDiscInput,
+} from '../../core/schemas/user-disc';
 import * as api from './bags-api';
 import { guard, requireUserId, type BagRequestError } from './bag-errors';
 import { bagsKey, LIST_STALE_MS, readRetryOptions, userDiscsKey } from './query-policy';
@@ -88,6 +92,65 @@ export function useImportDiscs(userId: string | null) {
       if (!result.imported) return;
       void client.invalidateQueries({ queryKey: bagsKey(userId) });
       void client.invalidateQueries({ queryKey: userDiscsKey(userId) });
+    },
+  });
+}
+
+/** Sets or replaces a disc's photo and replaces the disc (with its new photoUrl) in the cache. */
+export function useUploadDiscPhoto(userId: string | null) {
+  const client = useQueryClient();
+  return useMutation<UserDisc, BagRequestError, { id: string; file: Blob }>({
+    mutationFn: ({ id, file }) =>
+      guard('uploadPhoto', () => {
+        requireUserId('uploadPhoto', userId);
+        return api.uploadDiscPhoto(id, file);
+      }),
+    onSuccess: (disc) => {
+      client.setQueryData<UserDisc[]>(userDiscsKey(userId), (discs) =>
+        discs?.map((d) => (d.id === disc.id ? disc : d)),
+      );
+    },
+  });
+}
+
+/** Removes a disc's photo: the disc shows its catalogue picture again. */
+export function useRemoveDiscPhoto(userId: string | null) {
+  const client = useQueryClient();
+  return useMutation<void, BagRequestError, string>({
+    mutationFn: (id) =>
+      guard('removePhoto', () => {
+        requireUserId('removePhoto', userId);
+        return api.removeDiscPhoto(id);
+      }),
+    onSuccess: (_nothing, id) => {
+      client.setQueryData<UserDisc[]>(userDiscsKey(userId), (discs) =>
+        discs?.map((d) => {
+          if (d.id !== id) return d;
+          const { photoUrl: _gone, ...rest } = d;
+          return rest;
+        }),
+      );
+    },
+  });
+}
+
+/** Moves or copies several discs into a bag (all or nothing); the discs are read again after. */
+export function useDiscsToBag(userId: string | null, action: 'move' | 'copy') {
+  const client = useQueryClient();
+  const op = action === 'move' ? 'moveDiscs' : 'copyDiscs';
+  return useMutation<{ discs: UserDisc[] }, BagRequestError, DiscsToBagInput>({
+    mutationFn: (input) =>
+      guard(op, () => {
+        requireUserId(op, userId);
+        return action === 'move' ? api.moveDiscs(input) : api.copyDiscs(input);
+      }),
+    onSuccess: ({ discs: changed }) => {
+      client.setQueryData<UserDisc[]>(userDiscsKey(userId), (discs) => {
+        if (!discs) return discs;
+        if (action === 'copy') return [...discs, ...changed];
+        const byId = new Map(changed.map((d) => [d.id, d]));
+        return discs.map((d) => byId.get(d.id) ?? d);
+      });
     },
   });
 }

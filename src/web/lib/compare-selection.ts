@@ -37,6 +37,11 @@ export function toggleCompare(ids: readonly string[], id: string): readonly stri
   return ids.length >= MAX_COMPARE ? ids : [...ids, id];
 }
 
+/** Forgets the selection (sign-out: the next person starts with none). */
+export function clearCompareSelection() {
+  if (current.length > 0) write([]);
+}
+
 const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);

@@ -1,4 +1,9 @@
-/** The one place the UI talks HTTP: 15 s time-out, JSON, and the API's error shape. */
+/**
+ * The one place the UI talks HTTP: 15 s time-out, JSON, and the API's error shape. A successful
+ * GET records when its answer was made (lib/data-age), for the offline notice.
+ */
+import { recordAnswer } from './data-age';
+
 export const REQUEST_TIMEOUT_MS = 15_000;
 
 export class HttpError extends Error {
@@ -17,19 +22,29 @@ export class HttpError extends Error {
   }
 }
 
-export async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+/** A photo of up to 15 MB from a phone on a slow connection takes longer than JSON. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+/** JSON bodies are encoded; a FormData body is sent as a form (the browser writes its type). */
+export async function request<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+): Promise<T> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const form = body instanceof FormData;
   let res: Response;
   try {
     res = await fetch(url, {
       method,
       credentials: 'same-origin',
       headers:
-        body === undefined
+        body === undefined || form
           ? { accept: 'application/json' }
           : { 'content-type': 'application/json', accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal: controller.signal,
     });
   } catch (err) {
@@ -42,6 +57,7 @@ export async function request<T>(method: string, url: string, body?: unknown): P
   } finally {
     clearTimeout(timer);
   }
+  if (method === 'GET' && res.ok) recordAnswer(url, res.headers.get('date'));
   if (res.status === 204) return undefined as T;
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {

@@ -25,6 +25,8 @@ export const paths = {
   /** Up to four catalogue discs side by side. */
   compare: (discIds: readonly string[]) =>
     `/compare?ids=${discIds.map(encodeURIComponent).join(',')}`,
+  /** A bag's public read-only page (docs/decisions/0015). */
+  sharedBag: (token: string) => `/s/${encodeURIComponent(token)}`,
 } as const;
 
 /** The router's path patterns (relative, as nested routes take them). */
@@ -39,4 +41,5 @@ export const routePatterns = {
   wishlist: 'wishlist',
   archive: 'archive',
   compare: 'compare',
+  sharedBag: 's/:token',
 } as const;

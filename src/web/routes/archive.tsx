@@ -1,12 +1,16 @@
 /**
  * /archive — lost, sold, given-away and retired discs, with filters and Restore (back into the
- * disc's bag; a disc whose mold is in that bag again answers with the duplicate message).
+ * disc's bag; a disc whose mold is in that bag again answers with the duplicate message, followed
+ * by "Add another copy": docs/decisions/0014).
  */
 import { useState } from 'react';
 import type { UserDisc } from '../../core/bag-types';
 import { isArchived } from '../../core/schemas/disc-details';
 import { LoadError } from '../components/load-error';
 import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { ADD_ANOTHER_COPY } from '../../core/schemas/user-disc';
+import { BagRequestError } from '../data/bag-errors';
 import { Skeleton } from '../components/ui/spinner';
 import { useSession } from '../data/session';
 import { useBags } from '../data/use-bags';
@@ -21,17 +25,33 @@ export default function ArchivePage() {
   const discs = useUserDiscs(userId);
   const update = useUpdateDisc(userId);
   const [restoring, setRestoring] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<{
+    tone: 'success' | 'error';
+    text: string;
+    /** A restore refused as a duplicate: offer to restore it as another copy. */
+    again?: UserDisc;
+  } | null>(null);
 
-  const restore = (disc: UserDisc) => {
+  const restore = (disc: UserDisc, allowDuplicate = false) => {
     setMessage(null);
     setRestoring(disc.id);
     update.mutate(
-      { id: disc.id, status: 'active', statusNote: null, statusDate: null },
+      {
+        id: disc.id,
+        status: 'active',
+        statusNote: null,
+        statusDate: null,
+        ...(allowDuplicate ? { allowDuplicate } : {}),
+      },
       {
         onSuccess: () =>
           setMessage({ tone: 'success', text: `${discRowData(disc).name} is back in its bag.` }),
-        onError: (err) => setMessage({ tone: 'error', text: errorMessage(err) }),
+        onError: (err) =>
+          setMessage({
+            tone: 'error',
+            text: errorMessage(err),
+            ...(err instanceof BagRequestError && err.isDuplicate ? { again: disc } : {}),
+          }),
         onSettled: () => setRestoring(null),
       },
     );
@@ -59,7 +79,17 @@ export default function ArchivePage() {
       )}
       {message && (
         <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
-          {message.text}
+          <p>{message.text}</p>
+          {message.again && (
+            <Button
+              size="sm"
+              variant="secondary"
+              className="mt-2"
+              onClick={() => restore(message.again!, true)}
+            >
+              {ADD_ANOTHER_COPY}
+            </Button>
+          )}
         </Alert>
       )}
       {bags.data === undefined || discs.data === undefined ? (
@@ -73,7 +103,7 @@ export default function ArchivePage() {
         <ArchiveList
           discs={discs.data.filter(isArchived)}
           bags={bags.data}
-          onRestore={restore}
+          onRestore={(disc) => restore(disc)}
           restoring={restoring}
         />
       )}

@@ -151,7 +151,8 @@ describe('bag detail', () => {
   it('asks before removing a disc, then drops it once the server has', async () => {
     const user = userEvent.setup();
     await renderLoaded('b1');
-    await user.click(screen.getByRole('button', { name: 'Remove Buzzz' }));
+    await user.click(screen.getByRole('button', { name: 'More actions for Buzzz' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Remove Buzzz' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Remove Buzzz from your bag?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
@@ -166,7 +167,8 @@ describe('bag detail', () => {
     const user = userEvent.setup();
     api.use(failing('delete', '/api/user-discs/:id'));
     await renderLoaded('b1');
-    await user.click(screen.getByRole('button', { name: 'Remove Buzzz' }));
+    await user.click(screen.getByRole('button', { name: 'More actions for Buzzz' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Remove Buzzz' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Failed to remove disc. Please try again.')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);

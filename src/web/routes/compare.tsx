@@ -5,6 +5,7 @@
  */
 import { Link, useSearchParams } from 'react-router';
 import type { Disc } from '../../core/disc/types';
+import { PageHeading } from '../components/page-heading';
 import { Alert } from '../components/ui/alert';
 import { EmptyState } from '../components/ui/empty-state';
 import { Skeleton } from '../components/ui/spinner';
@@ -32,14 +33,9 @@ export default function ComparePage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-          Compare discs
-        </h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Up to {MAX_COMPARE} discs side by side, with their flights for your arm and throw.
-        </p>
-      </div>
+      <PageHeading title="Compare discs">
+        Up to {MAX_COMPARE} discs side by side, with their flights for your arm and throw.
+      </PageHeading>
       {catalogue.isPending ? (
         <Skeleton className="h-64" />
       ) : catalogue.isError ? (

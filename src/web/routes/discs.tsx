@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import type { Disc } from '../../core/disc/types';
 import { createSearchIndex, runQuery } from '../../core/search/search-index';
 import { LoadError } from '../components/load-error';
+import { PageHeading } from '../components/page-heading';
 import { Button } from '../components/ui/button';
 import { Skeleton } from '../components/ui/spinner';
 import { DiscModal } from '../components/disc/disc-modal';
@@ -38,15 +39,10 @@ export default function DiscSearchPage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-            Disc Search
-          </h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Find discs by name, brand, category or flight numbers.
-            <span className="hidden md:inline"> Press / to search.</span>
-          </p>
-        </div>
+        <PageHeading title="Disc Search">
+          Find discs by name, brand, category or flight numbers.
+          <span className="hidden md:inline"> Press / to search.</span>
+        </PageHeading>
         <div className="flex gap-2">
           {narrow && (
             <Button

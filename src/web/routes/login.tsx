@@ -7,10 +7,9 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { authErrorMessage } from '../../core/auth/error-messages';
 import { loginSchema } from '../../core/schemas/auth';
 import { Alert } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
-import { FormError } from '../components/ui/form-error';
 import { TextField } from '../components/ui/text-field';
 import { useLogin } from '../data/session';
+import { AuthForm, EmailField } from '../features/auth/auth-form';
 import { AuthShell, textLink } from '../features/auth/auth-shell';
 import { ForgotPasswordPanel } from '../features/auth/forgot-password-panel';
 import { paths } from '../lib/paths';
@@ -28,7 +27,7 @@ export default function LoginPage() {
   const notice = (carried as { message?: string } | null)?.message;
   const forgot = params.get('forgot') === '1';
   const form = useZodForm(loginSchema, { email: '', password: '' });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   // Once signed in, the guard around this screen moves on to the page first asked for.
   const onSubmit = useServerSubmit(
     form,
@@ -59,17 +58,13 @@ export default function LoginPage() {
           onBack={() => setForgot(false)}
         />
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-5">
-          {notice && !errors.root && <Alert tone="success">{notice}</Alert>}
-          <FormError errors={errors} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+        <AuthForm
+          form={form}
+          onSubmit={onSubmit}
+          submitLabel="Log in"
+          notice={notice && !errors.root && <Alert tone="success">{notice}</Alert>}
+        >
+          <EmailField error={errors.email?.message} {...form.register('email')} />
           <div>
             <TextField
               label="Password"
@@ -89,10 +84,7 @@ export default function LoginPage() {
               </button>
             </div>
           </div>
-          <Button type="submit" block size="lg" loading={isSubmitting}>
-            Log in
-          </Button>
-        </form>
+        </AuthForm>
       )}
     </AuthShell>
   );

@@ -8,10 +8,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { authErrorMessage } from '../../core/auth/error-messages';
 import { resetPasswordSchema } from '../../core/schemas/auth';
 import { Alert } from '../components/ui/alert';
-import { Button, LinkButton } from '../components/ui/button';
-import { FormError } from '../components/ui/form-error';
-import { TextField } from '../components/ui/text-field';
+import { LinkButton } from '../components/ui/button';
 import { useResetPassword } from '../data/session';
+import { AuthForm, NewPasswordFields } from '../features/auth/auth-form';
 import { AuthShell } from '../features/auth/auth-shell';
 import { paths } from '../lib/paths';
 import { useServerSubmit, useZodForm } from '../lib/use-zod-form';
@@ -34,7 +33,6 @@ export default function ResetPasswordPage() {
   // The auth server's own link check redirects here with ?error=INVALID_TOKEN.
   const [badLink, setBadLink] = useState(!token || params.get('error') === 'INVALID_TOKEN');
   const form = useZodForm(resetPasswordSchema, { password: '', confirmPassword: '' });
-  const { errors, isSubmitting } = form.formState;
   const onSubmit = useServerSubmit(
     form,
     async ({ password }) => {
@@ -67,29 +65,9 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthShell title="Reset Password" subtitle="Choose a new password for your account.">
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormError errors={errors} />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 6 characters."
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <TextField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
-        <Button type="submit" block size="lg" loading={isSubmitting}>
-          Set New Password
-        </Button>
-      </form>
+      <AuthForm form={form} onSubmit={onSubmit} submitLabel="Set New Password">
+        <NewPasswordFields label="New Password" form={form} />
+      </AuthForm>
     </AuthShell>
   );
 }

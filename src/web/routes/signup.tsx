@@ -6,10 +6,8 @@
 import { Link, useLocation } from 'react-router';
 import { authErrorMessage } from '../../core/auth/error-messages';
 import { signupSchema } from '../../core/schemas/auth';
-import { Button } from '../components/ui/button';
-import { FormError } from '../components/ui/form-error';
-import { TextField } from '../components/ui/text-field';
 import { useSignup } from '../data/session';
+import { AuthForm, EmailField, NewPasswordFields } from '../features/auth/auth-form';
 import { AuthShell, textLink } from '../features/auth/auth-shell';
 import { paths } from '../lib/paths';
 import { useServerSubmit, useZodForm } from '../lib/use-zod-form';
@@ -18,7 +16,7 @@ export default function SignupPage() {
   const signup = useSignup();
   const carried: unknown = useLocation().state;
   const form = useZodForm(signupSchema, { email: '', password: '', confirmPassword: '' });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const onSubmit = useServerSubmit(
     form,
     ({ email, password }) => signup.mutateAsync({ email, password }),
@@ -38,37 +36,10 @@ export default function SignupPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormError errors={errors} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 6 characters."
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
-        <Button type="submit" block size="lg" loading={isSubmitting}>
-          Create Account
-        </Button>
-      </form>
+      <AuthForm form={form} onSubmit={onSubmit} submitLabel="Create Account">
+        <EmailField error={errors.email?.message} {...form.register('email')} />
+        <NewPasswordFields label="Password" form={form} />
+      </AuthForm>
     </AuthShell>
   );
 }

@@ -14,7 +14,11 @@ import { http, HttpResponse } from 'msw';
 import type { Bag, UserDisc } from '../../core/bag-types';
 import type { Disc } from '../../core/disc/types';
 import type { CreateBagInput } from '../../core/schemas/bag';
-import { DUPLICATE_DISC_MESSAGE, type AddDiscInput } from '../../core/schemas/user-disc';
+import {
+  DUPLICATE_DISC_MESSAGE,
+  type AddDiscInput,
+  type DiscsToBagInput,
+} from '../../core/schemas/user-disc';
 import type { AddWishInput, Wish } from '../../core/schemas/wishlist';
 import type { ServerUser } from '../data/auth-api';
 import type { startApiServer } from './msw';
@@ -35,6 +39,11 @@ const NOW = '2026-11-23T12:00:00.000Z';
 
 const notFound = () =>
   HttpResponse.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
+const duplicateDisc = () =>
+  HttpResponse.json(
+    { error: { code: 'duplicate_disc', message: DUPLICATE_DISC_MESSAGE } },
+    { status: 409 },
+  );
 
 /** Installs the fake API on `api` and returns its state, which the handlers read and change. */
 export function fakeApi(
@@ -52,6 +61,11 @@ export function fakeApi(
   };
   let next = 1;
   const newId = () => `01940000-0000-7000-8000-${String(next++).padStart(12, '0')}`;
+  /** Active copies of a catalogue disc in a bag. */
+  const copiesIn = (bagId: string, discitId: string) =>
+    state.discs.filter(
+      (d) => d.bagId === bagId && d.discitId === discitId && (d.status ?? 'active') === 'active',
+    ).length;
 
   api.use(
     http.get('/api/auth/get-session', () =>
@@ -88,12 +102,8 @@ export function fakeApi(
     http.get('/api/user-discs', () => HttpResponse.json(state.discs)),
     http.post('/api/user-discs', async ({ request }) => {
       const input = (await request.json()) as AddDiscInput;
-      if (state.discs.some((d) => d.bagId === input.bagId && d.discitId === input.discitId)) {
-        return HttpResponse.json(
-          { error: { code: 'duplicate_disc', message: DUPLICATE_DISC_MESSAGE } },
-          { status: 409 },
-        );
-      }
+      const copies = copiesIn(input.bagId, input.discitId);
+      if (copies > 0 && input.allowDuplicate !== true) return duplicateDisc();
       const disc = state.catalogue.find((d) => d.id === input.discitId);
       const added: UserDisc = {
         id: newId(),
@@ -102,6 +112,7 @@ export function fakeApi(
         discitId: input.discitId,
         color: input.color,
         createdAt: NOW,
+        ...(copies > 0 ? { copy: copies + 1 } : {}),
         discDetails: disc
           ? {
               name: disc.name,
@@ -116,6 +127,69 @@ export function fakeApi(
       };
       state.discs = [...state.discs, added];
       return HttpResponse.json(added, { status: 201 });
+    }),
+    // Move or copy several discs: all or nothing, the duplicate rule in the target bag.
+    http.post('/api/user-discs/:action', async ({ request, params }) => {
+      const input = (await request.json()) as DiscsToBagInput;
+      const picked = state.discs.filter((d) => input.ids.includes(d.id));
+      if (picked.length !== input.ids.length || !state.bags.some((b) => b.id === input.bagId)) {
+        return notFound();
+      }
+      const arriving = picked.filter((d) => params.action === 'copy' || d.bagId !== input.bagId);
+      const clash = arriving.some(
+        (d, i) =>
+          copiesIn(input.bagId, d.discitId) > 0 ||
+          arriving.slice(0, i).some((e) => e.discitId === d.discitId),
+      );
+      if (clash && input.allowDuplicate !== true) return duplicateDisc();
+      const placed = arriving.map((d) => {
+        const n = copiesIn(input.bagId, d.discitId);
+        const { copy: _copy, ...rest } = d;
+        const moved: UserDisc = {
+          ...rest,
+          ...(params.action === 'copy' ? { id: newId() } : {}),
+          bagId: input.bagId,
+          ...(n > 0 ? { copy: n + 1 } : {}),
+        };
+        state.discs =
+          params.action === 'copy'
+            ? [...state.discs, moved]
+            : state.discs.map((x) => (x.id === d.id ? moved : x));
+        return moved;
+      });
+      return HttpResponse.json({ discs: placed }, { status: params.action === 'copy' ? 201 : 200 });
+    }),
+    http.post('/api/bags/:id/duplicate', ({ params }) => {
+      const source = state.bags.find((b) => b.id === params.id);
+      if (!source) return notFound();
+      const created: Bag = { ...source, id: newId(), name: `${source.name} (copy)` };
+      state.bags = [...state.bags, created];
+      const discs = state.discs.filter((d) => d.bagId === source.id);
+      state.discs = [
+        ...state.discs,
+        ...discs.map((d) => ({ ...d, id: newId(), bagId: created.id })),
+      ];
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    // Restoring (status back to active) follows the duplicate rule; other changes are merged.
+    http.patch('/api/user-discs/:id', async ({ request, params }) => {
+      const current = state.discs.find((d) => d.id === params.id);
+      if (!current) return notFound();
+      const { allowDuplicate, ...changes } = (await request.json()) as Partial<UserDisc> & {
+        allowDuplicate?: boolean;
+      };
+      const arriving = changes.status === 'active' && current.status !== 'active';
+      const copies = copiesIn(changes.bagId ?? current.bagId, current.discitId);
+      if (arriving && copies > 0 && allowDuplicate !== true) return duplicateDisc();
+      const cleared = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== null));
+      const { statusNote: _n, statusDate: _d, ...kept } = current;
+      const changed: UserDisc = {
+        ...(changes.status === 'active' ? kept : current),
+        ...cleared,
+        ...(arriving && copies > 0 ? { copy: copies + 1 } : {}),
+      };
+      state.discs = state.discs.map((d) => (d.id === changed.id ? changed : d));
+      return HttpResponse.json(changed);
     }),
     http.delete('/api/user-discs/:id', ({ params }) => {
       if (!state.discs.some((d) => d.id === params.id)) return notFound();

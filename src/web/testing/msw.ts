@@ -27,7 +27,12 @@ export function startApiServer() {
     };
     calls.push(entry);
     void copy.text().then((text) => {
-      entry.body = text ? (JSON.parse(text) as unknown) : undefined;
+      if (!text) return;
+      try {
+        entry.body = JSON.parse(text) as unknown;
+      } catch {
+        entry.body = text; // a form upload
+      }
     });
   });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -41,9 +41,16 @@ function expectSecurityHeaders(res: Response, https: boolean, what: string) {
   for (const bad of ["'unsafe-inline'", "'unsafe-eval'", 'data:', '*', 'http:', 'https:']) {
     expect(scripts, `${what}: script-src allows ${bad}`).not.toContain(bad);
   }
+  // Disc photos: served by us, previewed from a blob: URL before upload (decision 0016).
+  expect(d.get('img-src'), `${what}: img-src`).toEqual(expect.arrayContaining(["'self'", 'blob:']));
+  expect(d.get('img-src'), `${what}: img-src`).not.toContain('*');
   expect(d.get('object-src'), `${what}: object-src`).toEqual(["'none'"]);
   expect(d.get('base-uri'), `${what}: base-uri`).toEqual(["'none'"]);
   expect(d.get('frame-ancestors'), `${what}: frame-ancestors`).toEqual(["'none'"]);
+  // The installable app: its service worker and manifest come from this origin only.
+  expect(d.get('worker-src'), `${what}: worker-src`).toEqual(["'self'"]);
+  expect(d.get('manifest-src'), `${what}: manifest-src`).toEqual(["'self'"]);
+  expect(d.get('connect-src'), `${what}: connect-src`).toEqual(["'self'"]);
   expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
   expect(res.headers.get('referrer-policy'), what).toMatch(
     /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,

@@ -15,6 +15,10 @@ import { newAccount } from '../auth-kit';
 import { createTestApp, type TestApp } from '../test-app';
 import { routeKey, userDataEndpoints, type RouteEntry } from '../route-table';
 import { expectCleanAnswer, userIdOf, userRows } from '../security-kit';
+import { addPhoto, makeImage, photoForm } from '../photo-kit';
+
+/** A small PNG for the photo routes (made here, not read from anywhere). */
+const PHOTO = await makeImage(16, 16, 'png');
 
 /** The ids a request aims at: Alice's objects, missing ones, or malformed ones. */
 interface Target {
@@ -32,6 +36,28 @@ interface Variant {
 
 let wishCalls = 0;
 const withId = (route: RouteEntry, id: string) => route.path.replace(':id', encodeURIComponent(id));
+
+/** Moving or copying discs: the disc into one's own bag, one's own disc into the bag, or both. */
+const discsToBag = (r: RouteEntry): Variant[] => [
+  {
+    label: 'the disc into own bag',
+    aims: true,
+    make: (t, own) => ({ path: r.path, body: { ids: [t.disc], bagId: own.bag } }),
+  },
+  {
+    label: 'own disc into the bag',
+    aims: true,
+    make: (t, own) => ({ path: r.path, body: { ids: [own.disc], bagId: t.bag } }),
+  },
+  {
+    label: 'own disc and the disc together, all or nothing',
+    aims: true,
+    make: (t, own) => ({
+      path: r.path,
+      body: { ids: [own.disc, t.disc], bagId: own.bag, allowDuplicate: true },
+    }),
+  },
+];
 
 /**
  * How to exercise each user-data endpoint. A new route missing here fails the matrix, so whoever
@@ -77,6 +103,11 @@ const EXERCISES: Record<string, (route: RouteEntry) => Variant[]> = {
       make: (t, own) => ({ path: withId(r, t.disc), body: { bagId: own.bag } }),
     },
   ],
+  'POST /api/bags/:id/duplicate': (r) => [
+    { label: 'duplicate the bag', aims: true, make: (t) => ({ path: withId(r, t.bag) }) },
+  ],
+  'POST /api/user-discs/move': (r) => discsToBag(r),
+  'POST /api/user-discs/copy': (r) => discsToBag(r),
   'GET /api/bags/:id/export/:format': (r) => [
     {
       label: 'export the bag',
@@ -97,8 +128,33 @@ const EXERCISES: Record<string, (route: RouteEntry) => Variant[]> = {
       }),
     },
   ],
+  'GET /api/bags/:id/share': (r) => [
+    { label: 'read the link', aims: true, make: (t) => ({ path: withId(r, t.bag) }) },
+  ],
+  'POST /api/bags/:id/share': (r) => [
+    { label: 'turn the link on', aims: true, make: (t) => ({ path: withId(r, t.bag) }) },
+  ],
+  'POST /api/bags/:id/share/rotate': (r) => [
+    { label: 'make a new link', aims: true, make: (t) => ({ path: withId(r, t.bag) }) },
+  ],
+  'DELETE /api/bags/:id/share': (r) => [
+    { label: 'turn the link off', aims: true, make: (t) => ({ path: withId(r, t.bag) }) },
+  ],
   'DELETE /api/user-discs/:id': (r) => [
     { label: 'remove', aims: true, make: (t) => ({ path: withId(r, t.disc) }) },
+  ],
+  'POST /api/user-discs/:id/photo': (r) => [
+    {
+      label: 'replace the photo',
+      aims: true,
+      make: (t) => ({ path: withId(r, t.disc), body: photoForm(PHOTO, 'p.png', 'image/png') }),
+    },
+  ],
+  'GET /api/user-discs/:id/photo': (r) => [
+    { label: 'read the photo', aims: true, make: (t) => ({ path: withId(r, t.disc) }) },
+  ],
+  'DELETE /api/user-discs/:id/photo': (r) => [
+    { label: 'remove the photo', aims: true, make: (t) => ({ path: withId(r, t.disc) }) },
   ],
   'GET /api/wishlist': (r) => [{ label: 'list', aims: false, make: () => ({ path: r.path }) }],
   'POST /api/wishlist': (r) => [
@@ -174,6 +230,9 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
       color: '#FF0000',
       plastic: 'Star',
     });
+    // Alice's bag has a public link, so renewing or turning it off would show in her rows.
+    await expectStatus(t.call('POST', `/api/bags/${bag.id}/share`, { cookie: alice }), 200);
+    await addPhoto(t, alice, disc.id);
     const wish = await expectStatus<{ id: string }>(
       t.call('POST', '/api/wishlist', {
         cookie: alice,

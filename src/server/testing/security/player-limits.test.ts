@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BAG_FULL,
@@ -62,6 +63,7 @@ describe('per-player limits', () => {
     n: number,
     extra: Record<string, string> = {},
     from = 0,
+    status = 'retired',
   ) => {
     const rows = Array.from({ length: n }, (_, i) => ({
       id: newId(),
@@ -78,8 +80,8 @@ describe('per-player limits', () => {
       myTurn: -1.5,
       myFade: 2.5,
       acquiredOn: '2026-11-23',
-      status: 'retired',
-      statusDate: '2026-11-23',
+      status,
+      statusDate: status === 'active' ? null : '2026-11-23',
     }));
     await t.db.database.db.insert(userDisc).values(rows);
   };
@@ -148,6 +150,11 @@ describe('per-player limits', () => {
     });
     expect(add.status).toBe(409);
     expect(await add.json()).toEqual(limitReached(TOO_MANY_DISCS));
+    // Every disc with a photo (decision 0016): the list carries each one's photoUrl.
+    await t.db.database.db.execute(sql`insert into user_disc_photo
+        (user_disc_id, user_id, data, hash, bytes, width, height)
+      select id, user_id, decode('00', 'hex'), 'ffffffffffffffff', 1, 1, 1 from user_disc
+      where user_id = ${userId}`);
     const list = await t.call('GET', '/api/user-discs', { cookie });
     const bytes = (await list.arrayBuffer()).byteLength;
     const packed = await t.call('GET', '/api/user-discs', {
@@ -204,5 +211,80 @@ describe('per-player limits', () => {
       body: { bagId: b, discitId: CATALOGUE[n]!.id, color: '#000000' },
     });
     expect(plain.status).toBe(201);
+  });
+
+  it('holds the limits when copying, moving several and duplicating a bag', async () => {
+    const { cookie, userId } = await player('copy-limits@example.com');
+    const [full, two] = await insertBags(userId, 2);
+    await insertDiscs(userId, full!, MAX_DISCS_PER_BAG);
+    await insertDiscs(userId, two!, 2, {}, 0, 'active');
+    const ids = (
+      (await (await t.call('GET', '/api/user-discs', { cookie })).json()) as {
+        id: string;
+        bagId: string;
+      }[]
+    )
+      .filter((d) => d.bagId === two)
+      .map((d) => d.id);
+    for (const path of ['/api/user-discs/move', '/api/user-discs/copy']) {
+      const res = await t.call('POST', path, { cookie, body: { ids, bagId: full } });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual(limitReached(BAG_FULL));
+    }
+    await insertBags(userId, MAX_BAGS_PER_PLAYER - 2);
+    const dup = await t.call('POST', `/api/bags/${two}/duplicate`, { cookie });
+    expect(dup.status).toBe(409);
+    expect(await dup.json()).toEqual(limitReached(TOO_MANY_BAGS));
+    const list = (await (await t.call('GET', '/api/user-discs', { cookie })).json()) as {
+      bagId: string;
+    }[];
+    expect(list.filter((d) => d.bagId === two)).toHaveLength(2);
+  });
+
+  it('holds the player’s disc and text maximums when copying and duplicating', async () => {
+    const { cookie, userId } = await player('copy-total@example.com');
+    const bags = await insertBags(userId, BAGS_FOR_DISCS + 1);
+    // One disc short of the maximum: the last bag holds one active disc with full notes.
+    for (let b = 0; b < BAGS_FOR_DISCS - 1; b++) {
+      await insertDiscs(userId, bags[b]!, MAX_DISCS_PER_BAG);
+    }
+    await insertDiscs(userId, bags[BAGS_FOR_DISCS - 1]!, MAX_DISCS_PER_BAG - 2);
+    await insertDiscs(userId, bags[BAGS_FOR_DISCS]!, 1, FULL_EXTRA, 0, 'active');
+    const list = (await (await t.call('GET', '/api/user-discs', { cookie })).json()) as {
+      id: string;
+      bagId: string;
+    }[];
+    const last = list.find((d) => d.bagId === bags[BAGS_FOR_DISCS])!;
+    const copy = (bagId: string) =>
+      t.call('POST', '/api/user-discs/copy', {
+        cookie,
+        body: { ids: [last.id], bagId, allowDuplicate: true },
+      });
+    expect((await copy(bags[BAGS_FOR_DISCS]!)).status).toBe(201);
+    const refused = await copy(bags[BAGS_FOR_DISCS]!);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual(limitReached(TOO_MANY_DISCS));
+    const dup = await t.call('POST', `/api/bags/${bags[BAGS_FOR_DISCS]}/duplicate`, { cookie });
+    expect(dup.status).toBe(409);
+    expect(await dup.json()).toEqual(limitReached(TOO_MANY_DISCS));
+  }, 60_000);
+
+  it('counts copied notes and extra fields in the per-player budget', async () => {
+    const { cookie, userId } = await player('copy-budget@example.com');
+    const [b] = await insertBags(userId, 1);
+    const n = Math.floor(MAX_EXTRA_BYTES_PER_PLAYER / FULL_EXTRA_BYTES);
+    await insertDiscs(userId, b!, n, FULL_EXTRA, 0, 'active');
+    const list = (await (await t.call('GET', '/api/user-discs', { cookie })).json()) as {
+      id: string;
+    }[];
+    const res = await t.call('POST', '/api/user-discs/copy', {
+      cookie,
+      body: { ids: [list[0]!.id], bagId: b, allowDuplicate: true },
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual(limitReached(TOO_MUCH_EXTRA));
+    const dup = await t.call('POST', `/api/bags/${b}/duplicate`, { cookie });
+    expect(dup.status).toBe(409);
+    expect(await dup.json()).toEqual(limitReached(TOO_MUCH_EXTRA));
   });
 });

@@ -31,54 +31,28 @@ export function discName(disc: UserDisc): string {
   return disc.discDetails?.name ?? 'Unknown disc';
 }
 
+type FlightNumbers = {
+  speed: number | null;
+  glide: number | null;
+  turn: number | null;
+  fade: number | null;
+};
+
 /** 'Destroyer: speed 12, glide 5, turn -1, fade 3' ('?' for a missing number). */
-export function discSummary(
-  name: string,
-  n: { speed: number | null; glide: number | null; turn: number | null; fade: number | null },
-): string {
+export function discSummary(name: string, n: FlightNumbers): string {
   const f = formatFlightNumber;
   return `${name}: speed ${f(n.speed)}, glide ${f(n.glide)}, turn ${f(n.turn)}, fade ${f(n.fade)}`;
 }
 
-export function splitChartDiscs(discs: readonly UserDisc[]): {
-  charted: ChartDisc[];
-  notCharted: UserDisc[];
-} {
-  const charted: ChartDisc[] = [];
-  const notCharted: UserDisc[] = [];
-  for (const disc of discs) {
-    const d = disc.discDetails;
-    if (!d || d.speed === null || !Number.isFinite(d.speed)) {
-      notCharted.push(disc);
-      continue;
-    }
-    const color = normaliseHexColor(disc.color) ?? DEFAULT_DISC_COLOR;
-    charted.push({
-      id: disc.id,
-      name: d.name,
-      brand: d.brand,
-      color,
-      outline: readableTextColor(color),
-      speed: d.speed,
-      glide: d.glide,
-      turn: d.turn,
-      fade: d.fade,
-      stability: stabilityLabel(d.turn, d.fade),
-      summary: discSummary(d.name, d),
-    });
-  }
-  return { charted, notCharted };
-}
-
-/** A catalogue disc drawn in `color` (compare view, disc modal); null when its speed is unknown. */
-export function catalogueChartDisc(
-  disc: { id: string; name: string; brand: string } & Parameters<typeof discSummary>[1],
+/** A disc with a known speed as a chart draws it, in `color` (the default blue when not a colour). */
+function toChartDisc(
+  id: string,
+  disc: { name: string; brand: string; speed: number } & FlightNumbers,
   color: string,
-): ChartDisc | null {
-  if (disc.speed === null || !Number.isFinite(disc.speed)) return null;
+): ChartDisc {
   const c = normaliseHexColor(color) ?? DEFAULT_DISC_COLOR;
   return {
-    id: disc.id,
+    id,
     name: disc.name,
     brand: disc.brand,
     color: c,
@@ -92,14 +66,43 @@ export function catalogueChartDisc(
   };
 }
 
+const hasSpeed = <T extends { speed: number | null }>(d: T): d is T & { speed: number } =>
+  d.speed !== null && Number.isFinite(d.speed);
+
+export function splitChartDiscs(discs: readonly UserDisc[]): {
+  charted: ChartDisc[];
+  notCharted: UserDisc[];
+} {
+  const charted: ChartDisc[] = [];
+  const notCharted: UserDisc[] = [];
+  for (const disc of discs) {
+    const d = disc.discDetails;
+    if (d && hasSpeed(d)) charted.push(toChartDisc(disc.id, d, disc.color));
+    else notCharted.push(disc);
+  }
+  return { charted, notCharted };
+}
+
+/** A catalogue disc drawn in `color` (compare view, disc modal); null when its speed is unknown. */
+export function catalogueChartDisc(
+  disc: { id: string; name: string; brand: string } & FlightNumbers,
+  color: string,
+): ChartDisc | null {
+  return hasSpeed(disc) ? toChartDisc(disc.id, disc, color) : null;
+}
+
+/** A data-table row: the disc's name, its four flight numbers ('?' where unknown), then `tail`. */
+export function chartDataRow(
+  id: string,
+  name: string,
+  n: Partial<FlightNumbers> | null,
+  tail: readonly string[],
+) {
+  const f = (v: number | null | undefined) => formatFlightNumber(v ?? null);
+  return { id, cells: [name, f(n?.speed), f(n?.glide), f(n?.turn), f(n?.fade), ...tail] };
+}
+
 /** Data-table rows for discs a chart could not draw: name, the four numbers, then `tail`. */
 export function notChartedRows(discs: readonly UserDisc[], tail: readonly string[]) {
-  return discs.map((disc) => {
-    const d = disc.discDetails;
-    const n = (v: number | null | undefined) => formatFlightNumber(v ?? null);
-    return {
-      id: disc.id,
-      cells: [discName(disc), n(d?.speed), n(d?.glide), n(d?.turn), n(d?.fade), ...tail],
-    };
-  });
+  return discs.map((disc) => chartDataRow(disc.id, discName(disc), disc.discDetails, tail));
 }

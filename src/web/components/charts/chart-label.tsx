@@ -4,6 +4,7 @@
  * grid lines and paths.
  */
 import type { PlacedLabel } from '../../../core/flight/label-layout';
+import type { ActiveDiscHandlers } from './use-active-disc';
 
 export function ChartLabel({
   label,
@@ -45,4 +46,35 @@ export function ChartLabel({
       </text>
     </>
   );
+}
+
+/**
+ * A chart's grouped labels (one label may name several discs that share a spot): each group
+ * tracks the pointer as its first disc, and fades to `opacity(ids)` while another disc is active.
+ */
+export function ChartLabels({
+  groups,
+  fontSize,
+  testId,
+  opacity,
+  handlers,
+}: {
+  groups: readonly { ids: readonly string[]; label: PlacedLabel }[];
+  fontSize: number;
+  testId: string;
+  opacity: (ids: readonly string[]) => number;
+  handlers: ActiveDiscHandlers;
+}) {
+  return groups.map((group) => (
+    <g
+      key={group.ids.join(' ')}
+      aria-hidden="true"
+      data-testid={testId}
+      opacity={opacity(group.ids)}
+      className="cursor-pointer"
+      {...handlers(group.ids[0] ?? '')}
+    >
+      <ChartLabel label={group.label} fontSize={fontSize} />
+    </g>
+  ));
 }

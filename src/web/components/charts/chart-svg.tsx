@@ -5,6 +5,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { formatFlightNumber as f } from '../../../core/disc/badge';
+import type { ActiveDiscHandlers } from './use-active-disc';
 
 export function ChartSvg(props: {
   title: string;
@@ -39,4 +40,41 @@ export function flightNumbersLine(d: {
   fade: number | null;
 }): string {
   return `Speed ${f(d.speed)} · Glide ${f(d.glide)} · Turn ${f(d.turn)} · Fade ${f(d.fade)}`;
+}
+
+/**
+ * One disc in a chart: focusable, announced as an image by `label`, tracked by the active-disc
+ * handlers and faded to `opacity` while another disc is active.
+ */
+export function ChartMark({
+  discId,
+  label,
+  testId,
+  opacity,
+  handlers,
+  children,
+  ...data
+}: {
+  discId: string;
+  label: string;
+  testId: string;
+  opacity: number;
+  handlers: ActiveDiscHandlers;
+  children: ReactNode;
+  'data-disc-id'?: string;
+}) {
+  return (
+    <g
+      tabIndex={0}
+      role="img"
+      aria-label={label}
+      data-testid={testId}
+      {...data}
+      opacity={opacity}
+      className="cursor-pointer outline-none"
+      {...handlers(discId)}
+    >
+      {children}
+    </g>
+  );
 }

@@ -2,6 +2,7 @@
  * FlightAxes: grid, distance labels in the chosen unit (distance from the tee upwards, drift left
  * and right of the centre line) and the tee marker of the flight chart, in plot coordinates.
  */
+import { BottomTickLabel, BottomTitles, LeftTickLabel, SideTitle } from './chart-axis-text';
 import type { FlightLayout } from './flight-layout';
 
 export function FlightAxes({ layout }: { layout: FlightLayout }) {
@@ -43,44 +44,19 @@ export function FlightAxes({ layout }: { layout: FlightLayout }) {
         />
       ))}
       {layout.distanceTicks.map((t) => (
-        <text key={t.y} x={-fs * 0.4} y={t.y} textAnchor="end" dominantBaseline="middle">
+        <LeftTickLabel key={t.y} y={t.y} fs={fs}>
           {t.label}
-        </text>
+        </LeftTickLabel>
       ))}
-      <text
-        transform={`translate(${-fs * 2.9} ${height / 2}) rotate(-90)`}
-        textAnchor="middle"
-        dominantBaseline="middle"
-        fontWeight={600}
-      >
+      <SideTitle plot={plot} fs={fs} offset={2.9}>
         {layout.distanceTitle}
-      </text>
+      </SideTitle>
       {layout.lateralTicks.map((t) => (
-        <text key={t.x} x={t.x} y={height + fs * 1.1} textAnchor="middle" dominantBaseline="middle">
+        <BottomTickLabel key={t.x} x={t.x} plot={plot} fs={fs}>
           {t.label}
-        </text>
+        </BottomTickLabel>
       ))}
-      <text x={0} y={height + fs * 2.6} dominantBaseline="middle" fontWeight={600}>
-        ← Left
-      </text>
-      <text
-        x={centre}
-        y={height + fs * 2.6}
-        textAnchor="middle"
-        dominantBaseline="middle"
-        fontWeight={600}
-      >
-        {layout.driftTitle}
-      </text>
-      <text
-        x={width}
-        y={height + fs * 2.6}
-        textAnchor="end"
-        dominantBaseline="middle"
-        fontWeight={600}
-      >
-        Right →
-      </text>
+      <BottomTitles plot={plot} fs={fs} left="← Left" centre={layout.driftTitle} right="Right →" />
       <g data-testid="tee">
         <circle
           cx={centre}

@@ -8,11 +8,10 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
-import { formatFlightNumber as f } from '../../../core/disc/badge';
 import type { Handedness } from '../../../core/flight/handedness';
 import { armLabel, throwLabel, type Thrower } from '../../../core/flight/thrower';
 import { useThrower } from '../../lib/use-thrower';
-import { notChartedRows, splitChartDiscs, type ChartDisc } from './chart-discs';
+import { chartDataRow, notChartedRows, splitChartDiscs, type ChartDisc } from './chart-discs';
 import { ChartDataTable } from './chart-data-table';
 import { FlightLegend } from './flight-legend';
 import { formatDistance, formatLateral, modelLayout, numbersLayout } from './flight-layout';
@@ -112,19 +111,13 @@ export function FlightChart({ discs, handedness }: ChartProps) {
         caption={`Flight chart data: ${viewText.toLowerCase()}, ${hand.toLowerCase()}, ${unit}`}
         columns={['Disc', 'Speed', 'Glide', 'Turn', 'Fade', 'Stability', 'Distance', 'Lands']}
         rows={[
-          ...all.layout.lines.map((l) => ({
-            id: l.disc.id,
-            cells: [
-              l.disc.name,
-              f(l.disc.speed),
-              f(l.disc.glide),
-              f(l.disc.turn),
-              f(l.disc.fade),
+          ...all.layout.lines.map((l) =>
+            chartDataRow(l.disc.id, l.disc.name, l.disc, [
               l.disc.stability,
               formatDistance(l.distanceFeet, l.capped, unit),
               formatLateral(l.driftFeet, unit),
-            ],
-          })),
+            ]),
+          ),
           ...notChartedRows(notCharted, ['?', 'Not charted', '—']),
         ]}
       />

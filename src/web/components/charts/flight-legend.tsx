@@ -6,16 +6,14 @@ import type { DistanceUnit } from '../../../core/flight/thrower';
 import { cn } from '../../components/ui/cn';
 import type { ChartDisc } from './chart-discs';
 import { formatDistance } from './flight-layout';
-import type { useActiveDisc } from './use-active-disc';
-
-type Handlers = ReturnType<typeof useActiveDisc>['handlers'];
+import type { ActiveDiscHandlers } from './use-active-disc';
 
 export function FlightLegend(props: {
   discs: ReadonlyArray<{ disc: ChartDisc; distanceFeet: number; capped: boolean }>;
   hidden: ReadonlySet<string>;
   onToggle: (id: string) => void;
   unit: DistanceUnit;
-  handlers: Handlers;
+  handlers: ActiveDiscHandlers;
 }) {
   return (
     <ul

@@ -6,14 +6,12 @@
  */
 import { relativeLuminance } from '../../../core/disc/color';
 import type { DistanceUnit } from '../../../core/flight/thrower';
-import { ChartLabel } from './chart-label';
-import { ChartSvg, flightNumbersLine } from './chart-svg';
+import { ChartLabels } from './chart-label';
+import { ChartMark, ChartSvg, flightNumbersLine } from './chart-svg';
 import { ChartTooltip } from './chart-tooltip';
 import { FlightAxes } from './flight-axes';
 import { formatDistance, formatLateral, type FlightLayout, type FlightLine } from './flight-layout';
-import type { useActiveDisc } from './use-active-disc';
-
-type Handlers = ReturnType<typeof useActiveDisc>['handlers'];
+import type { ActiveDiscHandlers } from './use-active-disc';
 
 export const landsText = (l: FlightLine, unit: DistanceUnit) =>
   `${formatDistance(l.distanceFeet, l.capped, unit)}, lands ${formatLateral(l.driftFeet, unit)}`;
@@ -70,7 +68,7 @@ export function FlightPlot(props: {
   desc: string;
   unit: DistanceUnit;
   activeId: string | null;
-  handlers: Handlers;
+  handlers: ActiveDiscHandlers;
 }) {
   const { layout, activeId, handlers, unit } = props;
   const { plot, fontSize: fs, dotRadius: r } = layout;
@@ -84,32 +82,25 @@ export function FlightPlot(props: {
     <ChartSvg title={props.title} desc={props.desc} viewBox={layout.viewBox} plot={plot}>
       <FlightAxes layout={layout} />
       {byLength.map((line) => (
-        <g
+        <ChartMark
           key={line.disc.id}
-          tabIndex={0}
-          role="img"
-          aria-label={`${line.disc.summary}; ${landsText(line, unit)}`}
-          data-testid="flight-path"
+          discId={line.disc.id}
+          label={`${line.disc.summary}; ${landsText(line, unit)}`}
+          testId="flight-path"
           data-disc-id={line.disc.id}
           opacity={dim([line.disc.id])}
-          className="cursor-pointer outline-none"
-          {...handlers(line.disc.id)}
+          handlers={handlers}
         >
           <FlightMark line={line} width={stroke} r={r} />
-        </g>
+        </ChartMark>
       ))}
-      {layout.labels.map((group) => (
-        <g
-          key={group.ids.join(' ')}
-          aria-hidden="true"
-          data-testid="flight-label"
-          opacity={dim(group.ids)}
-          className="cursor-pointer"
-          {...handlers(group.ids[0] ?? '')}
-        >
-          <ChartLabel label={group.label} fontSize={fs} />
-        </g>
-      ))}
+      <ChartLabels
+        groups={layout.labels}
+        fontSize={fs}
+        testId="flight-label"
+        opacity={dim}
+        handlers={handlers}
+      />
       {active && (
         <g aria-hidden="true" pointerEvents="none">
           <FlightMark line={active} width={stroke + 1.5} r={r + 1} />

@@ -3,6 +3,7 @@
  * overstable ends, and the speed axis, drawn in plot coordinates.
  */
 import type { StabilityLabel } from '../../../core/disc/types';
+import { BottomTickLabel, BottomTitles, LeftTickLabel, SideTitle } from './chart-axis-text';
 import type { StabilityLayout } from './stability-layout';
 
 export const BAND_CLASSES: Record<StabilityLabel, string> = {
@@ -12,6 +13,11 @@ export const BAND_CLASSES: Record<StabilityLabel, string> = {
   Overstable: 'fill-amber-50 dark:fill-amber-900/40',
   'Very Overstable': 'fill-orange-100 dark:fill-orange-900/60',
 };
+
+type Segment = { x1: number; x2: number; y1: number; y2: number };
+const GridLine = (s: Segment) => (
+  <line {...s} className="stroke-slate-900/10 dark:stroke-white/10" />
+);
 
 export function StabilityAxes({ layout }: { layout: StabilityLayout }) {
   const { plot, fontSize: fs } = layout;
@@ -35,33 +41,21 @@ export function StabilityAxes({ layout }: { layout: StabilityLayout }) {
       ))}
       {layout.speedTicks.map((t) => (
         <g key={t.y}>
-          <line
-            x1={0}
-            x2={width}
-            y1={t.y}
-            y2={t.y}
-            className="stroke-slate-900/10 dark:stroke-white/10"
-          />
+          <GridLine x1={0} x2={width} y1={t.y} y2={t.y} />
           {t.label !== null && (
-            <text x={-fs * 0.4} y={t.y} textAnchor="end" dominantBaseline="middle">
+            <LeftTickLabel y={t.y} fs={fs}>
               {t.label}
-            </text>
+            </LeftTickLabel>
           )}
         </g>
       ))}
       {layout.xTicks.map((t) => (
         <g key={t.x}>
-          <line
-            x1={t.x}
-            x2={t.x}
-            y1={0}
-            y2={height}
-            className="stroke-slate-900/10 dark:stroke-white/10"
-          />
+          <GridLine x1={t.x} x2={t.x} y1={0} y2={height} />
           {t.label !== null && (
-            <text x={t.x} y={height + fs * 1.1} textAnchor="middle" dominantBaseline="middle">
+            <BottomTickLabel x={t.x} plot={plot} fs={fs}>
               {t.label}
-            </text>
+            </BottomTickLabel>
           )}
         </g>
       ))}
@@ -72,42 +66,17 @@ export function StabilityAxes({ layout }: { layout: StabilityLayout }) {
         fill="none"
         className="stroke-slate-300 dark:stroke-slate-700"
       />
-      <text
-        transform={`translate(${-fs * 2.5} ${height / 2}) rotate(-90)`}
-        textAnchor="middle"
-        dominantBaseline="middle"
-        fontWeight={600}
-      >
+      <SideTitle plot={plot} fs={fs} offset={2.5}>
         Speed
-      </text>
-      <text
-        x={0}
-        y={height + fs * 2.6}
-        dominantBaseline="middle"
-        fontWeight={600}
-        data-testid="axis-left"
-      >
-        ← {layout.ends.left}
-      </text>
-      <text
-        x={width / 2}
-        y={height + fs * 2.6}
-        textAnchor="middle"
-        dominantBaseline="middle"
-        fontWeight={600}
-      >
-        Turn + fade
-      </text>
-      <text
-        x={width}
-        y={height + fs * 2.6}
-        textAnchor="end"
-        dominantBaseline="middle"
-        fontWeight={600}
-        data-testid="axis-right"
-      >
-        {layout.ends.right} →
-      </text>
+      </SideTitle>
+      <BottomTitles
+        plot={plot}
+        fs={fs}
+        left={`← ${layout.ends.left}`}
+        centre="Turn + fade"
+        right={`${layout.ends.right} →`}
+        endTestIds={{ left: 'axis-left', right: 'axis-right' }}
+      />
     </g>
   );
 }

@@ -6,10 +6,10 @@
 import { useMemo } from 'react';
 import { formatFlightNumber as f } from '../../../core/disc/badge';
 import { STABILITY_LABELS } from '../../../core/disc/types';
-import { notChartedRows, splitChartDiscs } from './chart-discs';
+import { chartDataRow, notChartedRows, splitChartDiscs } from './chart-discs';
 import { ChartDataTable } from './chart-data-table';
-import { ChartSvg, flightNumbersLine } from './chart-svg';
-import { ChartLabel } from './chart-label';
+import { ChartMark, ChartSvg, flightNumbersLine } from './chart-svg';
+import { ChartLabels } from './chart-label';
 import { ChartTooltip } from './chart-tooltip';
 import { handLabel, type ChartProps } from './flight-chart';
 import { NotChartedNote } from './not-charted-note';
@@ -42,7 +42,7 @@ export function StabilityChart({ discs, handedness }: ChartProps) {
   const { plot, fontSize: fs } = layout;
   const r = narrow ? 8 : 7;
   const active = layout.dots.find((d) => d.disc.id === activeId);
-  const dim = (id: string) => (active && active.disc.id !== id ? 0.3 : 1);
+  const dim = (ids: readonly string[]) => (active && !ids.includes(active.disc.id) ? 0.3 : 1);
   const n = charted.length;
   const desc =
     `Turn + fade from ${layout.ends.left.toLowerCase()} on the left to ${layout.ends.right.toLowerCase()} on the right, speed upwards. ${n} disc${n === 1 ? '' : 's'}` +
@@ -55,31 +55,24 @@ export function StabilityChart({ discs, handedness }: ChartProps) {
       <ChartSvg title="Stability chart" desc={desc} viewBox={layout.viewBox} plot={plot}>
         <StabilityAxes layout={layout} />
         {layout.dots.map((dot) => (
-          <g
+          <ChartMark
             key={dot.disc.id}
-            tabIndex={0}
-            role="img"
-            aria-label={dot.disc.summary}
-            data-testid="stability-point"
-            opacity={dim(dot.disc.id)}
-            className="cursor-pointer outline-none"
-            {...handlers(dot.disc.id)}
+            discId={dot.disc.id}
+            label={dot.disc.summary}
+            testId="stability-point"
+            opacity={dim([dot.disc.id])}
+            handlers={handlers}
           >
             <Dot dot={dot} r={r} />
-          </g>
+          </ChartMark>
         ))}
-        {layout.labels.map((group) => (
-          <g
-            key={group.ids.join(' ')}
-            aria-hidden="true"
-            data-testid="stability-label"
-            opacity={active && !group.ids.includes(active.disc.id) ? 0.3 : 1}
-            className="cursor-pointer"
-            {...handlers(group.ids[0] ?? '')}
-          >
-            <ChartLabel label={group.label} fontSize={fs} />
-          </g>
-        ))}
+        <ChartLabels
+          groups={layout.labels}
+          fontSize={fs}
+          testId="stability-label"
+          opacity={dim}
+          handlers={handlers}
+        />
         {active && (
           <g aria-hidden="true" pointerEvents="none">
             <circle
@@ -131,18 +124,9 @@ export function StabilityChart({ discs, handedness }: ChartProps) {
         caption="Stability chart data"
         columns={['Disc', 'Speed', 'Glide', 'Turn', 'Fade', 'Turn + fade', 'Stability']}
         rows={[
-          ...layout.dots.map((d) => ({
-            id: d.disc.id,
-            cells: [
-              d.disc.name,
-              f(d.disc.speed),
-              f(d.disc.glide),
-              f(d.disc.turn),
-              f(d.disc.fade),
-              f(d.sum),
-              d.disc.stability,
-            ],
-          })),
+          ...layout.dots.map((d) =>
+            chartDataRow(d.disc.id, d.disc.name, d.disc, [f(d.sum), d.disc.stability]),
+          ),
           ...notChartedRows(notCharted, ['?', 'Not charted']),
         ]}
       />

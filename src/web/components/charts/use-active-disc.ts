@@ -23,3 +23,6 @@ export function useActiveDisc() {
   );
   return { activeId: hovered ?? focused, handlers };
 }
+
+/** The handlers of useActiveDisc: spread `handlers(id)` on the element that stands for a disc. */
+export type ActiveDiscHandlers = ReturnType<typeof useActiveDisc>['handlers'];

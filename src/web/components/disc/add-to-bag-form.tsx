@@ -8,7 +8,8 @@ import { useState, type FormEvent } from 'react';
 import type { Bag } from '../../../core/bag-types';
 import type { DiscDetailsInput } from '../../../core/schemas/disc-details';
 import { EMPTY_DRAFT, parseDraft } from '../../../core/schemas/disc-details-form';
-import { BAG_REQUIRED } from '../../../core/schemas/user-disc';
+import { ADD_ANOTHER_COPY, BAG_REQUIRED } from '../../../core/schemas/user-disc';
+import { BagRequestError } from '../../data/bag-errors';
 import { Alert } from '../ui/alert';
 import { Button, LinkButton } from '../ui/button';
 import { Select } from '../ui/select';
@@ -30,8 +31,16 @@ export interface AddToBagFormProps {
   preferredBagId?: string | null;
   /** Plastics the player used before (suggestions). */
   plastics?: readonly string[];
-  /** Resolves when the disc is added; rejects with the message to show. */
-  onAdd: (input: { bagId: string; color: string; details: DiscDetailsInput }) => Promise<void>;
+  /**
+   * Resolves when the disc is added; rejects with the message to show. `allowDuplicate`: the
+   * player chose "Add another copy" after the duplicate message (docs/decisions/0014).
+   */
+  onAdd: (input: {
+    bagId: string;
+    color: string;
+    details: DiscDetailsInput;
+    allowDuplicate?: boolean;
+  }) => Promise<void>;
 }
 
 export function AddToBagForm({
@@ -48,6 +57,8 @@ export function AddToBagForm({
   const [chosenBag, setChosenBag] = useState<string | null>(null);
   const [color, setColor] = useState(DEFAULT_DISC_COLOR);
   const [error, setError] = useState<string | null>(null);
+  /** The last add was refused as a duplicate: offer "Add another copy". */
+  const [duplicate, setDuplicate] = useState(false);
   const [busy, setBusy] = useState(false);
   const [confirmation, showConfirmation, clearConfirmation] = useTimedMessage();
 
@@ -71,8 +82,8 @@ export function AddToBagForm({
 
   const preferred = bags.find((b) => b.id === preferredBagId);
   const bagId = chosenBag ?? preferred?.id ?? bags[0]?.id ?? '';
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async (e: FormEvent | null, allowDuplicate = false) => {
+    e?.preventDefault();
     if (busy) return;
     clearConfirmation();
     if (bagId === '') {
@@ -87,16 +98,18 @@ export function AddToBagForm({
     }
     setFieldErrors({});
     setError(null);
+    setDuplicate(false);
     setBusy(true);
     try {
       // Only the details filled in: an empty field is simply not set.
       const details = Object.fromEntries(
         Object.entries(parsed.value).filter(([, v]) => v !== null),
       ) as DiscDetailsInput;
-      await onAdd({ bagId, color, details });
+      await onAdd({ bagId, color, details, ...(allowDuplicate ? { allowDuplicate } : {}) });
       setDraft(EMPTY_DRAFT);
       showConfirmation(addedMessage(discName));
     } catch (err) {
+      setDuplicate(err instanceof BagRequestError && err.isDuplicate);
       setError(
         err instanceof Error && err.message
           ? err.message
@@ -115,6 +128,7 @@ export function AddToBagForm({
         onChange={(e) => {
           setChosenBag(e.target.value);
           setError(null);
+          setDuplicate(false);
         }}
       >
         <option value="">Select a bag</option>
@@ -144,7 +158,25 @@ export function AddToBagForm({
           />
         </div>
       </div>
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && (
+        <Alert tone="error">
+          <p>{error}</p>
+          {duplicate && (
+            <>
+              <p className="mt-1">Own two? Add this one as another copy.</p>
+              <Button
+                size="sm"
+                variant="secondary"
+                className="mt-2"
+                aria-busy={busy || undefined}
+                onClick={() => void submit(null, true)}
+              >
+                {ADD_ANOTHER_COPY}
+              </Button>
+            </>
+          )}
+        </Alert>
+      )}
       {confirmation && <Alert tone="success">{confirmation}</Alert>}
       {/* Not disabled while busy: a disabled button would drop focus out of the dialog. */}
       <Button type="submit" aria-busy={busy || undefined} block>

@@ -29,8 +29,14 @@ export function AddToBagSection({
           : null
       }
       plastics={plasticSuggestions(discs.data ?? [])}
-      onAdd={async ({ bagId, color, details }) => {
-        await addDisc.mutateAsync({ bagId, discitId: disc.id, color, ...details });
+      onAdd={async ({ bagId, color, details, allowDuplicate }) => {
+        await addDisc.mutateAsync({
+          bagId,
+          discitId: disc.id,
+          color,
+          ...details,
+          ...(allowDuplicate ? { allowDuplicate } : {}),
+        });
       }}
     />
   );

@@ -16,7 +16,9 @@ import {
 } from '../../../core/schemas/disc-details';
 import type { DetailsDraft } from '../../../core/schemas/disc-details-form';
 import { formatFlightNumber } from '../../../core/disc/badge';
+import type { Disc } from '../../../core/disc/types';
 import { TextArea } from '../ui/text-area';
+import { FLIGHT_FIELDS } from './flight-numbers';
 import { TextField } from '../ui/text-field';
 import { errorClasses, hintClasses, labelClasses } from '../ui/field-styles';
 
@@ -28,20 +30,8 @@ export interface DiscDetailsFieldsProps {
   plastics: readonly string[];
   withFlight?: boolean;
   /** The catalogue's numbers, shown beside the player's own. */
-  catalogueFlight?: {
-    speed: number | null;
-    glide: number | null;
-    turn: number | null;
-    fade: number | null;
-  } | null;
+  catalogueFlight?: Pick<Disc, 'speed' | 'glide' | 'turn' | 'fade'> | null;
 }
-
-const FLIGHT = [
-  ['speed', 'Speed'],
-  ['glide', 'Glide'],
-  ['turn', 'Turn'],
-  ['fade', 'Fade'],
-] as const;
 
 export function DiscDetailsFields({
   draft,
@@ -123,10 +113,10 @@ export function DiscDetailsFields({
           <p id={`${flightId}-hint`} className={hintClasses}>
             Used in place of the catalogue&rsquo;s in your charts and stats.
             {catalogueFlight &&
-              ` Catalogue: ${FLIGHT.map(([k]) => formatFlightNumber(catalogueFlight[k])).join(' / ')}.`}
+              ` Catalogue: ${FLIGHT_FIELDS.map(([k]) => formatFlightNumber(catalogueFlight[k])).join(' / ')}.`}
           </p>
           <div className="mt-2 grid grid-cols-4 gap-2">
-            {FLIGHT.map(([key, label]) => (
+            {FLIGHT_FIELDS.map(([key, label]) => (
               <TextField
                 key={key}
                 label={label}

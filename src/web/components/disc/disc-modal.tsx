@@ -25,6 +25,7 @@ import { SimilarDiscs } from './similar-discs';
 import { WishButton } from './wish-button';
 import { OwnedDiscDetails } from './owned-disc-details';
 import type { UserDisc } from '../../../core/bag-types';
+import { ownPhotoUrl } from '../../../core/photo/photo-rules';
 import { purchaseUrl } from '../../lib/purchase-url';
 import { usePurchaseConfig } from '../../data/use-catalogue';
 
@@ -68,7 +69,7 @@ function DiscModalBody({
           Back to {asked.name}
         </Button>
       )}
-      <DiscDetails disc={disc} />
+      <DiscDetails disc={disc} photoUrl={owned && !shown ? ownPhotoUrl(owned) : null} />
       {owned && !shown && <OwnedDiscDetails disc={owned} />}
       <DiscFlight disc={disc} />
       {(!readOnly || shown) && (
@@ -94,11 +95,11 @@ function DiscModalBody({
   );
 }
 
-function DiscDetails({ disc }: { disc: Disc }) {
+function DiscDetails({ disc, photoUrl }: { disc: Disc; photoUrl: string | null }) {
   const sourceLabel = differingSourceStability(disc.stability, disc.turn, disc.fade);
   return (
     <div className="flex flex-col items-center gap-5 sm:flex-row sm:items-start">
-      <DiscPicture disc={disc} size="lg" />
+      <DiscPicture disc={disc} size="lg" photoUrl={photoUrl} />
       <div className="w-full min-w-0 flex-1">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
           <dt className="text-slate-600 dark:text-slate-400">Brand</dt>

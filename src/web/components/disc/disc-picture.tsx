@@ -1,6 +1,7 @@
 /**
  * A disc's picture, or its colour badge (initials on the badge colours) while the picture loads,
- * when it fails (offline, dead link) and when there is none. Pictures load lazily.
+ * when it fails (offline, dead link) and when there is none. Pictures load lazily. `photoUrl`
+ * (the player's own photo of their disc) takes the catalogue picture's place.
  */
 import { useState } from 'react';
 import { badgeColors, badgeInitials } from '../../../core/disc/badge';
@@ -19,19 +20,23 @@ export function DiscPicture({
   disc,
   size = 'sm',
   className,
+  photoUrl,
 }: {
   disc: PictureDisc;
   size?: keyof typeof SIZES;
   className?: string;
+  /** The player's photo of this disc, shown in place of the catalogue's picture. */
+  photoUrl?: string | null;
 }) {
+  const src = photoUrl ?? disc.pic;
   const [state, setState] = useState<{
     src: string | null;
     status: 'loading' | 'loaded' | 'failed';
-  }>({ src: disc.pic, status: 'loading' });
+  }>({ src, status: 'loading' });
   // A new picture (the same component reused for another disc) starts loading again.
-  if (state.src !== disc.pic) setState({ src: disc.pic, status: 'loading' });
+  if (state.src !== src) setState({ src, status: 'loading' });
   const colors = badgeColors(disc);
-  const showImage = disc.pic !== null && disc.pic !== '' && state.status !== 'failed';
+  const showImage = src !== null && src !== '' && state.status !== 'failed';
   return (
     <span
       className={cn(
@@ -44,15 +49,17 @@ export function DiscPicture({
       <span aria-hidden="true">{badgeInitials(disc.name)}</span>
       {showImage && (
         <img
-          src={disc.pic ?? undefined}
+          src={src ?? undefined}
           alt=""
           loading="lazy"
           decoding="async"
           referrerPolicy="no-referrer"
-          onLoad={() => setState({ src: disc.pic, status: 'loaded' })}
-          onError={() => setState({ src: disc.pic, status: 'failed' })}
+          data-photo={photoUrl ? '' : undefined}
+          onLoad={() => setState({ src, status: 'loaded' })}
+          onError={() => setState({ src, status: 'failed' })}
           className={cn(
-            'absolute inset-0 size-full bg-white object-contain transition-opacity',
+            'absolute inset-0 size-full bg-white transition-opacity',
+            photoUrl ? 'object-cover' : 'object-contain',
             state.status === 'loaded' ? 'opacity-100' : 'opacity-0',
           )}
         />

@@ -6,7 +6,8 @@ import { formatFlightNumber } from '../../../core/disc/badge';
 import type { Disc } from '../../../core/disc/types';
 import { cn } from '../ui/cn';
 
-const FLIGHT = [
+/** The four flight numbers with their labels, in the order they are always shown. */
+export const FLIGHT_FIELDS = [
   ['speed', 'Speed'],
   ['glide', 'Glide'],
   ['turn', 'Turn'],
@@ -25,7 +26,7 @@ export function FlightNumbers({
   const large = size === 'large';
   return (
     <dl aria-label="Flight numbers" className={cn('grid grid-cols-4 gap-2 text-center', className)}>
-      {FLIGHT.map(([field, label]) => (
+      {FLIGHT_FIELDS.map(([field, label]) => (
         <div
           key={field}
           className={cn(

@@ -10,6 +10,7 @@ import type { Disc } from '../../../core/disc/types';
 import { findSimilar } from '../../../core/insights/insights';
 import { usePreparedCatalogue } from '../../data/use-prepared-catalogue';
 import { Button } from '../ui/button';
+import { DiscSuggestion, DiscSuggestions } from './disc-suggestions';
 
 export const numbersText = (d: Pick<Disc, 'speed' | 'glide' | 'turn' | 'fade'>) =>
   [d.speed, d.glide, d.turn, d.fade].map(formatFlightNumber).join(' | ');
@@ -68,27 +69,25 @@ function SimilarList({ disc, onShow }: { disc: Disc; onShow: (disc: Disc) => voi
             Closest other brands&rsquo; discs by flight numbers, and how each differs from the{' '}
             {disc.name}:
           </p>
-          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          <DiscSuggestions>
             {closest.map((s) => (
-              <li key={s.disc.id} className="flex items-center justify-between gap-3 px-3 py-2">
-                <div className="min-w-0">
-                  <p className="truncate text-sm font-semibold">
-                    {s.disc.name}{' '}
-                    <span className="font-normal text-slate-600 dark:text-slate-400">
-                      {s.disc.brand}
-                    </span>
-                  </p>
-                  <p className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
+              <DiscSuggestion
+                key={s.disc.id}
+                disc={s.disc}
+                detail={
+                  <>
                     {numbersText(s.disc)} ·{' '}
                     <span data-testid="similar-difference">{s.differences}</span>
-                  </p>
-                </div>
-                <Button variant="ghost" size="sm" onClick={() => onShow(s.disc)}>
-                  View<span className="sr-only"> {s.disc.name}</span>
-                </Button>
-              </li>
+                  </>
+                }
+                actions={
+                  <Button variant="ghost" size="sm" onClick={() => onShow(s.disc)}>
+                    View<span className="sr-only"> {s.disc.name}</span>
+                  </Button>
+                }
+              />
             ))}
-          </ul>
+          </DiscSuggestions>
         </>
       )}
     </>

@@ -8,9 +8,9 @@ import { forgotPasswordSchema } from '../../../core/schemas/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
-import { TextField } from '../../components/ui/text-field';
 import { useRequestPasswordReset } from '../../data/session';
 import { useServerSubmit, useZodForm } from '../../lib/use-zod-form';
+import { EmailField } from './auth-form';
 
 export function ForgotPasswordPanel({
   initialEmail,
@@ -44,13 +44,7 @@ export function ForgotPasswordPanel({
     >
       {sent && <Alert tone="success">{AUTH_ERROR_MESSAGES.resetSent}</Alert>}
       <FormError errors={errors} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField required={false} error={errors.email?.message} {...form.register('email')} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="ghost" onClick={onBack}>
           Back to login

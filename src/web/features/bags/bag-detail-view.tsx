@@ -6,7 +6,7 @@
  */
 import { CompareBar } from '../../components/compare/compare-bar';
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { Bag, UserDisc } from '../../../core/bag-types';
 import { bagSummary } from '../../../core/stats/bag-summary';
 import { withPersonalFlight } from '../../../core/flight/personal-flight';
@@ -28,6 +28,11 @@ import { EmptyBag } from './empty-bag';
 import { StatsToggle } from './stats-toggle';
 import { useDiscActions } from './use-disc-actions';
 import { BAG_VIEWS, tabId, tabPanelId, ViewTabs, type BagView } from './view-tabs';
+import { DiscsToBagModal, SelectionBar, type BulkAction } from './disc-selection';
+import { DuplicateBagButton } from './duplicate-bag-button';
+import { Toast } from '../../components/ui/toast';
+import { useTimedMessage } from '../../components/ui/use-timed-message';
+import { paths } from '../../lib/paths';
 
 function viewFromParam(value: string | null): BagView {
   return BAG_VIEWS.find((v) => v === value) ?? 'list';
@@ -75,10 +80,38 @@ export function BagDetailView({
   const actions = useDiscActions(userId);
   const openedDisc = opened ? catalogueDiscFor(opened, catalogue.data) : null;
   const missingDetails = discs.some((d) => d.discDetails === null);
+  // Discs picked for Move to… / Copy to… (ids of discs no longer in the bag drop out).
+  const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
+  const selected = new Set(discs.filter((d) => picked.has(d.id)).map((d) => d.id));
+  const [bulk, setBulk] = useState<{ action: BulkAction; discs: UserDisc[] } | null>(null);
+  const [done, showDone] = useTimedMessage();
+  const navigate = useNavigate();
+  const selection = {
+    selected,
+    toggle: (id: string) =>
+      setPicked((prev) => {
+        const next = new Set(prev);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    setAll: (on: boolean) => setPicked(on ? new Set(discs.map((d) => d.id)) : new Set()),
+  };
+  const startBulk = (action: BulkAction) =>
+    setBulk({ action, discs: discs.filter((d) => selected.has(d.id)) });
 
   return (
     <div className="space-y-6">
-      <BagHeader bag={bag} />
+      <BagHeader
+        bag={bag}
+        actions={
+          <DuplicateBagButton
+            bag={bag}
+            userId={userId}
+            onDuplicated={(copy) => void navigate(paths.bag(copy.id))}
+          />
+        }
+      />
 
       {missingDetails && <Alert tone="warning">{DETAILS_MISSING}</Alert>}
       {actions.removeError && (
@@ -97,13 +130,25 @@ export function BagDetailView({
         {discs.length === 0 ? (
           <EmptyBag bagId={bag.id} />
         ) : view === 'list' ? (
-          <BagDiscList
-            discs={discs}
-            onOpen={setOpened}
-            onEdit={actions.startEdit}
-            onArchive={actions.startArchive}
-            onRemove={actions.askRemove}
-          />
+          <div className="space-y-3">
+            <SelectionBar
+              count={selected.size}
+              total={discs.length}
+              onSelectAll={() => selection.setAll(true)}
+              onClear={() => selection.setAll(false)}
+              onMove={() => startBulk('move')}
+              onCopy={() => startBulk('copy')}
+            />
+            <BagDiscList
+              discs={discs}
+              onOpen={setOpened}
+              onEdit={actions.startEdit}
+              onArchive={actions.startArchive}
+              onRemove={actions.askRemove}
+              onCopy={(disc) => setBulk({ action: 'copy', discs: [disc] })}
+              selection={selection}
+            />
+          </div>
         ) : view === 'insights' ? (
           insights
         ) : view === 'chart' ? (
@@ -113,6 +158,20 @@ export function BagDetailView({
         )}
       </div>
       <CompareBar />
+      <Toast message={done} />
+      <DiscsToBagModal
+        action={bulk?.action ?? null}
+        discs={bulk?.discs ?? []}
+        bags={bags}
+        currentBagId={bag.id}
+        userId={userId}
+        onClose={() => setBulk(null)}
+        onDone={(message) => {
+          setBulk(null);
+          setPicked(new Set());
+          showDone(message);
+        }}
+      />
 
       <DiscModal
         disc={openedDisc}

@@ -6,10 +6,18 @@
 import { CompareToggle } from '../../components/compare/compare-toggle';
 import type { UserDisc } from '../../../core/bag-types';
 import { cn } from '../../components/ui/cn';
-import { FlightCell, type DiscListProps } from './bag-disc-table';
+import {
+  CopyBadge,
+  FlightCell,
+  nameWithCopy,
+  SelectBox,
+  type DiscListProps,
+} from './bag-disc-table';
 import { ColorSwatch } from '../../components/color-swatch';
 import { discRowData } from '../../lib/disc-row-data';
 import { DiscRowActions } from './disc-row-actions';
+import { useWindowRows } from '../../lib/use-window-rows';
+import { OwnPhotoThumb } from './own-photo-thumb';
 
 export function BagDiscCards({
   discs,
@@ -17,19 +25,44 @@ export function BagDiscCards({
   onEdit,
   onArchive,
   onRemove,
+  onCopy,
+  selection,
   className,
 }: Omit<DiscListProps, 'sort'> & { className?: string }) {
+  // A long bag renders the cards near the screen only.
+  const { attach, before, after, visible, rowProps } = useWindowRows<HTMLUListElement>(
+    discs.length,
+    {
+      estimate: 190,
+      gap: 12,
+      spacer: (height) => <li aria-hidden="true" style={{ height }} />,
+    },
+  );
   return (
-    <ul aria-label="Discs in this bag" className={cn('space-y-3', className)}>
-      {discs.map((disc: UserDisc) => {
+    <ul ref={attach} aria-label="Discs in this bag" className={cn('space-y-3', className)}>
+      {before}
+      {visible(discs).map((disc: UserDisc, i) => {
         const row = discRowData(disc);
+        const label = nameWithCopy(row.name, disc);
+        const chosen = selection?.selected.has(disc.id) ?? false;
         return (
           <li
             key={disc.id}
-            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+            {...rowProps(i)}
+            className={cn(
+              'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900',
+              chosen &&
+                'border-brand-400 bg-brand-50/60 dark:border-brand-600 dark:bg-brand-900/20',
+            )}
           >
             <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
+              {selection && (
+                <span className="pt-1">
+                  <SelectBox disc={disc} name={label} selection={selection} />
+                </span>
+              )}
+              <OwnPhotoThumb disc={disc} name={row.name} className="mt-0.5" />
+              <div className="min-w-0 flex-1">
                 <button
                   type="button"
                   onClick={() => onOpen(disc)}
@@ -37,6 +70,7 @@ export function BagDiscCards({
                 >
                   {row.name}
                 </button>
+                <CopyBadge disc={disc} />
                 {row.mine && (
                   <span
                     title="Your own flight numbers; the catalogue’s are shown as cat."
@@ -79,17 +113,19 @@ export function BagDiscCards({
             </dl>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
               <span className="text-sm text-slate-700 dark:text-slate-300">{row.stability}</span>
-              <CompareToggle id={disc.discitId} name={row.name} />
+              <CompareToggle id={disc.discitId} name={label} />
               <DiscRowActions
-                name={row.name}
+                name={label}
                 onEdit={() => onEdit(disc)}
                 onArchive={() => onArchive(disc)}
                 onRemove={() => onRemove(disc)}
+                onCopy={onCopy && (() => onCopy(disc))}
               />
             </div>
           </li>
         );
       })}
+      {after}
     </ul>
   );
 }

@@ -16,7 +16,7 @@ import { LinkButton } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useNarrowScreen } from '../../lib/use-narrow-screen';
 import { BagDiscCards } from './bag-disc-cards';
-import { BagDiscTable } from './bag-disc-table';
+import { BagDiscTable, type DiscSelection } from './bag-disc-table';
 import { SortChips } from './sort-chips';
 import { paths } from '../../lib/paths';
 
@@ -26,12 +26,16 @@ export function BagDiscList({
   onEdit,
   onArchive,
   onRemove,
+  onCopy,
+  selection,
 }: {
   discs: readonly UserDisc[];
   onOpen: (disc: UserDisc) => void;
   onEdit: (disc: UserDisc) => void;
   onArchive: (disc: UserDisc) => void;
   onRemove: (disc: UserDisc) => void;
+  onCopy?: (disc: UserDisc) => void;
+  selection?: DiscSelection;
 }) {
   const narrow = useNarrowScreen();
   const [sort, setSort] = useState<BagSort>({ ...DEFAULT_BAG_SORT });
@@ -49,7 +53,7 @@ export function BagDiscList({
   // Sorted by the numbers the player flies: their own where set.
   const byId = new Map(discs.map((d) => [d.id, d]));
   const sorted = sortBagDiscs(discs.map(withPersonalFlight), sort).map((d) => byId.get(d.id) ?? d);
-  const handlers = { onOpen, onEdit, onArchive, onRemove };
+  const handlers = { onOpen, onEdit, onArchive, onRemove, onCopy, selection };
   if (narrow) {
     return (
       <div className="space-y-4">

@@ -14,8 +14,10 @@ import { cn } from '../../components/ui/cn';
 import { ColorSwatch } from '../../components/color-swatch';
 import { discRowData } from '../../lib/disc-row-data';
 import { DiscRowActions } from './disc-row-actions';
+import { OwnPhotoThumb } from './own-photo-thumb';
 import { SortArrow } from '../../components/sort-arrow';
 import { ariaSort, SORT_LABELS } from './sort-labels';
+import { useWindowRows } from '../../lib/use-window-rows';
 
 /** One column per sort field, in the same order. */
 const COLUMNS: readonly BagSortField[] = BAG_SORT_FIELDS;
@@ -40,6 +42,14 @@ export function FlightCell({ catalogue, mine }: { catalogue: string; mine?: stri
   );
 }
 
+/** Which discs of the list are selected, for moving or copying several at once. */
+export interface DiscSelection {
+  selected: ReadonlySet<string>;
+  toggle: (id: string) => void;
+  /** Selects every disc of the list (true) or none (false). */
+  setAll: (on: boolean) => void;
+}
+
 export interface DiscListProps {
   discs: readonly UserDisc[];
   sort: BagSort;
@@ -47,6 +57,45 @@ export interface DiscListProps {
   onEdit: (disc: UserDisc) => void;
   onArchive: (disc: UserDisc) => void;
   onRemove: (disc: UserDisc) => void;
+  onCopy?: (disc: UserDisc) => void;
+  selection?: DiscSelection;
+}
+
+/** The disc's name with its copy number from 2 on: 'Destroyer (copy 2)' (docs/decisions/0014). */
+export function nameWithCopy(name: string, disc: UserDisc): string {
+  return disc.copy ? `${name} (copy ${disc.copy})` : name;
+}
+
+/** The "copy 2" hint beside a disc's name; nothing for a first copy. */
+export function CopyBadge({ disc }: { disc: UserDisc }) {
+  if (!disc.copy) return null;
+  return (
+    <span className="ml-1.5 rounded bg-slate-100 px-1 py-0.5 text-[10px] font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-200">
+      <span className="sr-only">, </span>copy {disc.copy}
+    </span>
+  );
+}
+
+/** A disc's select box; clicks and keys stay out of the row or card around it. */
+export function SelectBox({
+  disc,
+  name,
+  selection,
+}: {
+  disc: UserDisc;
+  name: string;
+  selection: DiscSelection;
+}) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Select ${name}`}
+      checked={selection.selected.has(disc.id)}
+      onChange={() => selection.toggle(disc.id)}
+      onClick={(e) => e.stopPropagation()}
+      className="size-4 cursor-pointer accent-brand-700 dark:accent-brand-400"
+    />
+  );
 }
 
 export function BagDiscTable({
@@ -57,8 +106,23 @@ export function BagDiscTable({
   onEdit,
   onArchive,
   onRemove,
+  onCopy,
+  selection,
   className,
 }: DiscListProps & { onSort: (field: BagSortField) => void; className?: string }) {
+  const picked = selection ? discs.filter((d) => selection.selected.has(d.id)).length : 0;
+  // A long bag renders the rows near the screen only (a 500-disc bag sorts within a frame).
+  const { attach, before, after, visible, rowProps } = useWindowRows<HTMLTableSectionElement>(
+    discs.length,
+    {
+      estimate: 53,
+      spacer: (height) => (
+        <tr aria-hidden="true">
+          <td colSpan={COLUMNS.length + (selection ? 2 : 1)} style={{ height, padding: 0 }} />
+        </tr>
+      ),
+    },
+  );
   return (
     <div
       className={cn(
@@ -70,6 +134,20 @@ export function BagDiscTable({
         <caption className="sr-only">Discs in this bag</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-300">
           <tr>
+            {selection && (
+              <th scope="col" className="w-8 py-2 pr-1 pl-3">
+                <input
+                  type="checkbox"
+                  aria-label="Select all"
+                  checked={picked > 0 && picked === discs.length}
+                  ref={(el) => {
+                    if (el) el.indeterminate = picked > 0 && picked < discs.length;
+                  }}
+                  onChange={() => selection.setAll(picked < discs.length)}
+                  className="size-4 cursor-pointer accent-brand-700 dark:accent-brand-400"
+                />
+              </th>
+            )}
             {COLUMNS.map((field) => {
               const active = sort.field === field;
               return (
@@ -77,7 +155,10 @@ export function BagDiscTable({
                   key={field}
                   scope="col"
                   aria-sort={active ? ariaSort(sort.dir) : undefined}
-                  className={cn('px-2 py-2 font-semibold', NUMERIC.has(field) && 'text-center')}
+                  className={cn(
+                    'py-2 font-semibold',
+                    NUMERIC.has(field) ? 'px-0.5 text-center' : 'px-2',
+                  )}
                 >
                   <button
                     type="button"
@@ -98,16 +179,29 @@ export function BagDiscTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-          {discs.map((disc) => {
+        <tbody ref={attach} className="divide-y divide-slate-100 dark:divide-slate-800">
+          {before}
+          {visible(discs).map((disc, i) => {
             const row = discRowData(disc);
+            const label = nameWithCopy(row.name, disc);
+            const chosen = selection?.selected.has(disc.id) ?? false;
             return (
               <tr
                 key={disc.id}
+                {...rowProps(i)}
                 onClick={() => onOpen(disc)}
-                className="cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800/60"
+                className={cn(
+                  'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800/60',
+                  chosen && 'bg-brand-50/70 dark:bg-brand-900/20',
+                )}
               >
+                {selection && (
+                  <td className="py-2.5 pr-1 pl-3">
+                    <SelectBox disc={disc} name={label} selection={selection} />
+                  </td>
+                )}
                 <td className="px-2 py-2.5 font-semibold text-slate-900 dark:text-white">
+                  <OwnPhotoThumb disc={disc} name={row.name} className="mr-2 align-middle" />
                   <button
                     type="button"
                     onClick={(e) => {
@@ -118,6 +212,7 @@ export function BagDiscTable({
                   >
                     {row.name}
                   </button>
+                  <CopyBadge disc={disc} />
                   {row.mine && (
                     <span
                       title="Your own flight numbers; the catalogue’s are shown as cat."
@@ -139,7 +234,7 @@ export function BagDiscTable({
                   {row.category}
                 </td>
                 {(['speed', 'glide', 'turn', 'fade'] as const).map((f) => (
-                  <td key={f} className="px-2 py-2.5 text-center tabular-nums">
+                  <td key={f} className="px-0.5 py-2.5 text-center tabular-nums">
                     <FlightCell catalogue={row[f]} mine={row.mine?.[f]} />
                   </td>
                 ))}
@@ -148,20 +243,21 @@ export function BagDiscTable({
                   <ColorSwatch color={disc.color} className="flex" />
                 </td>
                 <td className="px-2 py-2.5 text-right">
-                  <span className="ml-auto flex w-[8.75rem] flex-wrap items-center justify-end gap-x-1 gap-y-0.5">
-                    <CompareToggle id={disc.discitId} name={row.name} />
+                  <span className="ml-auto flex items-center justify-end gap-x-1 whitespace-nowrap">
+                    <CompareToggle id={disc.discitId} name={label} />
                     <DiscRowActions
-                      className="contents"
-                      name={row.name}
+                      name={label}
                       onEdit={() => onEdit(disc)}
                       onArchive={() => onArchive(disc)}
                       onRemove={() => onRemove(disc)}
+                      onCopy={onCopy && (() => onCopy(disc))}
                     />
                   </span>
                 </td>
               </tr>
             );
           })}
+          {after}
         </tbody>
       </table>
     </div>

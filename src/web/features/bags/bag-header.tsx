@@ -8,6 +8,7 @@ import { ArrowLeftIcon, SearchIcon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { NO_DESCRIPTION } from './bag-card';
 import { ExportLinks } from './export-links';
+import { ShareButton } from './share-dialog';
 import type { ReactNode } from 'react';
 import { paths } from '../../lib/paths';
 
@@ -36,6 +37,7 @@ export function BagHeader({ bag, actions }: { bag: Bag; actions?: ReactNode }) {
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <ExportLinks bagId={bag.id} label="Export" />
+          <ShareButton bagId={bag.id} bagName={bag.name} />
           {actions}
           <LinkButton to={paths.discsForBag(bag.id)}>
             <SearchIcon className="size-4" />

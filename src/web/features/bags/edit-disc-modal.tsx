@@ -1,6 +1,7 @@
 /**
  * EditDiscModal: change a bag disc's colour, move it to another of the player's bags, and edit
  * its details (plastic, weight, condition, nickname, notes, date acquired, own flight numbers).
+ * Its photo is set, replaced or removed at once (DiscPhotoField), apart from Save.
  *   <EditDiscModal disc={userDiscOrNull} bags plastics busy error onSave={(changes) => …} onClose />
  * Save sends only what changed; with nothing changed it just closes.
  */
@@ -14,6 +15,7 @@ import { Modal } from '../../components/ui/modal';
 import { Select } from '../../components/ui/select';
 import { ColorPicker } from '../../components/color-picker';
 import { DiscDetailsFields } from '../../components/disc/disc-details-fields';
+import { DiscPhotoField } from '../../components/disc/disc-photo-field';
 import { discRowData } from '../../lib/disc-row-data';
 
 export type DiscChanges = {
@@ -70,7 +72,7 @@ function EditDiscForm({
       open
       onClose={onClose}
       title={`Edit ${name}`}
-      description="Its colour, bag and details."
+      description="Its colour, bag, photo and details."
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
@@ -90,6 +92,7 @@ function EditDiscForm({
           onChange={(e) => setBagId(e.target.value)}
           options={bags.map((b) => ({ value: b.id, label: b.name }))}
         />
+        <DiscPhotoField disc={disc} name={name} />
         <DiscDetailsFields
           draft={draft}
           onChange={setDraft}

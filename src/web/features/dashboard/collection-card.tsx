@@ -1,6 +1,6 @@
 /** 'Your Collection': bag count, disc count, top brand and a 'View all bags' link. */
 import { Link } from 'react-router';
-import { Card } from '../../components/ui/card';
+import { SectionCard } from '../../components/section-card';
 import { paths } from '../../lib/paths';
 import { NO_VALUE } from '../../lib/no-value';
 
@@ -26,10 +26,7 @@ export function CollectionCard({
     ['Top Brand', topBrand ?? NO_VALUE],
   ];
   return (
-    <Card as="section" aria-labelledby="collection-heading">
-      <h2 id="collection-heading" className="text-lg font-semibold">
-        Your Collection
-      </h2>
+    <SectionCard id="collection" title="Your Collection">
       <dl className="mt-4 grid grid-cols-3 gap-3">
         {items.map(([label, value]) => (
           <div
@@ -60,6 +57,6 @@ export function CollectionCard({
           Archive: {archivedDiscs} {archivedDiscs === 1 ? 'disc' : 'discs'} lost, sold or retired →
         </Link>
       </div>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,8 +1,8 @@
 /** The dashboard greeting: profile photo (or the name's initial), display name and email. */
 import { useState } from 'react';
+import { displayNameOf } from '../../../core/schemas/auth';
+import { InitialAvatar } from '../../components/initial-avatar';
 import { Card } from '../../components/ui/card';
-
-export const DEFAULT_DISPLAY_NAME = 'Disc Golfer';
 
 export interface ProfileUser {
   email: string;
@@ -11,7 +11,7 @@ export interface ProfileUser {
 }
 
 export function ProfileCard({ user }: { user: ProfileUser }) {
-  const name = user.displayName?.trim() || DEFAULT_DISPLAY_NAME;
+  const name = displayNameOf(user);
   const [photoFailed, setPhotoFailed] = useState(false);
   const showPhoto = Boolean(user.photoURL) && !photoFailed;
   return (
@@ -25,12 +25,10 @@ export function ProfileCard({ user }: { user: ProfileUser }) {
           className="size-16 shrink-0 rounded-full object-cover ring-2 ring-brand-100 dark:ring-brand-800"
         />
       ) : (
-        <span
-          aria-hidden="true"
-          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white dark:bg-teal-300 dark:text-slate-950"
-        >
-          {name.charAt(0).toUpperCase()}
-        </span>
+        <InitialAvatar
+          name={name}
+          className="flex size-16 bg-brand-700 text-2xl text-white dark:bg-teal-300 dark:text-slate-950"
+        />
       )}
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Welcome back,</p>

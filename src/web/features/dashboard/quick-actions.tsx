@@ -1,15 +1,12 @@
 /** 'Quick Actions': My Bags, Disc Search, and Create New Bag (opens the form on /bags). */
 import { LinkButton } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { SectionCard } from '../../components/section-card';
 import { BagIcon, SearchIcon } from '../../components/ui/icons';
 import { paths } from '../../lib/paths';
 
 export function QuickActions() {
   return (
-    <Card as="section" aria-labelledby="quick-actions-heading">
-      <h2 id="quick-actions-heading" className="text-lg font-semibold">
-        Quick Actions
-      </h2>
+    <SectionCard id="quick-actions" title="Quick Actions">
       <div className="mt-4 grid gap-2">
         <LinkButton to={paths.bags} variant="secondary" className="justify-start">
           <BagIcon className="size-4" />
@@ -26,6 +23,6 @@ export function QuickActions() {
           Create New Bag
         </LinkButton>
       </div>
-    </Card>
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import type { RecentDisc } from '../../../core/stats/dashboard';
 import { LinkButton } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { SectionCard } from '../../components/section-card';
 import { ColorSwatch } from '../../components/color-swatch';
 import { UNKNOWN_DISC } from '../../lib/disc-row-data';
 import { paths } from '../../lib/paths';
@@ -22,10 +22,13 @@ export function RecentDiscs({
   onOpen: (disc: RecentDisc) => void;
 }) {
   return (
-    <Card as="section" padding="none" aria-labelledby="recent-heading" className="overflow-hidden">
-      <h2 id="recent-heading" className="px-5 pt-5 text-lg font-semibold sm:px-6">
-        Recently Added Discs
-      </h2>
+    <SectionCard
+      id="recent"
+      padding="none"
+      className="overflow-hidden"
+      headingClassName="px-5 pt-5 sm:px-6"
+      title="Recently Added Discs"
+    >
       {discs.length === 0 ? (
         <div className="px-5 pt-2 pb-6 sm:px-6">
           <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -102,6 +105,6 @@ export function RecentDiscs({
           </table>
         </div>
       )}
-    </Card>
+    </SectionCard>
   );
 }

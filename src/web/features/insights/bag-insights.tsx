@@ -13,9 +13,10 @@ import { OVERLAP_DISTANCE } from '../../../core/insights/insights';
 import { ARM_RULES } from '../../../core/insights/roles';
 import { ThrowerControls } from '../../components/charts/thrower-controls';
 import { DiscModal } from '../../components/disc/disc-modal';
+import { DiscSuggestion, DiscSuggestions } from '../../components/disc/disc-suggestions';
 import { WishButton } from '../../components/disc/wish-button';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { SectionCard } from '../../components/section-card';
 import { Skeleton } from '../../components/ui/spinner';
 import { CoverageGrid } from './coverage-grid';
 import { useBagInsights } from './use-bag-insights';
@@ -35,19 +36,20 @@ export function BagInsights({ bagId, discs }: { bagId: string; discs: readonly U
     <div className="space-y-6">
       <ArmNote insights={insights} />
       <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
-        <Card as="section" aria-labelledby="coverage-heading">
-          <h2 id="coverage-heading" className="mb-3 text-lg font-semibold">
-            Coverage
-          </h2>
+        <SectionCard id="coverage" headingClassName="mb-3" title="Coverage">
           <CoverageGrid grid={insights.grid} />
-        </Card>
-        <Card as="section" aria-labelledby="covered-heading">
-          <h2 id="covered-heading" className="text-lg font-semibold">
-            Roles covered{' '}
-            <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
-              {insights.covered.length} of {insights.covered.length + insights.missing.length}
-            </span>
-          </h2>
+        </SectionCard>
+        <SectionCard
+          id="covered"
+          title={
+            <>
+              Roles covered{' '}
+              <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
+                {insights.covered.length} of {insights.covered.length + insights.missing.length}
+              </span>
+            </>
+          }
+        >
           {insights.covered.length === 0 ? (
             <p className="mt-2 text-sm">No role is covered yet.</p>
           ) : (
@@ -63,13 +65,10 @@ export function BagInsights({ bagId, discs }: { bagId: string; discs: readonly U
               ))}
             </ul>
           )}
-        </Card>
+        </SectionCard>
       </div>
 
-      <Card as="section" aria-labelledby="missing-heading">
-        <h2 id="missing-heading" className="text-lg font-semibold">
-          Missing roles
-        </h2>
+      <SectionCard id="missing" title="Missing roles">
         {insights.missing.length === 0 ? (
           <p className="mt-2 text-sm">This bag covers every role for your arm.</p>
         ) : (
@@ -84,46 +83,32 @@ export function BagInsights({ bagId, discs }: { bagId: string; discs: readonly U
                 {m.suggestions.length === 0 ? (
                   <p className="text-sm">No catalogue disc fills it for your arm.</p>
                 ) : (
-                  <ul
-                    aria-label={`Fill this gap: ${m.role.name}`}
-                    className="mt-1 divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
-                  >
+                  <DiscSuggestions label={`Fill this gap: ${m.role.name}`} className="mt-1">
                     {m.suggestions.map((s) => (
-                      <li
+                      <DiscSuggestion
                         key={s.disc.id}
-                        className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-3 py-2"
-                      >
-                        <div className="min-w-0 flex-[1_1_14rem]">
-                          <p className="text-sm font-semibold">
-                            {s.disc.name}{' '}
-                            <span className="font-normal text-slate-600 dark:text-slate-400">
-                              {s.disc.brand}
-                            </span>
-                          </p>
-                          <p className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
-                            {s.reason}
-                          </p>
-                        </div>
-                        <div className="flex shrink-0 gap-2">
-                          <Button size="sm" onClick={() => setOpened(s.disc)}>
-                            Add to bag<span className="sr-only">: {s.disc.name}</span>
-                          </Button>
-                          <WishButton disc={s.disc} />
-                        </div>
-                      </li>
+                        wrap
+                        disc={s.disc}
+                        detail={s.reason}
+                        actions={
+                          <div className="flex shrink-0 gap-2">
+                            <Button size="sm" onClick={() => setOpened(s.disc)}>
+                              Add to bag<span className="sr-only">: {s.disc.name}</span>
+                            </Button>
+                            <WishButton disc={s.disc} />
+                          </div>
+                        }
+                      />
                     ))}
-                  </ul>
+                  </DiscSuggestions>
                 )}
               </li>
             ))}
           </ul>
         )}
-      </Card>
+      </SectionCard>
 
-      <Card as="section" aria-labelledby="overlap-heading">
-        <h2 id="overlap-heading" className="text-lg font-semibold">
-          Overlaps
-        </h2>
+      <SectionCard id="overlap" title="Overlaps">
         <p className="text-xs text-slate-600 dark:text-slate-400">
           Discs whose flight numbers are within {OVERLAP_DISTANCE} of each other (turn and fade
           count fully, speed and glide half).
@@ -140,7 +125,7 @@ export function BagInsights({ bagId, discs }: { bagId: string; discs: readonly U
             ))}
           </ul>
         )}
-      </Card>
+      </SectionCard>
 
       <DiscModal
         disc={opened}
@@ -154,16 +139,13 @@ export function BagInsights({ bagId, discs }: { bagId: string; discs: readonly U
 
 function ArmNote({ insights }: { insights: Insights }) {
   return (
-    <Card as="section" aria-labelledby="arm-heading" padding="sm">
-      <h2 id="arm-heading" className="text-sm font-semibold">
-        Advice for your arm
-      </h2>
+    <SectionCard id="arm" padding="sm" headingClassName="text-sm" title="Advice for your arm">
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="arm-rule">
         {ARM_RULES[insights.arm]}
       </p>
       <div className="mt-3">
         <ThrowerControls showView={false} showHand={false} />
       </div>
-    </Card>
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import type { Bag, UserDisc } from '../../../core/bag-types';
-import { Card } from '../../components/ui/card';
+import { SectionCard } from '../../components/section-card';
 import { paths } from '../../lib/paths';
 import { useBagInsights } from './use-bag-insights';
 
@@ -19,10 +19,7 @@ export function InsightsSummaryCard({
   discs: readonly UserDisc[];
 }) {
   return (
-    <Card as="section" aria-labelledby="insights-summary-heading">
-      <h2 id="insights-summary-heading" className="text-lg font-semibold">
-        Bag Insights
-      </h2>
+    <SectionCard id="insights-summary" title="Bag Insights">
       {bags.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
           Create a bag to see which roles it covers and what to buy next.
@@ -34,7 +31,7 @@ export function InsightsSummaryCard({
           ))}
         </ul>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 

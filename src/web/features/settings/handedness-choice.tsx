@@ -5,6 +5,7 @@
 import { cn } from '../../components/ui/cn';
 import { useTimedMessage } from '../../components/ui/use-timed-message';
 import { useHandedness, type Handedness } from '../../lib/use-handedness';
+import { SettingsSection } from './settings-section';
 
 export const HAND_SAVED = 'Throwing hand saved.';
 
@@ -17,14 +18,10 @@ export function HandednessChoice() {
   const { handedness, setHandedness } = useHandedness();
   const [saved, showSaved] = useTimedMessage();
   return (
-    <fieldset className="border-t border-slate-200 pt-5 dark:border-slate-800">
-      <legend className="float-left mb-1 w-full text-sm font-medium text-slate-800 dark:text-slate-200">
-        Throwing hand
-      </legend>
-      <p className="clear-both mb-3 text-xs text-slate-600 dark:text-slate-400">
-        Flight and stability charts are drawn for this hand. Saved on this device as soon as you
-        choose.
-      </p>
+    <SettingsSection
+      legend="Throwing hand"
+      help="Flight and stability charts are drawn for this hand. Saved on this device as soon as you choose."
+    >
       <div className="grid grid-cols-2 gap-3">
         {CHOICES.map((c) => (
           <label
@@ -58,6 +55,6 @@ export function HandednessChoice() {
       <p role="status" className="mt-2 min-h-5 text-sm text-emerald-700 dark:text-emerald-300">
         {saved}
       </p>
-    </fieldset>
+    </SettingsSection>
   );
 }

@@ -15,6 +15,7 @@ import { ThrowerControls } from '../../components/charts/thrower-controls';
 import { useSession, useUpdateDisplayName } from '../../data/session';
 import { useServerSubmit, useZodForm } from '../../lib/use-zod-form';
 import { HandednessChoice } from './handedness-choice';
+import { SettingsSection } from './settings-section';
 
 export function SettingsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -77,15 +78,12 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
         </div>
       </form>
       <HandednessChoice />
-      <fieldset className="border-t border-slate-200 pt-5 dark:border-slate-800">
-        <legend className="float-left mb-1 w-full text-sm font-medium text-slate-800 dark:text-slate-200">
-          Arm, throw and units
-        </legend>
-        <p className="clear-both mb-3 text-xs text-slate-600 dark:text-slate-400">
-          Flight charts draw distances for this arm and throw. Saved on this device.
-        </p>
+      <SettingsSection
+        legend="Arm, throw and units"
+        help="Flight charts draw distances for this arm and throw. Saved on this device."
+      >
         <ThrowerControls showView={false} showHand={false} />
-      </fieldset>
+      </SettingsSection>
       <div className="flex justify-end border-t border-slate-200 pt-4 dark:border-slate-800">
         <Button variant="secondary" onClick={onClose}>
           Close

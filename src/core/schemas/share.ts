@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { personalFlightSchema } from './disc-details';
+import { discDetailsSchema } from './responses';
+
+/**
+ * A bag's public read-only link (docs/decisions/0015). The token is 32 bytes from a
+ * cryptographic random source in base64url: 43 characters of A–Z, a–z, 0–9, '-' and '_'.
+ */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The web page of a shared bag, relative to the site: `/s/<token>`. */
+export const sharePath = (token: string) => `/s/${encodeURIComponent(token)}`;
+
+/** The owner's view of a bag's link: off, or on with its token and page address. */
+export const bagShareSchema = z
+  .object({
+    enabled: z.boolean(),
+    token: z.string().optional().meta({ description: 'The link’s secret; absent when off.' }),
+    path: z
+      .string()
+      .optional()
+      .meta({ description: 'The public page, relative to the site: /s/<token>.' }),
+    createdAt: z.string().optional().meta({ description: 'When this link was made.' }),
+  })
+  .meta({ id: 'BagShare' });
+export type BagShare = z.output<typeof bagShareSchema>;
+
+/**
+ * One disc as a shared bag shows it: the catalogue's details and what a friend may see of the
+ * player's own (colour, plastic, weight, condition, own flight numbers). Never notes, the
+ * nickname or ink, dates or any id (decision 0015). Archived discs are not shared.
+ */
+export const sharedDiscSchema = z
+  .object({
+    color: z.string(),
+    discDetails: discDetailsSchema.nullable(),
+    plastic: z.string().optional(),
+    weight: z.number().optional(),
+    condition: z.number().int().optional(),
+    myFlight: personalFlightSchema.optional(),
+  })
+  .strict()
+  .meta({ id: 'SharedDisc' });
+export type SharedDisc = z.output<typeof sharedDiscSchema>;
+
+/** A shared bag as its public link shows it: no e-mail, no user id, no bag or disc id. */
+export const sharedBagSchema = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    owner: z.object({ name: z.string().meta({ description: 'The owner’s display name.' }) }),
+    discs: z.array(sharedDiscSchema),
+  })
+  .strict()
+  .meta({ id: 'SharedBag' });
+export type SharedBag = z.output<typeof sharedBagSchema>;
+
+/** The public page's and API's message for an unknown or revoked link. */
+export const SHARE_NOT_FOUND = 'This link does not exist or was turned off';

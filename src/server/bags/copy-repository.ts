@@ -1,0 +1,215 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Bag, UserDisc } from '../../core/bag-types';
+import { MAX_BAGS_PER_PLAYER, TOO_MANY_BAGS } from '../../core/limits';
+import { BAG_NAME_MAX } from '../../core/schemas/bag';
+import type { Db } from '../db/client';
+import { bag, userDisc } from '../db/schema';
+import { bagNotFound, discNotFound, limitReached } from './bag-errors';
+import { isUuid, newId } from './ids';
+import { lockPlayer } from './player-lock';
+import { checkLimits, freeCopy, mapWriteError, ownsBag } from './user-disc-repository';
+import { userDiscListCache } from './user-disc-list-cache';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type DiscRow = typeof userDisc.$inferSelect;
+
+/** The suffix of a duplicated bag's name: "<name> (copy)". */
+export const COPY_SUFFIX = ' (copy)';
+
+/** "<name> (copy)", the name shortened so the whole fits a bag name. */
+export function copyName(name: string): string {
+  return name.slice(0, BAG_NAME_MAX - COPY_SUFFIX.length).trimEnd() + COPY_SUFFIX;
+}
+
+/** Bytes a disc counts toward the per-player budget of pass-through and free-text details. */
+function budgetBytes(r: DiscRow): number {
+  const len = (s: string | null) => (s === null ? 0 : Buffer.byteLength(s));
+  return (
+    Buffer.byteLength(JSON.stringify(r.extra)) +
+    len(r.plastic) +
+    len(r.nickname) +
+    len(r.notes) +
+    len(r.statusNote)
+  );
+}
+
+/** The player's discs with these ids, locked; 404 unless every id is one of them (all or nothing). */
+async function ownDiscs(tx: Tx, userId: string, ids: readonly string[]): Promise<DiscRow[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.every(isUuid)) throw discNotFound();
+  const rows = await tx
+    .select()
+    .from(userDisc)
+    .where(and(eq(userDisc.userId, userId), inArray(userDisc.id, unique)))
+    .orderBy(userDisc.id)
+    .for('update');
+  if (rows.length !== unique.length) throw discNotFound();
+  return rows;
+}
+
+/** Active copy numbers taken in a bag, by catalogue disc. */
+async function takenCopies(tx: Tx, bagId: string): Promise<Map<string, Set<number>>> {
+  const rows = await tx
+    .select({ discId: userDisc.discId, copy: userDisc.copy })
+    .from(userDisc)
+    .where(and(eq(userDisc.bagId, bagId), eq(userDisc.status, 'active')));
+  const taken = new Map<string, Set<number>>();
+  for (const r of rows) taken.set(r.discId, (taken.get(r.discId) ?? new Set()).add(r.copy));
+  return taken;
+}
+
+/** The copy number an active disc arriving in the bag takes (409 for a duplicate not allowed). */
+function arrive(taken: Map<string, Set<number>>, discId: string, allowDuplicate: boolean): number {
+  const inBag = taken.get(discId) ?? new Set<number>();
+  const copy = freeCopy(inBag, allowDuplicate);
+  taken.set(discId, inBag.add(copy));
+  return copy;
+}
+
+export interface DiscsToBag {
+  ids: string[];
+  bagId: string;
+  allowDuplicate?: boolean;
+}
+
+/**
+ * Copying and moving discs between a player's bags, and duplicating a bag (docs/decisions/0014).
+ * Each call is one transaction under the player's lock: all the discs or none. `read` gives the
+ * discs as the API answers them. Every write drops the player's cached disc list; the caller
+ * drops the bag list (duplicateBag creates a bag).
+ */
+export function copyRepository(
+  db: Db,
+  read: (ex: Tx, userId: string, ids: string[]) => Promise<UserDisc[]>,
+) {
+  const cache = userDiscListCache(db);
+  const write = <T>(userId: string, work: (tx: Tx) => Promise<T>): Promise<T> =>
+    db
+      .transaction(async (tx) => {
+        await lockPlayer(tx, userId);
+        return work(tx);
+      })
+      .catch(mapWriteError)
+      .finally(() => cache.changed(userId));
+
+  return {
+    /** Moves the discs into the bag; discs already there stay as they are. */
+    move(userId: string, input: DiscsToBag): Promise<UserDisc[]> {
+      return write(userId, async (tx) => {
+        if (!(await ownsBag(tx, userId, input.bagId))) throw bagNotFound();
+        const rows = await ownDiscs(tx, userId, input.ids);
+        const moving = rows.filter((r) => r.bagId !== input.bagId);
+        await checkLimits(tx, userId, {
+          bagId: input.bagId,
+          extraBytes: 0,
+          adding: 0,
+          addingToBag: moving.length,
+        });
+        const taken = await takenCopies(tx, input.bagId);
+        for (const r of moving) {
+          const copy =
+            r.status === 'active' ? arrive(taken, r.discId, input.allowDuplicate === true) : r.copy;
+          await tx
+            .update(userDisc)
+            .set({ bagId: input.bagId, copy, updatedAt: sql`now()` })
+            .where(and(eq(userDisc.id, r.id), eq(userDisc.userId, userId)));
+        }
+        return read(
+          tx,
+          userId,
+          rows.map((r) => r.id),
+        );
+      });
+    },
+
+    /** Copies the discs, with all their details, into the bag; answers the new discs. */
+    copy(userId: string, input: DiscsToBag): Promise<UserDisc[]> {
+      return write(userId, async (tx) => {
+        if (!(await ownsBag(tx, userId, input.bagId))) throw bagNotFound();
+        const rows = await ownDiscs(tx, userId, input.ids);
+        await checkLimits(tx, userId, {
+          bagId: input.bagId,
+          extraBytes: rows.reduce((n, r) => n + budgetBytes(r), 0),
+          adding: rows.length,
+          addingToBag: rows.length,
+        });
+        const taken = await takenCopies(tx, input.bagId);
+        const values = rows.map((r) => ({
+          ...r,
+          id: newId(),
+          bagId: input.bagId,
+          copy:
+            r.status === 'active' ? arrive(taken, r.discId, input.allowDuplicate === true) : r.copy,
+          createdAt: undefined,
+          updatedAt: undefined,
+        }));
+        await tx.insert(userDisc).values(values);
+        return read(
+          tx,
+          userId,
+          values.map((v) => v.id),
+        );
+      });
+    },
+
+    /** A new bag "<name> (copy)" with the bag's description and its active discs, details and all. */
+    duplicateBag(userId: string, bagId: string): Promise<Bag> {
+      return write(userId, async (tx) => {
+        const [source] = isUuid(bagId)
+          ? await tx
+              .select()
+              .from(bag)
+              .where(and(eq(bag.id, bagId), eq(bag.userId, userId)))
+          : [];
+        if (!source) throw bagNotFound();
+        const [bags] = await tx
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(bag)
+          .where(eq(bag.userId, userId));
+        if ((bags?.n ?? 0) >= MAX_BAGS_PER_PLAYER) throw limitReached(TOO_MANY_BAGS);
+        const discs = await tx
+          .select()
+          .from(userDisc)
+          .where(
+            and(
+              eq(userDisc.bagId, bagId),
+              eq(userDisc.userId, userId),
+              eq(userDisc.status, 'active'),
+            ),
+          )
+          .orderBy(userDisc.id);
+        await checkLimits(tx, userId, {
+          extraBytes: discs.reduce((n, r) => n + budgetBytes(r), 0),
+          adding: discs.length,
+        });
+        const [created] = await tx
+          .insert(bag)
+          .values({
+            id: newId(),
+            userId,
+            name: copyName(source.name),
+            description: source.description,
+          })
+          .returning();
+        const values = discs.map((r) => ({
+          ...r,
+          id: newId(),
+          bagId: created!.id,
+          createdAt: undefined,
+          updatedAt: undefined,
+        }));
+        for (let i = 0; i < values.length; i += 500) {
+          await tx.insert(userDisc).values(values.slice(i, i + 500));
+        }
+        return {
+          id: created!.id,
+          userId,
+          name: created!.name,
+          description: created!.description,
+          createdAt: created!.createdAt.toISOString(),
+          updatedAt: created!.updatedAt.toISOString(),
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { SharedBag, SharedDisc } from '../../core/schemas/share';
+import { SHARE_TOKEN_PATTERN } from '../../core/schemas/share';
+import { DISC_DETAIL_COLUMNS } from '../catalogue/disc-repository';
+import type { Db } from '../db/client';
+import { bag, bagShare, disc, user, userDisc } from '../db/schema';
+
+/** 32 bytes (256 bits) from the operating system's cryptographic source, base64url: 43 chars. */
+export function newShareToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export interface ShareRow {
+  token: string;
+  createdAt: Date;
+}
+
+export type ShareRepository = ReturnType<typeof shareRepository>;
+
+/**
+ * Bags' public links (docs/decisions/0015). Every owner statement names the bag together with
+ * its owner, so another player's bag behaves as a missing one (`undefined`). Links live only in
+ * the database: turning one off or renewing it is seen by every process at once.
+ */
+export function shareRepository(db: Db) {
+  const owned = (userId: string, bagId: string) =>
+    db
+      .select({ id: bag.id })
+      .from(bag)
+      .where(and(eq(bag.id, bagId), eq(bag.userId, userId)));
+
+  const current = async (bagId: string): Promise<ShareRow | null> => {
+    const [row] = await db
+      .select({ token: bagShare.token, createdAt: bagShare.createdAt })
+      .from(bagShare)
+      .where(eq(bagShare.bagId, bagId));
+    return row ?? null;
+  };
+
+  /**
+   * Gives the bag `token` (replacing any token it had) in one statement that also checks the
+   * owner: no row comes back when the bag is not this player's.
+   */
+  const put = async (
+    userId: string,
+    bagId: string,
+    replace: boolean,
+  ): Promise<ShareRow | undefined> => {
+    const token = newShareToken();
+    const [row] = await db
+      .insert(bagShare)
+      .select(
+        db
+          .select({
+            bagId: bag.id,
+            token: sql<string>`${token}`.as('token'),
+            createdAt: sql<Date>`now()`.as('created_at'),
+          })
+          .from(bag)
+          .where(and(eq(bag.id, bagId), eq(bag.userId, userId))),
+      )
+      .onConflictDoUpdate({
+        target: bagShare.bagId,
+        set: replace
+          ? { token: sql`excluded.token`, createdAt: sql`now()` }
+          : { token: sql`${bagShare.token}` },
+      })
+      .returning({ token: bagShare.token, createdAt: bagShare.createdAt });
+    return row;
+  };
+
+  return {
+    /** The bag's link, null when off; undefined when the bag is not this player's. */
+    async get(userId: string, bagId: string): Promise<ShareRow | null | undefined> {
+      if ((await owned(userId, bagId)).length === 0) return undefined;
+      return current(bagId);
+    },
+
+    /** Turns the link on; an existing link is kept. */
+    enable: (userId: string, bagId: string) => put(userId, bagId, false),
+
+    /** A new link; the old token stops matching in the same statement. */
+    rotate: (userId: string, bagId: string) => put(userId, bagId, true),
+
+    /** Turns the link off; false when the bag is not this player's. */
+    async disable(userId: string, bagId: string): Promise<boolean> {
+      if ((await owned(userId, bagId)).length === 0) return false;
+      await db.delete(bagShare).where(eq(bagShare.bagId, bagId));
+      return true;
+    },
+
+    /** The bag behind a token, as a friend sees it; null for an unknown or revoked token. */
+    async read(token: string): Promise<SharedBag | null> {
+      if (!SHARE_TOKEN_PATTERN.test(token)) return null;
+      const [head] = await db
+        .select({
+          bagId: bag.id,
+          name: bag.name,
+          description: bag.description,
+          owner: user.name,
+        })
+        .from(bagShare)
+        .innerJoin(bag, eq(bag.id, bagShare.bagId))
+        .innerJoin(user, eq(user.id, bag.userId))
+        .where(eq(bagShare.token, token));
+      if (!head) return null;
+      const rows = await db
+        .select({
+          color: userDisc.color,
+          plastic: userDisc.plastic,
+          weight: userDisc.weight,
+          condition: userDisc.condition,
+          mySpeed: userDisc.mySpeed,
+          myGlide: userDisc.myGlide,
+          myTurn: userDisc.myTurn,
+          myFade: userDisc.myFade,
+          catalogueId: disc.id,
+          ...DISC_DETAIL_COLUMNS,
+        })
+        .from(userDisc)
+        .leftJoin(disc, eq(disc.id, userDisc.discId))
+        .where(and(eq(userDisc.bagId, head.bagId), eq(userDisc.status, 'active')))
+        .orderBy(asc(userDisc.id));
+      return {
+        name: head.name,
+        description: head.description,
+        owner: { name: head.owner },
+        discs: rows.map(toSharedDisc),
+      };
+    },
+  };
+}
+
+type DiscRow = {
+  color: string;
+  plastic: string | null;
+  weight: number | null;
+  condition: number | null;
+  mySpeed: number | null;
+  myGlide: number | null;
+  myTurn: number | null;
+  myFade: number | null;
+  catalogueId: string | null;
+  name: string | null;
+  brand: string | null;
+  category: string | null;
+  speed: number | null;
+  glide: number | null;
+  turn: number | null;
+  fade: number | null;
+};
+
+function toSharedDisc(r: DiscRow): SharedDisc {
+  const out: SharedDisc = {
+    color: r.color,
+    discDetails:
+      r.catalogueId === null
+        ? null
+        : {
+            name: r.name ?? '',
+            brand: r.brand ?? '',
+            category: r.category ?? '',
+            speed: r.speed,
+            glide: r.glide,
+            turn: r.turn,
+            fade: r.fade,
+          },
+  };
+  if (r.plastic !== null) out.plastic = r.plastic;
+  if (r.weight !== null) out.weight = r.weight;
+  if (r.condition !== null) out.condition = r.condition;
+  if (r.mySpeed !== null && r.myGlide !== null && r.myTurn !== null && r.myFade !== null) {
+    out.myFlight = { speed: r.mySpeed, glide: r.myGlide, turn: r.myTurn, fade: r.myFade };
+  }
+  return out;
+}

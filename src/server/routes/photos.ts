@@ -1,0 +1,107 @@
+import { getDiscPhoto, removeDiscPhoto, uploadDiscPhoto } from '../../core/api/photo-routes';
+import {
+  PHOTO_FIELD,
+  PHOTO_MAX_BYTES,
+  PHOTO_NOT_FOUND,
+  PHOTO_REQUIRED,
+  PHOTO_TOO_LARGE,
+} from '../../core/photo/photo-rules';
+import { discNotFound, invalidInput } from '../bags/bag-errors';
+import { userDiscRepository } from '../bags/user-disc-repository';
+import { apiGroup, serve } from '../http/declared-route';
+import { ApiError } from '../http/errors';
+import { requireUser } from '../http/session';
+import { processPhoto } from '../photos/photo-processing';
+import { photoRepository } from '../photos/photo-repository';
+import type { RouteDeps } from './route-deps';
+
+const photoNotFound = () => new ApiError(404, 'not_found', PHOTO_NOT_FOUND);
+
+/** The file of a multipart upload, or null when the body has none. */
+async function uploadedFile(req: Request): Promise<File | null> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) return null;
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    return null;
+  }
+  const file = form.get(PHOTO_FIELD);
+  return file instanceof File ? file : null;
+}
+
+/**
+ * A player's photo of one of their discs (declared in core/api/photo-routes, decision 0016):
+ * upload (multipart, checked by content, re-encoded as WebP), read (owner only, ETag) and remove.
+ * Another player's disc, a missing one and a malformed id answer the same 404.
+ */
+export function photoRoutes(deps: RouteDeps) {
+  const { sessions } = deps;
+  const photos = photoRepository(deps.database.db);
+  const discs = userDiscRepository(deps.database.db, { catalogue: deps.catalogue });
+  const group = apiGroup();
+
+  group.openapi(
+    serve(
+      group,
+      uploadDiscPhoto,
+      requireUser(sessions, 'User must be logged in to add a photo of a disc'),
+    ),
+    async (c) => {
+      const userId = c.var.user.id;
+      const id = c.req.param('id');
+      const file = await uploadedFile(c.req.raw);
+      if (!(await photos.ownsDisc(userId, id))) throw discNotFound();
+      if (!file || file.size === 0) throw invalidInput({ [PHOTO_FIELD]: PHOTO_REQUIRED });
+      if (file.size > PHOTO_MAX_BYTES) {
+        throw new ApiError(413, 'payload_too_large', PHOTO_TOO_LARGE);
+      }
+      const photo = await processPhoto(new Uint8Array(await file.arrayBuffer()));
+      await photos.put(userId, id, photo);
+      const disc = await discs.find(userId, id);
+      if (!disc) throw discNotFound(); // removed while the photo was being made
+      return c.json(disc, 200);
+    },
+  );
+
+  group.openapi(
+    serve(group, getDiscPhoto, requireUser(sessions, 'User must be logged in to view a photo')),
+    async (c) => {
+      const userId = c.var.user.id;
+      const id = c.req.param('id');
+      const headers = {
+        'Cache-Control': 'private, max-age=0, must-revalidate',
+        'X-Content-Type-Options': 'nosniff',
+      };
+      const asked = c.req.header('if-none-match');
+      if (asked) {
+        const hash = await photos.hash(userId, id);
+        if (hash === null) throw photoNotFound();
+        if (asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === `"${hash}"`)) {
+          return c.body(null, 304, { ...headers, ETag: `"${hash}"` });
+        }
+      }
+      const photo = await photos.get(userId, id);
+      if (!photo) throw photoNotFound();
+      return c.body(new Uint8Array(photo.data), 200, {
+        ...headers,
+        'Content-Type': 'image/webp',
+        ETag: `"${photo.hash}"`,
+      });
+    },
+  );
+
+  group.openapi(
+    serve(
+      group,
+      removeDiscPhoto,
+      requireUser(sessions, 'User must be logged in to remove a photo of a disc'),
+    ),
+    async (c) => {
+      if (!(await photos.remove(c.var.user.id, c.req.param('id')))) throw photoNotFound();
+      return c.body(null, 204);
+    },
+  );
+  return group;
+}

@@ -1,0 +1,82 @@
+import type { Context } from 'hono';
+import {
+  disableBagShare,
+  enableBagShare,
+  getBagShare,
+  getSharedBag,
+  rotateBagShare,
+} from '../../core/api/share-routes';
+import { SHARE_NOT_FOUND, sharePath, type BagShare } from '../../core/schemas/share';
+import { bagNotFound } from '../bags/bag-errors';
+import { isUuid } from '../bags/ids';
+import { shareRepository, type ShareRow } from '../bags/share-repository';
+import { apiGroup, serve } from '../http/declared-route';
+import { ApiError } from '../http/errors';
+import { requireUser } from '../http/session';
+import type { RouteDeps } from './route-deps';
+
+/** The X-Robots-Tag of a shared bag's page and API answer (set in app.ts, errors included). */
+export const NOINDEX = 'noindex';
+
+function toShare(row: ShareRow | null): BagShare {
+  if (!row) return { enabled: false };
+  return {
+    enabled: true,
+    token: row.token,
+    path: sharePath(row.token),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * /api/bags/{id}/share (owner only; declared in core/api/share-routes) and the public
+ * /api/shared/{token}. Another player's bag, a missing bag and a malformed id all answer 404
+ * 'Bag not found'; an unknown, revoked or replaced token answers 404 with the page's message.
+ */
+export function shareRoutes(deps: RouteDeps) {
+  const { sessions, database } = deps;
+  const shares = shareRepository(database.db);
+  const bagId = (c: Context) => {
+    const id = c.req.param('id') ?? '';
+    if (!isUuid(id)) throw bagNotFound();
+    return id;
+  };
+  const group = apiGroup();
+  group.openapi(
+    serve(group, getBagShare, requireUser(sessions, 'User must be logged in to share a bag')),
+    async (c) => {
+      const row = await shares.get(c.var.user.id, bagId(c));
+      if (row === undefined) throw bagNotFound();
+      return c.json(toShare(row), 200);
+    },
+  );
+  group.openapi(
+    serve(group, enableBagShare, requireUser(sessions, 'User must be logged in to share a bag')),
+    async (c) => {
+      const row = await shares.enable(c.var.user.id, bagId(c));
+      if (!row) throw bagNotFound();
+      return c.json(toShare(row), 200);
+    },
+  );
+  group.openapi(
+    serve(group, rotateBagShare, requireUser(sessions, 'User must be logged in to share a bag')),
+    async (c) => {
+      const row = await shares.rotate(c.var.user.id, bagId(c));
+      if (!row) throw bagNotFound();
+      return c.json(toShare(row), 200);
+    },
+  );
+  group.openapi(
+    serve(group, disableBagShare, requireUser(sessions, 'User must be logged in to share a bag')),
+    async (c) => {
+      if (!(await shares.disable(c.var.user.id, bagId(c)))) throw bagNotFound();
+      return c.body(null, 204);
+    },
+  );
+  group.openapi(serve(group, getSharedBag), async (c) => {
+    const shared = await shares.read(c.req.param('token'));
+    if (!shared) throw new ApiError(404, 'not_found', SHARE_NOT_FOUND);
+    return c.json(shared, 200);
+  });
+  return group;
+}

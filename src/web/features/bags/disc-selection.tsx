@@ -1,0 +1,186 @@
+/**
+ * Several discs at once (docs/decisions/0014): the selection bar shown while discs of a bag are
+ * selected (how many, Select all, Clear, Move to…, Copy to…) and the dialog that moves or copies
+ * them to another bag in one all-or-nothing request. A disc already in the target bag answers
+ * the duplicate message, followed by "Add another copy" to keep both.
+ *   <SelectionBar count total onSelectAll onClear onMove onCopy />
+ *   <DiscsToBagModal action="move|copy" discs bags currentBagId userId onClose onDone />
+ */
+import { useState } from 'react';
+import type { Bag, UserDisc } from '../../../core/bag-types';
+import { ADD_ANOTHER_COPY } from '../../../core/schemas/user-disc';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { Select } from '../../components/ui/select';
+import { BagRequestError } from '../../data/bag-errors';
+import { useDiscsToBag } from '../../data/use-user-discs';
+import { discRowData } from '../../lib/disc-row-data';
+
+export type BulkAction = 'move' | 'copy';
+
+const discsWord = (n: number) => `${n} ${n === 1 ? 'disc' : 'discs'}`;
+
+export function SelectionBar({
+  count,
+  total,
+  onSelectAll,
+  onClear,
+  onMove,
+  onCopy,
+}: {
+  count: number;
+  total: number;
+  onSelectAll: () => void;
+  onClear: () => void;
+  onMove: () => void;
+  onCopy: () => void;
+}) {
+  if (count === 0) return null;
+  return (
+    <section
+      aria-label="Selected discs"
+      className="sticky top-[4.5rem] z-20 flex flex-wrap items-center gap-2 rounded-2xl border border-brand-200 bg-brand-50/95 px-3 py-2 shadow-sm backdrop-blur dark:border-brand-800 dark:bg-slate-900/95"
+    >
+      <p
+        className="mr-auto text-sm font-semibold text-slate-900 dark:text-white"
+        aria-live="polite"
+      >
+        {discsWord(count)} selected
+      </p>
+      {count < total && (
+        <Button variant="ghost" size="sm" onClick={onSelectAll}>
+          Select all
+        </Button>
+      )}
+      <Button variant="ghost" size="sm" onClick={onClear}>
+        Clear
+      </Button>
+      <Button variant="secondary" size="sm" onClick={onMove}>
+        Move to…
+      </Button>
+      <Button variant="secondary" size="sm" onClick={onCopy}>
+        Copy to…
+      </Button>
+    </section>
+  );
+}
+
+export interface DiscsToBagModalProps {
+  /** null: closed. */
+  action: BulkAction | null;
+  discs: readonly UserDisc[];
+  bags: readonly Bag[];
+  /** The bag the discs are in (not offered as a move target). */
+  currentBagId: string;
+  userId: string | null;
+  onClose: () => void;
+  /** After a success, with the message to show. */
+  onDone: (message: string) => void;
+}
+
+export function DiscsToBagModal(props: DiscsToBagModalProps) {
+  if (props.action === null) return null;
+  return <DiscsToBagForm key={props.action} {...props} action={props.action} />;
+}
+
+function DiscsToBagForm({
+  action,
+  discs,
+  bags,
+  currentBagId,
+  userId,
+  onClose,
+  onDone,
+}: DiscsToBagModalProps & { action: BulkAction }) {
+  const targets = action === 'move' ? bags.filter((b) => b.id !== currentBagId) : bags;
+  const firstOther = targets.find((b) => b.id !== currentBagId) ?? targets[0];
+  const [bagId, setBagId] = useState(firstOther?.id ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [duplicate, setDuplicate] = useState(false);
+  const mutation = useDiscsToBag(userId, action);
+  const verb = action === 'move' ? 'Move' : 'Copy';
+  const only = discs.length === 1 ? discRowData(discs[0]!).name : null;
+  const title = `${verb} ${only ?? discsWord(discs.length)} to another bag`;
+
+  const send = (allowDuplicate: boolean) => {
+    if (mutation.isPending || bagId === '') return;
+    setError(null);
+    setDuplicate(false);
+    mutation.mutate(
+      { ids: discs.map((d) => d.id), bagId, ...(allowDuplicate ? { allowDuplicate } : {}) },
+      {
+        onSuccess: () => {
+          const name = bags.find((b) => b.id === bagId)?.name ?? 'the bag';
+          onDone(
+            `${action === 'move' ? 'Moved' : 'Copied'} ${discsWord(discs.length)} to ${name}.`,
+          );
+        },
+        onError: (err) => {
+          setError(err.message);
+          setDuplicate(err instanceof BagRequestError && err.isDuplicate);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="sm"
+      title={title}
+      description={
+        action === 'move'
+          ? 'All of them move, or none does.'
+          : 'Each copy keeps its colour and details. All are copied, or none is.'
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => send(false)} loading={mutation.isPending} disabled={bagId === ''}>
+            {verb}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        {targets.length === 0 ? (
+          <Alert tone="info">Create another bag first: this is your only bag.</Alert>
+        ) : (
+          <Select
+            label="To bag"
+            value={bagId}
+            onChange={(e) => {
+              setBagId(e.target.value);
+              setError(null);
+              setDuplicate(false);
+            }}
+            options={targets.map((b) => ({
+              value: b.id,
+              label: b.id === currentBagId ? `${b.name} (this bag)` : b.name,
+            }))}
+          />
+        )}
+        {error && (
+          <Alert tone="error">
+            <p>{error}</p>
+            {duplicate && (
+              <Button
+                size="sm"
+                variant="secondary"
+                className="mt-2"
+                onClick={() => send(true)}
+                loading={mutation.isPending}
+              >
+                {ADD_ANOTHER_COPY}
+              </Button>
+            )}
+          </Alert>
+        )}
+      </div>
+    </Modal>
+  );
+}

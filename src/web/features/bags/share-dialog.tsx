@@ -1,0 +1,189 @@
+/**
+ * ShareButton: the bag header's "Share" control; it opens the ShareDialog, where the owner
+ * turns the bag's public read-only link on, copies it ("Copied"), makes a new one (the old one
+ * stops working) or turns it off (docs/decisions/0015).
+ *   <ShareButton bagId bagName />
+ */
+import { useRef, useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { ShareIcon } from '../../components/ui/icons';
+import { Spinner } from '../../components/ui/spinner';
+import { useTimedMessage } from '../../components/ui/use-timed-message';
+import {
+  SHARE_FAILURE,
+  SHARE_LOAD_FAILURE,
+  shareErrorMessage,
+  useBagShare,
+  useShareAction,
+} from '../../data/use-share';
+import { paths } from '../../lib/paths';
+
+export const SHARE_INTRO =
+  'Anyone with the link can see this bag’s discs and charts, read-only, with your display name. They never see your e-mail, notes or nicknames.';
+export const SHARE_OFF = 'Sharing is off. Nobody can see this bag but you.';
+export const COPIED = 'Copied';
+export const COPY_FAILED = 'Could not copy. Select the link and copy it.';
+export const NEW_LINK_NOTE = 'A new link stops the old one from working.';
+
+export function ShareButton({ bagId, bagName }: { bagId: string; bagName: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <ShareIcon className="size-4" />
+        Share
+      </Button>
+      {open && <ShareDialog bagId={bagId} bagName={bagName} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+export function ShareDialog({
+  bagId,
+  bagName,
+  onClose,
+}: {
+  bagId: string;
+  bagName: string;
+  onClose: () => void;
+}) {
+  const share = useBagShare(bagId, true);
+  const action = useShareAction(bagId);
+  const [copied, showCopied, clearCopied] = useTimedMessage();
+  const [copyFailed, setCopyFailed] = useState(false);
+  const linkRef = useRef<HTMLInputElement>(null);
+  const link = share.data?.path ? new URL(share.data.path, window.location.origin).href : null;
+  const busy = action.isPending;
+  const run = (what: 'enable' | 'rotate' | 'disable') => {
+    clearCopied();
+    setCopyFailed(false);
+    action.mutate(what);
+  };
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopyFailed(false);
+      showCopied(COPIED);
+    } catch {
+      setCopyFailed(true);
+      linkRef.current?.select();
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`Share “${bagName}”`}
+      description={SHARE_INTRO}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Done
+        </Button>
+      }
+    >
+      <div className="space-y-4">
+        {action.isError && (
+          <Alert tone="error" onDismiss={() => action.reset()}>
+            {shareErrorMessage(action.error, SHARE_FAILURE)}
+          </Alert>
+        )}
+        {share.isPending ? (
+          <div className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+            <Spinner size="sm" label="Loading the link…" />
+            <span aria-hidden="true">Loading the link…</span>
+          </div>
+        ) : share.isError ? (
+          <div className="space-y-3">
+            <Alert tone="error">{shareErrorMessage(share.error, SHARE_LOAD_FAILURE)}</Alert>
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={share.isFetching}
+              onClick={() => void share.refetch()}
+            >
+              Retry
+            </Button>
+          </div>
+        ) : share.data.enabled && link ? (
+          <div className="space-y-3">
+            <div>
+              <label
+                htmlFor="share-link"
+                className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+              >
+                Public link
+              </label>
+              <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+                <input
+                  id="share-link"
+                  ref={linkRef}
+                  readOnly
+                  value={link}
+                  onFocus={(e) => e.currentTarget.select()}
+                  className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-xs text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+                />
+                <Button onClick={() => void copy()} disabled={busy}>
+                  Copy link
+                </Button>
+              </div>
+              <p role="status" className="mt-1 min-h-5 text-sm">
+                {copied && (
+                  <span className="font-medium text-emerald-700 dark:text-emerald-300">
+                    {copied}
+                  </span>
+                )}
+                {copyFailed && (
+                  <span className="text-red-700 dark:text-red-300">{COPY_FAILED}</span>
+                )}
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <a
+                href={paths.sharedBag(share.data.token!)}
+                target="_blank"
+                rel="noreferrer"
+                className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-teal-300"
+              >
+                Open the shared page
+              </a>
+            </div>
+            <div className="space-y-2 border-t border-slate-200 pt-3 dark:border-slate-800">
+              <p className="text-sm text-slate-600 dark:text-slate-300">{NEW_LINK_NOTE}</p>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={busy && action.variables === 'rotate'}
+                  disabled={busy && action.variables !== 'rotate'}
+                  onClick={() => run('rotate')}
+                >
+                  Make a new link
+                </Button>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  loading={busy && action.variables === 'disable'}
+                  disabled={busy && action.variables !== 'disable'}
+                  onClick={() => run('disable')}
+                >
+                  Turn off link
+                </Button>
+              </div>
+            </div>
+          </div>
+        ) : (
+          <div className="space-y-3">
+            <p className="text-sm text-slate-700 dark:text-slate-300">{SHARE_OFF}</p>
+            <Button loading={busy} onClick={() => run('enable')}>
+              Turn on link
+            </Button>
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}

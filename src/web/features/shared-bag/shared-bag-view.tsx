@@ -1,0 +1,77 @@
+/**
+ * SharedBagView: a bag as its public link shows it (docs/decisions/0015): name, description,
+ * the owner's display name, the discs in play, the flight chart and the stability chart. Nothing
+ * to edit; an empty bag says so.
+ *   <SharedBagView bag={sharedBag} />
+ */
+import { useMemo } from 'react';
+import type { SharedBag } from '../../../core/schemas/share';
+import { withPersonalFlight } from '../../../core/flight/personal-flight';
+import { FlightChart } from '../../components/charts/flight-chart';
+import { StabilityChart } from '../../components/charts/stability-chart';
+import { EmptyState } from '../../components/ui/empty-state';
+import { useHandedness } from '../../lib/use-handedness';
+import { SharedDiscList } from './shared-disc-list';
+import { sharedUserDiscs } from './shared-discs';
+
+export const SHARED_EMPTY = 'This bag has no discs yet';
+export const A_PLAYER = 'a Hyzer player';
+
+export function sharedByText(owner: string): string {
+  return `Shared by ${owner.trim() || A_PLAYER}`;
+}
+
+export function SharedBagView({ bag }: { bag: SharedBag }) {
+  const discs = useMemo(() => sharedUserDiscs(bag.discs), [bag.discs]);
+  // Charts use the owner's own flight numbers where set, as the owner's own charts do.
+  const flown = useMemo(() => discs.map(withPersonalFlight), [discs]);
+  const { handedness } = useHandedness();
+  const n = discs.length;
+
+  return (
+    <article className="space-y-8">
+      <header className="space-y-2">
+        <p className="text-sm font-medium text-brand-700 dark:text-teal-300">
+          {sharedByText(bag.owner.name)}
+        </p>
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{bag.name}</h1>
+        {bag.description && (
+          <p className="max-w-2xl break-words text-slate-600 dark:text-slate-300">
+            {bag.description}
+          </p>
+        )}
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {n} disc{n === 1 ? '' : 's'} · read-only
+        </p>
+      </header>
+
+      {n === 0 ? (
+        <EmptyState
+          title={SHARED_EMPTY}
+          description="When the owner adds discs, they show up here."
+        />
+      ) : (
+        <>
+          <section aria-labelledby="shared-discs" className="space-y-3">
+            <h2 id="shared-discs" className="text-xl font-semibold">
+              Discs
+            </h2>
+            <SharedDiscList discs={discs} />
+          </section>
+          <section aria-labelledby="shared-flight" className="space-y-3">
+            <h2 id="shared-flight" className="text-xl font-semibold">
+              Flight Chart
+            </h2>
+            <FlightChart discs={flown} handedness={handedness} />
+          </section>
+          <section aria-labelledby="shared-stability" className="space-y-3">
+            <h2 id="shared-stability" className="text-xl font-semibold">
+              Stability Chart
+            </h2>
+            <StabilityChart discs={flown} handedness={handedness} />
+          </section>
+        </>
+      )}
+    </article>
+  );
+}

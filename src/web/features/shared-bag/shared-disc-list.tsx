@@ -1,0 +1,76 @@
+/**
+ * SharedDiscList: a shared bag's discs, read-only, one card per disc: name, brand and category,
+ * colour, plastic · weight · condition, and the flight numbers (the owner's own, marked "yours"
+ * with the catalogue's beside them). No actions.
+ *   <SharedDiscList discs={userDiscs} />
+ */
+import type { UserDisc } from '../../../core/bag-types';
+import { ColorSwatch } from '../../components/color-swatch';
+import { discRowData } from '../../lib/disc-row-data';
+
+const FLIGHT = [
+  ['Speed', 'speed'],
+  ['Glide', 'glide'],
+  ['Turn', 'turn'],
+  ['Fade', 'fade'],
+] as const;
+
+export function SharedDiscList({ discs }: { discs: readonly UserDisc[] }) {
+  return (
+    <ul aria-label="Discs in this bag" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {discs.map((disc) => {
+        const row = discRowData(disc);
+        return (
+          <li
+            key={disc.id}
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h3 className="text-base font-semibold break-words text-slate-900 dark:text-white">
+                  {row.name}
+                  {row.mine && (
+                    <span
+                      title="The owner’s own flight numbers; the catalogue’s are shown as cat."
+                      className="ml-1.5 rounded bg-brand-50 px-1 py-0.5 align-middle text-[10px] font-semibold tracking-wide text-brand-800 uppercase dark:bg-brand-900/50 dark:text-brand-200"
+                    >
+                      yours
+                    </span>
+                  )}
+                </h3>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  {row.brand} · {row.category}
+                </p>
+                {row.physical && (
+                  <p className="text-sm text-slate-700 dark:text-slate-300">{row.physical}</p>
+                )}
+              </div>
+              <ColorSwatch color={disc.color} className="mt-1" />
+            </div>
+            <dl className="mt-3 grid grid-cols-4 gap-2 text-center">
+              {FLIGHT.map(([label, field]) => (
+                <div key={label} className="rounded-lg bg-slate-50 py-1.5 dark:bg-slate-800">
+                  <dt className="text-[11px] font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
+                    {label}
+                  </dt>
+                  <dd className="font-semibold tabular-nums">
+                    {row.mine ? (
+                      <>
+                        {row.mine[field]}
+                        <span className="block text-[10px] font-normal text-slate-500 dark:text-slate-400">
+                          cat. {row[field]}
+                        </span>
+                      </>
+                    ) : (
+                      row[field]
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,95 +1,66 @@
 import { z } from 'zod';
 import { createBagSchema, updateBagSchema } from '../schemas/bag';
 import { bagSchema } from '../schemas/responses';
-import { defineRoute, SIGNED_IN } from './define-route';
-import { dbUnavailable, errorAnswer, json } from './json';
+import { signedInRoutes } from './define-route';
+import { errorAnswer, idParam, invalidInput, jsonAnswer, jsonBody, limitReached } from './json';
 
 /** /api/bags: the signed-in player's bags (declarations; the server serves them). */
-const tags = ['Bags'];
-const idParam = z.object({
-  id: z.string().meta({ description: 'The bag id. Anything that is not one of your bags: 404.' }),
-});
-const signedOut = errorAnswer('No session (unauthenticated).');
-const invalid = errorAnswer('Input refused (invalid_input); `fields` says why, per field.');
-const notFound = errorAnswer('Bag not found: missing, malformed id, or another player’s bag.');
+const bagRoute = signedInRoutes(['Bags']);
+/** The `{id}` of /api/bags/{id} and the routes below it. */
+export const bagIdParam = idParam('The bag id. Anything that is not one of your bags: 404.');
+export const bagNotFound = errorAnswer(
+  'Bag not found: missing, malformed id, or another player’s bag.',
+);
 
-export const listBags = defineRoute({
+export const listBags = bagRoute({
   method: 'get',
   path: '/api/bags',
   operationId: 'listBags',
   summary: 'Your bags, oldest first',
-  tags,
-  security: SIGNED_IN,
-  responses: {
-    200: { description: 'The bags.', content: json(z.array(bagSchema)) },
-    401: signedOut,
-    503: dbUnavailable(),
-  },
+  responses: { 200: jsonAnswer('The bags.', z.array(bagSchema)) },
 });
 
-export const createBag = defineRoute({
+export const createBag = bagRoute({
   method: 'post',
   path: '/api/bags',
   operationId: 'createBag',
   summary: 'Create a bag',
   description: 'Name and description are trimmed. Unknown fields are refused.',
-  tags,
-  security: SIGNED_IN,
-  request: { body: { required: true, content: json(createBagSchema) } },
-  responses: {
-    201: { description: 'The new bag.', content: json(bagSchema) },
-    400: invalid,
-    401: signedOut,
-    503: dbUnavailable(),
-  },
+  request: { body: jsonBody(createBagSchema) },
+  responses: { 201: jsonAnswer('The new bag.', bagSchema), 400: invalidInput },
 });
 
-export const updateBag = defineRoute({
+export const updateBag = bagRoute({
   method: 'patch',
   path: '/api/bags/{id}',
   operationId: 'updateBag',
   summary: 'Rename a bag or change its description',
-  tags,
-  security: SIGNED_IN,
-  request: { params: idParam, body: { required: true, content: json(updateBagSchema) } },
+  request: { params: bagIdParam, body: jsonBody(updateBagSchema) },
   responses: {
-    200: { description: 'The changed bag.', content: json(bagSchema) },
-    400: invalid,
-    401: signedOut,
-    404: notFound,
-    503: dbUnavailable(),
+    200: jsonAnswer('The changed bag.', bagSchema),
+    400: invalidInput,
+    404: bagNotFound,
   },
 });
 
-export const deleteBag = defineRoute({
+export const deleteBag = bagRoute({
   method: 'delete',
   path: '/api/bags/{id}',
   operationId: 'deleteBag',
   summary: 'Delete a bag and the discs in it',
-  tags,
-  security: SIGNED_IN,
-  request: { params: idParam },
-  responses: {
-    204: { description: 'Deleted, with its discs.' },
-    401: signedOut,
-    404: notFound,
-    503: dbUnavailable(),
-  },
+  request: { params: bagIdParam },
+  responses: { 204: { description: 'Deleted, with its discs.' }, 404: bagNotFound },
 });
 
-export const duplicateBag = defineRoute({
+export const duplicateBag = bagRoute({
   method: 'post',
   path: '/api/bags/{id}/duplicate',
   operationId: 'duplicateBag',
   summary: 'Duplicate a bag: "<name> (copy)" with its active discs and their details',
-  tags,
-  security: SIGNED_IN,
-  request: { params: idParam },
+  request: { params: bagIdParam },
   responses: {
-    201: { description: 'The new bag.', content: json(bagSchema) },
-    401: signedOut,
-    404: notFound,
-    409: errorAnswer('A per-player limit would be passed (limit_reached).'),
-    503: dbUnavailable(),
+    201: jsonAnswer('The new bag.', bagSchema),
+    404: bagNotFound,
+    409: limitReached,
   },
 });

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { bagSchema } from '../schemas/responses';
 import { BAG_NAME_MAX } from '../schemas/bag';
-import { defineRoute, SIGNED_IN } from './define-route';
-import { dbUnavailable, errorAnswer, json } from './json';
+import { signedInRoutes } from './define-route';
+import { errorAnswer, invalidInput, jsonAnswer, jsonBody, limitReached } from './json';
 
 /** Export and import of bags (declarations; docs/decisions/0012). */
-const tags = ['Export and import'];
-const signedOut = errorAnswer('No session (unauthenticated).');
-const invalid = errorAnswer('Input refused (invalid_input); `fields` says why, per field.');
+const collectionRoute = signedInRoutes(['Export and import']);
+const bagNotYours = errorAnswer('Bag not found, or not yours.');
 const formatParam = z.enum(['json', 'csv']).meta({
   description: 'json: complete and re-importable; csv: one row per disc, for spreadsheets.',
 });
@@ -22,37 +21,27 @@ const download = {
   },
 };
 
-export const exportBag = defineRoute({
+export const exportBag = collectionRoute({
   method: 'get',
   path: '/api/bags/{id}/export/{format}',
   operationId: 'exportBag',
   summary: 'Download one of your bags as JSON or CSV',
-  tags,
-  security: SIGNED_IN,
   request: {
     params: z.object({
       id: z.string().meta({ description: 'The bag id. Anything not yours: 404.' }),
       format: formatParam,
     }),
   },
-  responses: {
-    200: download,
-    400: invalid,
-    401: signedOut,
-    404: errorAnswer('Bag not found, or not yours.'),
-    503: dbUnavailable(),
-  },
+  responses: { 200: download, 400: invalidInput, 404: bagNotYours },
 });
 
-export const exportCollection = defineRoute({
+export const exportCollection = collectionRoute({
   method: 'get',
   path: '/api/export/{format}',
   operationId: 'exportCollection',
   summary: 'Download every bag and disc you have as JSON or CSV',
-  tags,
-  security: SIGNED_IN,
   request: { params: z.object({ format: formatParam }) },
-  responses: { 200: download, 400: invalid, 401: signedOut, 503: dbUnavailable() },
+  responses: { 200: download, 400: invalidInput },
 });
 
 /** The import's path, which gets a larger body limit than the rest of the API. */
@@ -109,27 +98,20 @@ export const importResultSchema = z
   .meta({ id: 'ImportResult' });
 export type ImportResult = z.output<typeof importResultSchema>;
 
-export const importDiscs = defineRoute({
+export const importDiscs = collectionRoute({
   method: 'post',
   path: IMPORT_PATH,
   operationId: 'importDiscs',
   summary: 'Import a JSON or CSV file into a new or existing bag: all or nothing',
   description:
     'Every row is matched to the catalogue and checked; if any row cannot be imported nothing is stored and the answer (200, imported: false) names each row and why, with name suggestions for unknown discs. Duplicates (in the file or already in the bag) are refused. Files over 2 MB answer 413.',
-  tags,
-  security: SIGNED_IN,
-  request: { body: { required: true, content: json(importBodySchema) } },
+  request: { body: jsonBody(importBodySchema) },
   responses: {
-    200: {
-      description: 'Checked (dryRun) or refused: nothing stored.',
-      content: json(importResultSchema),
-    },
-    201: { description: 'Imported.', content: json(importResultSchema) },
-    400: invalid,
-    401: signedOut,
-    404: errorAnswer('Bag not found, or not yours.'),
-    409: errorAnswer('A per-player limit would be passed (limit_reached).'),
+    200: jsonAnswer('Checked (dryRun) or refused: nothing stored.', importResultSchema),
+    201: jsonAnswer('Imported.', importResultSchema),
+    400: invalidInput,
+    404: bagNotYours,
+    409: limitReached,
     413: errorAnswer('The file is larger than 2 MB (payload_too_large).'),
-    503: dbUnavailable(),
   },
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { dbUnavailable, signedOut } from './json';
 
 /**
  * The shape of one API route's declaration: method, full path (`{name}` for path parameters),
@@ -49,3 +50,22 @@ export function defineRoute<M extends HttpMethod, P extends string, R extends Ro
 
 /** Routes that need a signed-in player. */
 export const SIGNED_IN = [{ sessionCookie: [] }];
+
+/** The answers every signed-in route shares: 401 without a session, 503 without a database. */
+const signedInAnswers = { 401: signedOut, 503: dbUnavailable() };
+
+/**
+ * `defineRoute` for the routes of one signed-in resource: each gets the resource's tags, the
+ * session cookie and the shared 401 and 503 answers, next to its own.
+ */
+export function signedInRoutes(tags: string[]) {
+  return <M extends HttpMethod, P extends string, R extends Omit<RouteDeclaration, 'tags'>>(
+    route: R & { method: M; path: P },
+  ) =>
+    defineRoute({
+      ...route,
+      tags,
+      security: SIGNED_IN,
+      responses: { ...route.responses, ...signedInAnswers },
+    });
+}

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { userDiscSchema } from '../schemas/responses';
 import { PHOTO_FIELD } from '../photo/photo-rules';
-import { defineRoute, SIGNED_IN } from './define-route';
-import { dbUnavailable, errorAnswer, json } from './json';
+import { errorAnswer, jsonAnswer } from './json';
+import { userDiscIdParam, userDiscRoute } from './user-disc-routes';
 
 /** /api/user-discs/{id}/photo: a player's own photo of one of their discs (docs/decisions/0016). */
-const tags = ['Discs in bags'];
-const idParam = z.object({
-  id: z.string().meta({ description: 'The user disc id. Anything not yours: 404.' }),
-});
-const signedOut = errorAnswer('No session (unauthenticated).');
+const noPhoto = errorAnswer('No photo, or the disc is not yours.');
 
 /** The upload's path pattern, which gets its own body limit (a photo is larger than JSON). */
 export const PHOTO_PATH = '/api/user-discs/:id/photo';
@@ -26,42 +22,36 @@ export const photoUploadSchema = z
   })
   .meta({ id: 'PhotoUpload' });
 
-export const uploadDiscPhoto = defineRoute({
+export const uploadDiscPhoto = userDiscRoute({
   method: 'post',
   path: '/api/user-discs/{id}/photo',
   operationId: 'uploadDiscPhoto',
   summary: 'Set or replace the photo of one of your discs',
   description:
     'The server turns the image upright (EXIF orientation), shrinks it to at most 1,600 px on its longer side, strips every metadata (GPS included) and stores it as WebP. The disc then carries `photoUrl`.',
-  tags,
-  security: SIGNED_IN,
   request: {
-    params: idParam,
+    params: userDiscIdParam,
     body: { required: true, content: { 'multipart/form-data': { schema: photoUploadSchema } } },
   },
   responses: {
-    200: { description: 'The disc, with its photoUrl.', content: json(userDiscSchema) },
+    200: jsonAnswer('The disc, with its photoUrl.', userDiscSchema),
     400: errorAnswer(
       'No file, or a file that is not a readable JPEG, PNG, WebP or HEIF image (invalid_input, field photo).',
     ),
-    401: signedOut,
     404: errorAnswer('Disc not found, or not yours.'),
     409: errorAnswer('Your photos would pass the per-player storage limit (limit_reached).'),
     413: errorAnswer('The file is larger than 15 MB (payload_too_large).'),
-    503: dbUnavailable(),
   },
 });
 
-export const getDiscPhoto = defineRoute({
+export const getDiscPhoto = userDiscRoute({
   method: 'get',
   path: '/api/user-discs/{id}/photo',
   operationId: 'getDiscPhoto',
   summary: 'The photo of one of your discs (WebP)',
   description:
     'Answers the stored WebP with an ETag (304 to a matching If-None-Match) and `Cache-Control: private`. The `v` query parameter of photoUrl only busts caches.',
-  tags,
-  security: SIGNED_IN,
-  request: { params: idParam },
+  request: { params: userDiscIdParam },
   responses: {
     200: {
       description: 'The photo.',
@@ -73,24 +63,18 @@ export const getDiscPhoto = defineRoute({
       },
     },
     304: { description: 'Not changed since the ETag sent.' },
-    401: signedOut,
-    404: errorAnswer('No photo, or the disc is not yours.'),
-    503: dbUnavailable(),
+    404: noPhoto,
   },
 });
 
-export const removeDiscPhoto = defineRoute({
+export const removeDiscPhoto = userDiscRoute({
   method: 'delete',
   path: '/api/user-discs/{id}/photo',
   operationId: 'removeDiscPhoto',
   summary: 'Remove the photo of one of your discs',
-  tags,
-  security: SIGNED_IN,
-  request: { params: idParam },
+  request: { params: userDiscIdParam },
   responses: {
     204: { description: 'Removed: the disc shows its catalogue picture again.' },
-    401: signedOut,
-    404: errorAnswer('No photo, or the disc is not yours.'),
-    503: dbUnavailable(),
+    404: noPhoto,
   },
 });

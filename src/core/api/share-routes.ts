@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { bagShareSchema, sharedBagSchema } from '../schemas/share';
-import { defineRoute, SIGNED_IN } from './define-route';
-import { dbUnavailable, errorAnswer, json } from './json';
+import { bagIdParam, bagNotFound } from './bag-routes';
+import { defineRoute, signedInRoutes } from './define-route';
+import { dbUnavailable, errorAnswer, jsonAnswer } from './json';
 
 /**
  * A bag's public read-only link (declarations; docs/decisions/0015): the owner reads, turns on,
  * renews and turns off the link of one of their bags; anyone holding the link reads the bag.
  */
 const tags = ['Sharing'];
-const idParam = z.object({
-  id: z.string().meta({ description: 'The bag id. Anything that is not one of your bags: 404.' }),
-});
-const signedOut = errorAnswer('No session (unauthenticated).');
-const notFound = errorAnswer('Bag not found: missing, malformed id, or another player’s bag.');
+const shareRoute = signedInRoutes(tags);
 const noindex = {
   'X-Robots-Tag': {
     description: 'noindex: search engines must not list it.',
@@ -20,68 +17,46 @@ const noindex = {
   },
 };
 
-export const getBagShare = defineRoute({
+/** The answers of the owner's reads and changes of their bag's link. */
+const linkAnswers = (description: string) => ({
+  200: jsonAnswer(description, bagShareSchema),
+  404: bagNotFound,
+});
+
+export const getBagShare = shareRoute({
   method: 'get',
   path: '/api/bags/{id}/share',
   operationId: 'getBagShare',
   summary: 'Whether your bag has a public link, and the link',
-  tags,
-  security: SIGNED_IN,
-  request: { params: idParam },
-  responses: {
-    200: { description: 'The link, or `enabled: false`.', content: json(bagShareSchema) },
-    401: signedOut,
-    404: notFound,
-    503: dbUnavailable(),
-  },
+  request: { params: bagIdParam },
+  responses: linkAnswers('The link, or `enabled: false`.'),
 });
 
-export const enableBagShare = defineRoute({
+export const enableBagShare = shareRoute({
   method: 'post',
   path: '/api/bags/{id}/share',
   operationId: 'enableBagShare',
   summary: 'Turn your bag’s public link on (the same link when it is already on)',
-  tags,
-  security: SIGNED_IN,
-  request: { params: idParam },
-  responses: {
-    200: { description: 'The link.', content: json(bagShareSchema) },
-    401: signedOut,
-    404: notFound,
-    503: dbUnavailable(),
-  },
+  request: { params: bagIdParam },
+  responses: linkAnswers('The link.'),
 });
 
-export const rotateBagShare = defineRoute({
+export const rotateBagShare = shareRoute({
   method: 'post',
   path: '/api/bags/{id}/share/rotate',
   operationId: 'rotateBagShare',
   summary: 'Make a new public link for your bag; the old one stops working at once',
-  tags,
-  security: SIGNED_IN,
-  request: { params: idParam },
-  responses: {
-    200: { description: 'The new link.', content: json(bagShareSchema) },
-    401: signedOut,
-    404: notFound,
-    503: dbUnavailable(),
-  },
+  request: { params: bagIdParam },
+  responses: linkAnswers('The new link.'),
 });
 
-export const disableBagShare = defineRoute({
+export const disableBagShare = shareRoute({
   method: 'delete',
   path: '/api/bags/{id}/share',
   operationId: 'disableBagShare',
   summary: 'Turn your bag’s public link off; it answers 404 at once',
-  tags,
-  security: SIGNED_IN,
-  request: { params: idParam },
-  responses: {
-    204: { description: 'Off (also when it was off already).' },
-    401: signedOut,
-    404: notFound,
-    503: dbUnavailable(),
-  },
+  request: { params: bagIdParam },
+  responses: { 204: { description: 'Off (also when it was off already).' }, 404: bagNotFound },
 });
 
 /** The public read of a shared bag; no session. */
@@ -99,7 +74,7 @@ export const getSharedBag = defineRoute({
     params: z.object({ token: z.string().meta({ description: 'The token from /s/<token>.' }) }),
   },
   responses: {
-    200: { description: 'The shared bag.', content: json(sharedBagSchema), headers: noindex },
+    200: { ...jsonAnswer('The shared bag.', sharedBagSchema), headers: noindex },
     404: {
       ...errorAnswer('No such link, or it was turned off or replaced (not_found).'),
       headers: noindex,

@@ -18,10 +18,12 @@ export const apiErrorSchema = z
   })
   .meta({ id: 'Error' });
 
+/** What every record a player owns carries: its id and the player's. */
+const ownedRecord = { id: z.string(), userId: z.string() };
+
 export const bagSchema = z
   .object({
-    id: z.string(),
-    userId: z.string(),
+    ...ownedRecord,
     name: z.string(),
     description: z.string(),
     createdAt: z.string(),
@@ -47,8 +49,7 @@ export const discDetailsSchema = z
 /** A disc in a bag: the core fields, `discDetails`, and its pass-through fields at the top level. */
 export const userDiscSchema = z
   .object({
-    id: z.string(),
-    userId: z.string(),
+    ...ownedRecord,
     bagId: z.string(),
     discitId: z.string(),
     color: z.string(),
@@ -84,17 +85,11 @@ export const userDiscSchema = z
   )
   .meta({ id: 'UserDisc' });
 
-/** One disc of the public catalogue. */
+/** One disc of the public catalogue: its id, the details a user disc copies, and its looks. */
 export const catalogueDiscSchema = z
   .object({
     id: z.string(),
-    name: z.string(),
-    brand: z.string(),
-    category: z.string(),
-    speed: flightNumber,
-    glide: flightNumber,
-    turn: flightNumber,
-    fade: flightNumber,
+    ...discDetailsSchema.shape,
     stability: z.string().nullable(),
     pic: z.string().nullable(),
     color: z.string().nullable(),

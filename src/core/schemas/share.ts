@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { personalFlightSchema } from './disc-details';
-import { discDetailsSchema } from './responses';
+import { userDiscSchema } from './responses';
 
 /**
  * A bag's public read-only link (docs/decisions/0015). The token is 32 bytes from a
@@ -25,21 +25,23 @@ export const bagShareSchema = z
   .meta({ id: 'BagShare' });
 export type BagShare = z.output<typeof bagShareSchema>;
 
+/** The fields a shared disc has in common with the owner's own disc. */
+const disc = userDiscSchema.shape;
+
 /**
  * One disc as a shared bag shows it: the catalogue's details and what a friend may see of the
  * player's own (colour, plastic, weight, condition, own flight numbers). Never notes, the
  * nickname or ink, dates or any id (decision 0015). Archived discs are not shared.
  */
 export const sharedDiscSchema = z
-  .object({
-    color: z.string(),
-    discDetails: discDetailsSchema.nullable(),
-    plastic: z.string().optional(),
-    weight: z.number().optional(),
-    condition: z.number().int().optional(),
+  .strictObject({
+    color: disc.color,
+    discDetails: disc.discDetails,
+    plastic: disc.plastic,
+    weight: disc.weight,
+    condition: disc.condition,
     myFlight: personalFlightSchema.optional(),
   })
-  .strict()
   .meta({ id: 'SharedDisc' });
 export type SharedDisc = z.output<typeof sharedDiscSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOT_AN_OBJECT } from './bag';
-import { discDetailsSchema } from './responses';
+import { userDiscSchema } from './responses';
 import { isStorableText } from './storable-text';
 import {
   BAG_REQUIRED,
@@ -52,13 +52,15 @@ export const moveWishSchema = z
   )
   .meta({ id: 'MoveWishInput' });
 
+/** A wishlist item: its note, and the disc as a disc in a bag names and describes it. */
+const disc = userDiscSchema.shape;
 export const wishSchema = z
   .object({
-    id: z.string(),
-    discitId: z.string(),
+    id: disc.id,
+    discitId: disc.discitId,
     note: z.string(),
-    createdAt: z.string(),
-    discDetails: discDetailsSchema.nullable(),
+    createdAt: disc.createdAt,
+    discDetails: disc.discDetails,
   })
   .meta({ id: 'Wish' });
 

@@ -42,37 +42,24 @@ export function shareRoutes(deps: RouteDeps) {
     return id;
   };
   const group = apiGroup();
-  group.openapi(
-    serve(group, getBagShare, requireUser(sessions, 'User must be logged in to share a bag')),
-    async (c) => {
-      const row = await shares.get(c.var.user.id, bagId(c));
+  const signedIn = requireUser(sessions, 'User must be logged in to share a bag');
+  /** An owner's read or change of their bag's link: the link, or 404 when the bag is not theirs. */
+  const ownLink = (
+    route: typeof getBagShare | typeof enableBagShare | typeof rotateBagShare,
+    find: (userId: string, bagId: string) => Promise<ShareRow | null | undefined>,
+  ) =>
+    group.openapi(serve(group, route, signedIn), async (c) => {
+      const row = await find(c.var.user.id, bagId(c));
       if (row === undefined) throw bagNotFound();
       return c.json(toShare(row), 200);
-    },
-  );
-  group.openapi(
-    serve(group, enableBagShare, requireUser(sessions, 'User must be logged in to share a bag')),
-    async (c) => {
-      const row = await shares.enable(c.var.user.id, bagId(c));
-      if (!row) throw bagNotFound();
-      return c.json(toShare(row), 200);
-    },
-  );
-  group.openapi(
-    serve(group, rotateBagShare, requireUser(sessions, 'User must be logged in to share a bag')),
-    async (c) => {
-      const row = await shares.rotate(c.var.user.id, bagId(c));
-      if (!row) throw bagNotFound();
-      return c.json(toShare(row), 200);
-    },
-  );
-  group.openapi(
-    serve(group, disableBagShare, requireUser(sessions, 'User must be logged in to share a bag')),
-    async (c) => {
-      if (!(await shares.disable(c.var.user.id, bagId(c)))) throw bagNotFound();
-      return c.body(null, 204);
-    },
-  );
+    });
+  ownLink(getBagShare, (userId, id) => shares.get(userId, id));
+  ownLink(enableBagShare, shares.enable);
+  ownLink(rotateBagShare, shares.rotate);
+  group.openapi(serve(group, disableBagShare, signedIn), async (c) => {
+    if (!(await shares.disable(c.var.user.id, bagId(c)))) throw bagNotFound();
+    return c.body(null, 204);
+  });
   group.openapi(serve(group, getSharedBag), async (c) => {
     const shared = await shares.read(c.req.param('token'));
     if (!shared) throw new ApiError(404, 'not_found', SHARE_NOT_FOUND);

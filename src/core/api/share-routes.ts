@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bagShareSchema, sharedBagSchema } from '../schemas/share';
 import { bagIdParam, bagNotFound } from './bag-routes';
-import { defineRoute, signedInRoutes } from './define-route';
+import { defineRoute, signedInRoutes, type HttpMethod } from './define-route';
 import { dbUnavailable, errorAnswer, jsonAnswer } from './json';
 
 /**
@@ -17,37 +17,40 @@ const noindex = {
   },
 };
 
-/** The answers of the owner's reads and changes of their bag's link. */
-const linkAnswers = (description: string) => ({
-  200: jsonAnswer(description, bagShareSchema),
-  404: bagNotFound,
-});
+/**
+ * An owner's read or change of their bag's link: by the bag id, answering the link (200), or 404
+ * when the bag is not theirs.
+ */
+const linkRoute = <M extends HttpMethod, P extends string>(
+  method: M,
+  path: P,
+  route: { operationId: string; summary: string; answer: string },
+) =>
+  shareRoute({
+    method,
+    path,
+    operationId: route.operationId,
+    summary: route.summary,
+    request: { params: bagIdParam },
+    responses: { 200: jsonAnswer(route.answer, bagShareSchema), 404: bagNotFound },
+  });
 
-export const getBagShare = shareRoute({
-  method: 'get',
-  path: '/api/bags/{id}/share',
+export const getBagShare = linkRoute('get', '/api/bags/{id}/share', {
   operationId: 'getBagShare',
   summary: 'Whether your bag has a public link, and the link',
-  request: { params: bagIdParam },
-  responses: linkAnswers('The link, or `enabled: false`.'),
+  answer: 'The link, or `enabled: false`.',
 });
 
-export const enableBagShare = shareRoute({
-  method: 'post',
-  path: '/api/bags/{id}/share',
+export const enableBagShare = linkRoute('post', '/api/bags/{id}/share', {
   operationId: 'enableBagShare',
   summary: 'Turn your bag’s public link on (the same link when it is already on)',
-  request: { params: bagIdParam },
-  responses: linkAnswers('The link.'),
+  answer: 'The link.',
 });
 
-export const rotateBagShare = shareRoute({
-  method: 'post',
-  path: '/api/bags/{id}/share/rotate',
+export const rotateBagShare = linkRoute('post', '/api/bags/{id}/share/rotate', {
   operationId: 'rotateBagShare',
   summary: 'Make a new public link for your bag; the old one stops working at once',
-  request: { params: bagIdParam },
-  responses: linkAnswers('The new link.'),
+  answer: 'The new link.',
 });
 
 export const disableBagShare = shareRoute({

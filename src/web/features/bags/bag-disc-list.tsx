@@ -2,12 +2,12 @@
  * BagDiscList: a bag's discs, sorted. Wide screens get the sortable table; under 768 px the
  * sort chips and a card list (spec). Empty bag: 'No discs in this bag'.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import {
   DEFAULT_BAG_SORT,
   nextSort,
-  sortBagDiscs,
+  prepareBagSort,
   type BagSort,
   type BagSortField,
 } from '../../../core/stats/sort-bag-discs';
@@ -40,6 +40,10 @@ export function BagDiscList({
   const narrow = useNarrowScreen();
   const [sort, setSort] = useState<BagSort>({ ...DEFAULT_BAG_SORT });
   const onSort = (field: BagSortField) => setSort((current) => nextSort(current, field));
+  // Sorted by the numbers the player flies: their own where set. The keys are made once per
+  // disc list, so a click on a header only orders numbers (a 500-disc bag, issue #20).
+  const prepared = useMemo(() => prepareBagSort(discs, withPersonalFlight), [discs]);
+  const sorted = useMemo(() => prepared.sort(sort), [prepared, sort]);
 
   if (discs.length === 0) {
     return (
@@ -50,9 +54,6 @@ export function BagDiscList({
       />
     );
   }
-  // Sorted by the numbers the player flies: their own where set.
-  const byId = new Map(discs.map((d) => [d.id, d]));
-  const sorted = sortBagDiscs(discs.map(withPersonalFlight), sort).map((d) => byId.get(d.id) ?? d);
   const handlers = { onOpen, onEdit, onArchive, onRemove, onCopy, selection };
   if (narrow) {
     return (

@@ -130,6 +130,8 @@ export default defineConfig(({ command }) => ({
           root: '.',
           include: ['src/core/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // The lint-rule tests start ESLint; a loaded 2-core machine took them past 5 s.
+          testTimeout: 20_000,
         },
       },
       {
@@ -140,6 +142,8 @@ export default defineConfig(({ command }) => ({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/web/testing/setup.ts'],
+          // A page test renders whole screens in happy-dom: past 5 s on a loaded machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -5,6 +5,7 @@
  *     header: 'Brand', cell: (d) => d.brand }]} rowProps={(d) => ({ onClick: () => open(d) })} />
  * The frame around it (card, scroll) is the caller's; the header row is small caps on grey, the
  * body rows are divided by lines.
+ *   <RowNameButton onOpen={() => open(d)}>{d.name}</RowNameButton>  in a clickable row
  */
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from './ui/cn';
@@ -19,6 +20,36 @@ export interface DataColumn<T> {
   /** Classes of each body cell. */
   className?: string;
   cell: (row: T) => ReactNode;
+}
+
+/**
+ * An item's name in a clickable row, as the row's button for the keyboard: it opens the item and
+ * keeps the click from the row, which would open it a second time.
+ */
+export function RowNameButton({
+  onOpen,
+  className,
+  children,
+}: {
+  onOpen: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={(e) => {
+        e.stopPropagation();
+        onOpen();
+      }}
+      className={cn(
+        'rounded text-left hover:underline focus-visible:outline-2 focus-visible:outline-brand-600',
+        className,
+      )}
+    >
+      {children}
+    </button>
+  );
 }
 
 export function DataTable<T>({

@@ -17,6 +17,7 @@ import { cn } from '../../components/ui/cn';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { CompareToggle } from '../../components/compare/compare-toggle';
 import { DiscPicture } from '../../components/disc/disc-picture';
+import type { OpenableDiscs } from '../../components/disc/openable-discs';
 import { SortArrow } from '../../components/sort-arrow';
 
 const SORTABLE: { field: SortField; label: string; numeric?: boolean }[] = [
@@ -84,11 +85,9 @@ export function openOnKey(open: () => void) {
   };
 }
 
-export interface DiscTableProps {
-  discs: readonly Disc[];
+export interface DiscTableProps extends OpenableDiscs<Disc> {
   sort: SortSpec;
   onSort: (field: SortField) => void;
-  onOpen: (disc: Disc) => void;
 }
 
 export function DiscTable({ discs, sort, onSort, onOpen }: DiscTableProps) {

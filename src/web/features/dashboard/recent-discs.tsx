@@ -10,7 +10,8 @@ import { ColorSwatch } from '../../components/color-swatch';
 import { UNKNOWN_DISC } from '../../lib/disc-row-data';
 import { paths } from '../../lib/paths';
 import { cn } from '../../components/ui/cn';
-import { DataTable, type DataColumn } from '../../components/data-table';
+import { DataTable, RowNameButton, type DataColumn } from '../../components/data-table';
+import type { OpenableDiscs } from '../../components/disc/openable-discs';
 import { NO_VALUE } from '../../lib/no-value';
 
 const TH = 'px-2 py-2 font-semibold sm:px-3';
@@ -25,16 +26,12 @@ function columns(onOpen: (disc: RecentDisc) => void): DataColumn<RecentDisc>[] {
       className: 'py-2.5 pr-3 pl-5 sm:pl-6',
       cell: (disc) => (
         <>
-          <button
-            type="button"
-            onClick={(e) => {
-              e.stopPropagation();
-              onOpen(disc);
-            }}
-            className="rounded text-left font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-white"
+          <RowNameButton
+            onOpen={() => onOpen(disc)}
+            className="font-semibold text-slate-900 dark:text-white"
           >
             {disc.name ?? UNKNOWN_DISC}
-          </button>
+          </RowNameButton>
           <span className="block text-xs text-slate-600 dark:text-slate-400">{disc.brand}</span>
         </>
       ),
@@ -74,13 +71,7 @@ function columns(onOpen: (disc: RecentDisc) => void): DataColumn<RecentDisc>[] {
   ];
 }
 
-export function RecentDiscs({
-  discs,
-  onOpen,
-}: {
-  discs: readonly RecentDisc[];
-  onOpen: (disc: RecentDisc) => void;
-}) {
+export function RecentDiscs({ discs, onOpen }: OpenableDiscs<RecentDisc>) {
   return (
     <SectionCard
       id="recent"

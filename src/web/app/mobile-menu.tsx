@@ -3,10 +3,9 @@
  * `open`; Escape closes it and gives focus back to the menu button.
  */
 import { useEffect, type RefObject } from 'react';
-import { NavLink } from 'react-router';
 import type { AuthUser } from '../data/session';
 import { LogoutIcon, SettingsIcon } from '../components/ui/icons';
-import { NAV_ITEMS, navLinkClasses } from './nav-items';
+import { NavLinks } from './nav-links';
 import { UserChip } from './user-chip';
 
 interface MobileMenuProps {
@@ -47,15 +46,7 @@ export function MobileMenu({
       <div className="px-3 pb-3">
         <UserChip user={user} />
       </div>
-      <ul className="space-y-1">
-        {NAV_ITEMS.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} className={(s) => navLinkClasses(s, true)} onClick={onClose}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <NavLinks mobile className="space-y-1" onNavigate={onClose} />
       <div className="mt-3 space-y-1 border-t border-slate-200 pt-3 dark:border-slate-800">
         <button type="button" className={action} onClick={onSettings}>
           <SettingsIcon /> Settings

@@ -4,14 +4,14 @@
  * the menu closes on navigation (it is tied to the path it was opened on) and on Escape.
  */
 import { useCallback, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
 import { CloseIcon, LogoutIcon, MenuIcon, SettingsIcon } from '../components/ui/icons';
 import { Logo } from '../components/ui/logo';
 import type { AuthUser } from '../data/session';
 import { ThemeToggle } from '../components/theme-toggle';
 import { MobileMenu } from './mobile-menu';
-import { NAV_ITEMS, navLinkClasses } from './nav-items';
+import { NavLinks } from './nav-links';
 import { UserChip } from './user-chip';
 import { paths } from '../lib/paths';
 
@@ -35,15 +35,7 @@ export function TopNav({ user, onSettings, onLogout, loggingOut }: TopNavProps) 
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Logo to={paths.home} />
         <nav aria-label="Main" className="ml-4 hidden md:block">
-          <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={(s) => navLinkClasses(s)}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinks className="flex items-center gap-1" />
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <span className="mr-2 hidden max-w-48 lg:inline-flex">

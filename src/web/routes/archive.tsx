@@ -6,12 +6,13 @@
 import { useState } from 'react';
 import type { UserDisc } from '../../core/bag-types';
 import { isArchived } from '../../core/schemas/disc-details';
-import { LoadError } from '../components/load-error';
+import { ScreenHeader } from '../components/page-heading';
+import { readFailure, ReadsLoadError } from '../components/load-error';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { ADD_ANOTHER_COPY } from '../../core/schemas/user-disc';
 import { BagRequestError } from '../data/bag-errors';
-import { Skeleton } from '../components/ui/spinner';
+import { Skeletons } from '../components/ui/spinner';
 import { useSession } from '../data/session';
 import { useBags } from '../data/use-bags';
 import { useUpdateDisc, useUserDiscs } from '../data/use-user-discs';
@@ -57,26 +58,14 @@ export default function ArchivePage() {
     );
   };
 
-  const failed = bags.isError ? bags : discs.isError ? discs : null;
+  const failed = readFailure([bags, discs]);
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Archive</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Discs lost, sold, given away or retired. They stay out of your bags, charts and stats
-          until you restore them.
-        </p>
-      </header>
-      {failed && (
-        <LoadError
-          message={errorMessage(failed.error)}
-          retrying={bags.isFetching || discs.isFetching}
-          onRetry={() => {
-            void bags.refetch();
-            void discs.refetch();
-          }}
-        />
-      )}
+      <ScreenHeader title="Archive">
+        Discs lost, sold, given away or retired. They stay out of your bags, charts and stats until
+        you restore them.
+      </ScreenHeader>
+      <ReadsLoadError reads={[bags, discs]} />
       {message && (
         <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
           <p>{message.text}</p>
@@ -95,8 +84,7 @@ export default function ArchivePage() {
       {bags.data === undefined || discs.data === undefined ? (
         failed ? null : (
           <div className="grid gap-3 md:grid-cols-2" aria-busy="true">
-            <Skeleton className="h-28" />
-            <Skeleton className="h-28" />
+            <Skeletons count={2} className="h-28" />
           </div>
         )
       ) : (

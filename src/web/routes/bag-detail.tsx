@@ -3,7 +3,7 @@
  * or another player's bag) shows 'Error!' with 'Bag not found' and a link back.
  */
 import { useParams } from 'react-router';
-import { LoadError } from '../components/load-error';
+import { readFailure, ReadsLoadError } from '../components/load-error';
 import { useSession } from '../data/session';
 import { useBags } from '../data/use-bags';
 import { useUserDiscs } from '../data/use-user-discs';
@@ -25,17 +25,13 @@ export default function BagPage() {
 
   // A read that failed with nothing loaded yet shows its message and Retry in place of the bag;
   // one that failed after an earlier answer keeps the bag on screen with the message above it.
-  const failed = bags.isError ? bags : discs.isError ? discs : null;
-  const retry = () => {
-    if (bags.isError) void bags.refetch();
-    if (discs.isError) void discs.refetch();
-  };
+  const failed = readFailure([bags, discs]);
   if (failed && (bags.data === undefined || discs.data === undefined)) {
     return (
       <BagError
         message={errorMessage(failed.error)}
-        retrying={bags.isFetching || discs.isFetching}
-        onRetry={retry}
+        retrying={failed.retrying}
+        onRetry={failed.retry}
       />
     );
   }
@@ -46,13 +42,7 @@ export default function BagPage() {
 
   return (
     <div className="space-y-6">
-      {failed && (
-        <LoadError
-          message={errorMessage(failed.error)}
-          retrying={bags.isFetching || discs.isFetching}
-          onRetry={retry}
-        />
-      )}
+      <ReadsLoadError reads={[bags, discs]} />
       <BagDetailView
         key={bag.id}
         bag={bag}

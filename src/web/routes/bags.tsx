@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Bag } from '../../core/bag-types';
-import { LoadError } from '../components/load-error';
+import { ScreenHeader } from '../components/page-heading';
+import { ReadsLoadError } from '../components/load-error';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
@@ -78,21 +79,20 @@ export default function MyBagsPage() {
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Bags</h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Organise your discs into bags for every course and condition.
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          {list.length > 0 && <ExportLinks label="Export all" />}
-          <Button variant="secondary" onClick={() => setImporting(true)}>
-            Import
-          </Button>
-          <Button onClick={() => openForm({ mode: 'create' })}>Create New Bag</Button>
-        </div>
-      </header>
+      <ScreenHeader
+        title="My Bags"
+        actions={
+          <>
+            {list.length > 0 && <ExportLinks label="Export all" />}
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              Import
+            </Button>
+            <Button onClick={() => openForm({ mode: 'create' })}>Create New Bag</Button>
+          </>
+        }
+      >
+        Organise your discs into bags for every course and condition.
+      </ScreenHeader>
       {imported && (
         <Alert tone="success" onDismiss={() => setImported(null)}>
           {imported}
@@ -105,13 +105,7 @@ export default function MyBagsPage() {
         </Alert>
       )}
 
-      {bags.isError && (
-        <LoadError
-          message={errorMessage(bags.error)}
-          retrying={bags.isFetching}
-          onRetry={() => void bags.refetch()}
-        />
-      )}
+      <ReadsLoadError reads={[bags]} />
 
       {bags.isPending ? (
         <ul aria-busy="true" aria-label="Loading bags" className={GRID}>

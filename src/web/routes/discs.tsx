@@ -6,10 +6,10 @@
 import { useMemo, useState } from 'react';
 import type { Disc } from '../../core/disc/types';
 import { createSearchIndex, runQuery } from '../../core/search/search-index';
-import { LoadError } from '../components/load-error';
+import { ReadsLoadError } from '../components/load-error';
 import { PageHeading } from '../components/page-heading';
 import { Button } from '../components/ui/button';
-import { Skeleton } from '../components/ui/spinner';
+import { Skeletons } from '../components/ui/spinner';
 import { DiscModal } from '../components/disc/disc-modal';
 import { SearchControls } from '../features/catalogue/search-controls';
 import { SearchResults } from '../features/catalogue/search-results';
@@ -72,19 +72,11 @@ export default function DiscSearchPage() {
 
       {catalogue.isPending ? (
         <div className="space-y-2" role="status" aria-label="Loading discs">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
+          <Skeletons count={8} className="h-12 w-full" />
         </div>
       ) : (
         <>
-          {catalogue.isError && (
-            <LoadError
-              message={catalogueErrorMessage(catalogue.error)}
-              retrying={catalogue.isFetching}
-              onRetry={() => void catalogue.refetch()}
-            />
-          )}
+          <ReadsLoadError reads={[catalogue]} message={catalogueErrorMessage} />
           {catalogue.data !== undefined && (
             <SearchResults
               query={query}

@@ -4,7 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 import type { Disc } from '../../core/disc/types';
-import { LoadError } from '../components/load-error';
+import { LoadError, readFailure } from '../components/load-error';
 import { Alert } from '../components/ui/alert';
 import { useSession } from '../data/session';
 import { useBags } from '../data/use-bags';
@@ -42,15 +42,9 @@ export default function HomePage() {
 
   const body = () => {
     // The dashboard's one failure message covers its reads too (product rules).
-    const failure = (bags.isError || discs.isError) && (
-      <LoadError
-        message={STATS_FAILED}
-        retrying={bags.isFetching || discs.isFetching}
-        onRetry={() => {
-          if (bags.isError) void bags.refetch();
-          if (discs.isError) void discs.refetch();
-        }}
-      />
+    const failed = readFailure([bags, discs]);
+    const failure = failed && (
+      <LoadError message={STATS_FAILED} retrying={failed.retrying} onRetry={failed.retry} />
     );
     if (bags.data === undefined || discs.data === undefined) {
       return failure || <DashboardSkeleton />;

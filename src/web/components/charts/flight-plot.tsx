@@ -6,9 +6,8 @@
  */
 import { relativeLuminance } from '../../../core/disc/color';
 import type { DistanceUnit } from '../../../core/flight/thrower';
-import { ChartLabels } from './chart-label';
-import { ChartMark, ChartSvg, flightNumbersLine } from './chart-svg';
-import { ChartTooltip } from './chart-tooltip';
+import { ActiveCallout, ChartMarks } from './chart-marks';
+import { ChartSvg } from './chart-svg';
 import { FlightAxes } from './flight-axes';
 import { formatDistance, formatLateral, type FlightLayout, type FlightLine } from './flight-layout';
 import type { ActiveDiscHandlers } from './use-active-disc';
@@ -77,46 +76,35 @@ export function FlightPlot(props: {
   const active = layout.lines.find((l) => l.disc.id === activeId);
   // Longest flights first, so shorter paths sharing the trunk near the tee stay on top.
   const byLength = [...layout.lines].sort((a, b) => b.distanceFeet - a.distanceFeet);
-  const dim = (ids: readonly string[]) => (active && !ids.includes(active.disc.id) ? 0.2 : 1);
   return (
     <ChartSvg title={props.title} desc={props.desc} viewBox={layout.viewBox} plot={plot}>
       <FlightAxes layout={layout} />
-      {byLength.map((line) => (
-        <ChartMark
-          key={line.disc.id}
-          discId={line.disc.id}
-          label={`${line.disc.summary}; ${landsText(line, unit)}`}
-          testId="flight-path"
-          data-disc-id={line.disc.id}
-          opacity={dim([line.disc.id])}
-          handlers={handlers}
-        >
-          <FlightMark line={line} width={stroke} r={r} />
-        </ChartMark>
-      ))}
-      <ChartLabels
-        groups={layout.labels}
+      <ChartMarks
+        items={byLength}
+        active={active}
+        fade={0.2}
+        testId="flight-path"
+        tagged
+        labels={layout.labels}
+        labelTestId="flight-label"
         fontSize={fs}
-        testId="flight-label"
-        opacity={dim}
+        label={(line) => `${line.disc.summary}; ${landsText(line, unit)}`}
         handlers={handlers}
-      />
+      >
+        {(line) => <FlightMark line={line} width={stroke} r={r} />}
+      </ChartMarks>
       {active && (
-        <g aria-hidden="true" pointerEvents="none">
+        <ActiveCallout
+          disc={active.disc}
+          detail={`${active.disc.stability} · ${landsText(active, unit)}`}
+          x={active.end.x}
+          y={active.end.y}
+          fontSize={fs * 0.9}
+          bounds={plot}
+          placement="above"
+        >
           <FlightMark line={active} width={stroke + 1.5} r={r + 1} />
-          <ChartTooltip
-            x={active.end.x}
-            y={active.end.y}
-            fontSize={fs * 0.9}
-            bounds={plot}
-            placement="above"
-            lines={[
-              `${active.disc.name} · ${active.disc.brand}`,
-              flightNumbersLine(active.disc),
-              `${active.disc.stability} · ${landsText(active, unit)}`,
-            ]}
-          />
-        </g>
+        </ActiveCallout>
       )}
     </ChartSvg>
   );

@@ -8,9 +8,8 @@ import { formatFlightNumber as f } from '../../../core/disc/badge';
 import { STABILITY_LABELS } from '../../../core/disc/types';
 import { chartDataRow, notChartedRows, splitChartDiscs } from './chart-discs';
 import { ChartDataTable } from './chart-data-table';
-import { ChartMark, ChartSvg, flightNumbersLine } from './chart-svg';
-import { ChartLabels } from './chart-label';
-import { ChartTooltip } from './chart-tooltip';
+import { ActiveCallout, ChartMarks } from './chart-marks';
+import { ChartSvg } from './chart-svg';
 import { handLabel, type ChartProps } from './flight-chart';
 import { NotChartedNote } from './not-charted-note';
 import { BAND_CLASSES, StabilityAxes } from './stability-axes';
@@ -42,7 +41,6 @@ export function StabilityChart({ discs, handedness }: ChartProps) {
   const { plot, fontSize: fs } = layout;
   const r = narrow ? 8 : 7;
   const active = layout.dots.find((d) => d.disc.id === activeId);
-  const dim = (ids: readonly string[]) => (active && !ids.includes(active.disc.id) ? 0.3 : 1);
   const n = charted.length;
   const desc =
     `Turn + fade from ${layout.ends.left.toLowerCase()} on the left to ${layout.ends.right.toLowerCase()} on the right, speed upwards. ${n} disc${n === 1 ? '' : 's'}` +
@@ -54,27 +52,28 @@ export function StabilityChart({ discs, handedness }: ChartProps) {
     <figure ref={ref} className="w-full" data-testid="stability-chart">
       <ChartSvg title="Stability chart" desc={desc} viewBox={layout.viewBox} plot={plot}>
         <StabilityAxes layout={layout} />
-        {layout.dots.map((dot) => (
-          <ChartMark
-            key={dot.disc.id}
-            discId={dot.disc.id}
-            label={dot.disc.summary}
-            testId="stability-point"
-            opacity={dim([dot.disc.id])}
-            handlers={handlers}
-          >
-            <Dot dot={dot} r={r} />
-          </ChartMark>
-        ))}
-        <ChartLabels
-          groups={layout.labels}
+        <ChartMarks
+          items={layout.dots}
+          active={active}
+          fade={0.3}
+          testId="stability-point"
+          labels={layout.labels}
+          labelTestId="stability-label"
           fontSize={fs}
-          testId="stability-label"
-          opacity={dim}
+          label={(dot) => dot.disc.summary}
           handlers={handlers}
-        />
+        >
+          {(dot) => <Dot dot={dot} r={r} />}
+        </ChartMarks>
         {active && (
-          <g aria-hidden="true" pointerEvents="none">
+          <ActiveCallout
+            disc={active.disc}
+            detail={`${active.disc.stability} (turn + fade ${f(active.sum)})`}
+            x={active.x}
+            y={active.y}
+            fontSize={fs * 0.9}
+            bounds={plot}
+          >
             <circle
               cx={active.x}
               cy={active.y}
@@ -84,18 +83,7 @@ export function StabilityChart({ discs, handedness }: ChartProps) {
               className="stroke-slate-900 dark:stroke-white"
             />
             <Dot dot={active} r={r} />
-            <ChartTooltip
-              x={active.x}
-              y={active.y}
-              fontSize={fs * 0.9}
-              bounds={plot}
-              lines={[
-                `${active.disc.name} · ${active.disc.brand}`,
-                flightNumbersLine(active.disc),
-                `${active.disc.stability} (turn + fade ${f(active.sum)})`,
-              ]}
-            />
-          </g>
+          </ActiveCallout>
         )}
       </ChartSvg>
       <figcaption className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">

@@ -6,9 +6,9 @@
  *   <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
  *   <TextArea label="Description (optional)" hint="…" {...register('description')} />
  */
-import { useId, type ReactNode } from 'react';
+import { createElement, useId, type ComponentProps, type ReactNode } from 'react';
 import { FieldMessages, describedBy } from './field-messages';
-import { labelClasses } from './field-styles';
+import { controlClasses, labelClasses } from './field-styles';
 
 export interface FieldProps {
   label: string;
@@ -49,5 +49,30 @@ export function Field({
       })}
       <FieldMessages id={controlId} hint={hint} error={error} />
     </div>
+  );
+}
+
+type NativeControl = 'input' | 'textarea' | 'select';
+
+/**
+ * A field frame around one native control (`as`): TextField, TextArea and Select are this with
+ * their element. The control gets the wiring, the shared control classes and every other prop
+ * (ref, register's handlers, a select's options as children).
+ */
+export function ControlField<E extends NativeControl>({
+  as,
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...rest
+}: FieldProps & { as: E } & ComponentProps<E>) {
+  return (
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(wiring) =>
+        createElement(as, { ...wiring, className: controlClasses(Boolean(error)), ...rest })
+      }
+    </Field>
   );
 }

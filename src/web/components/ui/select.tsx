@@ -5,8 +5,7 @@
  * pickers accessible.
  */
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { Field, type FieldProps } from './field';
-import { controlClasses } from './field-styles';
+import { ControlField, type FieldProps } from './field';
 
 export interface SelectOption {
   value: string;
@@ -19,28 +18,15 @@ export interface SelectProps extends FieldProps, SelectHTMLAttributes<HTMLSelect
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function Select({
-  label,
-  options,
-  error,
-  hint,
-  id,
-  className,
-  children,
-  ...rest
-}: SelectProps) {
+export function Select({ options, children, ...rest }: SelectProps) {
   return (
-    <Field label={label} error={error} hint={hint} id={id} className={className}>
-      {(wiring) => (
-        <select {...wiring} className={controlClasses(Boolean(error))} {...rest}>
-          {options?.map((o) => (
-            <option key={o.value} value={o.value} disabled={o.disabled}>
-              {o.label}
-            </option>
-          ))}
-          {children}
-        </select>
-      )}
-    </Field>
+    <ControlField as="select" {...rest}>
+      {options?.map((o) => (
+        <option key={o.value} value={o.value} disabled={o.disabled}>
+          {o.label}
+        </option>
+      ))}
+      {children}
+    </ControlField>
   );
 }

@@ -3,17 +3,12 @@
  *   <TextArea label="Description (optional)" rows={3} {...register('description')} />
  */
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { Field, type FieldProps } from './field';
-import { controlClasses } from './field-styles';
+import { ControlField, type FieldProps } from './field';
 
 export interface TextAreaProps extends FieldProps, TextareaHTMLAttributes<HTMLTextAreaElement> {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function TextArea({ label, error, hint, id, className, ...rest }: TextAreaProps) {
-  return (
-    <Field label={label} error={error} hint={hint} id={id} className={className}>
-      {(wiring) => <textarea {...wiring} className={controlClasses(Boolean(error))} {...rest} />}
-    </Field>
-  );
+export function TextArea(props: TextAreaProps) {
+  return <ControlField as="textarea" {...props} />;
 }

@@ -1,27 +1,16 @@
 /** The bag detail screen while bags and discs load: the header, stats and rows as grey blocks. */
-import { Skeleton } from '../../components/ui/spinner';
+import { Skeleton, SkeletonGroup, SkeletonScreen } from '../../components/ui/spinner';
 
 export function BagDetailSkeleton() {
   return (
-    <div aria-busy="true" className="space-y-6">
-      <span className="sr-only" role="status">
-        Loading bag…
-      </span>
+    <SkeletonScreen label="Loading bag…">
       <Skeleton className="h-4 w-32" />
-      <div className="space-y-2">
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-4 w-96 max-w-full" />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="h-24 rounded-2xl" />
-        ))}
-      </div>
-      <div className="space-y-2">
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} className="h-12 rounded-xl" />
-        ))}
-      </div>
-    </div>
+      <SkeletonGroup className="space-y-2" blocks={['h-8 w-64', 'h-4 w-96 max-w-full']} />
+      <SkeletonGroup
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        blocks={new Array<string>(4).fill('h-24 rounded-2xl')}
+      />
+      <SkeletonGroup className="space-y-2" blocks={new Array<string>(5).fill('h-12 rounded-xl')} />
+    </SkeletonScreen>
   );
 }

@@ -4,15 +4,10 @@ import { stabilityLabel } from '../../../core/disc/stability';
 import type { Disc } from '../../../core/disc/types';
 import { CompareToggle } from '../../components/compare/compare-toggle';
 import { DiscPicture } from '../../components/disc/disc-picture';
+import type { OpenableDiscs } from '../../components/disc/openable-discs';
 import { FlightNumbers } from '../../components/disc/flight-numbers';
 
-export function DiscCards({
-  discs,
-  onOpen,
-}: {
-  discs: readonly Disc[];
-  onOpen: (d: Disc) => void;
-}) {
+export function DiscCards({ discs, onOpen }: OpenableDiscs<Disc>) {
   return (
     <ul aria-label="Discs" className="space-y-3">
       {discs.map((d) => (

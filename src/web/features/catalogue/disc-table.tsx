@@ -14,11 +14,13 @@ import {
 import type { Disc } from '../../../core/disc/types';
 import type { SortField, SortSpec } from '../../../core/search/query';
 import { cn } from '../../components/ui/cn';
+import { DataTable, type DataColumn } from '../../components/data-table';
 import { CompareToggle } from '../../components/compare/compare-toggle';
 import { DiscPicture } from '../../components/disc/disc-picture';
+import type { OpenableDiscs } from '../../components/disc/openable-discs';
 import { SortArrow } from '../../components/sort-arrow';
 
-const COLUMNS: { field: SortField; label: string; numeric?: boolean }[] = [
+const SORTABLE: { field: SortField; label: string; numeric?: boolean }[] = [
   { field: 'name', label: 'Disc' },
   { field: 'brand', label: 'Brand' },
   { field: 'category', label: 'Category' },
@@ -28,6 +30,49 @@ const COLUMNS: { field: SortField; label: string; numeric?: boolean }[] = [
   { field: 'fade', label: 'Fade', numeric: true },
   { field: 'stability', label: 'Stability' },
 ];
+
+const TEXT_CELL = 'px-3 py-2 text-slate-700 dark:text-slate-300';
+
+const flightCell = (f: 'speed' | 'glide' | 'turn' | 'fade') => ({
+  className: 'px-3 py-2 text-right font-medium tabular-nums',
+  cell: (d: Disc) => formatFlightNumber(d[f]),
+});
+
+/** What each sortable column shows of a disc. */
+const CELLS: Record<SortField, Pick<DataColumn<Disc>, 'className' | 'cell'>> = {
+  name: {
+    className: 'px-3 py-2',
+    cell: (d) => (
+      <span className="flex items-center gap-3">
+        <DiscPicture disc={d} />
+        <span className="font-semibold text-slate-900 dark:text-white">{d.name}</span>
+      </span>
+    ),
+  },
+  brand: { className: TEXT_CELL, cell: (d) => d.brand },
+  category: { className: TEXT_CELL, cell: (d) => d.category },
+  speed: flightCell('speed'),
+  glide: flightCell('glide'),
+  turn: flightCell('turn'),
+  fade: flightCell('fade'),
+  stability: {
+    className: TEXT_CELL,
+    cell: (d) => (
+      <>
+        {stabilityLabel(d.turn, d.fade)}
+        <SourceStability disc={d} />
+      </>
+    ),
+  },
+};
+
+const COMPARE: DataColumn<Disc> = {
+  id: 'compare',
+  header: <span className="sr-only">Compare</span>,
+  headClassName: 'px-3 py-2.5 font-semibold',
+  className: 'px-2 py-2',
+  cell: (d) => <CompareToggle id={d.id} name={d.name} />,
+};
 
 /** Enter or Space on a focused row or card opens it. */
 export function openOnKey(open: () => void) {
@@ -40,80 +85,47 @@ export function openOnKey(open: () => void) {
   };
 }
 
-export interface DiscTableProps {
-  discs: readonly Disc[];
+export interface DiscTableProps extends OpenableDiscs<Disc> {
   sort: SortSpec;
   onSort: (field: SortField) => void;
-  onOpen: (disc: Disc) => void;
 }
 
 export function DiscTable({ discs, sort, onSort, onOpen }: DiscTableProps) {
+  const columns: DataColumn<Disc>[] = SORTABLE.map((c) => {
+    const active = sort.field === c.field;
+    return {
+      id: c.field,
+      sort: active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none',
+      headClassName: cn('px-3 py-2.5 font-semibold', c.numeric && 'text-right'),
+      header: (
+        <button
+          type="button"
+          onClick={() => onSort(c.field)}
+          className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:text-white"
+        >
+          {c.label}
+          <SortArrow dir={sort.dir} active={active} />
+        </button>
+      ),
+      ...CELLS[c.field],
+    };
+  });
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">
-          Discs. Select a column header to sort; select a row to see the disc.
-        </caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-300">
-          <tr>
-            {COLUMNS.map((c) => {
-              const active = sort.field === c.field;
-              return (
-                <th
-                  key={c.field}
-                  scope="col"
-                  aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-                  className={cn('px-3 py-2.5 font-semibold', c.numeric && 'text-right')}
-                >
-                  <button
-                    type="button"
-                    onClick={() => onSort(c.field)}
-                    className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:text-white"
-                  >
-                    {c.label}
-                    <SortArrow dir={sort.dir} active={active} />
-                  </button>
-                </th>
-              );
-            })}
-            <th scope="col" className="px-3 py-2.5 font-semibold">
-              <span className="sr-only">Compare</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-          {discs.map((d) => (
-            <tr
-              key={d.id}
-              tabIndex={0}
-              onClick={() => onOpen(d)}
-              onKeyDown={openOnKey(() => onOpen(d))}
-              className="cursor-pointer hover:bg-brand-50/60 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800/70 dark:focus-visible:bg-slate-800"
-            >
-              <td className="px-3 py-2">
-                <span className="flex items-center gap-3">
-                  <DiscPicture disc={d} />
-                  <span className="font-semibold text-slate-900 dark:text-white">{d.name}</span>
-                </span>
-              </td>
-              <td className="px-3 py-2 text-slate-700 dark:text-slate-300">{d.brand}</td>
-              <td className="px-3 py-2 text-slate-700 dark:text-slate-300">{d.category}</td>
-              {(['speed', 'glide', 'turn', 'fade'] as const).map((f) => (
-                <td key={f} className="px-3 py-2 text-right font-medium tabular-nums">
-                  {formatFlightNumber(d[f])}
-                </td>
-              ))}
-              <td className="px-3 py-2 text-slate-700 dark:text-slate-300">
-                {stabilityLabel(d.turn, d.fade)}
-                <SourceStability disc={d} />
-              </td>
-              <td className="px-2 py-2">
-                <CompareToggle id={d.id} name={d.name} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption="Discs. Select a column header to sort; select a row to see the disc."
+        headClassName="border-b"
+        columns={[...columns, COMPARE]}
+        rows={discs}
+        rowKey={(d) => d.id}
+        rowProps={(d) => ({
+          tabIndex: 0,
+          onClick: () => onOpen(d),
+          onKeyDown: openOnKey(() => onOpen(d)),
+          className:
+            'cursor-pointer hover:bg-brand-50/60 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800/70 dark:focus-visible:bg-slate-800',
+        })}
+      />
       {discs.some((d) => differingSourceStability(d.stability, d.turn, d.fade)) && (
         <p className="px-3 py-2 text-xs text-slate-600 dark:text-slate-400">
           <span aria-hidden="true">* </span>

@@ -3,18 +3,13 @@
  * n discs' and the items-per-page choice. The compact form (narrow screens) shows 'Page x of y'
  * between the arrows instead of the numbers.
  */
-import type { PageSize } from '../../../core/search/query';
+import type { PageSize, QueryResult } from '../../../core/search/query';
 import { PAGE_SIZES } from '../../../core/search/query';
 import { pageOfText, showingText } from '../../../core/search/paginate';
 import { cn } from '../../components/ui/cn';
 
-export interface PaginationProps {
-  page: number;
-  pageCount: number;
-  window: readonly number[];
-  from: number;
-  to: number;
-  total: number;
+/** Where the page stands: a search's result without its discs. */
+export interface PaginationProps extends Omit<QueryResult, 'items'> {
   pageSize: PageSize;
   onPage: (page: number) => void;
   onPageSize: (size: PageSize) => void;

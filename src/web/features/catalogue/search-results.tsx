@@ -43,6 +43,7 @@ export function SearchResults({
   onOpen: (disc: Disc) => void;
 }) {
   const empty = emptyMessage(query, result);
+  const { items, ...pages } = result;
   const goTo = (page: number) => {
     setQuery((q) => withPage(q, page));
     document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
@@ -57,10 +58,10 @@ export function SearchResults({
       {empty !== null ? (
         <EmptyState title={empty} headingLevel={2} />
       ) : narrow ? (
-        <DiscCards discs={result.items} onOpen={onOpen} />
+        <DiscCards discs={items} onOpen={onOpen} />
       ) : (
         <DiscTable
-          discs={result.items}
+          discs={items}
           sort={query.sort}
           onSort={(field) => setQuery((q) => withSortToggled(q, field))}
           onOpen={onOpen}
@@ -68,12 +69,7 @@ export function SearchResults({
       )}
       {result.total > 0 && (
         <Pagination
-          page={result.page}
-          pageCount={result.pageCount}
-          window={result.window}
-          from={result.from}
-          to={result.to}
-          total={result.total}
+          {...pages}
           pageSize={query.pageSize}
           onPage={goTo}
           onPageSize={(size) => setQuery((q) => withPageSize(q, size))}

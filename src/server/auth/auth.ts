@@ -1,5 +1,7 @@
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
-import { betterAuth } from 'better-auth';
+// minimal: the same betterAuth without Kysely, which only a direct database connection needs (we
+// give it drizzleAdapter); it keeps Kysely's modules out of the start (BENCHMARKS.md, start).
+import { betterAuth } from 'better-auth/minimal';
 import { isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../core/schemas/auth';

@@ -3,10 +3,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
-import { createPool } from './pg-pool';
 import { makeDataDirPrivate } from '../private-files';
 import { schema } from './schema';
 
@@ -43,6 +41,11 @@ export interface OpenOptions {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
+    // The PostgreSQL driver is loaded only when it is used: an embedded start skips its modules.
+    const [{ createPool }, { drizzle: drizzlePg }] = await Promise.all([
+      import('./pg-pool'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = createPool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,

@@ -1,11 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import {
   canonicaliseCatalogue,
   type CanonicaliseReport,
@@ -44,6 +41,12 @@ export async function migrateDatabase(
     await migratePglite(drizzlePglite(database.pglite), { migrationsFolder: folder });
     return { catalogue: await canonicaliseCatalogue(database.db) };
   }
+  // PostgreSQL's driver and migrator are loaded only here (an embedded start never needs them).
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

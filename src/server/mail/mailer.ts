@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { createTransport, Transporter } from 'nodemailer';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 
@@ -20,6 +20,24 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+type TransportOptions = Parameters<typeof createTransport>[0];
+
+/**
+ * The transport, made on the first message: nodemailer is about a fifth of the server's code and
+ * most processes never send a mail, so it is not loaded at start (BENCHMARKS.md, start).
+ */
+function lazyTransport(options: TransportOptions): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | null = null;
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options),
+    );
+    // A failed load is not kept: the next message tries again.
+    transport.catch(() => (transport = null));
+    return transport;
+  };
+}
+
 /**
  * SMTP when SMTP_URL is set (MAIL_FROM is the sender). Otherwise each message is written as an
  * `.eml` file into `${DATA_DIR}/outbox/`, so password reset works on a laptop with no mail server.
@@ -29,22 +47,22 @@ export function createMailer(
   logger: Logger,
 ): Mailer {
   if (env.SMTP_URL) {
-    const transport = nodemailer.createTransport(env.SMTP_URL);
+    const transport = lazyTransport(env.SMTP_URL);
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({ from: env.MAIL_FROM, ...message });
+        await (await transport()).sendMail({ from: env.MAIL_FROM, ...message });
         logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };
   }
   const outboxDir = path.resolve(env.DATA_DIR, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = lazyTransport({ streamTransport: true, buffer: true });
   return {
     kind: 'outbox',
     outboxDir,
     async send(message) {
-      const info = await transport.sendMail({ from: env.MAIL_FROM, ...message });
+      const info = await (await transport()).sendMail({ from: env.MAIL_FROM, ...message });
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);

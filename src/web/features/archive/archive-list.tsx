@@ -12,7 +12,7 @@ import {
 } from '../../../core/schemas/disc-details';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Select } from '../../components/ui/select';
+import { BagSelect } from '../../components/bag-select';
 import { ColorSwatch } from '../../components/color-swatch';
 import { discRowData } from '../../lib/disc-row-data';
 import { cn } from '../../components/ui/cn';
@@ -73,15 +73,13 @@ export function ArchiveList({
             ))}
           </div>
         </fieldset>
-        <Select
+        <BagSelect
           label="Bag"
+          bags={bags}
+          first={[{ value: 'all', label: 'All bags' }]}
           value={bagId}
-          onChange={(e) => setBagId(e.target.value)}
+          onChange={setBagId}
           className="min-w-48"
-          options={[
-            { value: 'all', label: 'All bags' },
-            ...bags.map((b) => ({ value: b.id, label: b.name })),
-          ]}
         />
       </div>
       {shown.length === 0 ? (

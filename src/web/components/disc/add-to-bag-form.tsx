@@ -8,15 +8,15 @@ import { useState, type FormEvent } from 'react';
 import type { Bag } from '../../../core/bag-types';
 import type { DiscDetailsInput } from '../../../core/schemas/disc-details';
 import { EMPTY_DRAFT, parseDraft } from '../../../core/schemas/disc-details-form';
-import { ADD_ANOTHER_COPY, BAG_REQUIRED } from '../../../core/schemas/user-disc';
-import { BagRequestError } from '../../data/bag-errors';
+import { BAG_REQUIRED } from '../../../core/schemas/user-disc';
 import { Alert } from '../ui/alert';
 import { Button, LinkButton } from '../ui/button';
-import { Select } from '../ui/select';
 import { Skeleton } from '../ui/spinner';
 import { useTimedMessage } from '../ui/use-timed-message';
+import { BagSelect } from '../bag-select';
 import { ColorPicker } from '../color-picker';
 import { DiscDetailsFields } from './disc-details-fields';
+import { AddErrorAlert, useAddError } from './add-error';
 import { DEFAULT_DISC_COLOR } from '../../lib/disc-colors';
 import { paths } from '../../lib/paths';
 
@@ -56,9 +56,7 @@ export function AddToBagForm({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [chosenBag, setChosenBag] = useState<string | null>(null);
   const [color, setColor] = useState(DEFAULT_DISC_COLOR);
-  const [error, setError] = useState<string | null>(null);
-  /** The last add was refused as a duplicate: offer "Add another copy". */
-  const [duplicate, setDuplicate] = useState(false);
+  const failure = useAddError();
   const [busy, setBusy] = useState(false);
   const [confirmation, showConfirmation, clearConfirmation] = useTimedMessage();
 
@@ -87,7 +85,7 @@ export function AddToBagForm({
     if (busy) return;
     clearConfirmation();
     if (bagId === '') {
-      setError(BAG_REQUIRED);
+      failure.fail(null, BAG_REQUIRED);
       return;
     }
     const parsed = parseDraft(draft);
@@ -97,8 +95,7 @@ export function AddToBagForm({
       return;
     }
     setFieldErrors({});
-    setError(null);
-    setDuplicate(false);
+    failure.clear();
     setBusy(true);
     try {
       // Only the details filled in: an empty field is simply not set.
@@ -109,8 +106,8 @@ export function AddToBagForm({
       setDraft(EMPTY_DRAFT);
       showConfirmation(addedMessage(discName));
     } catch (err) {
-      setDuplicate(err instanceof BagRequestError && err.isDuplicate);
-      setError(
+      failure.fail(
+        err,
         err instanceof Error && err.message
           ? err.message
           : 'Failed to add disc to bag. Please try again.',
@@ -122,22 +119,16 @@ export function AddToBagForm({
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-      <Select
+      <BagSelect
         label="Bag"
+        bags={bags}
+        first={[{ value: '', label: 'Select a bag' }]}
         value={bagId}
-        onChange={(e) => {
-          setChosenBag(e.target.value);
-          setError(null);
-          setDuplicate(false);
+        onChange={(id) => {
+          setChosenBag(id);
+          failure.clear();
         }}
-      >
-        <option value="">Select a bag</option>
-        {bags.map((b) => (
-          <option key={b.id} value={b.id}>
-            {b.name}
-          </option>
-        ))}
-      </Select>
+      />
       <ColorPicker value={color} onChange={setColor} />
       <div>
         <button
@@ -158,25 +149,12 @@ export function AddToBagForm({
           />
         </div>
       </div>
-      {error && (
-        <Alert tone="error">
-          <p>{error}</p>
-          {duplicate && (
-            <>
-              <p className="mt-1">Own two? Add this one as another copy.</p>
-              <Button
-                size="sm"
-                variant="secondary"
-                className="mt-2"
-                aria-busy={busy || undefined}
-                onClick={() => void submit(null, true)}
-              >
-                {ADD_ANOTHER_COPY}
-              </Button>
-            </>
-          )}
-        </Alert>
-      )}
+      <AddErrorAlert
+        failure={failure}
+        hint="Own two? Add this one as another copy."
+        aria-busy={busy || undefined}
+        onClick={() => void submit(null, true)}
+      />
       {confirmation && <Alert tone="success">{confirmation}</Alert>}
       {/* Not disabled while busy: a disabled button would drop focus out of the dialog. */}
       <Button type="submit" aria-busy={busy || undefined} block>

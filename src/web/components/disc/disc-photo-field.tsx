@@ -6,7 +6,7 @@
  * removed. Errors are the server's words (too large, not a photo, damaged).
  *   <DiscPhotoField disc={userDisc} name="Destroyer" />
  */
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import { ownPhotoUrl, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '../../../core/photo/photo-rules';
 import { useSession } from '../../data/session';
@@ -16,6 +16,48 @@ import { Alert } from '../ui/alert';
 import { Button, buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Spinner } from '../ui/spinner';
+
+/** A file input for a photo, hidden behind a label that looks like a button (focus shows on it). */
+function PhotoPicker({
+  id,
+  capture,
+  busy,
+  onChange,
+  className,
+  children,
+}: {
+  id: string;
+  /** 'environment': the phone's back camera instead of the file picker. */
+  capture?: 'environment';
+  busy: boolean;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <span className={className}>
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        capture={capture}
+        className="peer sr-only"
+        disabled={busy}
+        onChange={onChange}
+      />
+      <label
+        htmlFor={id}
+        className={cn(
+          buttonClasses({ variant: 'secondary', size: 'sm' }),
+          'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+          busy && 'pointer-events-none opacity-60',
+        )}
+      >
+        {children}
+      </label>
+    </span>
+  );
+}
 
 export function DiscPhotoField({ disc, name }: { disc: UserDisc; name: string }) {
   const { user } = useSession();
@@ -74,11 +116,6 @@ export function DiscPhotoField({ disc, name }: { disc: UserDisc; name: string })
   };
 
   const shown = preview ?? photoUrl;
-  const pickerClasses = cn(
-    buttonClasses({ variant: 'secondary', size: 'sm' }),
-    'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
-    busy && 'pointer-events-none opacity-60',
-  );
 
   return (
     <fieldset className="space-y-3" aria-describedby={`${id}-hint`} aria-busy={busy}>
@@ -110,33 +147,18 @@ export function DiscPhotoField({ disc, name }: { disc: UserDisc; name: string })
               : 'A photo of your own disc, shown in place of the catalogue picture. JPEG, PNG, WebP or HEIC, up to 15 MB; saved as soon as you choose it.'}
           </p>
           <div className="flex flex-wrap gap-2">
-            <span className="hidden pointer-coarse:inline-flex">
-              <input
-                id={`${id}-camera`}
-                type="file"
-                accept="image/*"
-                capture="environment"
-                className="peer sr-only"
-                disabled={busy}
-                onChange={choose}
-              />
-              <label htmlFor={`${id}-camera`} className={pickerClasses}>
-                Take a photo
-              </label>
-            </span>
-            <span className="inline-flex">
-              <input
-                id={`${id}-file`}
-                type="file"
-                accept="image/*"
-                className="peer sr-only"
-                disabled={busy}
-                onChange={choose}
-              />
-              <label htmlFor={`${id}-file`} className={pickerClasses}>
-                {photoUrl ? 'Replace photo' : 'Choose from files'}
-              </label>
-            </span>
+            <PhotoPicker
+              id={`${id}-camera`}
+              capture="environment"
+              busy={busy}
+              onChange={choose}
+              className="hidden pointer-coarse:inline-flex"
+            >
+              Take a photo
+            </PhotoPicker>
+            <PhotoPicker id={`${id}-file`} busy={busy} onChange={choose} className="inline-flex">
+              {photoUrl ? 'Replace photo' : 'Choose from files'}
+            </PhotoPicker>
             {photoUrl && (
               <Button
                 variant="ghost"

@@ -12,12 +12,52 @@ import {
 } from '../../../core/schemas/disc-details';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Select } from '../../components/ui/select';
+import { BagSelect } from '../../components/bag-select';
 import { ColorSwatch } from '../../components/color-swatch';
 import { discRowData } from '../../lib/disc-row-data';
 import { cn } from '../../components/ui/cn';
 
 type StatusFilter = DiscStatus | 'all';
+
+/** "What happened": one radio chip per status, with how many discs it shows. */
+function StatusChips({
+  value,
+  onChange,
+  count,
+}: {
+  value: StatusFilter;
+  onChange: (status: StatusFilter) => void;
+  count: (status: StatusFilter) => number;
+}) {
+  return (
+    <fieldset>
+      <legend className="sr-only">What happened</legend>
+      <div className="flex flex-wrap gap-2">
+        {(['all', ...ARCHIVE_STATUSES] as const).map((s) => (
+          <label
+            key={s}
+            className={cn(
+              'cursor-pointer rounded-full border px-3 py-1.5 text-sm font-medium focus-within:outline-2 focus-within:outline-brand-600',
+              value === s
+                ? 'border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-400 dark:bg-brand-900/50 dark:text-brand-200'
+                : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800',
+            )}
+          >
+            <input
+              type="radio"
+              name="archive-status"
+              value={s}
+              checked={value === s}
+              onChange={() => onChange(s)}
+              className="sr-only"
+            />
+            {s === 'all' ? 'All' : STATUS_LABELS[s]} ({count(s)})
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 export function ArchiveList({
   discs,
@@ -33,55 +73,24 @@ export function ArchiveList({
   const [status, setStatus] = useState<StatusFilter>('all');
   const [bagId, setBagId] = useState('all');
   const bagName = new Map(bags.map((b) => [b.id, b.name]));
-  const count = (s: StatusFilter) =>
-    discs.filter((d) => (s === 'all' || d.status === s) && (bagId === 'all' || d.bagId === bagId))
-      .length;
-  const shown = discs
-    .filter(
-      (d) => (status === 'all' || d.status === status) && (bagId === 'all' || d.bagId === bagId),
-    )
-    .sort(
-      (a, b) => (b.statusDate ?? '').localeCompare(a.statusDate ?? '') || b.id.localeCompare(a.id),
-    );
+  /** The discs a status filter shows with the chosen bag. */
+  const matching = (s: StatusFilter) =>
+    discs.filter((d) => (s === 'all' || d.status === s) && (bagId === 'all' || d.bagId === bagId));
+  const shown = matching(status).sort(
+    (a, b) => (b.statusDate ?? '').localeCompare(a.statusDate ?? '') || b.id.localeCompare(a.id),
+  );
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-4">
-        <fieldset>
-          <legend className="sr-only">What happened</legend>
-          <div className="flex flex-wrap gap-2">
-            {(['all', ...ARCHIVE_STATUSES] as const).map((s) => (
-              <label
-                key={s}
-                className={cn(
-                  'cursor-pointer rounded-full border px-3 py-1.5 text-sm font-medium focus-within:outline-2 focus-within:outline-brand-600',
-                  status === s
-                    ? 'border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-400 dark:bg-brand-900/50 dark:text-brand-200'
-                    : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="archive-status"
-                  value={s}
-                  checked={status === s}
-                  onChange={() => setStatus(s)}
-                  className="sr-only"
-                />
-                {s === 'all' ? 'All' : STATUS_LABELS[s]} ({count(s)})
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <Select
+        <StatusChips value={status} onChange={setStatus} count={(s) => matching(s).length} />
+        <BagSelect
           label="Bag"
+          bags={bags}
+          first={[{ value: 'all', label: 'All bags' }]}
           value={bagId}
-          onChange={(e) => setBagId(e.target.value)}
+          onChange={setBagId}
           className="min-w-48"
-          options={[
-            { value: 'all', label: 'All bags' },
-            ...bags.map((b) => ({ value: b.id, label: b.name })),
-          ]}
         />
       </div>
       {shown.length === 0 ? (

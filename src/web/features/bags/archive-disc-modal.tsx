@@ -14,12 +14,10 @@ import {
   type DiscStatus,
 } from '../../../core/schemas/disc-details';
 import { fieldErrors } from '../../../core/schemas/bag';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { discRowData } from '../../lib/disc-row-data';
+import { DiscDialog, type DialogProps } from './bag-dialogs';
 
 export interface ArchiveChanges {
   status: DiscStatus;
@@ -41,30 +39,17 @@ function today(): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-export function ArchiveDiscModal(props: {
+export interface ArchiveDiscModalProps extends DialogProps {
   disc: UserDisc | null;
-  busy?: boolean;
-  error?: string | null;
   onSave: (changes: ArchiveChanges) => void;
-  onClose: () => void;
-}) {
+}
+
+export function ArchiveDiscModal(props: ArchiveDiscModalProps) {
   if (!props.disc) return null;
   return <ArchiveForm key={props.disc.id} {...props} disc={props.disc} />;
 }
 
-function ArchiveForm({
-  disc,
-  busy = false,
-  error,
-  onSave,
-  onClose,
-}: {
-  disc: UserDisc;
-  busy?: boolean;
-  error?: string | null;
-  onSave: (changes: ArchiveChanges) => void;
-  onClose: () => void;
-}) {
+function ArchiveForm({ disc, onSave, ...dialog }: ArchiveDiscModalProps & { disc: UserDisc }) {
   const [status, setStatus] = useState<DiscStatus>('lost');
   const [note, setNote] = useState('');
   const [date, setDate] = useState(today);
@@ -90,45 +75,27 @@ function ArchiveForm({
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={`Archive ${name}`}
-      description="It leaves this bag's list, charts and stats and goes to the Archive, where you can restore it."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={save} loading={busy}>
-            Archive
-          </Button>
-        </>
-      }
-    >
-      <div className="space-y-4">
-        <Select
-          label="What happened?"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as DiscStatus)}
-          options={ARCHIVE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-        />
-        <TextField
-          label={NOTE_LABEL[status] ?? 'Note (optional)'}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          maxLength={STATUS_NOTE_MAX}
-          error={errors.statusNote}
-        />
-        <TextField
-          label="When"
-          type="date"
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          error={errors.statusDate}
-        />
-        {error && <Alert tone="error">{error}</Alert>}
-      </div>
-    </Modal>
+    <DiscDialog kind="archive" name={name} onAction={save} {...dialog}>
+      <Select
+        label="What happened?"
+        value={status}
+        onChange={(e) => setStatus(e.target.value as DiscStatus)}
+        options={ARCHIVE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+      />
+      <TextField
+        label={NOTE_LABEL[status] ?? 'Note (optional)'}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        maxLength={STATUS_NOTE_MAX}
+        error={errors.statusNote}
+      />
+      <TextField
+        label="When"
+        type="date"
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+        error={errors.statusDate}
+      />
+    </DiscDialog>
   );
 }

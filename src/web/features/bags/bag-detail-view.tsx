@@ -180,22 +180,8 @@ export function BagDetailView({
         readOnly
         owned={opened}
       />
-      <EditDiscModal
-        disc={actions.editing}
-        bags={bags}
-        plastics={plastics}
-        busy={actions.editBusy}
-        error={actions.editError}
-        onSave={actions.saveEdit}
-        onClose={actions.cancelEdit}
-      />
-      <ArchiveDiscModal
-        disc={actions.archiving}
-        busy={actions.editBusy}
-        error={actions.archiveError}
-        onSave={actions.saveArchive}
-        onClose={actions.cancelArchive}
-      />
+      <EditDiscModal {...actions.editDialog} bags={bags} plastics={plastics} />
+      <ArchiveDiscModal {...actions.archiveDialog} />
       <ConfirmDialog
         open={actions.removing !== null}
         title="Remove disc"

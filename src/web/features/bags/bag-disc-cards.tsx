@@ -3,31 +3,19 @@
  * list). The name opens the disc; Edit and Remove act on it.
  *   <BagDiscCards discs={sorted} onOpen onEdit onRemove />
  */
-import { CompareToggle } from '../../components/compare/compare-toggle';
 import type { UserDisc } from '../../../core/bag-types';
 import { cn } from '../../components/ui/cn';
-import {
-  CopyBadge,
-  FlightCell,
-  nameWithCopy,
-  SelectBox,
-  type DiscListProps,
-} from './bag-disc-table';
+import { FlightCell, SelectBox, type DiscListProps } from './bag-disc-table';
 import { ColorSwatch } from '../../components/color-swatch';
-import { discRowData } from '../../lib/disc-row-data';
-import { DiscRowActions } from './disc-row-actions';
+import { BagDiscActions, DiscNote, discRowView, NameBadges } from './disc-row-parts';
 import { useWindowRows } from '../../lib/use-window-rows';
 import { OwnPhotoThumb } from './own-photo-thumb';
 
 export function BagDiscCards({
   discs,
-  onOpen,
-  onEdit,
-  onArchive,
-  onRemove,
-  onCopy,
   selection,
   className,
+  ...handlers
 }: Omit<DiscListProps, 'sort'> & { className?: string }) {
   // A long bag renders the cards near the screen only.
   const { attach, before, after, visible, rowProps } = useWindowRows<HTMLUListElement>(
@@ -42,9 +30,7 @@ export function BagDiscCards({
     <ul ref={attach} aria-label="Discs in this bag" className={cn('space-y-3', className)}>
       {before}
       {visible(discs).map((disc: UserDisc, i) => {
-        const row = discRowData(disc);
-        const label = nameWithCopy(row.name, disc);
-        const chosen = selection?.selected.has(disc.id) ?? false;
+        const { row, label, chosen } = discRowView(disc, selection);
         return (
           <li
             key={disc.id}
@@ -65,30 +51,20 @@ export function BagDiscCards({
               <div className="min-w-0 flex-1">
                 <button
                   type="button"
-                  onClick={() => onOpen(disc)}
+                  onClick={() => handlers.onOpen(disc)}
                   className="rounded text-left text-base font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-white"
                 >
                   {row.name}
                 </button>
-                <CopyBadge disc={disc} />
-                {row.mine && (
-                  <span
-                    title="Your own flight numbers; the catalogue’s are shown as cat."
-                    className="ml-1.5 rounded bg-brand-50 px-1 py-0.5 text-[10px] font-semibold tracking-wide text-brand-800 uppercase dark:bg-brand-900/50 dark:text-brand-200"
-                  >
-                    yours
-                  </span>
-                )}
+                <NameBadges disc={disc} row={row} />
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {row.brand} · {row.category}
                 </p>
-                {(row.physical || disc.nickname) && (
-                  <p className="text-sm text-slate-700 dark:text-slate-300">
-                    {[row.physical, disc.nickname && `“${disc.nickname}”`]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                )}
+                <DiscNote
+                  disc={disc}
+                  row={row}
+                  className="text-sm text-slate-700 dark:text-slate-300"
+                />
               </div>
               <ColorSwatch color={disc.color} className="mt-1" />
             </div>
@@ -113,14 +89,7 @@ export function BagDiscCards({
             </dl>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
               <span className="text-sm text-slate-700 dark:text-slate-300">{row.stability}</span>
-              <CompareToggle id={disc.discitId} name={label} />
-              <DiscRowActions
-                name={label}
-                onEdit={() => onEdit(disc)}
-                onArchive={() => onArchive(disc)}
-                onRemove={() => onRemove(disc)}
-                onCopy={onCopy && (() => onCopy(disc))}
-              />
+              <BagDiscActions disc={disc} name={label} handlers={handlers} />
             </div>
           </li>
         );

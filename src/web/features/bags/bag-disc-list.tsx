@@ -3,7 +3,6 @@
  * sort chips and a card list (spec). Empty bag: 'No discs in this bag'.
  */
 import { useMemo, useState } from 'react';
-import type { UserDisc } from '../../../core/bag-types';
 import {
   DEFAULT_BAG_SORT,
   nextSort,
@@ -16,27 +15,11 @@ import { LinkButton } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useNarrowScreen } from '../../lib/use-narrow-screen';
 import { BagDiscCards } from './bag-disc-cards';
-import { BagDiscTable, type DiscSelection } from './bag-disc-table';
+import { BagDiscTable, type DiscListProps } from './bag-disc-table';
 import { SortChips } from './sort-chips';
 import { paths } from '../../lib/paths';
 
-export function BagDiscList({
-  discs,
-  onOpen,
-  onEdit,
-  onArchive,
-  onRemove,
-  onCopy,
-  selection,
-}: {
-  discs: readonly UserDisc[];
-  onOpen: (disc: UserDisc) => void;
-  onEdit: (disc: UserDisc) => void;
-  onArchive: (disc: UserDisc) => void;
-  onRemove: (disc: UserDisc) => void;
-  onCopy?: (disc: UserDisc) => void;
-  selection?: DiscSelection;
-}) {
+export function BagDiscList({ discs, ...handlers }: Omit<DiscListProps, 'sort'>) {
   const narrow = useNarrowScreen();
   const [sort, setSort] = useState<BagSort>({ ...DEFAULT_BAG_SORT });
   const onSort = (field: BagSortField) => setSort((current) => nextSort(current, field));
@@ -54,7 +37,6 @@ export function BagDiscList({
       />
     );
   }
-  const handlers = { onOpen, onEdit, onArchive, onRemove, onCopy, selection };
   if (narrow) {
     return (
       <div className="space-y-4">

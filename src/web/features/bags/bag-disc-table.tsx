@@ -3,7 +3,6 @@
  * one); a row click (or its name button) opens the disc; Edit and Remove act on the row.
  *   <BagDiscTable discs={sorted} sort onSort onOpen onEdit onRemove />
  */
-import { CompareToggle } from '../../components/compare/compare-toggle';
 import type { UserDisc } from '../../../core/bag-types';
 import {
   BAG_SORT_FIELDS,
@@ -12,11 +11,10 @@ import {
 } from '../../../core/stats/sort-bag-discs';
 import { cn } from '../../components/ui/cn';
 import { ColorSwatch } from '../../components/color-swatch';
-import { discRowData } from '../../lib/disc-row-data';
-import { DiscRowActions } from './disc-row-actions';
+import { BagDiscActions, DiscNote, discRowView, NameBadges } from './disc-row-parts';
 import { OwnPhotoThumb } from './own-photo-thumb';
-import { SortArrow } from '../../components/sort-arrow';
-import { ariaSort, SORT_LABELS } from './sort-labels';
+import { SortHeader } from '../../components/sort-header';
+import { SORT_LABELS } from './sort-labels';
 import { useWindowRows } from '../../lib/use-window-rows';
 
 /** One column per sort field, in the same order. */
@@ -61,21 +59,6 @@ export interface DiscListProps {
   selection?: DiscSelection;
 }
 
-/** The disc's name with its copy number from 2 on: 'Destroyer (copy 2)' (docs/decisions/0014). */
-export function nameWithCopy(name: string, disc: UserDisc): string {
-  return disc.copy ? `${name} (copy ${disc.copy})` : name;
-}
-
-/** The "copy 2" hint beside a disc's name; nothing for a first copy. */
-export function CopyBadge({ disc }: { disc: UserDisc }) {
-  if (!disc.copy) return null;
-  return (
-    <span className="ml-1.5 rounded bg-slate-100 px-1 py-0.5 text-[10px] font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-200">
-      <span className="sr-only">, </span>copy {disc.copy}
-    </span>
-  );
-}
-
 /** A disc's select box; clicks and keys stay out of the row or card around it. */
 export function SelectBox({
   disc,
@@ -102,13 +85,9 @@ export function BagDiscTable({
   discs,
   sort,
   onSort,
-  onOpen,
-  onEdit,
-  onArchive,
-  onRemove,
-  onCopy,
   selection,
   className,
+  ...handlers
 }: DiscListProps & { onSort: (field: BagSortField) => void; className?: string }) {
   const picked = selection ? discs.filter((d) => selection.selected.has(d.id)).length : 0;
   // A long bag renders the rows near the screen only (a 500-disc bag sorts within a frame).
@@ -148,32 +127,20 @@ export function BagDiscTable({
                 />
               </th>
             )}
-            {COLUMNS.map((field) => {
-              const active = sort.field === field;
-              return (
-                <th
-                  key={field}
-                  scope="col"
-                  aria-sort={active ? ariaSort(sort.dir) : undefined}
-                  className={cn(
-                    'py-2 font-semibold',
-                    NUMERIC.has(field) ? 'px-0.5 text-center' : 'px-2',
-                  )}
-                >
-                  <button
-                    type="button"
-                    onClick={() => onSort(field)}
-                    className={cn(
-                      'inline-flex items-center gap-1 rounded px-1 py-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:text-white',
-                      active && 'text-slate-900 dark:text-white',
-                    )}
-                  >
-                    {SORT_LABELS[field]}
-                    <SortArrow dir={sort.dir} active={active} />
-                  </button>
-                </th>
-              );
-            })}
+            {COLUMNS.map((field) => (
+              <SortHeader
+                key={field}
+                label={SORT_LABELS[field]}
+                active={sort.field === field}
+                dir={sort.dir}
+                onSort={() => onSort(field)}
+                className={cn('py-2', NUMERIC.has(field) ? 'px-0.5 text-center' : 'px-2')}
+                buttonClassName={cn(
+                  'px-1 py-1',
+                  sort.field === field && 'text-slate-900 dark:text-white',
+                )}
+              />
+            ))}
             <th scope="col" className="px-2 py-2 text-right font-semibold">
               <span className="sr-only">Actions</span>
             </th>
@@ -182,14 +149,12 @@ export function BagDiscTable({
         <tbody ref={attach} className="divide-y divide-slate-100 dark:divide-slate-800">
           {before}
           {visible(discs).map((disc, i) => {
-            const row = discRowData(disc);
-            const label = nameWithCopy(row.name, disc);
-            const chosen = selection?.selected.has(disc.id) ?? false;
+            const { row, label, chosen } = discRowView(disc, selection);
             return (
               <tr
                 key={disc.id}
                 {...rowProps(i)}
-                onClick={() => onOpen(disc)}
+                onClick={() => handlers.onOpen(disc)}
                 className={cn(
                   'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800/60',
                   chosen && 'bg-brand-50/70 dark:bg-brand-900/20',
@@ -206,28 +171,19 @@ export function BagDiscTable({
                     type="button"
                     onClick={(e) => {
                       e.stopPropagation();
-                      onOpen(disc);
+                      handlers.onOpen(disc);
                     }}
                     className="rounded text-left hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     {row.name}
                   </button>
-                  <CopyBadge disc={disc} />
-                  {row.mine && (
-                    <span
-                      title="Your own flight numbers; the catalogue’s are shown as cat."
-                      className="ml-1.5 rounded bg-brand-50 px-1 py-0.5 text-[10px] font-semibold tracking-wide text-brand-800 uppercase dark:bg-brand-900/50 dark:text-brand-200"
-                    >
-                      yours
-                    </span>
-                  )}
-                  {(row.physical || disc.nickname) && (
-                    <span className="block text-xs font-normal whitespace-nowrap text-slate-600 dark:text-slate-400">
-                      {[row.physical, disc.nickname && `“${disc.nickname}”`]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </span>
-                  )}
+                  <NameBadges disc={disc} row={row} />
+                  <DiscNote
+                    disc={disc}
+                    row={row}
+                    as="span"
+                    className="block text-xs font-normal whitespace-nowrap text-slate-600 dark:text-slate-400"
+                  />
                 </td>
                 <td className="px-2 py-2.5 text-slate-700 dark:text-slate-300">{row.brand}</td>
                 <td className="px-2 py-2.5 whitespace-nowrap text-slate-700 dark:text-slate-300">
@@ -244,14 +200,7 @@ export function BagDiscTable({
                 </td>
                 <td className="px-2 py-2.5 text-right">
                   <span className="ml-auto flex items-center justify-end gap-x-1 whitespace-nowrap">
-                    <CompareToggle id={disc.discitId} name={label} />
-                    <DiscRowActions
-                      name={label}
-                      onEdit={() => onEdit(disc)}
-                      onArchive={() => onArchive(disc)}
-                      onRemove={() => onRemove(disc)}
-                      onCopy={onCopy && (() => onCopy(disc))}
-                    />
+                    <BagDiscActions disc={disc} name={label} handlers={handlers} />
                   </span>
                 </td>
               </tr>

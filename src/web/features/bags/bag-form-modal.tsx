@@ -9,24 +9,21 @@ import { useId } from 'react';
 import type { Bag } from '../../../core/bag-types';
 import { BAG_DESCRIPTION_MAX, BAG_NAME_MAX, createBagSchema } from '../../../core/schemas/bag';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { TextArea } from '../../components/ui/text-area';
 import { TextField } from '../../components/ui/text-field';
 import { useZodForm } from '../../lib/use-zod-form';
+import { DialogFooter, type DialogProps } from './bag-dialogs';
 
 export interface BagFormValues {
   name: string;
   description: string;
 }
 
-export interface BagFormModalProps {
+export interface BagFormModalProps extends DialogProps {
   open: boolean;
   bag?: Bag | null;
-  busy?: boolean;
-  error?: string | null;
   onSubmit: (values: BagFormValues) => void;
-  onClose: () => void;
 }
 
 export function BagFormModal(props: BagFormModalProps) {
@@ -52,14 +49,15 @@ function BagForm({ bag, busy = false, error, onSubmit, onClose }: BagFormModalPr
       onClose={onClose}
       title={bag ? 'Edit Bag' : 'Create New Bag'}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {bag ? 'Save Changes' : 'Create Bag'}
-          </Button>
-        </>
+        <DialogFooter
+          onCancel={onClose}
+          cancelDisabled={busy}
+          type="submit"
+          form={formId}
+          loading={busy}
+        >
+          {bag ? 'Save Changes' : 'Create Bag'}
+        </DialogFooter>
       }
     >
       <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">

@@ -8,14 +8,14 @@
  */
 import { useState } from 'react';
 import type { Bag, UserDisc } from '../../../core/bag-types';
-import { ADD_ANOTHER_COPY } from '../../../core/schemas/user-disc';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
-import { Select } from '../../components/ui/select';
-import { BagRequestError } from '../../data/bag-errors';
+import { BagSelect } from '../../components/bag-select';
+import { AddErrorAlert, useAddError } from '../../components/disc/add-error';
 import { useDiscsToBag } from '../../data/use-user-discs';
 import { discRowData } from '../../lib/disc-row-data';
+import { DialogFooter } from './bag-dialogs';
 
 export type BulkAction = 'move' | 'copy';
 
@@ -96,8 +96,7 @@ function DiscsToBagForm({
   const targets = action === 'move' ? bags.filter((b) => b.id !== currentBagId) : bags;
   const firstOther = targets.find((b) => b.id !== currentBagId) ?? targets[0];
   const [bagId, setBagId] = useState(firstOther?.id ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [duplicate, setDuplicate] = useState(false);
+  const failure = useAddError();
   const mutation = useDiscsToBag(userId, action);
   const verb = action === 'move' ? 'Move' : 'Copy';
   const only = discs.length === 1 ? discRowData(discs[0]!).name : null;
@@ -105,8 +104,7 @@ function DiscsToBagForm({
 
   const send = (allowDuplicate: boolean) => {
     if (mutation.isPending || bagId === '') return;
-    setError(null);
-    setDuplicate(false);
+    failure.clear();
     mutation.mutate(
       { ids: discs.map((d) => d.id), bagId, ...(allowDuplicate ? { allowDuplicate } : {}) },
       {
@@ -116,10 +114,7 @@ function DiscsToBagForm({
             `${action === 'move' ? 'Moved' : 'Copied'} ${discsWord(discs.length)} to ${name}.`,
           );
         },
-        onError: (err) => {
-          setError(err.message);
-          setDuplicate(err instanceof BagRequestError && err.isDuplicate);
-        },
+        onError: (err) => failure.fail(err, err.message),
       },
     );
   };
@@ -136,50 +131,32 @@ function DiscsToBagForm({
           : 'Each copy keeps its colour and details. All are copied, or none is.'
       }
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => send(false)} loading={mutation.isPending} disabled={bagId === ''}>
-            {verb}
-          </Button>
-        </>
+        <DialogFooter
+          onCancel={onClose}
+          onClick={() => send(false)}
+          loading={mutation.isPending}
+          disabled={bagId === ''}
+        >
+          {verb}
+        </DialogFooter>
       }
     >
       <div className="space-y-4">
         {targets.length === 0 ? (
           <Alert tone="info">Create another bag first: this is your only bag.</Alert>
         ) : (
-          <Select
+          <BagSelect
             label="To bag"
+            bags={targets}
+            nameOf={(b) => (b.id === currentBagId ? `${b.name} (this bag)` : b.name)}
             value={bagId}
-            onChange={(e) => {
-              setBagId(e.target.value);
-              setError(null);
-              setDuplicate(false);
+            onChange={(id) => {
+              setBagId(id);
+              failure.clear();
             }}
-            options={targets.map((b) => ({
-              value: b.id,
-              label: b.id === currentBagId ? `${b.name} (this bag)` : b.name,
-            }))}
           />
         )}
-        {error && (
-          <Alert tone="error">
-            <p>{error}</p>
-            {duplicate && (
-              <Button
-                size="sm"
-                variant="secondary"
-                className="mt-2"
-                onClick={() => send(true)}
-                loading={mutation.isPending}
-              >
-                {ADD_ANOTHER_COPY}
-              </Button>
-            )}
-          </Alert>
-        )}
+        <AddErrorAlert failure={failure} onClick={() => send(true)} loading={mutation.isPending} />
       </div>
     </Modal>
   );

@@ -10,27 +10,23 @@ import type { Bag, UserDisc } from '../../../core/bag-types';
 import type { DiscDetailsInput } from '../../../core/schemas/disc-details';
 import { changedDetails, draftOf, parseDraft } from '../../../core/schemas/disc-details-form';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { Select } from '../../components/ui/select';
+import { BagSelect } from '../../components/bag-select';
 import { ColorPicker } from '../../components/color-picker';
 import { DiscDetailsFields } from '../../components/disc/disc-details-fields';
 import { DiscPhotoField } from '../../components/disc/disc-photo-field';
 import { discRowData } from '../../lib/disc-row-data';
+import { DiscDialog, type DialogProps } from './bag-dialogs';
 
 export type DiscChanges = {
   color?: string;
   bagId?: string;
 } & Partial<DiscDetailsInput>;
 
-export interface EditDiscModalProps {
+export interface EditDiscModalProps extends DialogProps {
   disc: UserDisc | null;
   bags: readonly Bag[];
   plastics?: readonly string[];
-  busy?: boolean;
-  error?: string | null;
   onSave: (changes: DiscChanges) => void;
-  onClose: () => void;
 }
 
 export function EditDiscModal(props: EditDiscModalProps) {
@@ -42,10 +38,8 @@ function EditDiscForm({
   disc,
   bags,
   plastics = [],
-  busy = false,
-  error,
   onSave,
-  onClose,
+  ...dialog
 }: EditDiscModalProps & { disc: UserDisc }) {
   const [color, setColor] = useState(disc.color.toUpperCase());
   const [bagId, setBagId] = useState(disc.bagId);
@@ -63,49 +57,26 @@ function EditDiscForm({
     const changes: DiscChanges = changedDetails(disc, parsed.value);
     if (color !== disc.color.toUpperCase()) changes.color = color;
     if (bagId !== disc.bagId) changes.bagId = bagId;
-    if (Object.keys(changes).length === 0) onClose();
+    if (Object.keys(changes).length === 0) dialog.onClose();
     else onSave(changes);
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={`Edit ${name}`}
-      description="Its colour, bag, photo and details."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={save} loading={busy}>
-            Save
-          </Button>
-        </>
-      }
-    >
-      <div className="space-y-5">
-        <ColorPicker value={color} onChange={setColor} />
-        <Select
-          label="Bag"
-          value={bagId}
-          onChange={(e) => setBagId(e.target.value)}
-          options={bags.map((b) => ({ value: b.id, label: b.name }))}
-        />
-        <DiscPhotoField disc={disc} name={name} />
-        <DiscDetailsFields
-          draft={draft}
-          onChange={setDraft}
-          errors={fieldErrors}
-          plastics={plastics}
-          withFlight
-          catalogueFlight={disc.discDetails}
-        />
-        {Object.keys(fieldErrors).length > 0 && (
-          <Alert tone="error">Please correct the fields marked above.</Alert>
-        )}
-        {error && <Alert tone="error">{error}</Alert>}
-      </div>
-    </Modal>
+    <DiscDialog kind="edit" name={name} onAction={save} {...dialog}>
+      <ColorPicker value={color} onChange={setColor} />
+      <BagSelect label="Bag" bags={bags} value={bagId} onChange={setBagId} />
+      <DiscPhotoField disc={disc} name={name} />
+      <DiscDetailsFields
+        draft={draft}
+        onChange={setDraft}
+        errors={fieldErrors}
+        plastics={plastics}
+        withFlight
+        catalogueFlight={disc.discDetails}
+      />
+      {Object.keys(fieldErrors).length > 0 && (
+        <Alert tone="error">Please correct the fields marked above.</Alert>
+      )}
+    </DiscDialog>
   );
 }

@@ -10,9 +10,9 @@ import type { Bag } from '../../../core/bag-types';
 import type { ImportResult } from '../../../core/api/collection-routes';
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '../../../core/collection/import-plan';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { DialogFooter } from './bag-dialogs';
 import { Modal } from '../../components/ui/modal';
-import { Select } from '../../components/ui/select';
+import { BagSelect } from '../../components/bag-select';
 import { errorClasses, labelClasses, hintClasses } from '../../components/ui/field-styles';
 import { useSession } from '../../data/session';
 import { useImportDiscs } from '../../data/use-user-discs';
@@ -84,14 +84,14 @@ export function ImportModal({
       title="Import discs"
       description="A Hyzer JSON export, or a CSV with at least a Disc column (Brand, Colour, Plastic, Weight (g)… optional). All rows are imported, or none."
       footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form="import-form" loading={importDiscs.isPending}>
-            Import
-          </Button>
-        </>
+        <DialogFooter
+          onCancel={close}
+          type="submit"
+          form="import-form"
+          loading={importDiscs.isPending}
+        >
+          Import
+        </DialogFooter>
       }
     >
       <form id="import-form" onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
@@ -118,14 +118,13 @@ export function ImportModal({
             </p>
           )}
         </div>
-        <Select
+        <BagSelect
           label="Into"
+          bags={bags}
+          first={[{ value: NEW_BAGS, label: 'New bags, named as in the file' }]}
+          nameOf={(b) => `Existing bag: ${b.name}`}
           value={bagId}
-          onChange={(e) => setBagId(e.target.value)}
-          options={[
-            { value: NEW_BAGS, label: 'New bags, named as in the file' },
-            ...bags.map((b) => ({ value: b.id, label: `Existing bag: ${b.name}` })),
-          ]}
+          onChange={setBagId}
         />
         {error && <Alert tone="error">{error}</Alert>}
         {result && (

@@ -27,6 +27,12 @@ export const COPIED = 'Copied';
 export const COPY_FAILED = 'Could not copy. Select the link and copy it.';
 export const NEW_LINK_NOTE = 'A new link stops the old one from working.';
 
+/** The buttons under a link that is on: each sends its change, and spins while it is on its way. */
+const LINK_CHANGES = [
+  { what: 'rotate', variant: 'secondary', label: 'Make a new link' },
+  { what: 'disable', variant: 'danger', label: 'Turn off link' },
+] as const;
+
 export function ShareButton({ bagId, bagName }: { bagId: string; bagName: string }) {
   const [open, setOpen] = useState(false);
   return (
@@ -154,24 +160,18 @@ export function ShareDialog({
             <div className="space-y-2 border-t border-slate-200 pt-3 dark:border-slate-800">
               <p className="text-sm text-slate-600 dark:text-slate-300">{NEW_LINK_NOTE}</p>
               <div className="flex flex-wrap gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  loading={busy && action.variables === 'rotate'}
-                  disabled={busy && action.variables !== 'rotate'}
-                  onClick={() => run('rotate')}
-                >
-                  Make a new link
-                </Button>
-                <Button
-                  variant="danger"
-                  size="sm"
-                  loading={busy && action.variables === 'disable'}
-                  disabled={busy && action.variables !== 'disable'}
-                  onClick={() => run('disable')}
-                >
-                  Turn off link
-                </Button>
+                {LINK_CHANGES.map(({ what, variant, label }) => (
+                  <Button
+                    key={what}
+                    variant={variant}
+                    size="sm"
+                    loading={busy && action.variables === what}
+                    disabled={busy && action.variables !== what}
+                    onClick={() => run(what)}
+                  >
+                    {label}
+                  </Button>
+                ))}
               </div>
             </div>
           </div>

@@ -1,5 +1,5 @@
-/** Column and chip labels of the bag detail sort fields, and the words for a direction. */
-import type { BagSortField, SortDir } from '../../../core/stats/sort-bag-discs';
+/** Column and chip labels of the bag detail sort fields. */
+import type { BagSortField } from '../../../core/stats/sort-bag-discs';
 
 export const SORT_LABELS: Readonly<Record<BagSortField, string>> = {
   name: 'Disc',
@@ -23,7 +23,3 @@ export const CHIP_FIELDS: readonly BagSortField[] = [
   'brand',
   'stability',
 ];
-
-export function ariaSort(dir: SortDir): 'ascending' | 'descending' {
-  return dir === 'asc' ? 'ascending' : 'descending';
-}

@@ -1,7 +1,8 @@
 /**
  * useDiscActions(userId): the state of a bag screen's disc actions — the disc being removed
  * (confirm first), the disc being edited (colour / move / details), the disc being archived
- * (lost, sold, given away, retired), and their failure messages.
+ * (lost, sold, given away, retired), and their failure messages. `editDialog` and
+ * `archiveDialog` are the props of EditDiscModal and ArchiveDiscModal.
  */
 import { useState } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
@@ -13,70 +14,72 @@ import { errorMessage } from '../../lib/error-message';
 /** Spec §8 (Bag detail): the remove failure shown on this screen. */
 export const REMOVE_FAILED = 'Failed to remove disc. Please try again.';
 
+/** One disc action: the disc it is open for (null: closed) and its failure message. */
+function useDiscAction() {
+  const [disc, setDisc] = useState<UserDisc | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    disc,
+    error,
+    setError,
+    /** Opens it for `disc`, without the last failure. */
+    start: (next: UserDisc) => {
+      setError(null);
+      setDisc(next);
+    },
+    close: () => setDisc(null),
+  };
+}
+
 export function useDiscActions(userId: string | null) {
   const removeDisc = useRemoveDisc(userId);
   const updateDisc = useUpdateDisc(userId);
-  const [removing, setRemoving] = useState<UserDisc | null>(null);
-  const [editing, setEditing] = useState<UserDisc | null>(null);
-  const [archiving, setArchiving] = useState<UserDisc | null>(null);
-  const [archiveError, setArchiveError] = useState<string | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [editError, setEditError] = useState<string | null>(null);
+  const removing = useDiscAction();
+  const editing = useDiscAction();
+  const archiving = useDiscAction();
+  /** Saves changes to the action's disc: closed on success, the failure shown in its dialog. */
+  const saveIn =
+    <C>(action: ReturnType<typeof useDiscAction>) =>
+    (changes: C) => {
+      if (!action.disc) return;
+      updateDisc.mutate(
+        { id: action.disc.id, ...changes },
+        { onSuccess: action.close, onError: (err) => action.setError(errorMessage(err)) },
+      );
+    };
 
   return {
-    removing,
-    editing,
-    removeError,
-    editError,
+    removing: removing.disc,
+    removeError: removing.error,
     removeBusy: removeDisc.isPending,
-    editBusy: updateDisc.isPending,
-    askRemove: (disc: UserDisc) => {
-      setRemoveError(null);
-      setRemoving(disc);
-    },
-    cancelRemove: () => setRemoving(null),
+    askRemove: removing.start,
+    cancelRemove: removing.close,
     confirmRemove: () => {
-      if (!removing) return;
-      removeDisc.mutate(removing.id, {
-        onSuccess: () => setRemoving(null),
+      if (!removing.disc) return;
+      removeDisc.mutate(removing.disc.id, {
+        onSuccess: removing.close,
         onError: () => {
-          setRemoving(null);
-          setRemoveError(REMOVE_FAILED);
+          removing.close();
+          removing.setError(REMOVE_FAILED);
         },
       });
     },
-    dismissRemoveError: () => setRemoveError(null),
-    startEdit: (disc: UserDisc) => {
-      setEditError(null);
-      setEditing(disc);
+    dismissRemoveError: () => removing.setError(null),
+    startEdit: editing.start,
+    startArchive: archiving.start,
+    editDialog: {
+      disc: editing.disc,
+      busy: updateDisc.isPending,
+      error: editing.error,
+      onSave: saveIn<DiscChanges>(editing),
+      onClose: editing.close,
     },
-    cancelEdit: () => setEditing(null),
-    archiving,
-    archiveError,
-    startArchive: (disc: UserDisc) => {
-      setArchiveError(null);
-      setArchiving(disc);
-    },
-    cancelArchive: () => setArchiving(null),
-    saveArchive: (changes: ArchiveChanges) => {
-      if (!archiving) return;
-      updateDisc.mutate(
-        { id: archiving.id, ...changes },
-        {
-          onSuccess: () => setArchiving(null),
-          onError: (err) => setArchiveError(errorMessage(err)),
-        },
-      );
-    },
-    saveEdit: (changes: DiscChanges) => {
-      if (!editing) return;
-      updateDisc.mutate(
-        { id: editing.id, ...changes },
-        {
-          onSuccess: () => setEditing(null),
-          onError: (err) => setEditError(errorMessage(err)),
-        },
-      );
+    archiveDialog: {
+      disc: archiving.disc,
+      busy: updateDisc.isPending,
+      error: archiving.error,
+      onSave: saveIn<ArchiveChanges>(archiving),
+      onClose: archiving.close,
     },
   };
 }

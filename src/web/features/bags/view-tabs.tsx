@@ -7,15 +7,15 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { cn } from '../../components/ui/cn';
 
-export const BAG_VIEWS = ['list', 'chart', 'stability', 'insights'] as const;
-export type BagView = (typeof BAG_VIEWS)[number];
-
-export const VIEW_LABELS: Readonly<Record<BagView, string>> = {
+/** The views and their tab labels, in tab order: each view is named once, here. */
+export const VIEW_LABELS = {
   list: 'List',
   chart: 'Flight Chart',
   stability: 'Stability Chart',
   insights: 'Insights',
-};
+} as const;
+export type BagView = keyof typeof VIEW_LABELS;
+export const BAG_VIEWS = Object.keys(VIEW_LABELS) as readonly BagView[];
 
 /** Under 640 px the chart tabs show their first word; the rest stays for screen readers. */
 function TabLabel({ label }: { label: string }) {

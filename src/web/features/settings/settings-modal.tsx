@@ -24,13 +24,18 @@ export function SettingsModal({ open, onClose }: { open: boolean; onClose: () =>
       onClose={onClose}
       title="Settings"
       description="Your profile and throwing preference."
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
     >
-      <SettingsForm onClose={onClose} />
+      <SettingsForm />
     </Modal>
   );
 }
 
-function SettingsForm({ onClose }: { onClose: () => void }) {
+function SettingsForm() {
   const { user } = useSession();
   const updateDisplayName = useUpdateDisplayName();
   const [success, showSuccess, clearSuccess] = useTimedMessage();
@@ -84,11 +89,6 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
       >
         <ThrowerControls showView={false} showHand={false} />
       </SettingsSection>
-      <div className="flex justify-end border-t border-slate-200 pt-4 dark:border-slate-800">
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </div>
     </div>
   );
 }

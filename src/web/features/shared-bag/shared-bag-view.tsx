@@ -4,7 +4,7 @@
  * to edit; an empty bag says so.
  *   <SharedBagView bag={sharedBag} />
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { SharedBag } from '../../../core/schemas/share';
 import { withPersonalFlight } from '../../../core/flight/personal-flight';
 import { FlightChart } from '../../components/charts/flight-chart';
@@ -19,6 +19,18 @@ export const A_PLAYER = 'a Hyzer player';
 
 export function sharedByText(owner: string): string {
   return `Shared by ${owner.trim() || A_PLAYER}`;
+}
+
+/** One part of the page under its heading, named by it. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 export function SharedBagView({ bag }: { bag: SharedBag }) {
@@ -52,24 +64,15 @@ export function SharedBagView({ bag }: { bag: SharedBag }) {
         />
       ) : (
         <>
-          <section aria-labelledby="shared-discs" className="space-y-3">
-            <h2 id="shared-discs" className="text-xl font-semibold">
-              Discs
-            </h2>
+          <Section id="shared-discs" title="Discs">
             <SharedDiscList discs={discs} />
-          </section>
-          <section aria-labelledby="shared-flight" className="space-y-3">
-            <h2 id="shared-flight" className="text-xl font-semibold">
-              Flight Chart
-            </h2>
+          </Section>
+          <Section id="shared-flight" title="Flight Chart">
             <FlightChart discs={flown} handedness={handedness} />
-          </section>
-          <section aria-labelledby="shared-stability" className="space-y-3">
-            <h2 id="shared-stability" className="text-xl font-semibold">
-              Stability Chart
-            </h2>
+          </Section>
+          <Section id="shared-stability" title="Stability Chart">
             <StabilityChart discs={flown} handedness={handedness} />
-          </section>
+          </Section>
         </>
       )}
     </article>

@@ -1,0 +1,64 @@
+/**
+ * The failure of putting discs into a bag (add, move, copy, restore) and the duplicate refusal,
+ * after which the player is offered "Add another copy" (docs/decisions/0014).
+ *   const failure = useAddError();   failure.fail(err, message); failure.clear();
+ *   <AddErrorAlert failure={failure} hint? onClick={() => again()} loading? tone? onDismiss? />
+ * The alert shows nothing without an error; the other props go to the "Add another copy" button.
+ */
+import { useState } from 'react';
+import { ADD_ANOTHER_COPY } from '../../../core/schemas/user-disc';
+import { BagRequestError } from '../../data/bag-errors';
+import { Alert, type AlertProps } from '../ui/alert';
+import { Button, type ButtonProps } from '../ui/button';
+
+export interface AddFailure {
+  error: string | null;
+  /** The failure was the duplicate refusal: offer "Add another copy". */
+  duplicate: boolean;
+}
+
+export function useAddError() {
+  const [error, setError] = useState<string | null>(null);
+  const [duplicate, setDuplicate] = useState(false);
+  return {
+    error,
+    duplicate,
+    /** Shows `message`; `err` says whether it is the duplicate refusal. */
+    fail: (err: unknown, message: string) => {
+      setError(message);
+      setDuplicate(err instanceof BagRequestError && err.isDuplicate);
+    },
+    clear: () => {
+      setError(null);
+      setDuplicate(false);
+    },
+  };
+}
+
+export function AddErrorAlert({
+  failure,
+  hint,
+  tone = 'error',
+  onDismiss,
+  ...again
+}: ButtonProps &
+  Pick<AlertProps, 'tone' | 'onDismiss'> & {
+    failure: AddFailure;
+    /** A line above the button, saying why one would add another copy. */
+    hint?: string;
+  }) {
+  if (!failure.error) return null;
+  return (
+    <Alert tone={tone} onDismiss={onDismiss}>
+      <p>{failure.error}</p>
+      {failure.duplicate && (
+        <>
+          {hint && <p className="mt-1">{hint}</p>}
+          <Button size="sm" variant="secondary" className="mt-2" {...again}>
+            {ADD_ANOTHER_COPY}
+          </Button>
+        </>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The pieces a bag disc's table row and its card both show, written once:
+ *   discRowView(disc, selection)      → { row, label, chosen } for one row or card
+ *   <NameBadges disc row />           "copy 2" and "yours" after the name
+ *   <DiscNote disc row className />   'Star · 175 g · “Old faithful”', nothing when neither is set
+ *   <BagDiscActions disc name handlers />   Compare, Edit and the More actions menu
+ */
+import type { ElementType } from 'react';
+import type { UserDisc } from '../../../core/bag-types';
+import { CompareToggle } from '../../components/compare/compare-toggle';
+import { discRowData, type DiscRowData } from '../../lib/disc-row-data';
+import type { DiscListProps, DiscSelection } from './bag-disc-table';
+import { DiscRowActions } from './disc-row-actions';
+
+/** The disc's name with its copy number from 2 on: 'Destroyer (copy 2)' (docs/decisions/0014). */
+export function nameWithCopy(name: string, disc: UserDisc): string {
+  return disc.copy ? `${name} (copy ${disc.copy})` : name;
+}
+
+/** What a row or card shows of its disc, the label its buttons name it by, and whether it is selected. */
+export function discRowView(disc: UserDisc, selection: DiscSelection | undefined) {
+  const row = discRowData(disc);
+  return {
+    row,
+    label: nameWithCopy(row.name, disc),
+    chosen: selection?.selected.has(disc.id) ?? false,
+  };
+}
+
+/** The "copy 2" hint beside a disc's name; nothing for a first copy. */
+function CopyBadge({ disc }: { disc: UserDisc }) {
+  if (!disc.copy) return null;
+  return (
+    <span className="ml-1.5 rounded bg-slate-100 px-1 py-0.5 text-[10px] font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-200">
+      <span className="sr-only">, </span>copy {disc.copy}
+    </span>
+  );
+}
+
+/** The hints after a disc's name: its copy number, and "yours" when it flies its own numbers. */
+export function NameBadges({ disc, row }: { disc: UserDisc; row: DiscRowData }) {
+  return (
+    <>
+      <CopyBadge disc={disc} />
+      {row.mine && (
+        <span
+          title="Your own flight numbers; the catalogue’s are shown as cat."
+          className="ml-1.5 rounded bg-brand-50 px-1 py-0.5 text-[10px] font-semibold tracking-wide text-brand-800 uppercase dark:bg-brand-900/50 dark:text-brand-200"
+        >
+          yours
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The physical disc's details and its nickname, in a `<p>` (or `as`); nothing when neither is set. */
+export function DiscNote({
+  disc,
+  row,
+  as: Tag = 'p',
+  className,
+}: {
+  disc: UserDisc;
+  row: DiscRowData;
+  as?: ElementType;
+  className?: string;
+}) {
+  const note = [row.physical, disc.nickname && `“${disc.nickname}”`].filter(Boolean).join(' · ');
+  return note ? <Tag className={className}>{note}</Tag> : null;
+}
+
+/** A disc's Compare toggle, Edit button and More actions menu (Archive, Copy, Remove). */
+export function BagDiscActions({
+  disc,
+  name,
+  handlers: { onEdit, onArchive, onRemove, onCopy },
+}: {
+  disc: UserDisc;
+  /** The disc's name with its copy number, for the buttons' labels. */
+  name: string;
+  handlers: Pick<DiscListProps, 'onEdit' | 'onArchive' | 'onRemove' | 'onCopy'>;
+}) {
+  return (
+    <>
+      <CompareToggle id={disc.discitId} name={name} />
+      <DiscRowActions
+        name={name}
+        onEdit={() => onEdit(disc)}
+        onArchive={() => onArchive(disc)}
+        onRemove={() => onRemove(disc)}
+        onCopy={onCopy && (() => onCopy(disc))}
+      />
+    </>
+  );
+}

@@ -6,6 +6,7 @@ import { bag, userDisc } from '../db/schema';
 import { limitReached } from './bag-errors';
 import { lockPlayer } from './player-lock';
 import { newId } from './ids';
+import { deleteOwnRow, ownRow } from './own-rows';
 import { userDiscListCache } from './user-disc-list-cache';
 
 // user_id is not selected: every query filters on it, so it is the caller's id.
@@ -25,7 +26,8 @@ interface BagRow {
   updatedAt: Date;
 }
 
-function toBag(userId: string, row: BagRow): Bag {
+/** A bag row as the API answers it. */
+export function toBag(userId: string, row: BagRow): Bag {
   return {
     id: row.id,
     userId,
@@ -45,7 +47,7 @@ export type BagRepository = ReturnType<typeof bagRepository>;
  */
 const EXACT_MARGIN = 50;
 
-async function countBags(ex: Pick<Db, 'select'>, userId: string): Promise<number> {
+export async function countBags(ex: Pick<Db, 'select'>, userId: string): Promise<number> {
   const [row] = await ex.select({ n: count() }).from(bag).where(eq(bag.userId, userId));
   return row?.n ?? 0;
 }
@@ -114,7 +116,7 @@ export function bagRepository(db: Db, opts: { cacheLists?: boolean } = {}) {
       const [row] = await db
         .update(bag)
         .set({ ...changes, updatedAt: sql`now()` })
-        .where(and(eq(bag.id, id), eq(bag.userId, userId)))
+        .where(ownRow(bag, userId, id))
         .returning(columns);
       changed(userId);
       return row ? toBag(userId, row) : null;
@@ -125,11 +127,7 @@ export function bagRepository(db: Db, opts: { cacheLists?: boolean } = {}) {
       try {
         return await db.transaction(async (tx) => {
           await tx.delete(userDisc).where(and(eq(userDisc.bagId, id), eq(userDisc.userId, userId)));
-          const gone = await tx
-            .delete(bag)
-            .where(and(eq(bag.id, id), eq(bag.userId, userId)))
-            .returning({ id: bag.id });
-          return gone.length > 0;
+          return deleteOwnRow(tx, bag, userId, id);
         });
       } finally {
         // After the commit, so no read in between can keep the old lists (both: the bag's discs

@@ -7,7 +7,9 @@ import { bag, userDisc } from '../db/schema';
 import { bagNotFound, discNotFound, limitReached } from './bag-errors';
 import { isUuid, newId } from './ids';
 import { lockPlayer } from './player-lock';
-import { checkLimits, freeCopy, mapWriteError, ownsBag } from './user-disc-repository';
+import { countBags, toBag } from './bag-repository';
+import { ownRow } from './own-rows';
+import { activeInBag, checkLimits, freeCopy, mapWriteError, ownsBag } from './user-disc-repository';
 import { userDiscListCache } from './user-disc-list-cache';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -48,22 +50,39 @@ async function ownDiscs(tx: Tx, userId: string, ids: readonly string[]): Promise
 }
 
 /** Active copy numbers taken in a bag, by catalogue disc. */
-async function takenCopies(tx: Tx, bagId: string): Promise<Map<string, Set<number>>> {
+export async function takenCopies(
+  tx: Pick<Db, 'select'>,
+  bagId: string,
+): Promise<Map<string, Set<number>>> {
   const rows = await tx
     .select({ discId: userDisc.discId, copy: userDisc.copy })
     .from(userDisc)
-    .where(and(eq(userDisc.bagId, bagId), eq(userDisc.status, 'active')));
+    .where(activeInBag(bagId));
   const taken = new Map<string, Set<number>>();
   for (const r of rows) taken.set(r.discId, (taken.get(r.discId) ?? new Set()).add(r.copy));
   return taken;
 }
 
 /** The copy number an active disc arriving in the bag takes (409 for a duplicate not allowed). */
-function arrive(taken: Map<string, Set<number>>, discId: string, allowDuplicate: boolean): number {
+export function arrive(
+  taken: Map<string, Set<number>>,
+  discId: string,
+  allowDuplicate: boolean,
+): number {
   const inBag = taken.get(discId) ?? new Set<number>();
   const copy = freeCopy(inBag, allowDuplicate);
   taken.set(discId, inBag.add(copy));
   return copy;
+}
+
+/** Inserts discs 500 rows a statement (PostgreSQL takes at most 65,535 parameters in one). */
+export async function insertDiscRows(
+  tx: Pick<Db, 'insert'>,
+  values: (typeof userDisc.$inferInsert)[],
+): Promise<void> {
+  for (let i = 0; i < values.length; i += 500) {
+    await tx.insert(userDisc).values(values.slice(i, i + 500));
+  }
 }
 
 export interface DiscsToBag {
@@ -112,7 +131,7 @@ export function copyRepository(
           await tx
             .update(userDisc)
             .set({ bagId: input.bagId, copy, updatedAt: sql`now()` })
-            .where(and(eq(userDisc.id, r.id), eq(userDisc.userId, userId)));
+            .where(ownRow(userDisc, userId, r.id));
         }
         return read(
           tx,
@@ -159,24 +178,14 @@ export function copyRepository(
           ? await tx
               .select()
               .from(bag)
-              .where(and(eq(bag.id, bagId), eq(bag.userId, userId)))
+              .where(ownRow(bag, userId, bagId))
           : [];
         if (!source) throw bagNotFound();
-        const [bags] = await tx
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(bag)
-          .where(eq(bag.userId, userId));
-        if ((bags?.n ?? 0) >= MAX_BAGS_PER_PLAYER) throw limitReached(TOO_MANY_BAGS);
+        if ((await countBags(tx, userId)) >= MAX_BAGS_PER_PLAYER) throw limitReached(TOO_MANY_BAGS);
         const discs = await tx
           .select()
           .from(userDisc)
-          .where(
-            and(
-              eq(userDisc.bagId, bagId),
-              eq(userDisc.userId, userId),
-              eq(userDisc.status, 'active'),
-            ),
-          )
+          .where(and(activeInBag(bagId), eq(userDisc.userId, userId)))
           .orderBy(userDisc.id);
         await checkLimits(tx, userId, {
           extraBytes: discs.reduce((n, r) => n + budgetBytes(r), 0),
@@ -198,17 +207,8 @@ export function copyRepository(
           createdAt: undefined,
           updatedAt: undefined,
         }));
-        for (let i = 0; i < values.length; i += 500) {
-          await tx.insert(userDisc).values(values.slice(i, i + 500));
-        }
-        return {
-          id: created!.id,
-          userId,
-          name: created!.name,
-          description: created!.description,
-          createdAt: created!.createdAt.toISOString(),
-          updatedAt: created!.updatedAt.toISOString(),
-        };
+        await insertDiscRows(tx, values);
+        return toBag(userId, created!);
       });
     },
   };

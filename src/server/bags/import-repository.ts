@@ -24,7 +24,9 @@ import { bag, disc, userDisc } from '../db/schema';
 import { bagNotFound, limitReached } from './bag-errors';
 import { isUuid, newId } from './ids';
 import { lockPlayer } from './player-lock';
-import { detailColumns, freeCopy } from './user-disc-repository';
+import { detailColumns } from './user-disc-repository';
+import { toBag } from './bag-repository';
+import { arrive, insertDiscRows, takenCopies } from './copy-repository';
 
 export const DEFAULT_IMPORT_BAG = 'Imported discs';
 
@@ -56,14 +58,7 @@ export function importRepository(db: Db) {
                 .where(and(eq(bag.id, target.bagId), eq(bag.userId, userId)))
             : [];
           if (!row) throw bagNotFound();
-          existingBag = {
-            id: row.id,
-            userId,
-            name: row.name,
-            description: row.description,
-            createdAt: row.createdAt.toISOString(),
-            updatedAt: row.updatedAt.toISOString(),
-          };
+          existingBag = toBag(userId, row);
         }
         const bagNameOf = (r: { bag: string | null }) =>
           existingBag
@@ -115,26 +110,13 @@ export function importRepository(db: Db) {
                 description: file.descriptions.get(name) ?? '',
               })
               .returning();
-            into = {
-              id: row!.id,
-              userId,
-              name: row!.name,
-              description: row!.description,
-              createdAt: row!.createdAt.toISOString(),
-              updatedAt: row!.updatedAt.toISOString(),
-            };
+            into = toBag(userId, row!);
           }
           bags.push(into);
           // The plan decided what is a duplicate; each active disc takes the lowest copy number free.
-          const taken = new Map<string, Set<number>>();
-          if (existingBag) {
-            const inBag = await tx
-              .select({ discId: userDisc.discId, copy: userDisc.copy })
-              .from(userDisc)
-              .where(and(eq(userDisc.bagId, existingBag.id), eq(userDisc.status, 'active')));
-            for (const r of inBag)
-              taken.set(r.discId, (taken.get(r.discId) ?? new Set()).add(r.copy));
-          }
+          const taken = existingBag
+            ? await takenCopies(tx, existingBag.id)
+            : new Map<string, Set<number>>();
           const values = discs.map((d) => {
             const parsed = parseUserDiscInput(
               { ...d.body, bagId: into.id, discitId: d.discitId },
@@ -142,12 +124,8 @@ export function importRepository(db: Db) {
             );
             if (!parsed.ok) throw new Error('import row changed after planning');
             const { color, extra, details } = parsed.value;
-            let copy = 1;
-            if ((details.status ?? 'active') === 'active') {
-              const inBag = taken.get(d.discitId) ?? new Set<number>();
-              copy = freeCopy(inBag, true);
-              taken.set(d.discitId, inBag.add(copy));
-            }
+            const copy =
+              (details.status ?? 'active') === 'active' ? arrive(taken, d.discitId, true) : 1;
             return {
               id: newId(),
               userId,
@@ -159,9 +137,7 @@ export function importRepository(db: Db) {
               copy,
             };
           });
-          for (let i = 0; i < values.length; i += 500) {
-            await tx.insert(userDisc).values(values.slice(i, i + 500));
-          }
+          await insertDiscRows(tx, values);
         }
         const n = plan.discs.length;
         return answer(true, `Imported ${n} ${n === 1 ? 'disc' : 'discs'}.`, bags);

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SharedBag, SharedDisc } from '../../core/schemas/share';
 import { SHARE_TOKEN_PATTERN } from '../../core/schemas/share';
-import { DISC_DETAIL_COLUMNS } from '../catalogue/disc-repository';
+import { CATALOGUE_COLUMNS, joinedDetails, type CatalogueRow } from './catalogue-join';
 import type { Db } from '../db/client';
+import { ownRow, ownsRow } from './own-rows';
 import { bag, bagShare, disc, user, userDisc } from '../db/schema';
 
 /** 32 bytes (256 bits) from the operating system's cryptographic source, base64url: 43 chars. */
@@ -24,12 +25,6 @@ export type ShareRepository = ReturnType<typeof shareRepository>;
  * the database: turning one off or renewing it is seen by every process at once.
  */
 export function shareRepository(db: Db) {
-  const owned = (userId: string, bagId: string) =>
-    db
-      .select({ id: bag.id })
-      .from(bag)
-      .where(and(eq(bag.id, bagId), eq(bag.userId, userId)));
-
   const current = async (bagId: string): Promise<ShareRow | null> => {
     const [row] = await db
       .select({ token: bagShare.token, createdAt: bagShare.createdAt })
@@ -58,7 +53,7 @@ export function shareRepository(db: Db) {
             createdAt: sql<Date>`now()`.as('created_at'),
           })
           .from(bag)
-          .where(and(eq(bag.id, bagId), eq(bag.userId, userId))),
+          .where(ownRow(bag, userId, bagId)),
       )
       .onConflictDoUpdate({
         target: bagShare.bagId,
@@ -73,7 +68,7 @@ export function shareRepository(db: Db) {
   return {
     /** The bag's link, null when off; undefined when the bag is not this player's. */
     async get(userId: string, bagId: string): Promise<ShareRow | null | undefined> {
-      if ((await owned(userId, bagId)).length === 0) return undefined;
+      if (!(await ownsRow(db, bag, userId, bagId))) return undefined;
       return current(bagId);
     },
 
@@ -85,7 +80,7 @@ export function shareRepository(db: Db) {
 
     /** Turns the link off; false when the bag is not this player's. */
     async disable(userId: string, bagId: string): Promise<boolean> {
-      if ((await owned(userId, bagId)).length === 0) return false;
+      if (!(await ownsRow(db, bag, userId, bagId))) return false;
       await db.delete(bagShare).where(eq(bagShare.bagId, bagId));
       return true;
     },
@@ -115,8 +110,7 @@ export function shareRepository(db: Db) {
           myGlide: userDisc.myGlide,
           myTurn: userDisc.myTurn,
           myFade: userDisc.myFade,
-          catalogueId: disc.id,
-          ...DISC_DETAIL_COLUMNS,
+          ...CATALOGUE_COLUMNS,
         })
         .from(userDisc)
         .leftJoin(disc, eq(disc.id, userDisc.discId))
@@ -132,7 +126,7 @@ export function shareRepository(db: Db) {
   };
 }
 
-type DiscRow = {
+interface DiscRow extends CatalogueRow {
   color: string;
   plastic: string | null;
   weight: number | null;
@@ -141,32 +135,11 @@ type DiscRow = {
   myGlide: number | null;
   myTurn: number | null;
   myFade: number | null;
-  catalogueId: string | null;
-  name: string | null;
-  brand: string | null;
-  category: string | null;
-  speed: number | null;
-  glide: number | null;
-  turn: number | null;
-  fade: number | null;
-};
+}
 
+/** A joined entry always has its name, brand and category (NOT NULL in `disc`). */
 function toSharedDisc(r: DiscRow): SharedDisc {
-  const out: SharedDisc = {
-    color: r.color,
-    discDetails:
-      r.catalogueId === null
-        ? null
-        : {
-            name: r.name ?? '',
-            brand: r.brand ?? '',
-            category: r.category ?? '',
-            speed: r.speed,
-            glide: r.glide,
-            turn: r.turn,
-            fade: r.fade,
-          },
-  };
+  const out: SharedDisc = { color: r.color, discDetails: joinedDetails(r) };
   if (r.plastic !== null) out.plastic = r.plastic;
   if (r.weight !== null) out.weight = r.weight;
   if (r.condition !== null) out.condition = r.condition;

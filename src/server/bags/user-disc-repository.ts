@@ -44,8 +44,10 @@ import {
   pgCode,
   UNIQUE_VIOLATION,
 } from './bag-errors';
+import { CATALOGUE_COLUMNS, joinedDetails } from './catalogue-join';
 import { lockPlayer } from './player-lock';
 import { isUuid, newId } from './ids';
+import { deleteOwnRow, ownRow, ownsRow } from './own-rows';
 import { userDiscListCache } from './user-disc-list-cache';
 
 type Executor = Pick<Db, 'select' | 'execute'>;
@@ -76,8 +78,7 @@ const columns = {
   extra: userDisc.extra,
   createdAt: userDisc.createdAt,
   ...DETAIL_COLUMNS_OF_USER_DISC,
-  catalogueId: disc.id,
-  ...DISC_DETAIL_COLUMNS,
+  ...CATALOGUE_COLUMNS,
   photoHash: userDiscPhoto.hash,
 };
 
@@ -189,7 +190,6 @@ function listText(userId: string, rows: readonly ListRow[], details: (id: string
 }
 
 function toUserDisc(userId: string, r: Row): UserDisc {
-  const { name, brand, category, speed, glide, turn, fade } = r;
   return {
     id: r.id,
     userId,
@@ -201,10 +201,7 @@ function toUserDisc(userId: string, r: Row): UserDisc {
     ...detailsOf(r),
     ...copyOf(r),
     ...(r.photoHash === null ? {} : { photoUrl: photoUrl(r.id, r.photoHash) }),
-    discDetails:
-      r.catalogueId === null || name === null || brand === null || category === null
-        ? null
-        : { name, brand, category, speed, glide, turn, fade },
+    discDetails: joinedDetails(r),
   };
 }
 
@@ -231,14 +228,8 @@ export function mapWriteError(err: unknown): never {
   throw err;
 }
 
-export async function ownsBag(db: Executor, userId: string, bagId: string): Promise<boolean> {
-  if (!isUuid(bagId)) return false;
-  const rows = await db
-    .select({ id: bag.id })
-    .from(bag)
-    .where(and(eq(bag.id, bagId), eq(bag.userId, userId)));
-  return rows.length > 0;
-}
+export const ownsBag = (ex: Executor, userId: string, bagId: string): Promise<boolean> =>
+  ownsRow(ex, bag, userId, bagId);
 
 /** The catalogue entry's details, or null when the catalogue has no such disc. */
 async function catalogueDetails(db: Executor, discitId: string): Promise<DiscDetails | null> {
@@ -304,9 +295,8 @@ export async function nextCopy(
     .from(userDisc)
     .where(
       and(
-        eq(userDisc.bagId, bagId),
+        activeInBag(bagId),
         eq(userDisc.discId, discId),
-        eq(userDisc.status, 'active'),
         except ? ne(userDisc.id, except) : undefined,
       ),
     );
@@ -315,6 +305,10 @@ export async function nextCopy(
     allowDuplicate,
   );
 }
+
+/** The discs of the bag that are active (the ones a copy number counts among). */
+export const activeInBag = (bagId: string): SQL =>
+  and(eq(userDisc.bagId, bagId), eq(userDisc.status, 'active'))!;
 
 /** The lowest copy number not in `taken` (1 when none is); 409 duplicate_disc if taken is not empty and not allowed. */
 export function freeCopy(taken: Iterable<number>, allowDuplicate: boolean): number {
@@ -425,10 +419,7 @@ export function userDiscRepository(
   };
 
   const findOne = async (ex: Executor, userId: string, id: string) => {
-    const [row] = await selectWithDetails(
-      ex,
-      and(eq(userDisc.id, id), eq(userDisc.userId, userId)),
-    );
+    const [row] = await selectWithDetails(ex, ownRow(userDisc, userId, id));
     return row ? toUserDisc(userId, row) : null;
   };
 
@@ -481,7 +472,7 @@ export function userDiscRepository(
           const [current] = await tx
             .select()
             .from(userDisc)
-            .where(and(eq(userDisc.id, id), eq(userDisc.userId, userId)))
+            .where(ownRow(userDisc, userId, id))
             .for('update');
           if (!current) throw discNotFound();
           const { bagId, discitId, color } = changes;
@@ -524,7 +515,7 @@ export function userDiscRepository(
               copy,
               updatedAt: sql`now()`,
             })
-            .where(and(eq(userDisc.id, id), eq(userDisc.userId, userId)));
+            .where(ownRow(userDisc, userId, id));
           return (await findOne(tx, userId, id))!;
         })
         .catch(mapWriteError)
@@ -535,11 +526,7 @@ export function userDiscRepository(
     async remove(userId: string, id: string): Promise<boolean> {
       if (!isUuid(id)) return false;
       try {
-        const gone = await db
-          .delete(userDisc)
-          .where(and(eq(userDisc.id, id), eq(userDisc.userId, userId)))
-          .returning({ id: userDisc.id });
-        return gone.length > 0;
+        return await deleteOwnRow(db, userDisc, userId, id);
       } finally {
         cache.changed(userId);
       }

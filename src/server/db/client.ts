@@ -51,16 +51,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       max: opts.poolSize ?? 10,
       onConnectionError: opts.onConnectionError,
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      pool,
-      ping: async () => void (await pool.query('select 1')),
-      close: async () => {
-        if (!pool.ended) await pool.end();
-      },
-    };
+    return database('postgres', drizzlePg(pool, { schema }), pool, { pool }, async () => {
+      if (!pool.ended) await pool.end();
+    });
   }
   let client = opts.pglite;
   let unlock = () => {};
@@ -78,15 +71,25 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     }
   }
   const pglite = client;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return database('pglite', drizzlePglite(pglite, { schema }), pglite, { pglite }, async () => {
+    if (!pglite.closed) await pglite.close();
+    unlock();
+  });
+}
+
+/** A Database over either driver: `client` answers the ping, `close` ends it. */
+function database(
+  kind: Database['kind'],
+  db: unknown,
+  client: { query(sql: string): Promise<unknown> },
+  handle: Pick<Database, 'pool' | 'pglite'>,
+  close: () => Promise<void>,
+): Database {
   return {
-    db,
-    kind: 'pglite',
-    pglite,
-    ping: async () => void (await pglite.query('select 1')),
-    close: async () => {
-      if (!pglite.closed) await pglite.close();
-      unlock();
-    },
+    db: db as Db,
+    kind,
+    ...handle,
+    ping: async () => void (await client.query('select 1')),
+    close,
   };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type BuildExtraConfigColumns } from 'drizzle-orm';
 import {
   bigint,
   customType,
@@ -14,49 +14,85 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const created = () => ts('created_at').notNull().defaultNow();
 const updated = () => ts('updated_at').notNull().defaultNow();
+/** When the row was made and last changed. */
+const timestamps = () => ({ createdAt: created(), updatedAt: updated() });
+/** The player the row belongs to; it goes with the player's account. */
+const ownerId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+
+const playerColumns = () => ({ id: uuid('id').primaryKey(), userId: ownerId() });
+type PlayerColumns<C> = ReturnType<typeof playerColumns> & C & ReturnType<typeof timestamps>;
+
+/**
+ * A table of a player's records: a uuid id, the owner, `columns`, and when each row was made and
+ * last changed. Rows are listed per player in creation order through the (user_id, id) index,
+ * which follows the table's own indexes (`indexes`).
+ */
+function playerTable<N extends string, C extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  columns: C,
+  indexes: (
+    t: BuildExtraConfigColumns<N, PlayerColumns<C>, 'pg'>,
+  ) => PgTableExtraConfigValue[] = () => [],
+) {
+  const all: PlayerColumns<C> = { ...playerColumns(), ...columns, ...timestamps() };
+  return pgTable<N, PlayerColumns<C>>(name, all, (t) => [
+    ...indexes(t),
+    index(`${name}_user_id_idx`).on(t.userId, t.id),
+  ]);
+}
 
 // ---- better-auth's tables (its CLI does not run on Node 20, so they are written here) ----
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
+
+const textId = () => ({ id: text('id').primaryKey() });
+type AuthColumns<C> = ReturnType<typeof textId> & C;
+
+/** A better-auth table: a text id (better-auth makes them), then `columns`. */
+function authTable<N extends string, C extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  columns: C,
+  indexes?: (t: BuildExtraConfigColumns<N, AuthColumns<C>, 'pg'>) => PgTableExtraConfigValue[],
+) {
+  const all: AuthColumns<C> = { ...textId(), ...columns };
+  return pgTable<N, AuthColumns<C>>(name, all, indexes);
+}
+
+export const user = authTable('user', {
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  createdAt: created(),
-  updatedAt: updated(),
+  ...timestamps(),
 });
 
-export const session = pgTable(
+export const session = authTable(
   'session',
   {
-    id: text('id').primaryKey(),
     expiresAt: ts('expires_at').notNull(),
     token: text('token').notNull().unique(),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...timestamps(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 );
 
-export const account = pgTable(
+export const account = authTable(
   'account',
   {
-    id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -64,21 +100,18 @@ export const account = pgTable(
     refreshTokenExpiresAt: ts('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...timestamps(),
   },
   (t) => [index('account_user_id_idx').on(t.userId)],
 );
 
-export const verification = pgTable(
+export const verification = authTable(
   'verification',
   {
-    id: text('id').primaryKey(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
     expiresAt: ts('expires_at').notNull(),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...timestamps(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
@@ -116,35 +149,20 @@ export const disc = pgTable(
     color: text('color'),
     backgroundColor: text('background_color'),
     link: text('link'),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...timestamps(),
   },
   (t) => [index('disc_brand_idx').on(t.brand)],
 );
 
 // ---- a player's bags and the discs in them ----
-export const bag = pgTable(
-  'bag',
-  {
-    id: uuid('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    createdAt: created(),
-    updatedAt: updated(),
-  },
-  (t) => [index('bag_user_id_idx').on(t.userId, t.id)],
-);
+export const bag = playerTable('bag', {
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+});
 
-export const userDisc = pgTable(
+export const userDisc = playerTable(
   'user_disc',
   {
-    id: uuid('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
     bagId: uuid('bag_id')
       .notNull()
       .references(() => bag.id, { onDelete: 'cascade' }),
@@ -171,8 +189,6 @@ export const userDisc = pgTable(
     statusDate: date('status_date', { mode: 'string' }),
     /** Which copy of this catalogue disc in its bag: 1, or 2+ for a copy the player added on purpose (0014). */
     copy: smallint('copy').notNull().default(1),
-    createdAt: created(),
-    updatedAt: updated(),
   },
   (t) => [
     // Each active copy of a catalogue disc in a bag has its own number; archived discs do not
@@ -180,7 +196,6 @@ export const userDisc = pgTable(
     uniqueIndex('user_disc_bag_disc_copy_uq')
       .on(t.bagId, t.discId, t.copy)
       .where(sql`${t.status} = 'active'`),
-    index('user_disc_user_id_idx').on(t.userId, t.id),
   ],
 );
 
@@ -222,22 +237,13 @@ export const catalogueCheck = pgTable('catalogue_check', {
 });
 
 /** Discs a player means to buy (not in a bag, not in any statistic); one row per catalogue disc. */
-export const wishlistItem = pgTable(
+export const wishlistItem = playerTable(
   'wishlist_item',
   {
-    id: uuid('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
     discId: text('disc_id').notNull(),
     note: text('note').notNull().default(''),
-    createdAt: created(),
-    updatedAt: updated(),
   },
-  (t) => [
-    uniqueIndex('wishlist_item_user_disc_uq').on(t.userId, t.discId),
-    index('wishlist_item_user_id_idx').on(t.userId, t.id),
-  ],
+  (t) => [uniqueIndex('wishlist_item_user_disc_uq').on(t.userId, t.discId)],
 );
 
 export const schema = {
@@ -273,9 +279,7 @@ export const userDiscPhoto = pgTable(
     userDiscId: uuid('user_disc_id')
       .primaryKey()
       .references(() => userDisc.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /** The WebP file. */
     data: bytea('data').notNull(),
     /** The first 16 hex digits of the file's SHA-256: the ETag and the list's cache-busting version. */

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { userDisc, userDiscPhoto } from '../db/schema';
 import { discNotFound, limitReached } from '../bags/bag-errors';
 import { isUuid } from '../bags/ids';
+import { ownRow, ownsRow } from '../bags/own-rows';
 import { lockPlayer } from '../bags/player-lock';
 import { userDiscListCache } from '../bags/user-disc-list-cache';
 import type { ProcessedPhoto } from './photo-processing';
@@ -21,7 +22,7 @@ async function touchDisc(tx: Pick<Db, 'update'>, userId: string, userDiscId: str
   await tx
     .update(userDisc)
     .set({ updatedAt: sql`now()` })
-    .where(and(eq(userDisc.id, userDiscId), eq(userDisc.userId, userId)));
+    .where(ownRow(userDisc, userId, userDiscId));
 }
 
 /**
@@ -33,14 +34,8 @@ export function photoRepository(db: Db) {
   const cache = userDiscListCache(db);
   return {
     /** Whether the player has this disc (checked before the photo is decoded). */
-    async ownsDisc(userId: string, userDiscId: string): Promise<boolean> {
-      if (!isUuid(userDiscId)) return false;
-      const rows = await db
-        .select({ id: userDisc.id })
-        .from(userDisc)
-        .where(and(eq(userDisc.id, userDiscId), eq(userDisc.userId, userId)));
-      return rows.length > 0;
-    },
+    ownsDisc: (userId: string, userDiscId: string): Promise<boolean> =>
+      ownsRow(db, userDisc, userId, userDiscId),
 
     /**
      * Stores (or replaces) the disc's photo under the player's lock: 404 when the disc is not
@@ -51,11 +46,7 @@ export function photoRepository(db: Db) {
       try {
         await db.transaction(async (tx) => {
           await lockPlayer(tx, userId);
-          const [owned] = await tx
-            .select({ id: userDisc.id })
-            .from(userDisc)
-            .where(and(eq(userDisc.id, userDiscId), eq(userDisc.userId, userId)));
-          if (!owned) throw discNotFound();
+          if (!(await ownsRow(tx, userDisc, userId, userDiscId))) throw discNotFound();
           const [used] = await tx
             .select({
               bytes: sql<number>`coalesce(sum(${userDiscPhoto.bytes}), 0)`.mapWith(Number),

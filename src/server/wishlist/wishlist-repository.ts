@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { UserDisc } from '../../core/bag-types';
 import { DISC_NOT_IN_CATALOGUE } from '../../core/schemas/user-disc';
 import {
@@ -10,10 +10,11 @@ import {
 } from '../../core/schemas/wishlist';
 import { invalidInput, limitReached, pgCode, UNIQUE_VIOLATION } from '../bags/bag-errors';
 import { isUuid, newId } from '../bags/ids';
+import { deleteOwnRow, ownRow } from '../bags/own-rows';
 import { lockPlayer } from '../bags/player-lock';
 import { userDiscListCache } from '../bags/user-disc-list-cache';
 import { insertUserDisc, mapWriteError } from '../bags/user-disc-repository';
-import { DISC_DETAIL_COLUMNS } from '../catalogue/disc-repository';
+import { CATALOGUE_COLUMNS, joinedDetails, type CatalogueRow } from '../bags/catalogue-join';
 import type { Db } from '../db/client';
 import { disc, wishlistItem } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -26,36 +27,23 @@ const columns = {
   discitId: wishlistItem.discId,
   note: wishlistItem.note,
   createdAt: wishlistItem.createdAt,
-  catalogueId: disc.id,
-  ...DISC_DETAIL_COLUMNS,
+  ...CATALOGUE_COLUMNS,
 };
 
-type Row = {
+interface Row extends CatalogueRow {
   id: string;
   discitId: string;
   note: string;
   createdAt: Date;
-  catalogueId: string | null;
-  name: string | null;
-  brand: string | null;
-  category: string | null;
-  speed: number | null;
-  glide: number | null;
-  turn: number | null;
-  fade: number | null;
-};
+}
 
 function toWish(r: Row): Wish {
-  const { name, brand, category, speed, glide, turn, fade } = r;
   return {
     id: r.id,
     discitId: r.discitId,
     note: r.note,
     createdAt: r.createdAt.toISOString(),
-    discDetails:
-      r.catalogueId === null || name === null || brand === null || category === null
-        ? null
-        : { name, brand, category, speed, glide, turn, fade },
+    discDetails: joinedDetails(r),
   };
 }
 
@@ -64,7 +52,7 @@ function toWish(r: Row): Wish {
  * player's item, a missing one and a malformed id are the same 404.
  */
 export function wishlistRepository(db: Db) {
-  const select = (where: ReturnType<typeof and>) =>
+  const select = (where: SQL) =>
     db
       .select(columns)
       .from(wishlistItem)
@@ -73,7 +61,7 @@ export function wishlistRepository(db: Db) {
       .orderBy(asc(wishlistItem.createdAt), asc(wishlistItem.id));
 
   const findOne = async (userId: string, id: string) => {
-    const [row] = await select(and(eq(wishlistItem.id, id), eq(wishlistItem.userId, userId)));
+    const [row] = await select(ownRow(wishlistItem, userId, id));
     return row ? toWish(row) : null;
   };
 
@@ -115,7 +103,7 @@ export function wishlistRepository(db: Db) {
       const changed = await db
         .update(wishlistItem)
         .set({ note, updatedAt: sql`now()` })
-        .where(and(eq(wishlistItem.id, id), eq(wishlistItem.userId, userId)))
+        .where(ownRow(wishlistItem, userId, id))
         .returning({ id: wishlistItem.id });
       if (changed.length === 0) throw wishNotFound();
       return (await findOne(userId, id))!;
@@ -124,11 +112,7 @@ export function wishlistRepository(db: Db) {
     /** False when the item is not the player's. */
     async remove(userId: string, id: string): Promise<boolean> {
       if (!isUuid(id)) return false;
-      const gone = await db
-        .delete(wishlistItem)
-        .where(and(eq(wishlistItem.id, id), eq(wishlistItem.userId, userId)))
-        .returning({ id: wishlistItem.id });
-      return gone.length > 0;
+      return deleteOwnRow(db, wishlistItem, userId, id);
     },
 
     /** Bought: the disc goes into the bag and off the wishlist, in one transaction. */
@@ -144,7 +128,7 @@ export function wishlistRepository(db: Db) {
           const [wish] = await tx
             .select({ discId: wishlistItem.discId })
             .from(wishlistItem)
-            .where(and(eq(wishlistItem.id, id), eq(wishlistItem.userId, userId)))
+            .where(ownRow(wishlistItem, userId, id))
             .for('update');
           if (!wish) throw wishNotFound();
           const added = await insertUserDisc(tx, userId, {
@@ -154,9 +138,7 @@ export function wishlistRepository(db: Db) {
             extra: {},
             details: {},
           });
-          await tx
-            .delete(wishlistItem)
-            .where(and(eq(wishlistItem.id, id), eq(wishlistItem.userId, userId)));
+          await tx.delete(wishlistItem).where(ownRow(wishlistItem, userId, id));
           return added;
         })
         .catch(mapWriteError)

@@ -126,3 +126,15 @@ export function requireUserId(op: BagOperation, userId: string | null): string {
   }
   return userId;
 }
+
+/** A write: refused up front when nobody is signed in, its failures in the product's words for `op`. */
+export function guardWrite<T>(
+  op: BagOperation,
+  userId: string | null,
+  call: () => Promise<T>,
+): Promise<T> {
+  return guard(op, () => {
+    requireUserId(op, userId);
+    return call();
+  });
+}

@@ -5,37 +5,28 @@ import * as photoRoutes from '../../core/api/photo-routes';
 import { PHOTO_FIELD } from '../../core/photo/photo-rules';
 import { request, UPLOAD_TIMEOUT_MS } from '../lib/http';
 import type { ImportInput, ImportResult } from '../../core/api/collection-routes';
-import { pathOf } from '../lib/api-client';
 import type { Bag, UserDisc } from '../../core/bag-types';
-import type { CreateBagInput, UpdateBagInput } from '../../core/schemas/bag';
-import type {
-  AddDiscInput,
-  DiscsToBagInput,
-  UpdateDiscInput,
-} from '../../core/schemas/user-disc';
-import { callApi } from '../lib/api-client';
+import type { DiscsToBagInput } from '../../core/schemas/user-disc';
+import { callApi, listResource, pathOf } from '../lib/api-client';
 
 /**
  * Calls to /api/bags and /api/user-discs, typed by the routes' declarations in core/api.
- * Errors are the HttpError of lib/http.
+ * Errors are the HttpError of lib/http. Deleting a bag also deletes its discs (server side, one
+ * transaction).
  */
-export const fetchBags = (): Promise<Bag[]> => callApi(bagRoutes.listBags);
-export const createBag = (input: CreateBagInput): Promise<Bag> =>
-  callApi(bagRoutes.createBag, { body: input });
-export const updateBag = (id: string, changes: UpdateBagInput): Promise<Bag> =>
-  callApi(bagRoutes.updateBag, { params: { id }, body: changes });
-/** Also deletes the bag's discs (server side, one transaction). */
-export const deleteBag = (id: string): Promise<void> =>
-  callApi(bagRoutes.deleteBag, { params: { id } });
-
-export const fetchUserDiscs = (): Promise<UserDisc[]> => callApi(discRoutes.listUserDiscs);
-export const addDisc = (input: AddDiscInput): Promise<UserDisc> =>
-  callApi(discRoutes.addUserDisc, { body: input });
-/** Pass-through fields sent are merged into the stored ones (docs/decisions/0005). */
-export const updateDisc = (id: string, changes: UpdateDiscInput): Promise<UserDisc> =>
-  callApi(discRoutes.updateUserDisc, { params: { id }, body: changes });
-export const removeDisc = (id: string): Promise<void> =>
-  callApi(discRoutes.removeUserDisc, { params: { id } });
+export const bagCalls = listResource(
+  bagRoutes.listBags,
+  bagRoutes.createBag,
+  bagRoutes.updateBag,
+  bagRoutes.deleteBag,
+);
+/** Pass-through fields sent in an update are merged into the stored ones (docs/decisions/0005). */
+export const discCalls = listResource(
+  discRoutes.listUserDiscs,
+  discRoutes.addUserDisc,
+  discRoutes.updateUserDisc,
+  discRoutes.removeUserDisc,
+);
 /** All or nothing (docs/decisions/0014): answers the discs, now in the bag. */
 export const moveDiscs = (input: DiscsToBagInput): Promise<{ discs: UserDisc[] }> =>
   callApi(discRoutes.moveUserDiscs, { body: input });

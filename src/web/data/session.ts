@@ -97,25 +97,24 @@ interface Credentials {
   password: string;
 }
 
-export function useLogin() {
+/** Signs in with an email and a password (logging in or signing up) and switches to that account. */
+function useSignIn(
+  action: string,
+  signIn: (email: string, password: string) => Promise<ServerUser>,
+) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: logged<Credentials, ServerUser>('Login', ({ email, password }) =>
-      authApi.signIn(email, password),
+    mutationFn: logged<Credentials, ServerUser>(action, ({ email, password }) =>
+      signIn(email, password),
     ),
     onSuccess: (u) => switchAccount(client, toAuthUser(u)),
   });
 }
 
-export function useSignup() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: logged<Credentials, ServerUser>('Signup', ({ email, password }) =>
-      authApi.signUp(email, password),
-    ),
-    onSuccess: (u) => switchAccount(client, toAuthUser(u)),
-  });
-}
+export const useLogin = () => useSignIn('Login', (email, password) => authApi.signIn(email, password));
+
+export const useSignup = () =>
+  useSignIn('Signup', (email, password) => authApi.signUp(email, password));
 
 export function useLogout() {
   const client = useQueryClient();

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { UserDisc } from '../../core/bag-types';
 import type {
   AddDiscInput,
@@ -6,151 +5,81 @@ import type {
   UpdateDiscInput,
 } from '../../core/schemas/user-disc';
 import * as api from './bags-api';
-import { guard, requireUserId, type BagRequestError } from './bag-errors';
-import { bagsKey, LIST_STALE_MS, readRetryOptions, userDiscsKey } from './query-policy';
-import type { ImportInput, ImportResult } from '../../core/api/collection-routes';
+import type { BagRequestError } from './bag-errors';
+import { bagSteps, useBagWrite } from './bag-writes';
+import { playerRecords, type UpdateVariables } from './list-writes';
+import { bagsKey, userDiscsKey } from './query-policy';
 
-const NO_DISCS: UserDisc[] = [];
+const discs = playerRecords<UserDisc, AddDiscInput, UpdateDiscInput, BagRequestError>({
+  key: userDiscsKey,
+  calls: api.discCalls,
+  run: bagSteps({
+    list: 'fetchDiscs',
+    create: 'addDisc',
+    update: 'updateDisc',
+    remove: 'removeDisc',
+  }),
+});
 
 /**
  * All the signed-in user's discs (every bag) with discDetails, in the order they were added.
  * While `userId` is null nothing is fetched and the result is a success with an empty list.
  */
-export function useUserDiscs(userId: string | null): UseQueryResult<UserDisc[], BagRequestError> {
-  return useQuery<UserDisc[], BagRequestError>({
-    queryKey: userDiscsKey(userId),
-    queryFn: () => guard('fetchDiscs', api.fetchUserDiscs),
-    enabled: userId !== null,
-    placeholderData: userId === null ? NO_DISCS : undefined,
-    staleTime: LIST_STALE_MS,
-    ...readRetryOptions,
-  });
-}
+export const useUserDiscs = discs.useList;
 
 /** Adds a disc to a bag and appends it to the cached list. A duplicate fails with the product's text. */
-export function useAddDisc(userId: string | null) {
-  const client = useQueryClient();
-  return useMutation<UserDisc, BagRequestError, AddDiscInput>({
-    mutationFn: (input) =>
-      guard('addDisc', () => {
-        requireUserId('addDisc', userId);
-        return api.addDisc(input);
-      }),
-    onSuccess: (disc) => {
-      client.setQueryData<UserDisc[]>(userDiscsKey(userId), (discs) => discs && [...discs, disc]);
-    },
-  });
-}
+export const useAddDisc = discs.useCreate;
 
 /** The disc's id and any other fields to change; pass-through fields merge into the stored set. */
-export type UpdateDiscVariables = UpdateDiscInput & { id: string };
+export type UpdateDiscVariables = UpdateVariables<UpdateDiscInput>;
 
 /** Changes a disc (colour, bag, catalogue disc, pass-through fields) and replaces it in the cache. */
-export function useUpdateDisc(userId: string | null) {
-  const client = useQueryClient();
-  return useMutation<UserDisc, BagRequestError, UpdateDiscVariables>({
-    mutationFn: ({ id, ...changes }) =>
-      guard('updateDisc', () => {
-        requireUserId('updateDisc', userId);
-        return api.updateDisc(id, changes);
-      }),
-    onSuccess: (disc) => {
-      client.setQueryData<UserDisc[]>(userDiscsKey(userId), (discs) =>
-        discs?.map((d) => (d.id === disc.id ? disc : d)),
-      );
-    },
-  });
-}
+export const useUpdateDisc = discs.useUpdate;
 
 /** Removes a disc (by id) from its bag and from the cached list. */
-export function useRemoveDisc(userId: string | null) {
-  const client = useQueryClient();
-  return useMutation<void, BagRequestError, string>({
-    mutationFn: (id) =>
-      guard('removeDisc', () => {
-        requireUserId('removeDisc', userId);
-        return api.removeDisc(id);
-      }),
-    onSuccess: (_nothing, id) => {
-      client.setQueryData<UserDisc[]>(userDiscsKey(userId), (discs) =>
-        discs?.filter((d) => d.id !== id),
-      );
-    },
-  });
-}
+export const useRemoveDisc = discs.useRemove;
 
 /** Imports a file (all or nothing); on success the bags and discs are read again. */
 export function useImportDiscs(userId: string | null) {
-  const client = useQueryClient();
-  return useMutation<ImportResult, BagRequestError, ImportInput>({
-    mutationFn: (input) =>
-      guard('importDiscs', () => {
-        requireUserId('importDiscs', userId);
-        return api.importDiscs(input);
-      }),
-    onSuccess: (result) => {
-      if (!result.imported) return;
-      void client.invalidateQueries({ queryKey: bagsKey(userId) });
-      void client.invalidateQueries({ queryKey: userDiscsKey(userId) });
-    },
+  return useBagWrite(userId, 'importDiscs', api.importDiscs, (lists, result) => {
+    if (!result.imported) return;
+    lists.reread(bagsKey(userId));
+    lists.reread(userDiscsKey(userId));
   });
 }
 
 /** Sets or replaces a disc's photo and replaces the disc (with its new photoUrl) in the cache. */
 export function useUploadDiscPhoto(userId: string | null) {
-  const client = useQueryClient();
-  return useMutation<UserDisc, BagRequestError, { id: string; file: Blob }>({
-    mutationFn: ({ id, file }) =>
-      guard('uploadPhoto', () => {
-        requireUserId('uploadPhoto', userId);
-        return api.uploadDiscPhoto(id, file);
-      }),
-    onSuccess: (disc) => {
-      client.setQueryData<UserDisc[]>(userDiscsKey(userId), (discs) =>
-        discs?.map((d) => (d.id === disc.id ? disc : d)),
-      );
-    },
-  });
+  return useBagWrite(
+    userId,
+    'uploadPhoto',
+    ({ id, file }: { id: string; file: Blob }) => api.uploadDiscPhoto(id, file),
+    (lists, disc) => lists.replace(userDiscsKey(userId), disc),
+  );
 }
 
 /** Removes a disc's photo: the disc shows its catalogue picture again. */
 export function useRemoveDiscPhoto(userId: string | null) {
-  const client = useQueryClient();
-  return useMutation<void, BagRequestError, string>({
-    mutationFn: (id) =>
-      guard('removePhoto', () => {
-        requireUserId('removePhoto', userId);
-        return api.removeDiscPhoto(id);
+  return useBagWrite(userId, 'removePhoto', api.removeDiscPhoto, (lists, _nothing, id) =>
+    lists.edit<UserDisc>(userDiscsKey(userId), (discs) =>
+      discs.map((d) => {
+        if (d.id !== id) return d;
+        const { photoUrl: _gone, ...rest } = d;
+        return rest;
       }),
-    onSuccess: (_nothing, id) => {
-      client.setQueryData<UserDisc[]>(userDiscsKey(userId), (discs) =>
-        discs?.map((d) => {
-          if (d.id !== id) return d;
-          const { photoUrl: _gone, ...rest } = d;
-          return rest;
-        }),
-      );
-    },
-  });
+    ),
+  );
 }
 
 /** Moves or copies several discs into a bag (all or nothing); the discs are read again after. */
 export function useDiscsToBag(userId: string | null, action: 'move' | 'copy') {
-  const client = useQueryClient();
-  const op = action === 'move' ? 'moveDiscs' : 'copyDiscs';
-  return useMutation<{ discs: UserDisc[] }, BagRequestError, DiscsToBagInput>({
-    mutationFn: (input) =>
-      guard(op, () => {
-        requireUserId(op, userId);
-        return action === 'move' ? api.moveDiscs(input) : api.copyDiscs(input);
-      }),
-    onSuccess: ({ discs: changed }) => {
-      client.setQueryData<UserDisc[]>(userDiscsKey(userId), (discs) => {
-        if (!discs) return discs;
-        if (action === 'copy') return [...discs, ...changed];
-        const byId = new Map(changed.map((d) => [d.id, d]));
-        return discs.map((d) => byId.get(d.id) ?? d);
-      });
+  return useBagWrite(
+    userId,
+    action === 'move' ? 'moveDiscs' : 'copyDiscs',
+    (input: DiscsToBagInput) => (action === 'move' ? api.moveDiscs(input) : api.copyDiscs(input)),
+    (lists, { discs }) => {
+      if (action === 'copy') lists.append(userDiscsKey(userId), ...discs);
+      else lists.replace(userDiscsKey(userId), ...discs);
     },
-  });
+  );
 }

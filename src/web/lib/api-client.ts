@@ -50,3 +50,33 @@ export function callApi<R extends Declared>(
   const { params, body } = (args ?? {}) as { params?: Record<string, string>; body?: unknown };
   return request<Answer<R>>(route.method.toUpperCase(), pathOf(route.path, params), body);
 }
+
+/** What a route's JSON body is (undefined for a route without one). */
+type BodyOf<R extends Declared> = CallArgs<R>['body'];
+
+/** A route whose path names the record by `{id}` and nothing else. */
+type ById<R extends Declared> = CallArgs<R>['params'] extends { id: string } ? R : never;
+
+/**
+ * The four calls of a resource kept as a list of records with ids (read all, add one, change one
+ * by id, remove one by id), each typed by its route's declaration like callApi.
+ */
+export function listResource<
+  L extends Declared,
+  C extends Declared,
+  U extends Declared,
+  D extends Declared,
+>(list: L, create: C, update: ById<U>, remove: ById<D>) {
+  const send = <R extends Declared>(route: R, id: string | undefined, body?: unknown) =>
+    request<Answer<R>>(
+      route.method.toUpperCase(),
+      pathOf(route.path, id === undefined ? undefined : { id }),
+      body,
+    );
+  return {
+    list: (): Promise<Answer<L>> => send(list, undefined),
+    create: (input: BodyOf<C>): Promise<Answer<C>> => send(create, undefined, input),
+    update: (id: string, changes: BodyOf<U>): Promise<Answer<U>> => send<U>(update, id, changes),
+    remove: (id: string): Promise<Answer<D>> => send<D>(remove, id),
+  };
+}

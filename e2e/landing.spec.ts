@@ -5,3 +5,57 @@ test('the landing page loads without console errors @mobile', async ({ page }) =
   await expect(page).toHaveTitle(/Hyzer/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('the landing page is readable before any script runs, and live once the app starts', async ({
+  browser,
+  page,
+}) => {
+  // Prerendered at build time (decision 0018): the page is in the HTML itself.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/');
+  await expect(bare).toHaveTitle(/Hyzer/);
+  await expect(bare.getByRole('heading', { level: 1, name: /Know every disc/ })).toBeVisible();
+  await expect(bare.getByRole('link', { name: 'Create Account' })).toBeVisible();
+  await noScript.close();
+
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('heading', { level: 1, name: /Know every disc/ })).toBeVisible();
+});
+
+test('a visitor who scrolls the landing page before the app starts keeps their place', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: /Know every disc/ })).toBeVisible();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const before = await page.evaluate(() => window.scrollY);
+
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+});
+
+test('a page whose network goes away before the service worker registers raises no error', async ({
+  page,
+}) => {
+  // As when a player opens the app and loses the signal at once: the worker's chunk cannot load.
+  await page.route('**/assets/register-sw-*.js', (route) => route.abort('internetdisconnected'));
+  const warned = page.waitForEvent('console', (msg) =>
+    /Service worker not registered/.test(msg.text()),
+  );
+  await page.goto('/');
+  await warned;
+  // The automatic console-error check of every test (support/fixtures) finds no uncaught error.
+});

@@ -132,6 +132,8 @@ test.describe('preferences and navigation', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
+    // The prerendered landing page's button works once the app has replaced it (decision 0018).
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.reload();

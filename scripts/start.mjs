@@ -18,6 +18,7 @@ const INPUTS = [
   'tsconfig.web.json',
   'scripts/build-server.mjs',
   'scripts/compress-web.mjs',
+  'scripts/prerender.mjs',
   'scripts/start.mjs',
 ];
 const HASH_FILE = 'dist/.build-hash';

@@ -1,20 +1,40 @@
 import './lib/zod-config';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRoutes } from './app/router';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// Every chunk the page needs is asked for at once. A page the server prerendered (decision 0018)
+// stays on screen until they are all in, then React replaces it with the same page in one go;
+// the attribute goes once the live page is in place (its buttons work from then on).
+const chunks = preloadRoutes(window.location.pathname);
+const replace = () => {
+  flushSync(render);
+  delete root.dataset.prerendered;
+};
+if (root.dataset.prerendered === undefined) render();
+else void chunks.then(replace, replace);
 
 // The service worker (offline reading, installability) is registered from a chunk of its own once
 // the first screen has had its turn: it never enlarges or delays it. Not on the 'load' event,
 // which waits for every disc picture, and a picture's host that does not answer holds it back.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void import('./app/register-sw').then((m) => m.registerServiceWorker());
+  // Its chunk cannot load when the network went away since the page did: the worker that
+  // controls this page (if any) carries on, and the next load registers.
+  const register = () =>
+    void import('./app/register-sw').then(
+      (m) => m.registerServiceWorker(),
+      () => console.warn('Service worker not registered: its script could not be loaded'),
+    );
   if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 3000 });
   else setTimeout(register, 1000);
 }

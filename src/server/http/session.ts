@@ -44,6 +44,15 @@ export function sessionCookieName(https: boolean): string {
   return `${https ? '__Secure-' : ''}hyzer.session_token`;
 }
 
+/**
+ * Whether a request carries a session cookie at all (valid or not). Without one nobody can be
+ * signed in, which is all the prerendered public pages need to know (decision 0018).
+ */
+export function hasSessionCookie(header: string | undefined): boolean {
+  const value = cookieValue(header ?? null, sessionCookieName(false));
+  return Boolean(value ?? cookieValue(header ?? null, sessionCookieName(true)));
+}
+
 function cookieValue(header: string | null, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {

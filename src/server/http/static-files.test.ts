@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
+import { hasSessionCookie } from './session';
 import { loadStaticFiles, serveStatic } from './static-files';
 
 /** The built web app is served with the compressed copies the build wrote, or made on demand. */
@@ -23,8 +24,13 @@ describe('static files', () => {
   writeFileSync(path.join(dir, 'workbox-4b1c.js'), plain);
   mkdirSync(path.join(dir, 'icons'));
   writeFileSync(path.join(dir, 'icons/icon-192.png'), Buffer.alloc(600, 1));
+  mkdirSync(path.join(dir, 'prerendered'));
+  const landing = '<div id="root" data-prerendered><h1>Know every disc in your bag</h1></div>';
+  const login = '<div id="root" data-prerendered><form>Log in</form></div>';
+  writeFileSync(path.join(dir, 'prerendered/index.html'), landing);
+  writeFileSync(path.join(dir, 'prerendered/login.html'), login);
   const app = new Hono();
-  app.on(['GET', 'HEAD'], '*', serveStatic(loadStaticFiles(dir)!));
+  app.on(['GET', 'HEAD'], '*', serveStatic(loadStaticFiles(dir)!, hasSessionCookie));
   const get = (url: string, encoding: string, method = 'GET') =>
     app.request(url, { method, headers: { 'accept-encoding': encoding } });
 
@@ -32,7 +38,7 @@ describe('static files', () => {
     for (const [url, text] of [
       ['/assets/built.js', built],
       ['/assets/plain.js', plain],
-      ['/', html],
+      ['/home', html],
     ] as const) {
       const res = await get(url, 'gzip, deflate, br');
       expect(res.headers.get('content-encoding')).toBe('br');
@@ -46,6 +52,27 @@ describe('static files', () => {
     expect(await identity.text()).toBe(built);
     const head = await get('/assets/plain.js', 'br', 'HEAD');
     expect(head.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('sends a prerendered public page to a browser without a session cookie, else the shell', async () => {
+    const page = (url: string, cookie?: string) =>
+      app.request(url, { headers: cookie ? { cookie } : {} });
+    for (const [url, prerendered] of [
+      ['/', landing],
+      ['/login', login],
+    ] as const) {
+      const anonymous = await page(url, 'theme=dark');
+      expect(await anonymous.text(), url).toBe(prerendered);
+      expect(anonymous.headers.get('vary'), url).toBe('Accept-Encoding, Cookie');
+      expect(anonymous.headers.get('cache-control'), url).toBe('no-cache');
+      for (const cookie of ['hyzer.session_token=abc.def', 'a=1; __Secure-hyzer.session_token=x']) {
+        const withSession = await page(url, cookie);
+        expect(await withSession.text(), `${url} ${cookie}`).toBe(html);
+      }
+    }
+    // A page that was not prerendered, and any app route, get the shell as before.
+    expect(await (await page('/signup')).text()).toBe(html);
+    expect(await (await page('/home')).text()).toBe(html);
   });
 
   it('serves the manifest and the service worker with their types, revalidated on every load', async () => {

@@ -111,16 +111,43 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> | null {
   return files;
 }
 
-export function serveStatic(files: Map<string, StaticFile>) {
+/**
+ * The public pages the build prerendered (scripts/prerender.mjs writes prerendered/<name>.html),
+ * by the path they answer: `/` for index.html, `/<name>` for <name>.html.
+ */
+function prerenderedPages(files: Map<string, StaticFile>): Map<string, StaticFile> {
+  const pages = new Map<string, StaticFile>();
+  for (const [rel, file] of files) {
+    const name = /^\/prerendered\/(.+)\.html$/.exec(rel)?.[1];
+    if (name) pages.set(name === 'index' ? '/' : `/${name}`, file);
+  }
+  return pages;
+}
+
+/**
+ * Serves the built app. A prerendered public page goes to a browser that sent no session cookie
+ * (`signedIn` says whether it did: nobody without one can be signed in); any other browser gets
+ * the empty shell, whose app decides where a signed-in player goes (decision 0018).
+ */
+export function serveStatic(
+  files: Map<string, StaticFile>,
+  signedIn: (cookieHeader: string | undefined) => boolean,
+) {
   const index = files.get('/index.html')!;
+  const pages = prerenderedPages(files);
   return async (c: Context) => {
-    const file = files.get(c.req.path) ?? (c.req.path.startsWith('/assets/') ? undefined : index);
+    const page = pages.get(c.req.path);
+    const file =
+      page && !signedIn(c.req.header('cookie'))
+        ? page
+        : (files.get(c.req.path) ?? (c.req.path.startsWith('/assets/') ? undefined : index));
     if (!file) return c.text('Not found', 404);
     const headers: Record<string, string> = {
       'Content-Type': file.type,
       'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       ETag: file.etag,
-      Vary: 'Accept-Encoding',
+      // The same address answers a prerendered page or the shell, by the session cookie.
+      Vary: page ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
     };
     if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
     const accept = c.req.header('accept-encoding') ?? '';

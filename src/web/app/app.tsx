@@ -1,7 +1,5 @@
 import { BrowserRouter } from 'react-router';
-import { AppRoutes, preloadRoutes } from './router';
-
-preloadRoutes(window.location.pathname);
+import { AppRoutes } from './router';
 
 export function App() {
   return (

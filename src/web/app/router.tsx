@@ -11,26 +11,38 @@
  *   the wrong page never flashes; a later navigation keeps the current page until the next is in
  *   (react-router navigates in a transition).
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { routePatterns } from '../lib/paths';
 
 type Module = { default: ComponentType };
 
-/** A route element loaded on demand; `handle.preload` asks for its chunk ahead of rendering. */
+/**
+ * A route element loaded on demand; `handle.preload` asks for its chunk ahead of rendering. A
+ * screen whose chunk is already in renders at once, without the placeholder: a page the server
+ * prerendered (main.tsx) is replaced by the same page, not by "Loading…".
+ */
 function lazyRoute(load: () => Promise<Module>): Pick<RouteObject, 'element' | 'handle'> {
   let chunk: Promise<Module> | undefined;
-  const preload = () => (chunk ??= load());
-  const Component = lazy(preload);
-  return {
-    element: (
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    (chunk ??= load().then((m) => {
+      loaded = m.default;
+      return m;
+    }));
+  const Lazy = lazy(preload);
+  function Screen() {
+    // Decided once per mount: switching from Lazy to the loaded component would remount it.
+    const [Ready] = useState(() => loaded);
+    if (Ready) return <Ready />;
+    return (
       <Suspense fallback={<PageLoader />}>
-        <Component />
+        <Lazy />
       </Suspense>
-    ),
-    handle: { preload },
-  };
+    );
+  }
+  return { element: <Screen />, handle: { preload } };
 }
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -77,10 +89,11 @@ export const routes: RouteObject[] = [
 ];
 
 /** Asks at once for every chunk the page at `pathname` needs (layouts, guard and screen). */
-export function preloadRoutes(pathname: string) {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    void (match.route.handle as { preload?: () => Promise<Module> } | undefined)?.preload?.();
-  }
+export function preloadRoutes(pathname: string): Promise<unknown> {
+  const handles = (matchRoutes(routes, pathname) ?? []).map(
+    (match) => match.route.handle as { preload?: () => Promise<Module> } | undefined,
+  );
+  return Promise.all(handles.flatMap((handle) => (handle?.preload ? [handle.preload()] : [])));
 }
 
 export function AppRoutes() {

@@ -8,6 +8,11 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** Scroll positions by history entry (react-router's location key). */
 const positions = new Map<string, number>();
+/**
+ * The page the browser loaded keeps the place it is at: the top for the shell, or wherever the
+ * visitor scrolled a prerendered page (decision 0018) to before the app started.
+ */
+let firstRender = true;
 
 export function ScrollRestoration() {
   const location = useLocation();
@@ -25,6 +30,8 @@ export function ScrollRestoration() {
   }, [location.key]);
 
   useLayoutEffect(() => {
+    const first = firstRender;
+    firstRender = false;
     const saved = navigationType === NavigationType.Pop ? positions.get(location.key) : undefined;
     if (saved !== undefined) {
       window.scrollTo(0, saved);
@@ -37,7 +44,7 @@ export function ScrollRestoration() {
         return;
       }
     }
-    window.scrollTo(0, 0);
+    if (!first) window.scrollTo(0, 0);
   }, [location.key, location.hash, navigationType]);
 
   return null;

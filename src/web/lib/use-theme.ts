@@ -47,7 +47,8 @@ function subscribe(listener: () => void) {
 }
 
 export function useTheme() {
-  const theme = useSyncExternalStore(subscribe, themeStore.get);
+  // Prerendered pages (decision 0018) are drawn light; the browser's first render corrects them.
+  const theme = useSyncExternalStore(subscribe, themeStore.get, () => 'light' as const);
   const setTheme = useCallback((next: Theme) => themeStore.set(next), []);
   const toggleTheme = useCallback(
     () => themeStore.set(themeStore.get() === 'dark' ? 'light' : 'dark'),

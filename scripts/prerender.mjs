@@ -1,0 +1,45 @@
+// Prerenders the public pages into the built web app (docs/decisions/0018): builds
+// src/web/prerender.tsx for Node, renders each page and writes dist/web/prerendered/<name>.html,
+// the built index.html with the page's markup inside #root. The server sends one of these, in
+// place of the empty shell, to a browser that has no session cookie; the app then replaces the
+// markup with the same page. Run by `npm run build:web`, after `vite build`.
+import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const WEB = path.resolve('dist/web');
+const OUT = path.resolve('dist/prerender');
+
+await build({
+  configFile: false,
+  root: 'src/web',
+  logLevel: 'warn',
+  plugins: [react()],
+  build: { ssr: 'prerender.tsx', outDir: OUT, emptyOutDir: true, minify: false },
+});
+const { PRERENDERED_PATHS, renderPage } = await import(
+  pathToFileURL(path.join(OUT, 'prerender.js')).href
+);
+
+const shell = readFileSync(path.join(WEB, 'index.html'), 'utf8');
+const TITLE = /<title>[^<]*<\/title>/;
+mkdirSync(path.join(WEB, 'prerendered'), { recursive: true });
+for (const page of PRERENDERED_PATHS) {
+  let markup = await renderPage(page);
+  // The page's own <title> comes first in React's output; it takes the shell's place in <head>.
+  const title = TITLE.exec(markup)?.[0];
+  if (title) markup = markup.replace(title, '');
+  const html = shell
+    .replace(TITLE, () => title ?? shell.match(TITLE)[0])
+    // Nobody is signed in on these pages: the app does not ask for the session (root-layout).
+    .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/auth\/get-session"[^>]*>/, '')
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${markup}</div>`);
+  if (!html.includes('data-prerendered'))
+    throw new Error('prerender: no empty #root in index.html');
+  const name = page === '/' ? 'index' : page.slice(1);
+  writeFileSync(path.join(WEB, 'prerendered', `${name}.html`), html);
+}
+rmSync(OUT, { recursive: true, force: true });
+console.log(`prerendered ${PRERENDERED_PATHS.join(', ')}`);

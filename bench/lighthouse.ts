@@ -84,7 +84,9 @@ async function startChromium() {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group: stopping it stops its helper processes too, which otherwise go on
+    // writing into the profile folder while it is removed.
+    { stdio: 'ignore', detached: true },
   );
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -99,9 +101,13 @@ async function startChromium() {
     port,
     stop: async () => {
       const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.kill('SIGTERM');
+      process.kill(-child.pid!, 'SIGKILL');
       await gone;
-      rmSync(profile, { recursive: true, force: true });
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (err) {
+        console.error(`left the Chromium profile ${profile}: ${String(err)}`);
+      }
     },
   };
 }

@@ -22,7 +22,7 @@ const replace = () => {
   delete root.dataset.prerendered;
 };
 if (root.dataset.prerendered === undefined) render();
-else void chunks.then(replace, replace);
+else void chunks.then(replace);
 
 // The service worker (offline reading, installability) is registered from a chunk of its own once
 // the first screen has had its turn: it never enlarges or delays it. Not on the 'load' event,

@@ -126,19 +126,19 @@ function prerenderedPages(files: Map<string, StaticFile>): Map<string, StaticFil
 
 /**
  * Serves the built app. A prerendered public page goes to a browser that sent no session cookie
- * (`signedIn` says whether it did: nobody without one can be signed in); any other browser gets
+ * (`hasSession` says whether it did: nobody without one can be signed in); any other browser gets
  * the empty shell, whose app decides where a signed-in player goes (decision 0018).
  */
 export function serveStatic(
   files: Map<string, StaticFile>,
-  signedIn: (cookieHeader: string | undefined) => boolean,
+  hasSession: (cookieHeader: string | undefined) => boolean,
 ) {
   const index = files.get('/index.html')!;
   const pages = prerenderedPages(files);
   return async (c: Context) => {
     const page = pages.get(c.req.path);
     const file =
-      page && !signedIn(c.req.header('cookie'))
+      page && !hasSession(c.req.header('cookie'))
         ? page
         : (files.get(c.req.path) ?? (c.req.path.startsWith('/assets/') ? undefined : index));
     if (!file) return c.text('Not found', 404);

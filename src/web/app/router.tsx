@@ -88,12 +88,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Asks at once for every chunk the page at `pathname` needs (layouts, guard and screen). */
+/**
+ * Asks at once for every chunk the page at `pathname` needs (layouts, guard and screen); settles
+ * when each has loaded or failed (a failed one is the lazy screen's error to show, not this one's).
+ */
 export function preloadRoutes(pathname: string): Promise<unknown> {
   const handles = (matchRoutes(routes, pathname) ?? []).map(
     (match) => match.route.handle as { preload?: () => Promise<Module> } | undefined,
   );
-  return Promise.all(handles.flatMap((handle) => (handle?.preload ? [handle.preload()] : [])));
+  return Promise.allSettled(
+    handles.flatMap((handle) => (handle?.preload ? [handle.preload()] : [])),
+  );
 }
 
 export function AppRoutes() {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 // minimal: the same betterAuth without Kysely, which only a direct database connection needs (we
 // give it drizzleAdapter); it keeps Kysely's modules out of the start (BENCHMARKS.md, start).
@@ -97,10 +98,14 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
       maxPasswordLength: MAX_PASSWORD,
       autoSignIn: true,
       // An unknown e-mail costs the same as a wrong password (sign-in-timing.ts).
-      password: timingSafePasswords({
-        hash: (password) => argonHash(password, ARGON2),
-        verify: ({ hash, password }) => argonVerify(hash, password),
-      }),
+      password: timingSafePasswords(
+        {
+          hash: (password) => argonHash(password, ARGON2),
+          verify: ({ hash, password }) => argonVerify(hash, password),
+        },
+        // What better-auth reads for a found user: its accounts (no user has the id '').
+        () => db.select().from(schema.account).where(eq(schema.account.userId, '')).limit(100),
+      ),
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // The link just used is consumed; every other outstanding link of the user dies with it.

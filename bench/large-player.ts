@@ -17,7 +17,7 @@ import { signUpOverHttp, startServer } from '../src/server/testing/server-proces
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.LARGE_PLAYER_PORT ?? 3908);
 const RUNS = Number(process.env.LARGE_PLAYER_RUNS ?? 3);
-/** Set: a CPU profile of each page's first open, its top functions by self time on stderr. */
+/** Set: a CPU profile of each page open and each sort, its top functions by self time on stderr. */
 const PROFILE = process.env.LARGE_PLAYER_PROFILE === '1';
 /** A folder: screenshots of the 500-disc bag scrolled half-way, at 1280x800 and 390x844. */
 const SHOTS = process.env.LARGE_PLAYER_SCREENSHOTS;
@@ -147,6 +147,7 @@ function printProfile(
 
 /** One sort: a click on the header's button, until the frame after React's update. */
 async function sortOnce(page: Page, cdp: CDPSession, label: string) {
+  if (PROFILE) await cdp.send('Profiler.start');
   const before = await taskMs(cdp);
   // In the page (this file has no DOM types): a string the browser evaluates.
   const frameMs = await page.evaluate<number>(`(async () => {
@@ -159,7 +160,9 @@ async function sortOnce(page: Page, cdp: CDPSession, label: string) {
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     return performance.now() - t0;
   })()`);
-  return { mainThreadMs: (await taskMs(cdp)) - before, frameMs };
+  const mainThreadMs = (await taskMs(cdp)) - before;
+  if (PROFILE) printProfile(`sort by ${label}`, (await cdp.send('Profiler.stop')).profile);
+  return { mainThreadMs, frameMs };
 }
 
 let catalogueDir: string | null = null;

@@ -14,6 +14,15 @@ const TIMING_TEST = `${SECURITY_SUITE}/sign-in-timing.test.ts`;
  * to start than processes): 116 s became 70 s here.
  */
 const BOTH_CORES = { pool: 'threads', maxWorkers: 2 } as const;
+/** What the API and security tiers share: Node, the test databases' setup, one process a file. */
+const SERVER_TIER = {
+  root: '.',
+  environment: 'node',
+  globalSetup: 'src/server/testing/global-setup.ts',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks',
+} as const;
 
 /** Brand teal (the logo) and the light page background (slate-50). */
 const THEME_COLOUR = '#0f766e';
@@ -157,31 +166,21 @@ export default defineConfig(({ command }) => ({
       },
       {
         test: {
+          ...SERVER_TIER,
           name: 'api',
-          root: '.',
           include: ['src/server/**/*.test.ts'],
           exclude: [`${SECURITY_SUITE}/**`],
-          environment: 'node',
-          globalSetup: ['src/server/testing/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
           maxWorkers: 2,
         },
       },
       {
         // Fuzz, brute force, durability, outage and limits: slow, so a tier of its own.
         test: {
+          ...SERVER_TIER,
           name: 'security',
-          root: '.',
           include: [`${SECURITY_SUITE}/**/*.test.ts`],
           exclude: [TIMING_TEST],
-          environment: 'node',
-          globalSetup: ['src/server/testing/global-setup.ts'],
           setupFiles: ['src/server/testing/fuzz-seed-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
           maxWorkers: 2,
         },
       },
@@ -189,14 +188,9 @@ export default defineConfig(({ command }) => ({
         // Part of the security tier (npm run test:security), run last and alone: it compares
         // the medians of two kinds of sign-in, and a test beside it would load one kind more.
         test: {
+          ...SERVER_TIER,
           name: 'security-timing',
-          root: '.',
           include: [TIMING_TEST],
-          environment: 'node',
-          globalSetup: ['src/server/testing/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
           sequence: { groupOrder: 1 },
         },
       },

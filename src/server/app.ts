@@ -14,7 +14,7 @@ import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
 import { apiGroup } from './http/declared-route';
 import { serveOpenApiDocument } from './http/openapi-document';
-import { createSessionReader, hasSessionCookie, type AppVariables } from './http/session';
+import { createSessionReader, type AppVariables } from './http/session';
 import { loadStaticFiles, serveStatic } from './http/static-files';
 import type { Logger } from './logger';
 import { bagRoutes } from './routes/bags';
@@ -172,7 +172,7 @@ export function createApp(deps: AppDeps): HyzerApp {
   });
 
   const files = deps.webDir ? loadStaticFiles(deps.webDir) : null;
-  if (files) app.on(['GET', 'HEAD'], '*', serveStatic(files, hasSessionCookie));
+  if (files) app.on(['GET', 'HEAD'], '*', serveStatic(files));
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.toBody(), err.status);

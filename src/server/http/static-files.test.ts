@@ -4,7 +4,6 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hasSessionCookie } from './session';
 import { loadStaticFiles, serveStatic } from './static-files';
 
 /** The built web app is served with the compressed copies the build wrote, or made on demand. */
@@ -30,7 +29,7 @@ describe('static files', () => {
   writeFileSync(path.join(dir, 'prerendered/index.html'), landing);
   writeFileSync(path.join(dir, 'prerendered/login.html'), login);
   const app = new Hono();
-  app.on(['GET', 'HEAD'], '*', serveStatic(loadStaticFiles(dir)!, hasSessionCookie));
+  app.on(['GET', 'HEAD'], '*', serveStatic(loadStaticFiles(dir)!));
   const get = (url: string, encoding: string, method = 'GET') =>
     app.request(url, { method, headers: { 'accept-encoding': encoding } });
 

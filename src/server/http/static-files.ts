@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
+import { hasSessionCookie } from './session';
 
 type Coding = 'br' | 'gzip';
 
@@ -126,19 +127,16 @@ function prerenderedPages(files: Map<string, StaticFile>): Map<string, StaticFil
 
 /**
  * Serves the built app. A prerendered public page goes to a browser that sent no session cookie
- * (`hasSession` says whether it did: nobody without one can be signed in); any other browser gets
- * the empty shell, whose app decides where a signed-in player goes (decision 0018).
+ * (nobody without one can be signed in); any other browser gets the empty shell, whose app
+ * decides where a signed-in player goes (decision 0018).
  */
-export function serveStatic(
-  files: Map<string, StaticFile>,
-  hasSession: (cookieHeader: string | undefined) => boolean,
-) {
+export function serveStatic(files: Map<string, StaticFile>) {
   const index = files.get('/index.html')!;
   const pages = prerenderedPages(files);
   return async (c: Context) => {
     const page = pages.get(c.req.path);
     const file =
-      page && !hasSession(c.req.header('cookie'))
+      page && !hasSessionCookie(c.req.header('cookie'))
         ? page
         : (files.get(c.req.path) ?? (c.req.path.startsWith('/assets/') ? undefined : index));
     if (!file) return c.text('Not found', 404);

@@ -3,13 +3,13 @@
  * list), with spacers above and below that keep the page's height and the scroll bar true.
  * Lists of up to VIRTUAL_FROM rows render whole, as before. A wrapper around a list's existing
  * row rendering:
- *   const { attach, before, after, visible, rowProps } = useWindowRows<HTMLTableSectionElement>(
+ *   const { attach, before, after, visible, rowProps, rowKey } = useWindowRows<HTMLTableSectionElement>(
  *     discs.length,
  *     { estimate: 56, spacer: (h) => <tr aria-hidden="true"><td colSpan={9} style={{ height: h }} /></tr> },
  *   );
  *   <tbody ref={attach}>
  *     {before}
- *     {visible(discs).map((disc, i) => <tr key={disc.id} {...rowProps(i)}>…</tr>)}
+ *     {visible(discs).map((disc, i) => <tr key={rowKey(i, disc.id)} {...rowProps(i)}>…</tr>)}
  *     {after}
  *   </tbody>
  * Keyboard: Tab moves row by row as before; the rows just past the screen are always rendered
@@ -66,6 +66,7 @@ export function useWindowRows<E extends HTMLElement>(
       after: null,
       visible: <T,>(items: readonly T[]) => items,
       rowProps: (_i: number) => ({}),
+      rowKey: (_i: number, id: string) => id,
     };
   }
   const items = virtualizer.getVirtualItems();
@@ -86,5 +87,9 @@ export function useWindowRows<E extends HTMLElement>(
       ref: virtualizer.measureElement,
       'data-index': (first?.index ?? 0) + i,
     }),
+    // A windowed row is keyed by its place in the list, not by its item: after a sort the rows
+    // on screen keep their elements and only their contents change, instead of every row being
+    // removed and made again (a 500-disc bag, issue #20).
+    rowKey: (i: number, _id: string) => `row-${(first?.index ?? 0) + i}`,
   };
 }

@@ -18,7 +18,7 @@ export function BagDiscCards({
   ...handlers
 }: Omit<DiscListProps, 'sort'> & { className?: string }) {
   // A long bag renders the cards near the screen only.
-  const { attach, before, after, visible, rowProps } = useWindowRows<HTMLUListElement>(
+  const { attach, before, after, visible, rowProps, rowKey } = useWindowRows<HTMLUListElement>(
     discs.length,
     {
       estimate: 190,
@@ -33,7 +33,7 @@ export function BagDiscCards({
         const { row, label, chosen } = discRowView(disc, selection);
         return (
           <li
-            key={disc.id}
+            key={rowKey(i, disc.id)}
             {...rowProps(i)}
             className={cn(
               'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900',

@@ -90,18 +90,16 @@ export function BagDiscTable({
   ...handlers
 }: DiscListProps & { onSort: (field: BagSortField) => void; className?: string }) {
   const picked = selection ? discs.filter((d) => selection.selected.has(d.id)).length : 0;
-  // A long bag renders the rows near the screen only (a 500-disc bag sorts within a frame).
-  const { attach, before, after, visible, rowProps } = useWindowRows<HTMLTableSectionElement>(
-    discs.length,
-    {
+  // A long bag renders the rows near the screen only, keyed by their place (see useWindowRows).
+  const { attach, before, after, visible, rowProps, rowKey } =
+    useWindowRows<HTMLTableSectionElement>(discs.length, {
       estimate: 53,
       spacer: (height) => (
         <tr aria-hidden="true">
           <td colSpan={COLUMNS.length + (selection ? 2 : 1)} style={{ height, padding: 0 }} />
         </tr>
       ),
-    },
-  );
+    });
   return (
     <div
       className={cn(
@@ -152,7 +150,7 @@ export function BagDiscTable({
             const { row, label, chosen } = discRowView(disc, selection);
             return (
               <tr
-                key={disc.id}
+                key={rowKey(i, disc.id)}
                 {...rowProps(i)}
                 onClick={() => handlers.onOpen(disc)}
                 className={cn(

@@ -7,6 +7,7 @@ import { SHARED_CATALOGUE_FILE, hasSharedCatalogue } from '../src/server/testing
 import { startServer } from '../src/server/testing/server-process';
 import { startBaseline } from './baseline-server';
 import { seedPlayer } from './seed-player';
+import { steadyLoad } from './steady-load';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -21,18 +22,8 @@ interface Figure {
   non2xx: number;
 }
 
-async function load(
-  url: string,
-  headers: Record<string, string>,
-  opts: { duration: number; rate?: number },
-) {
-  const r = await autocannon({
-    url,
-    connections: 50,
-    duration: opts.duration,
-    headers,
-    overallRate: opts.rate,
-  });
+async function load(url: string, headers: Record<string, string>, duration: number) {
+  const r = await autocannon({ url, connections: 50, duration, headers });
   return {
     reqPerSec: r.requests.average,
     p50: r.latency.p50,
@@ -46,8 +37,8 @@ async function measure(
   url: string,
   headers: Record<string, string> = {},
 ): Promise<Figure> {
-  await load(url, headers, { duration: WARMUP });
-  return { route, ...(await load(url, headers, { duration: DURATION })) };
+  await load(url, headers, WARMUP);
+  return { route, ...(await load(url, headers, DURATION)) };
 }
 
 /** Bytes of a response body as sent (fetch would decode the compression). */
@@ -96,21 +87,12 @@ async function benchDatabase(label: string, port: number, databaseUrl?: string) 
         'if-none-match': etag,
       }),
     );
-    const steady = await load(
-      `${server.url}/api/bags`,
-      { cookie },
-      { duration: DURATION, rate: 1000 },
-    );
-    const userDiscsSteady = await load(
-      `${server.url}/api/user-discs`,
-      { cookie },
-      { duration: DURATION, rate: 1000 },
-    );
+    const steady = { rate: 1000, seconds: DURATION };
     return {
       database: label,
       routes,
-      bagListAt1000: steady,
-      userDiscListAt1000: userDiscsSteady,
+      bagListAt1000: await steadyLoad(`${server.url}/api/bags`, { cookie }, steady),
+      userDiscListAt1000: await steadyLoad(`${server.url}/api/user-discs`, { cookie }, steady),
       catalogBrBytes,
       catalogDiscs,
     };

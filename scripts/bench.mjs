@@ -63,7 +63,9 @@ for (const run of api.runs) {
   }
 }
 out();
-out('Steady load at 1,000 req/s (signed in):');
+out(
+  'Steady load at 1,000 req/s (signed in), open loop: one request a millisecond, evenly spaced, each timed from the moment it was due (bench/steady-load.ts says why not autocannon):',
+);
 out();
 for (const run of api.runs) {
   out(

@@ -27,6 +27,21 @@ test('the landing page is readable before any script runs, and live once the app
   await expect(page.getByRole('heading', { level: 1, name: /Know every disc/ })).toBeVisible();
 });
 
+test('the landing page is painted before the app’s scripts are asked for', async ({ page }) => {
+  // On a slow phone the first paint then has the network to itself (decision 0018).
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  const { paint, entry } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    entry:
+      performance
+        .getEntriesByType('resource')
+        .find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))?.startTime ?? NaN,
+  }));
+  expect(paint).toBeGreaterThan(0);
+  expect(entry).toBeGreaterThanOrEqual(paint);
+});
+
 test('a visitor who scrolls the landing page before the app starts keeps their place', async ({
   page,
 }) => {
@@ -46,6 +61,33 @@ test('a visitor who scrolls the landing page before the app starts keeps their p
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
+
+for (const [path, heading] of [
+  ['/login', 'Log in'],
+  ['/signup', 'Create Account'],
+] as const) {
+  test(`${path} shows before the app starts and takes typing once it has`, async ({ page }) => {
+    // Prerendered like the landing page for a first visit; a field typed into before the app
+    // replaced it would lose its text, so the fields are read-only until then.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const email = page.getByLabel('Email');
+    await expect(email).toBeVisible();
+    await expect(email).not.toBeEditable();
+
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await expect(email).toBeEditable();
+    await email.fill('visitor@example.com');
+    await expect(email).toHaveValue('visitor@example.com');
+  });
+}
 
 test('a page whose network goes away before the service worker registers raises no error', async ({
   page,

@@ -25,6 +25,12 @@ const { PRERENDERED_PATHS, renderPage } = await import(
 
 const shell = readFileSync(path.join(WEB, 'index.html'), 'utf8');
 const TITLE = /<title>[^<]*<\/title>/;
+// The app's entry script. A prerendered page asks for it only once it has been painted
+// (public/start-app.js), so the page's first paint does not share the network with it.
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const entry = ENTRY.exec(shell)?.[1];
+if (!entry || /rel="modulepreload"/.test(shell))
+  throw new Error('prerender: index.html must load the app with one module script');
 mkdirSync(path.join(WEB, 'prerendered'), { recursive: true });
 for (const page of PRERENDERED_PATHS) {
   let markup = await renderPage(page);
@@ -35,6 +41,7 @@ for (const page of PRERENDERED_PATHS) {
     .replace(TITLE, () => title ?? shell.match(TITLE)[0])
     // Nobody is signed in on these pages: the app does not ask for the session (root-layout).
     .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/auth\/get-session"[^>]*>/, '')
+    .replace(ENTRY, () => `<script src="/start-app.js" data-entry="${entry}" defer></script>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${markup}</div>`);
   if (!html.includes('data-prerendered'))
     throw new Error('prerender: no empty #root in index.html');

@@ -10,10 +10,11 @@ import { AppRoutes } from './app/router';
 import { paths } from './lib/paths';
 
 /**
- * The pages served prerendered (to a browser without a session cookie). Only pages without a
- * form: the app replaces the markup when it starts, which would drop what a visitor had typed.
+ * The pages served prerendered (to a browser without a session cookie). The app replaces the
+ * markup when it starts, so their text fields are drawn read-only (lib/prerendering.ts): nothing
+ * a visitor typed can be dropped.
  */
-export const PRERENDERED_PATHS = [paths.landing];
+export const PRERENDERED_PATHS = [paths.landing, paths.login, paths.signup];
 
 /** The markup inside #root for `pathname`, once every lazy screen of it is in. */
 export async function renderPage(pathname: string): Promise<string> {

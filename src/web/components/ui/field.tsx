@@ -8,6 +8,7 @@
  */
 import { createElement, useId, type ComponentProps, type ReactNode } from 'react';
 import { FieldMessages, describedBy } from './field-messages';
+import { PRERENDERING } from '../../lib/prerendering';
 import { controlClasses, labelClasses } from './field-styles';
 
 export interface FieldProps {
@@ -57,7 +58,8 @@ type NativeControl = 'input' | 'textarea' | 'select';
 /**
  * A field frame around one native control (`as`): TextField, TextArea and Select are this with
  * their element. The control gets the wiring, the shared control classes and every other prop
- * (ref, register's handlers, a select's options as children).
+ * (ref, register's handlers, a select's options as children). On a prerendered page a text
+ * control is read-only until the app replaces it: what a visitor typed would be lost.
  */
 export function ControlField<E extends NativeControl>({
   as,
@@ -71,7 +73,12 @@ export function ControlField<E extends NativeControl>({
   return (
     <Field label={label} error={error} hint={hint} id={id} className={className}>
       {(wiring) =>
-        createElement(as, { ...wiring, className: controlClasses(Boolean(error)), ...rest })
+        createElement(as, {
+          ...wiring,
+          className: controlClasses(Boolean(error)),
+          ...(PRERENDERING && as !== 'select' ? { readOnly: true } : {}),
+          ...rest,
+        })
       }
     </Field>
   );

@@ -1,0 +1,33 @@
+// Starts the app on a prerendered page (docs/decisions/0018) once the page has been painted: the
+// first paint has the network and the processor to itself, then the app's scripts are fetched.
+// The build writes the entry's address into data-entry (the CSP allows no inline script).
+(function () {
+  var script = document.currentScript;
+  var entry = script && script.getAttribute('data-entry');
+  if (!entry) return;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    import(entry).catch(function () {
+      // Offline or gone: the page stays as it is, and its links still work.
+      console.warn('The app could not start: its script could not be loaded');
+    });
+  }
+  // The browser reports the first contentful paint once it is on screen (a deferred script runs
+  // after the style sheet is in, so that is soon). Without paint timing: the timer after the next
+  // frame. A hidden tab paints nothing: the last timer starts the app anyway.
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  setTimeout(start, 1000);
+})();

@@ -22,7 +22,9 @@ export function ThemeToggle({ className }: { className?: string }) {
         className,
       )}
     >
-      {dark ? <SunIcon /> : <MoonIcon />}
+      {/* By the page's theme class, not React's state: right already on a prerendered page. */}
+      <MoonIcon className="size-5 dark:hidden" />
+      <SunIcon className="hidden size-5 dark:block" />
     </button>
   );
 }

@@ -15,7 +15,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: { baseURL, trace: 'off', screenshot: 'only-on-failure', launchOptions },

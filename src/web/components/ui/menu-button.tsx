@@ -49,6 +49,13 @@ export function MenuButton({
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  // An open menu belongs to what its label names. A button that comes to stand for something
+  // else (a list row kept by its place, whose disc changed on a refetch) closes it.
+  const [labelled, setLabelled] = useState(label);
+  if (labelled !== label) {
+    setLabelled(label);
+    setOpen(false);
+  }
 
   const show = (index: number) => {
     setActive(index);

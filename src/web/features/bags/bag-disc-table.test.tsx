@@ -80,4 +80,28 @@ describe('BagDiscTable and long bags', () => {
     // make again every row on screen (what made a 500-disc bag's sort slow, issue #20).
     expect(after.map((r) => r.row)).toEqual(before.map((r) => r.row));
   });
+
+  it('keeps an open row menu with its disc when the list changes under it', () => {
+    const discs = bag(VIRTUAL_FROM + 40);
+    const { rerender } = render(<Table discs={discs} />);
+    // A row inside the window, which stays rendered when the rows move down one place.
+    const { row, name } = shown()[2]!;
+    fireEvent.click(within(row).getByRole('button', { name: `More actions for ${name}` }));
+    expect(screen.getByRole('menu', { name: `More actions for ${name}` })).toBeTruthy();
+
+    // A refetch brings a disc that sorts first: every disc moves down one place.
+    const first = userDisc('first', '#EF4444', {
+      name: 'Disc !',
+      brand: 'Innova',
+      category: 'Putter',
+      speed: 2,
+      glide: 3,
+      turn: 0,
+      fade: 1,
+    });
+    rerender(<Table discs={[first, ...discs]} />);
+    for (const menu of screen.queryAllByRole('menu')) {
+      expect(menu).toHaveAccessibleName(`More actions for ${name}`);
+    }
+  });
 });

@@ -80,11 +80,13 @@ for (const [path, heading] of [
     const email = page.getByLabel('Email');
     await expect(email).toBeVisible();
     await expect(email).not.toBeEditable();
+    await email.click(); // the caret goes in before the app has started
 
     release();
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
     await expect(email).toBeEditable();
-    await email.fill('visitor@example.com');
+    await expect(email).toBeFocused();
+    await page.keyboard.type('visitor@example.com');
     await expect(email).toHaveValue('visitor@example.com');
   });
 }

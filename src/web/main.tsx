@@ -18,8 +18,13 @@ const render = () =>
 // the attribute goes once the live page is in place (its buttons work from then on).
 const chunks = preloadRoutes(window.location.pathname);
 const replace = () => {
+  // A visitor who already put the caret in a field of the prerendered page (read-only until now)
+  // keeps it there: the same field of the live page takes the focus.
+  const focused = document.activeElement;
+  const field = focused instanceof HTMLInputElement && root.contains(focused) ? focused.name : '';
   flushSync(render);
   delete root.dataset.prerendered;
+  if (field) root.querySelector<HTMLInputElement>(`input[name="${CSS.escape(field)}"]`)?.focus();
 };
 if (root.dataset.prerendered === undefined) render();
 else void chunks.then(replace);

@@ -90,15 +90,12 @@ describe('BagDiscTable and long bags', () => {
     expect(screen.getByRole('menu', { name: `More actions for ${name}` })).toBeTruthy();
 
     // A refetch brings a disc that sorts first: every disc moves down one place.
-    const first = userDisc('first', '#EF4444', {
-      name: 'Disc !',
-      brand: 'Innova',
-      category: 'Putter',
-      speed: 2,
-      glide: 3,
-      turn: 0,
-      fade: 1,
-    });
+    const [model] = bag(1);
+    const first = {
+      ...model!,
+      id: 'first',
+      discDetails: { ...model!.discDetails!, name: 'Disc !' },
+    };
     rerender(<Table discs={[first, ...discs]} />);
     for (const menu of screen.queryAllByRole('menu')) {
       expect(menu).toHaveAccessibleName(`More actions for ${name}`);

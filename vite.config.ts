@@ -14,7 +14,10 @@ const TIMING_TEST = `${SECURITY_SUITE}/sign-in-timing.test.ts`;
  * to start than processes): 116 s became 70 s here.
  */
 const BOTH_CORES = { pool: 'threads', maxWorkers: 2 } as const;
-/** What the API and security tiers share: Node, the test databases' setup, one process a file. */
+/**
+ * What the API and security tiers share: Node, the test databases' setup, one process a file,
+ * two at a time.
+ */
 const SERVER_TIER = {
   root: '.',
   environment: 'node',
@@ -22,6 +25,7 @@ const SERVER_TIER = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   pool: 'forks',
+  maxWorkers: 2,
 } as const;
 
 /** Brand teal (the logo) and the light page background (slate-50). */
@@ -170,7 +174,6 @@ export default defineConfig(({ command }) => ({
           name: 'api',
           include: ['src/server/**/*.test.ts'],
           exclude: [`${SECURITY_SUITE}/**`],
-          maxWorkers: 2,
         },
       },
       {
@@ -181,7 +184,6 @@ export default defineConfig(({ command }) => ({
           include: [`${SECURITY_SUITE}/**/*.test.ts`],
           exclude: [TIMING_TEST],
           setupFiles: ['src/server/testing/fuzz-seed-setup.ts'],
-          maxWorkers: 2,
         },
       },
       {

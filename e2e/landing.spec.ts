@@ -1,4 +1,16 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+
+/** Holds the app's scripts back until `release()`: the page as a visitor sees it before then. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('the landing page loads without console errors @mobile', async ({ page }) => {
   await page.goto('/');
@@ -45,12 +57,7 @@ test('the landing page is painted before the app’s scripts are asked for', asy
 test('a visitor who scrolls the landing page before the app starts keeps their place', async ({
   page,
 }) => {
-  let release!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: /Know every disc/ })).toBeVisible();
   await page.mouse.wheel(0, 600);
@@ -69,12 +76,7 @@ for (const [path, heading] of [
   test(`${path} shows before the app starts and takes typing once it has`, async ({ page }) => {
     // Prerendered like the landing page for a first visit; a field typed into before the app
     // replaced it would lose its text, so the fields are read-only until then.
-    let release!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const email = page.getByLabel('Email');

@@ -81,7 +81,7 @@ describe('BagDiscTable and long bags', () => {
     expect(after.map((r) => r.row)).toEqual(before.map((r) => r.row));
   });
 
-  it('keeps an open row menu with its disc when the list changes under it', () => {
+  it('never leaves an open row menu acting for another disc when the list changes under it', () => {
     const discs = bag(VIRTUAL_FROM + 40);
     const { rerender } = render(<Table discs={discs} />);
     // A row inside the window, which stays rendered when the rows move down one place.

@@ -3,9 +3,11 @@ import { userDiscSchema } from '../schemas/responses';
 import { addDiscBodySchema, discsToBagSchema, updateDiscBodySchema } from '../schemas/user-disc';
 import { signedInRoutes } from './define-route';
 import { errorAnswer, idParam, invalidInput, jsonAnswer, jsonBody } from './json';
+import { listRoutes } from './list-routes';
 
 /** /api/user-discs: the discs in the signed-in player's bags (declarations). */
-export const userDiscRoute = signedInRoutes(['Discs in bags']);
+const tags = ['Discs in bags'];
+export const userDiscRoute = signedInRoutes(tags);
 /** The `{id}` of /api/user-discs/{id} and the routes below it. */
 export const userDiscIdParam = idParam('The user disc id. Anything not yours: 404.');
 const notFound = errorAnswer('Disc or bag not found, or not yours.');
@@ -20,27 +22,42 @@ const noneOf = (done: string) =>
     `duplicate_disc (send allowDuplicate: true to keep both) or limit_reached; nothing ${done}.`,
   );
 
-export const listUserDiscs = userDiscRoute({
-  method: 'get',
+export const {
+  list: listUserDiscs,
+  create: addUserDisc,
+  update: updateUserDisc,
+  remove: removeUserDisc,
+} = listRoutes(tags, {
   path: '/api/user-discs',
-  operationId: 'listUserDiscs',
-  summary: 'Every disc in your bags, with catalogue details',
-  responses: { 200: jsonAnswer('The discs.', z.array(userDiscSchema)) },
-});
-
-export const addUserDisc = userDiscRoute({
-  method: 'post',
-  path: '/api/user-discs',
-  operationId: 'addUserDisc',
-  summary: 'Put a catalogue disc in one of your bags',
-  description:
-    'Keys other than bagId, discitId and color are pass-through fields (scalars, at most 4 KB in all), returned at the top level.',
-  request: { body: jsonBody(addDiscBodySchema) },
-  responses: {
-    201: jsonAnswer('The disc in the bag.', userDiscSchema),
-    400: invalidInput,
-    404: notFound,
-    409: duplicate,
+  item: userDiscSchema,
+  id: userDiscIdParam,
+  notFound,
+  list: {
+    operationId: 'listUserDiscs',
+    summary: 'Every disc in your bags, with catalogue details',
+    answer: 'The discs.',
+  },
+  create: {
+    operationId: 'addUserDisc',
+    summary: 'Put a catalogue disc in one of your bags',
+    description:
+      'Keys other than bagId, discitId and color are pass-through fields (scalars, at most 4 KB in all), returned at the top level.',
+    body: addDiscBodySchema,
+    answer: 'The disc in the bag.',
+    answers: { 404: notFound, 409: duplicate },
+  },
+  update: {
+    operationId: 'updateUserDisc',
+    summary: 'Change a disc: colour, catalogue disc, bag or pass-through fields',
+    description: 'Pass-through fields sent are merged into the stored ones.',
+    body: updateDiscBodySchema,
+    answer: 'The changed disc.',
+    answers: { 409: duplicate },
+  },
+  remove: {
+    operationId: 'removeUserDisc',
+    summary: 'Take a disc out of its bag',
+    answer: 'Removed.',
   },
 });
 
@@ -72,28 +89,4 @@ export const copyUserDiscs = userDiscRoute({
     404: notFound,
     409: noneOf('copied'),
   },
-});
-
-export const updateUserDisc = userDiscRoute({
-  method: 'patch',
-  path: '/api/user-discs/{id}',
-  operationId: 'updateUserDisc',
-  summary: 'Change a disc: colour, catalogue disc, bag or pass-through fields',
-  description: 'Pass-through fields sent are merged into the stored ones.',
-  request: { params: userDiscIdParam, body: jsonBody(updateDiscBodySchema) },
-  responses: {
-    200: jsonAnswer('The changed disc.', userDiscSchema),
-    400: invalidInput,
-    404: notFound,
-    409: duplicate,
-  },
-});
-
-export const removeUserDisc = userDiscRoute({
-  method: 'delete',
-  path: '/api/user-discs/{id}',
-  operationId: 'removeUserDisc',
-  summary: 'Take a disc out of its bag',
-  request: { params: userDiscIdParam },
-  responses: { 204: { description: 'Removed.' }, 404: notFound },
 });

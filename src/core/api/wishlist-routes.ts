@@ -1,60 +1,54 @@
-import { z } from 'zod';
 import { userDiscSchema } from '../schemas/responses';
 import { addWishSchema, moveWishSchema, updateWishSchema, wishSchema } from '../schemas/wishlist';
 import { signedInRoutes } from './define-route';
 import { errorAnswer, idParam, invalidInput, jsonAnswer, jsonBody } from './json';
+import { listRoutes } from './list-routes';
 
 /** /api/wishlist: the signed-in player's wishlist (declarations; the server serves them). */
-const wishRoute = signedInRoutes(['Wishlist']);
+const tags = ['Wishlist'];
 const wishIdParam = idParam('The wishlist item id. Anything not yours: 404.');
 const notFound = errorAnswer('Wishlist item (or, on move, bag) not found, or not yours.');
 
-export const listWishes = wishRoute({
-  method: 'get',
+export const {
+  list: listWishes,
+  create: addWish,
+  update: updateWish,
+  remove: removeWish,
+} = listRoutes(tags, {
   path: '/api/wishlist',
-  operationId: 'listWishes',
-  summary: 'Your wishlist, oldest first, with catalogue details',
-  responses: { 200: jsonAnswer('The wishlist.', z.array(wishSchema)) },
-});
-
-export const addWish = wishRoute({
-  method: 'post',
-  path: '/api/wishlist',
-  operationId: 'addWish',
-  summary: 'Put a catalogue disc on your wishlist, with an optional note',
-  request: { body: jsonBody(addWishSchema) },
-  responses: {
-    201: jsonAnswer('The wishlist item.', wishSchema),
-    400: invalidInput,
-    409: errorAnswer(
-      'Already on the wishlist (duplicate_wish), or the wishlist is full (limit_reached).',
-    ),
+  item: wishSchema,
+  id: wishIdParam,
+  notFound,
+  list: {
+    operationId: 'listWishes',
+    summary: 'Your wishlist, oldest first, with catalogue details',
+    answer: 'The wishlist.',
+  },
+  create: {
+    operationId: 'addWish',
+    summary: 'Put a catalogue disc on your wishlist, with an optional note',
+    body: addWishSchema,
+    answer: 'The wishlist item.',
+    answers: {
+      409: errorAnswer(
+        'Already on the wishlist (duplicate_wish), or the wishlist is full (limit_reached).',
+      ),
+    },
+  },
+  update: {
+    operationId: 'updateWish',
+    summary: 'Change the note of a wishlist item',
+    body: updateWishSchema,
+    answer: 'The changed item.',
+  },
+  remove: {
+    operationId: 'removeWish',
+    summary: 'Take a disc off your wishlist',
+    answer: 'Removed.',
   },
 });
 
-export const updateWish = wishRoute({
-  method: 'patch',
-  path: '/api/wishlist/{id}',
-  operationId: 'updateWish',
-  summary: 'Change the note of a wishlist item',
-  request: { params: wishIdParam, body: jsonBody(updateWishSchema) },
-  responses: {
-    200: jsonAnswer('The changed item.', wishSchema),
-    400: invalidInput,
-    404: notFound,
-  },
-});
-
-export const removeWish = wishRoute({
-  method: 'delete',
-  path: '/api/wishlist/{id}',
-  operationId: 'removeWish',
-  summary: 'Take a disc off your wishlist',
-  request: { params: wishIdParam },
-  responses: { 204: { description: 'Removed.' }, 404: notFound },
-});
-
-export const moveWish = wishRoute({
+export const moveWish = signedInRoutes(tags)({
   method: 'post',
   path: '/api/wishlist/{id}/move',
   operationId: 'moveWish',

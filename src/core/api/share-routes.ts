@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bagShareSchema, sharedBagSchema } from '../schemas/share';
 import { bagIdParam, bagNotFound } from './bag-routes';
-import { defineRoute, signedInRoutes, type HttpMethod } from './define-route';
+import { defineRoute, signedInRoutes, type HttpMethod, type RouteAnswer } from './define-route';
 import { dbUnavailable, errorAnswer, jsonAnswer } from './json';
 
 /**
@@ -18,22 +18,33 @@ const noindex = {
 };
 
 /**
- * An owner's read or change of their bag's link: by the bag id, answering the link (200), or 404
- * when the bag is not theirs.
+ * An owner's route on their bag's link: by the bag id, answering 404 when the bag is not theirs.
  */
-const linkRoute = <M extends HttpMethod, P extends string>(
+const ownerRoute = <M extends HttpMethod, P extends string, A extends Record<number, RouteAnswer>>(
   method: M,
   path: P,
-  route: { operationId: string; summary: string; answer: string },
+  route: { operationId: string; summary: string; responses: A },
 ) =>
   shareRoute({
     method,
     path,
-    operationId: route.operationId,
-    summary: route.summary,
+    ...route,
     request: { params: bagIdParam },
-    responses: { 200: jsonAnswer(route.answer, bagShareSchema), 404: bagNotFound },
+    responses: { ...route.responses, 404: bagNotFound },
   });
+
+export const disableBagShare = ownerRoute('delete', '/api/bags/{id}/share', {
+  operationId: 'disableBagShare',
+  summary: 'Turn your bag’s public link off; it answers 404 at once',
+  responses: { 204: { description: 'Off (also when it was off already).' } },
+});
+
+/** A read or change of the link: answers the link. */
+const linkRoute = <M extends HttpMethod, P extends string>(
+  method: M,
+  path: P,
+  { answer, ...route }: { operationId: string; summary: string; answer: string },
+) => ownerRoute(method, path, { ...route, responses: { 200: jsonAnswer(answer, bagShareSchema) } });
 
 export const getBagShare = linkRoute('get', '/api/bags/{id}/share', {
   operationId: 'getBagShare',
@@ -51,15 +62,6 @@ export const rotateBagShare = linkRoute('post', '/api/bags/{id}/share/rotate', {
   operationId: 'rotateBagShare',
   summary: 'Make a new public link for your bag; the old one stops working at once',
   answer: 'The new link.',
-});
-
-export const disableBagShare = shareRoute({
-  method: 'delete',
-  path: '/api/bags/{id}/share',
-  operationId: 'disableBagShare',
-  summary: 'Turn your bag’s public link off; it answers 404 at once',
-  request: { params: bagIdParam },
-  responses: { 204: { description: 'Off (also when it was off already).' }, 404: bagNotFound },
 });
 
 /** The public read of a shared bag; no session. */

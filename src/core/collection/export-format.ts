@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { Bag, UserDisc } from '../bag-types';
-import { DETAIL_KEYS } from '../schemas/disc-details';
+import { splitAnswer } from '../schemas/user-disc';
 
 /**
  * The export formats (docs/decisions/0012). JSON is complete and re-importable: every bag with
@@ -44,34 +44,22 @@ export interface CollectionExport {
   bags: ExportedBag[];
 }
 
-// photoUrl is this server's address of the photo (decision 0016): the photo is not exported.
-const CORE = new Set([
-  'id',
-  'userId',
-  'bagId',
-  'discitId',
-  'color',
-  'createdAt',
-  'discDetails',
-  'photoUrl',
-]);
-const DETAILS = new Set<string>(DETAIL_KEYS);
-
+/**
+ * One disc as exported: its catalogue disc, colour, details, copy number and pass-through fields.
+ * The server's own fields are left out; photoUrl is this server's address of the photo (decision
+ * 0016), so the photo is not exported.
+ */
 export function exportedDisc(d: UserDisc): ExportedDisc {
-  const out: Record<string, unknown> = {
+  const { details, extra } = splitAnswer(d);
+  return {
     catalogueId: d.discitId,
     name: d.discDetails?.name ?? null,
     brand: d.discDetails?.brand ?? null,
     color: d.color,
+    ...details,
+    ...(d.copy === undefined ? {} : { copy: d.copy }),
+    ...(Object.keys(extra).length > 0 ? { extra } : {}),
   };
-  const extra: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(d)) {
-    if (CORE.has(key) || value === undefined) continue;
-    if (DETAILS.has(key) || key === 'copy') out[key] = value;
-    else extra[key] = value;
-  }
-  if (Object.keys(extra).length > 0) out.extra = extra;
-  return out as unknown as ExportedDisc;
 }
 
 /** The bags given (one, or all the player's) with their discs, in the order they were added. */

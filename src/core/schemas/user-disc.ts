@@ -51,21 +51,43 @@ export interface UserDiscChanges {
 const CORE_KEYS = new Set(['bagId', 'discitId', 'color', 'allowDuplicate']);
 const DETAILS = new Set<string>(DETAIL_KEYS);
 // Compared without case or underscores: 'user_id', 'USERID' and 'userId' are all refused.
+/** The fields of a user disc answer that are the server's: neither details nor pass-through. */
+const ANSWER_FIELDS = [
+  'id',
+  'userId',
+  'bagId',
+  'discitId',
+  'color',
+  'createdAt',
+  'discDetails',
+  // The copy number (docs/decisions/0014) is the server's to give.
+  'copy',
+  'photoUrl',
+];
+const OWN = new Set(ANSWER_FIELDS);
+
+/** A user disc answer's typed details and its pass-through fields, apart (unset ones left out). */
+export function splitAnswer(answer: object): {
+  details: Record<string, unknown>;
+  extra: Record<string, unknown>;
+} {
+  const details: Record<string, unknown> = {};
+  const extra: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(answer)) {
+    if (OWN.has(key) || value === undefined) continue;
+    if (DETAILS.has(key)) details[key] = value;
+    else extra[key] = value;
+  }
+  return { details, extra };
+}
+
 const RESERVED = new Set(
   [
-    'id',
-    'userId',
-    'bagId',
-    'discitId',
+    ...ANSWER_FIELDS,
     'discId',
-    'color',
-    'createdAt',
     'updatedAt',
-    'discDetails',
     'extra',
-    'copy',
     'allowDuplicate',
-    'photoUrl',
     ...DETAIL_KEYS,
     ...Object.getOwnPropertyNames(Object.prototype),
     'prototype',

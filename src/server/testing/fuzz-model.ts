@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
 import { bag, userDisc } from '../db/schema';
-import { DETAIL_KEYS } from '../../core/schemas/disc-details';
+import { splitAnswer } from '../../core/schemas/user-disc';
 import { detailsOf } from '../bags/user-disc-repository';
 
 interface ModelBag {
@@ -21,21 +21,6 @@ interface UserModel {
   bags: Map<string, ModelBag>;
   discs: Map<string, ModelDisc>;
 }
-
-const DISC_CORE = new Set([
-  'id',
-  'userId',
-  'bagId',
-  'discitId',
-  'color',
-  'createdAt',
-  'updatedAt',
-  'discDetails',
-  // The copy number (decision 0014) is the server's to give, not a stored field of the answer.
-  'copy',
-  'photoUrl',
-]);
-const DETAILS = new Set<string>(DETAIL_KEYS);
 
 /**
  * What each user should have stored, built only from the API's own success answers. After every
@@ -79,9 +64,7 @@ export class DataModel {
   }
 
   putDisc(userId: string, answer: Record<string, unknown>): void {
-    const entries = Object.entries(answer);
-    const extra = Object.fromEntries(entries.filter(([k]) => !DISC_CORE.has(k) && !DETAILS.has(k)));
-    const details = Object.fromEntries(entries.filter(([k]) => DETAILS.has(k)));
+    const { details, extra } = splitAnswer(answer);
     const { id, bagId, discitId, color } = answer as Record<string, string>;
     this.of(userId).discs.set(id!, {
       id: id!,

@@ -13,17 +13,14 @@ import { paths } from '../../lib/paths';
 
 export const NO_DESCRIPTION = 'No description provided.';
 
-export function BagCard({
-  bag,
-  discCount,
-  onEdit,
-  onDelete,
-}: {
+interface BagCardProps {
   bag: Bag;
   discCount: number;
   onEdit: () => void;
   onDelete: () => void;
-}) {
+}
+
+export function BagCard({ bag, discCount, onEdit, onDelete }: BagCardProps) {
   return (
     <Card
       as="li"
@@ -37,10 +34,7 @@ export function BagCard({
         </span>
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-lg font-semibold text-slate-900 dark:text-white">
-            <Link
-              to={paths.bag(bag.id)}
-              className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
-            >
+            <Link to={paths.bag(bag.id)} className="stretched-link">
               {bag.name}
             </Link>
           </h2>

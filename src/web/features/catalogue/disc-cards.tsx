@@ -22,7 +22,7 @@ export function DiscCards({ discs, onOpen }: OpenableDiscs<Disc>) {
               <button
                 type="button"
                 onClick={() => onOpen(d)}
-                className="block max-w-full truncate text-left font-semibold text-slate-900 outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] dark:text-white"
+                className="block max-w-full truncate text-left font-semibold text-slate-900 stretched-link dark:text-white"
               >
                 {d.name}
               </button>

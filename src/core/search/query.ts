@@ -26,11 +26,7 @@ export const MAX_PAGE_BUTTONS = 5;
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** Spec §3 Filter. Loose strings on purpose: filters arrive from the UI and from URLs. */
-export interface Filter {
-  field: string;
-  operator: string;
-  value: string;
-}
+export type Filter = Record<'field' | 'operator' | 'value', string>;
 
 export interface CatalogQuery {
   term: string;

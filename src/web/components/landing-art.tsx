@@ -58,17 +58,9 @@ export function HeroIllustration({ className }: { className?: string }) {
       />
       {/* the disc */}
       <g transform="translate(214 118) rotate(-14)">
-        <ellipse cx="0" cy="4" rx="30" ry="9" className="fill-amber-600 dark:fill-amber-500" />
-        <ellipse cx="0" cy="0" rx="30" ry="9" className="fill-amber-400 dark:fill-amber-300" />
-        <ellipse
-          cx="0"
-          cy="0"
-          rx="19"
-          ry="5"
-          fill="none"
-          strokeWidth="1.5"
-          className="stroke-amber-600/60"
-        />
+        <ellipse cy="4" rx="30" ry="9" className="fill-amber-600 dark:fill-amber-500" />
+        <ellipse rx="30" ry="9" className="fill-amber-400 dark:fill-amber-300" />
+        <ellipse rx="19" ry="5" fill="none" strokeWidth="1.5" className="stroke-amber-600/60" />
       </g>
       {/* the basket */}
       <g transform="translate(322 196)">

@@ -20,12 +20,12 @@ import {
 } from '../../data/use-share';
 import { paths } from '../../lib/paths';
 
-export const SHARE_INTRO =
+const SHARE_INTRO =
   'Anyone with the link can see this bag’s discs and charts, read-only, with your display name. They never see your e-mail, notes or nicknames.';
 export const SHARE_OFF = 'Sharing is off. Nobody can see this bag but you.';
 export const COPIED = 'Copied';
-export const COPY_FAILED = 'Could not copy. Select the link and copy it.';
-export const NEW_LINK_NOTE = 'A new link stops the old one from working.';
+const COPY_FAILED = 'Could not copy. Select the link and copy it.';
+const NEW_LINK_NOTE = 'A new link stops the old one from working.';
 
 /** The buttons under a link that is on: each sends its change, and spins while it is on its way. */
 const LINK_CHANGES = [

@@ -38,7 +38,7 @@ export function userDisc(
   };
 }
 
-export function bag(id: string, name: string): Bag {
+export function bag(id: string, name: string, overrides: Partial<Bag> = {}): Bag {
   return {
     id,
     userId: 'u1',
@@ -46,5 +46,6 @@ export function bag(id: string, name: string): Bag {
     description: '',
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
   };
 }

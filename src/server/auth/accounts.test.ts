@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, createTestApp, type TestApp } from '../testing/test-app';
+import { cookieFrom } from '../testing/session-cookie';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { newAccount, PASSWORD, sessionUser, signIn, signUpRaw } from '../testing/auth-kit';
 
 describe('accounts: sign-up, sign-in, display name, sign-out', () => {

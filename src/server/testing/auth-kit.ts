@@ -1,6 +1,7 @@
-import { cookieFrom, type TestApp } from './test-app';
+import { PASSWORD, sessionCookie } from './session-cookie';
+import type { TestApp } from './test-app';
 
-export const PASSWORD = 'correct horse 1';
+export { PASSWORD };
 
 let ipCounter = 0;
 /** A fresh client address, so a test's calls stay under the per-IP ceilings unless it wants not to. */
@@ -16,9 +17,7 @@ export function signUpRaw(t: TestApp, body: unknown) {
 
 /** A new account (from a fresh client address); returns its session cookie. */
 export async function newAccount(t: TestApp, email: string, password = PASSWORD, name = '') {
-  const res = await signUpRaw(t, { email, password, name });
-  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  return cookieFrom(res);
+  return sessionCookie(await signUpRaw(t, { email, password, name }));
 }
 
 export function signIn(t: TestApp, email: string, password = PASSWORD, ip = uniqueIp()) {
@@ -28,9 +27,7 @@ export function signIn(t: TestApp, email: string, password = PASSWORD, ip = uniq
 
 /** A signed-in session cookie for an existing user. */
 export async function signInCookie(t: TestApp, email: string, password = PASSWORD) {
-  const res = await signIn(t, email, password);
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return cookieFrom(res);
+  return sessionCookie(await signIn(t, email, password), 'sign-in');
 }
 
 /** The signed-in user for a cookie, or null. */

@@ -7,25 +7,24 @@ import type { TestApp } from './test-app';
 export async function userRows(t: TestApp, userId: string) {
   const { db } = t.db.database;
   const [me] = await db.select().from(user).where(eq(user.id, userId));
+  // Every row of a table the user owns, by id (drizzle cannot type a select over a table union).
+  const owned = async <T extends typeof bag | typeof userDisc | typeof wishlistItem>(table: T) =>
+    (await db
+      .select()
+      .from(table as typeof bag)
+      .where(eq(table.userId, userId))
+      .orderBy(asc(table.id))) as T['$inferSelect'][];
   return {
     user: me ?? null,
-    bags: await db.select().from(bag).where(eq(bag.userId, userId)).orderBy(asc(bag.id)),
-    discs: await db
-      .select()
-      .from(userDisc)
-      .where(eq(userDisc.userId, userId))
-      .orderBy(asc(userDisc.id)),
+    bags: await owned(bag),
+    discs: await owned(userDisc),
     shares: await db
       .select({ bagId: bagShare.bagId, token: bagShare.token, createdAt: bagShare.createdAt })
       .from(bagShare)
       .innerJoin(bag, eq(bag.id, bagShare.bagId))
       .where(eq(bag.userId, userId))
       .orderBy(asc(bagShare.bagId)),
-    wishes: await db
-      .select()
-      .from(wishlistItem)
-      .where(eq(wishlistItem.userId, userId))
-      .orderBy(asc(wishlistItem.id)),
+    wishes: await owned(wishlistItem),
     photos: await db
       .select({ disc: userDiscPhoto.userDiscId, hash: userDiscPhoto.hash })
       .from(userDiscPhoto)

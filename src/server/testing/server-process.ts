@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PASSWORD, sessionCookie } from './session-cookie';
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -130,7 +131,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 export async function signUpOverHttp(
   url: string,
   email: string,
-  password = 'correct horse 1',
+  password = PASSWORD,
   name = '',
 ): Promise<string> {
   const res = await fetch(`${url}/api/auth/sign-up/email`, {
@@ -138,9 +139,5 @@ export async function signUpOverHttp(
     headers: { origin: url, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, name }),
   });
-  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  return sessionCookie(res);
 }

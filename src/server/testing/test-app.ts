@@ -5,6 +5,7 @@ import { createApp, type HyzerApp } from '../app';
 import { loadEnv, type Env } from '../env';
 import { createLogger } from '../logger';
 import { createTestDatabase, type TestDatabase } from './test-db';
+import { PASSWORD, sessionCookie } from './session-cookie';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -48,25 +49,9 @@ export async function createTestApp(vars: Record<string, string> = {}): Promise<
   return { ...hyzer, env, db, call, close: () => db.close() };
 }
 
-/** Turns a response's Set-Cookie headers into a Cookie header value. */
-export function cookieFrom(res: Response): string {
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .filter((c) => !c!.endsWith('='))
-    .join('; ');
-}
-
 /** Signs a new user up and returns the session cookie. */
-export async function signUp(
-  app: TestApp,
-  email: string,
-  password = 'correct horse 1',
-  name = '',
-): Promise<string> {
-  const res = await app.call('POST', '/api/auth/sign-up/email', {
-    body: { email, password, name },
-  });
-  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  return cookieFrom(res);
+export async function signUp(app: TestApp, email: string, password = PASSWORD, name = '') {
+  return sessionCookie(
+    await app.call('POST', '/api/auth/sign-up/email', { body: { email, password, name } }),
+  );
 }

@@ -13,6 +13,8 @@
 import { http, HttpResponse } from 'msw';
 import type { Bag, UserDisc } from '../../core/bag-types';
 import type { Disc } from '../../core/disc/types';
+import { bag } from '../../core/testing/factories';
+import { discDetailsSchema } from '../../core/schemas/responses';
 import type { CreateBagInput } from '../../core/schemas/bag';
 import {
   DUPLICATE_DISC_MESSAGE,
@@ -82,14 +84,12 @@ export function fakeApi(
     http.get('/api/bags', () => HttpResponse.json(state.bags)),
     http.post('/api/bags', async ({ request }) => {
       const input = (await request.json()) as CreateBagInput;
-      const created: Bag = {
-        id: newId(),
+      const created = bag(newId(), input.name, {
         userId: state.user?.id ?? 'u1',
-        name: input.name,
         description: input.description ?? '',
         createdAt: NOW,
         updatedAt: NOW,
-      };
+      });
       state.bags = [...state.bags, created];
       return HttpResponse.json(created, { status: 201 });
     }),
@@ -113,17 +113,7 @@ export function fakeApi(
         color: input.color,
         createdAt: NOW,
         ...(copies > 0 ? { copy: copies + 1 } : {}),
-        discDetails: disc
-          ? {
-              name: disc.name,
-              brand: disc.brand,
-              category: disc.category,
-              speed: disc.speed,
-              glide: disc.glide,
-              turn: disc.turn,
-              fade: disc.fade,
-            }
-          : null,
+        discDetails: disc ? discDetailsSchema.parse(disc) : null,
       };
       state.discs = [...state.discs, added];
       return HttpResponse.json(added, { status: 201 });

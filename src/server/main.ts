@@ -1,4 +1,5 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -41,6 +42,17 @@ function startClock() {
   };
 }
 
+/**
+ * The embedded database is PostgreSQL compiled to WebAssembly. By default V8 compiles it twice: at
+ * once with its baseline compiler (Liftoff), then its busiest functions again with its optimising
+ * one while the first queries run. That second compile costs tens of megabytes (about 240 → 160
+ * MB at health without it) and a core in the first seconds, for about 6% more reads a second:
+ * docs/decisions/0019. Set before PGlite compiles, which is the first WebAssembly here.
+ */
+function keepWasmBaselineOnly() {
+  v8.setFlagsFromString('--liftoff-only');
+}
+
 async function main() {
   const clock = startClock();
   clock.mark('modules');
@@ -48,6 +60,7 @@ async function main() {
   const env = readEnv();
   makeDataDirPrivate(env.DATA_DIR);
   const logger = createLogger(env.LOG_LEVEL);
+  if (!env.DATABASE_URL) keepWasmBaselineOnly();
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBagSchema } from './bag';
-import { EXTRA_MAX_BYTES, extraBytes, parseUserDiscInput } from './user-disc';
+import { EXTRA_MAX_BYTES, extraBytes, parseUserDiscInput, splitAnswer } from './user-disc';
 
 const core = { bagId: 'b', discitId: 'd-1', color: '#A1b2C3' };
 
@@ -82,6 +82,31 @@ describe('createBagSchema', () => {
     expect(createBagSchema.parse({ name: '  A  ', description: ' b ' })).toEqual({
       name: 'A',
       description: 'b',
+    });
+  });
+});
+
+describe('splitAnswer', () => {
+  it("keeps a disc answer's details and pass-through fields apart, and leaves the server's own out", () => {
+    const answer = {
+      id: 'u-1',
+      userId: 'p-1',
+      bagId: 'b',
+      discitId: 'd-1',
+      color: '#A1B2C3',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      discDetails: null,
+      copy: 2,
+      photoUrl: '/api/user-discs/u-1/photo?v=1',
+      plastic: 'Star',
+      weight: 175,
+      notes: undefined,
+      ink: 'my number',
+      caddy: null,
+    };
+    expect(splitAnswer(answer)).toEqual({
+      details: { plastic: 'Star', weight: 175 },
+      extra: { ink: 'my number', caddy: null },
     });
   });
 });

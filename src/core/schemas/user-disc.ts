@@ -50,7 +50,6 @@ export interface UserDiscChanges {
 
 const CORE_KEYS = new Set(['bagId', 'discitId', 'color', 'allowDuplicate']);
 const DETAILS = new Set<string>(DETAIL_KEYS);
-// Compared without case or underscores: 'user_id', 'USERID' and 'userId' are all refused.
 /** The fields of a user disc answer that are the server's: neither details nor pass-through. */
 const ANSWER_FIELDS = [
   'id',
@@ -81,6 +80,7 @@ export function splitAnswer(answer: object): {
   return { details, extra };
 }
 
+// Compared without case or underscores: 'user_id', 'USERID' and 'userId' are all refused.
 const RESERVED = new Set(
   [
     ...ANSWER_FIELDS,

@@ -21,10 +21,9 @@ export interface TestApp extends HyzerApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh database, in-process. */
-export async function createTestApp(vars: Record<string, string> = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
-  const env = loadEnv({
+/** The settings of an app under test: a fresh data folder, silent logs, no catalogue sync. */
+export function testEnv(vars: Record<string, string> = {}): Env {
+  return loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hyzer-data-')),
     BASE_URL: TEST_ORIGIN,
@@ -33,6 +32,12 @@ export async function createTestApp(vars: Record<string, string> = {}): Promise<
     CATALOG_SYNC_ON_START: 'false',
     ...vars,
   });
+}
+
+/** The whole app on a fresh database, in-process. */
+export async function createTestApp(vars: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const env = testEnv(vars);
   const hyzer = createApp({ env, database: db.database, logger: createLogger(env.LOG_LEVEL) });
   const call: TestApp['call'] = (method, url, opts = {}) => {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...opts.headers };

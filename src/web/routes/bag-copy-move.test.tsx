@@ -162,17 +162,7 @@ describe('Duplicate bag', () => {
 });
 
 describe('adding a disc the bag already holds', () => {
-  const DISC: Disc = {
-    id: 'disc-buzzz',
-    name: 'Buzzz',
-    brand: 'Discraft',
-    category: 'Midrange',
-    speed: 5,
-    glide: 4,
-    turn: -1,
-    fade: 1,
-    stability: 'Stable',
-  } as Disc;
+  const DISC = { id: 'disc-buzzz', ...details(), stability: 'Stable' } as Disc;
 
   it('shows the duplicate message, then "Add another copy" adds a second copy', async () => {
     await renderSignedIn(

@@ -37,18 +37,8 @@ const DISCS = [
       fade: 3,
     }),
   ),
-  userDisc(
-    3,
-    details({
-      name: 'Buzzz',
-      brand: 'Discraft',
-      category: 'Midrange',
-      speed: 5,
-      glide: 4,
-      turn: -1,
-      fade: 1,
-    }),
-  ),
+  // The factory's disc is a Buzzz (Discraft midrange, 5 / 4 / -1 / 1).
+  userDisc(3, details()),
 ];
 
 function renderAt(bagId: string) {

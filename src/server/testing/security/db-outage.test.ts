@@ -1,15 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { newAccount } from '../auth-kit';
 import { openDatabase, type Database } from '../../db/client';
-import { loadEnv } from '../../env';
 import { DB_UNAVAILABLE_MESSAGE } from '../../http/errors';
 import { createLogger } from '../../logger';
 import { createTestDatabase, type TestDatabase } from '../test-db';
-import { TEST_ORIGIN, type TestApp } from '../test-app';
+import { TEST_ORIGIN, testEnv, type TestApp } from '../test-app';
 import { startTcpProxy, type TcpProxy } from '../tcp-proxy';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -35,14 +31,7 @@ describe.skipIf(!onPostgres)('database outage (PostgreSQL only; skipped on PGlit
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
     database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hyzer-outage-')),
-      BASE_URL: TEST_ORIGIN,
-      AUTH_SECRET: 'outage-secret-outage-secret-outage-0123',
-      LOG_LEVEL: 'silent',
-      CATALOG_SYNC_ON_START: 'false',
-    });
+    const env = testEnv();
     const hyzer = createApp({ env, database, logger: createLogger('silent') });
     t = {
       ...hyzer,

@@ -1,25 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BAG_FULL,
-  MAX_BAGS_PER_PLAYER,
-  MAX_DISCS_PER_BAG,
-  MAX_DISCS_PER_PLAYER,
-  MAX_EXTRA_BYTES_PER_PLAYER,
-  TOO_MANY_BAGS,
-  TOO_MANY_DISCS,
-  TOO_MUCH_EXTRA,
-  USER_DISC_LIST_MAX_BYTES,
-  USER_DISC_LIST_MAX_WIRE_BYTES,
-} from '../../../core/limits';
+import * as limits from '../../../core/limits';
 import { newAccount, sessionUser } from '../auth-kit';
 import { newId } from '../../bags/ids';
 import { bag, disc, userDisc } from '../../db/schema';
 import { createTestApp, type TestApp } from '../test-app';
 
-const BAGS_FOR_DISCS = MAX_DISCS_PER_PLAYER / MAX_DISCS_PER_BAG;
+const BAGS_FOR_DISCS = limits.MAX_DISCS_PER_PLAYER / limits.MAX_DISCS_PER_BAG;
 // A catalogue as long-named as real ones, one entry per disc slot of a full bag (plus spares).
-const CATALOGUE = Array.from({ length: MAX_DISCS_PER_BAG + 2 }, (_, i) => ({
+const CATALOGUE = Array.from({ length: limits.MAX_DISCS_PER_BAG + 2 }, (_, i) => ({
   id: `limit-disc-${String(i).padStart(4, '0')}-aaaaaaaaaaaaaaaa`,
   name: `Limit Tester Number ${i} Long Name`,
   brand: 'Extremely Long Brand Name Discs',
@@ -86,9 +75,9 @@ describe('per-player limits', () => {
     await t.db.database.db.insert(userDisc).values(rows);
   };
 
-  it(`refuses bag number ${MAX_BAGS_PER_PLAYER + 1}, even to concurrent requests`, async () => {
+  it(`refuses bag number ${limits.MAX_BAGS_PER_PLAYER + 1}, even to concurrent requests`, async () => {
     const { cookie, userId } = await player('bags-limit@example.com');
-    await insertBags(userId, MAX_BAGS_PER_PLAYER - 2);
+    await insertBags(userId, limits.MAX_BAGS_PER_PLAYER - 2);
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         t.call('POST', '/api/bags', { cookie, body: { name: `Racing ${i}` } }),
@@ -97,30 +86,30 @@ describe('per-player limits', () => {
     expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 409, 409, 409, 409]);
     const refused = await t.call('POST', '/api/bags', { cookie, body: { name: 'One more' } });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual(limitReached(TOO_MANY_BAGS));
+    expect(await refused.json()).toEqual(limitReached(limits.TOO_MANY_BAGS));
     const list = (await (await t.call('GET', '/api/bags', { cookie })).json()) as unknown[];
-    expect(list).toHaveLength(MAX_BAGS_PER_PLAYER);
+    expect(list).toHaveLength(limits.MAX_BAGS_PER_PLAYER);
   });
 
-  it(`refuses disc number ${MAX_DISCS_PER_BAG + 1} in a bag, added or moved in`, async () => {
+  it(`refuses disc number ${limits.MAX_DISCS_PER_BAG + 1} in a bag, added or moved in`, async () => {
     const { cookie, userId } = await player('bag-full@example.com');
     const [full, other] = await insertBags(userId, 2);
-    await insertDiscs(userId, full!, MAX_DISCS_PER_BAG);
+    await insertDiscs(userId, full!, limits.MAX_DISCS_PER_BAG);
     const add = await t.call('POST', '/api/user-discs', {
       cookie,
-      body: { bagId: full, discitId: CATALOGUE[MAX_DISCS_PER_BAG]!.id, color: '#000000' },
+      body: { bagId: full, discitId: CATALOGUE[limits.MAX_DISCS_PER_BAG]!.id, color: '#000000' },
     });
     expect(add.status).toBe(409);
-    expect(await add.json()).toEqual(limitReached(BAG_FULL));
+    expect(await add.json()).toEqual(limitReached(limits.BAG_FULL));
     const elsewhere = await t.call('POST', '/api/user-discs', {
       cookie,
-      body: { bagId: other, discitId: CATALOGUE[MAX_DISCS_PER_BAG]!.id, color: '#000000' },
+      body: { bagId: other, discitId: CATALOGUE[limits.MAX_DISCS_PER_BAG]!.id, color: '#000000' },
     });
     expect(elsewhere.status).toBe(201);
     const { id } = (await elsewhere.json()) as { id: string };
     const move = await t.call('PATCH', `/api/user-discs/${id}`, { cookie, body: { bagId: full } });
     expect(move.status).toBe(409);
-    expect(await move.json()).toEqual(limitReached(BAG_FULL));
+    expect(await move.json()).toEqual(limitReached(limits.BAG_FULL));
     // Editing a disc that is already in the full bag is not adding one.
     const inFull = (await (await t.call('GET', '/api/user-discs', { cookie })).json()) as {
       id: string;
@@ -134,22 +123,22 @@ describe('per-player limits', () => {
     expect(edit.status).toBe(200);
   });
 
-  it(`refuses disc number ${MAX_DISCS_PER_PLAYER + 1}, and the full list stays under ${USER_DISC_LIST_MAX_BYTES} bytes`, async () => {
+  it(`refuses disc number ${limits.MAX_DISCS_PER_PLAYER + 1}, and the full list stays under ${limits.USER_DISC_LIST_MAX_BYTES} bytes`, async () => {
     const { cookie, userId } = await player('discs-limit@example.com');
     const bags = await insertBags(userId, BAGS_FOR_DISCS + 1);
     // Pass-through fields up to the player's budget, in as few discs as possible.
-    const heavy = Math.floor(MAX_EXTRA_BYTES_PER_PLAYER / FULL_EXTRA_BYTES);
+    const heavy = Math.floor(limits.MAX_EXTRA_BYTES_PER_PLAYER / FULL_EXTRA_BYTES);
     await insertDiscs(userId, bags[0]!, heavy, FULL_EXTRA);
-    await insertDiscs(userId, bags[0]!, MAX_DISCS_PER_BAG - heavy, {}, heavy);
+    await insertDiscs(userId, bags[0]!, limits.MAX_DISCS_PER_BAG - heavy, {}, heavy);
     for (let b = 1; b < BAGS_FOR_DISCS; b++) {
-      await insertDiscs(userId, bags[b]!, MAX_DISCS_PER_BAG);
+      await insertDiscs(userId, bags[b]!, limits.MAX_DISCS_PER_BAG);
     }
     const add = await t.call('POST', '/api/user-discs', {
       cookie,
       body: { bagId: bags[BAGS_FOR_DISCS], discitId: CATALOGUE[0]!.id, color: '#000000' },
     });
     expect(add.status).toBe(409);
-    expect(await add.json()).toEqual(limitReached(TOO_MANY_DISCS));
+    expect(await add.json()).toEqual(limitReached(limits.TOO_MANY_DISCS));
     // Every disc with a photo (decision 0016): the list carries each one's photoUrl.
     await t.db.database.db.execute(sql`insert into user_disc_photo
         (user_disc_id, user_id, data, hash, bytes, width, height)
@@ -164,16 +153,16 @@ describe('per-player limits', () => {
     expect(packed.headers.get('content-encoding')).toBe('gzip');
     const wire = (await new Response(packed.body).arrayBuffer()).byteLength;
     console.info(
-      `GET /api/user-discs with ${MAX_DISCS_PER_PLAYER} discs: ${bytes} bytes, ${wire} gzipped`,
+      `GET /api/user-discs with ${limits.MAX_DISCS_PER_PLAYER} discs: ${bytes} bytes, ${wire} gzipped`,
     );
-    expect(bytes).toBeLessThanOrEqual(USER_DISC_LIST_MAX_BYTES);
-    expect(wire).toBeLessThanOrEqual(USER_DISC_LIST_MAX_WIRE_BYTES);
+    expect(bytes).toBeLessThanOrEqual(limits.USER_DISC_LIST_MAX_BYTES);
+    expect(wire).toBeLessThanOrEqual(limits.USER_DISC_LIST_MAX_WIRE_BYTES);
   }, 60_000);
 
   it('counts free-text details (notes, plastic…) in the same per-player budget', async () => {
     const { cookie, userId } = await player('notes-limit@example.com');
     const [b] = await insertBags(userId, 1);
-    const n = Math.floor(MAX_EXTRA_BYTES_PER_PLAYER / FULL_EXTRA_BYTES);
+    const n = Math.floor(limits.MAX_EXTRA_BYTES_PER_PLAYER / FULL_EXTRA_BYTES);
     await insertDiscs(userId, b!, n, FULL_EXTRA);
     // About 2 KB of the budget is left: notes of 1,000 characters fit twice at most.
     const answers: Response[] = [];
@@ -192,20 +181,20 @@ describe('per-player limits', () => {
     }
     const refused = answers.filter((r) => r.status === 409);
     expect(refused.length).toBeGreaterThanOrEqual(2);
-    expect(await refused[0]!.json()).toEqual(limitReached(TOO_MUCH_EXTRA));
+    expect(await refused[0]!.json()).toEqual(limitReached(limits.TOO_MUCH_EXTRA));
   });
 
   it('refuses pass-through fields over the per-player budget', async () => {
     const { cookie, userId } = await player('extra-limit@example.com');
     const [b] = await insertBags(userId, 1);
-    const n = Math.floor(MAX_EXTRA_BYTES_PER_PLAYER / FULL_EXTRA_BYTES);
+    const n = Math.floor(limits.MAX_EXTRA_BYTES_PER_PLAYER / FULL_EXTRA_BYTES);
     await insertDiscs(userId, b!, n, FULL_EXTRA);
     const add = await t.call('POST', '/api/user-discs', {
       cookie,
       body: { bagId: b, discitId: CATALOGUE[n]!.id, color: '#000000', ...FULL_EXTRA },
     });
     expect(add.status).toBe(409);
-    expect(await add.json()).toEqual(limitReached(TOO_MUCH_EXTRA));
+    expect(await add.json()).toEqual(limitReached(limits.TOO_MUCH_EXTRA));
     const plain = await t.call('POST', '/api/user-discs', {
       cookie,
       body: { bagId: b, discitId: CATALOGUE[n]!.id, color: '#000000' },
@@ -216,7 +205,7 @@ describe('per-player limits', () => {
   it('holds the limits when copying, moving several and duplicating a bag', async () => {
     const { cookie, userId } = await player('copy-limits@example.com');
     const [full, two] = await insertBags(userId, 2);
-    await insertDiscs(userId, full!, MAX_DISCS_PER_BAG);
+    await insertDiscs(userId, full!, limits.MAX_DISCS_PER_BAG);
     await insertDiscs(userId, two!, 2, {}, 0, 'active');
     const ids = (
       (await (await t.call('GET', '/api/user-discs', { cookie })).json()) as {
@@ -229,12 +218,12 @@ describe('per-player limits', () => {
     for (const path of ['/api/user-discs/move', '/api/user-discs/copy']) {
       const res = await t.call('POST', path, { cookie, body: { ids, bagId: full } });
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual(limitReached(BAG_FULL));
+      expect(await res.json()).toEqual(limitReached(limits.BAG_FULL));
     }
-    await insertBags(userId, MAX_BAGS_PER_PLAYER - 2);
+    await insertBags(userId, limits.MAX_BAGS_PER_PLAYER - 2);
     const dup = await t.call('POST', `/api/bags/${two}/duplicate`, { cookie });
     expect(dup.status).toBe(409);
-    expect(await dup.json()).toEqual(limitReached(TOO_MANY_BAGS));
+    expect(await dup.json()).toEqual(limitReached(limits.TOO_MANY_BAGS));
     const list = (await (await t.call('GET', '/api/user-discs', { cookie })).json()) as {
       bagId: string;
     }[];
@@ -246,9 +235,9 @@ describe('per-player limits', () => {
     const bags = await insertBags(userId, BAGS_FOR_DISCS + 1);
     // One disc short of the maximum: the last bag holds one active disc with full notes.
     for (let b = 0; b < BAGS_FOR_DISCS - 1; b++) {
-      await insertDiscs(userId, bags[b]!, MAX_DISCS_PER_BAG);
+      await insertDiscs(userId, bags[b]!, limits.MAX_DISCS_PER_BAG);
     }
-    await insertDiscs(userId, bags[BAGS_FOR_DISCS - 1]!, MAX_DISCS_PER_BAG - 2);
+    await insertDiscs(userId, bags[BAGS_FOR_DISCS - 1]!, limits.MAX_DISCS_PER_BAG - 2);
     await insertDiscs(userId, bags[BAGS_FOR_DISCS]!, 1, FULL_EXTRA, 0, 'active');
     const list = (await (await t.call('GET', '/api/user-discs', { cookie })).json()) as {
       id: string;
@@ -263,16 +252,16 @@ describe('per-player limits', () => {
     expect((await copy(bags[BAGS_FOR_DISCS]!)).status).toBe(201);
     const refused = await copy(bags[BAGS_FOR_DISCS]!);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual(limitReached(TOO_MANY_DISCS));
+    expect(await refused.json()).toEqual(limitReached(limits.TOO_MANY_DISCS));
     const dup = await t.call('POST', `/api/bags/${bags[BAGS_FOR_DISCS]}/duplicate`, { cookie });
     expect(dup.status).toBe(409);
-    expect(await dup.json()).toEqual(limitReached(TOO_MANY_DISCS));
+    expect(await dup.json()).toEqual(limitReached(limits.TOO_MANY_DISCS));
   }, 60_000);
 
   it('counts copied notes and extra fields in the per-player budget', async () => {
     const { cookie, userId } = await player('copy-budget@example.com');
     const [b] = await insertBags(userId, 1);
-    const n = Math.floor(MAX_EXTRA_BYTES_PER_PLAYER / FULL_EXTRA_BYTES);
+    const n = Math.floor(limits.MAX_EXTRA_BYTES_PER_PLAYER / FULL_EXTRA_BYTES);
     await insertDiscs(userId, b!, n, FULL_EXTRA, 0, 'active');
     const list = (await (await t.call('GET', '/api/user-discs', { cookie })).json()) as {
       id: string;
@@ -282,9 +271,9 @@ describe('per-player limits', () => {
       body: { ids: [list[0]!.id], bagId: b, allowDuplicate: true },
     });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual(limitReached(TOO_MUCH_EXTRA));
+    expect(await res.json()).toEqual(limitReached(limits.TOO_MUCH_EXTRA));
     const dup = await t.call('POST', `/api/bags/${b}/duplicate`, { cookie });
     expect(dup.status).toBe(409);
-    expect(await dup.json()).toEqual(limitReached(TOO_MUCH_EXTRA));
+    expect(await dup.json()).toEqual(limitReached(limits.TOO_MUCH_EXTRA));
   });
 });

@@ -38,8 +38,12 @@ export function listRoutes<
   const route = signedInRoutes(tags);
   const { path, item, id: params, notFound, list, create, update, remove } = resource;
   const one: `${P}/{id}` = `${path}/{id}`;
-  const describe = ({ operationId, summary, description }: Operation): Operation =>
-    description === undefined ? { operationId, summary } : { operationId, summary, description };
+  // A description left out stays undefined, which the JSON document drops.
+  const describe = ({ operationId, summary, description }: Operation) => ({
+    operationId,
+    summary,
+    description,
+  });
   return {
     list: route({
       method: 'get',

@@ -5,7 +5,7 @@
 // times (3) and the median kept, because the simulated figures still follow the machine's load.
 // Chromium: CHROME_PATH (Debian's /usr/bin/chromium by default). Prints one JSON line.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -139,6 +139,7 @@ async function audit(
     }
     if (SAVE) {
       const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${i + 1}.json`;
+      mkdirSync(SAVE, { recursive: true });
       writeFileSync(path.join(SAVE, name), JSON.stringify(lhr));
     }
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { chunkGroups } from './scripts/chunk-groups';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const SECURITY_SUITE = 'src/server/testing/security';
@@ -115,6 +116,27 @@ function pwaOptions(): Parameters<typeof VitePWA>[0] {
   };
 }
 
+/**
+ * The lazy part of the app in three downloads (docs/decisions/0020), each holding what its roots
+ * import and no group above it holds. A public page loads the first; the sign-in pages the first
+ * two; a signed-in page all three, and every other screen then opens without a download.
+ */
+const CHUNK_GROUPS = [
+  {
+    // Every page: the root layout, the guards, the landing page, the service worker's sign-up.
+    name: 'shell',
+    roots:
+      /src[\\/]web[\\/](app[\\/](root-layout|guards|register-sw)|routes[\\/]landing)\.tsx?$|node_modules[\\/]workbox-window[\\/]/,
+  },
+  {
+    // The other public screens, with the forms and the validation they share with the app.
+    name: 'public',
+    roots: /src[\\/]web[\\/]routes[\\/](login|signup|reset-password|not-found)\.tsx$/,
+  },
+  // Every signed-in screen, and what remains.
+  { name: 'app', roots: /./ },
+];
+
 // react-router's package points every import at its development build (dev warnings kept in);
 // the built app takes the production build beside it (BENCHMARKS.md, initial JavaScript).
 const reactRouterProduction = fileURLToPath(
@@ -128,7 +150,7 @@ export default defineConfig(({ command }) => ({
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions())],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions()), chunkGroups(CHUNK_GROUPS)],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

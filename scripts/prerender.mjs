@@ -2,7 +2,11 @@
 // src/web/prerender.tsx for Node, renders each page and writes dist/web/prerendered/<name>.html,
 // the built index.html with the page's markup inside #root. The server sends one of these, in
 // place of the empty shell, to a browser that has no session cookie; the app then replaces the
-// markup with the same page. Run by `npm run build:web`, after `vite build`.
+// markup with the same page. It also writes each signed-in page's shell into dist/web/signed-in/
+// (docs/decisions/0020): the built index.html with preloads for the app's chunk groups
+// (scripts/chunk-groups.ts) and for the API answers the page reads first, and
+// signed-in/pages.json, which tells the server the path pattern of each. Run by
+// `npm run build:web`, after `vite build`.
 import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,7 +23,7 @@ await build({
   plugins: [react()],
   build: { ssr: 'prerender.tsx', outDir: OUT, emptyOutDir: true, minify: false },
 });
-const { PRERENDERED_PATHS, renderPage } = await import(
+const { PRERENDERED_PATHS, renderPage, FIRST_SCREEN_DATA } = await import(
   pathToFileURL(path.join(OUT, 'prerender.js')).href
 );
 
@@ -48,5 +52,28 @@ for (const page of PRERENDERED_PATHS) {
   const name = page === '/' ? 'index' : page.slice(1);
   writeFileSync(path.join(WEB, 'prerendered', `${name}.html`), html);
 }
+
+// A signed-in page needs every chunk group: they are asked for with the page, not after the entry.
+const GROUPS = path.join(WEB, '.vite');
+const chunks = JSON.parse(readFileSync(path.join(GROUPS, 'chunk-groups.json'), 'utf8'));
+const modulePreloads = chunks.map((file) => `<link rel="modulepreload" href="/${file}" />`);
+mkdirSync(path.join(WEB, 'signed-in'), { recursive: true });
+const shells = [];
+for (const [pattern, data] of Object.entries(FIRST_SCREEN_DATA)) {
+  const links = [
+    ...data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin />`),
+    ...modulePreloads,
+  ];
+  const file = `signed-in/${pattern.slice(1).replace(/[^a-z]+/gi, '-')}.html`;
+  writeFileSync(
+    path.join(WEB, file),
+    shell.replace('</head>', () => `${links.join('')}</head>`),
+  );
+  shells.push({ pattern, file });
+}
+writeFileSync(path.join(WEB, 'signed-in', 'pages.json'), JSON.stringify(shells));
+rmSync(GROUPS, { recursive: true, force: true });
 rmSync(OUT, { recursive: true, force: true });
-console.log(`prerendered ${PRERENDERED_PATHS.join(', ')}`);
+console.log(
+  `prerendered ${PRERENDERED_PATHS.join(', ')}; signed-in shells for ${shells.length} pages`,
+);

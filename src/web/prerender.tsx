@@ -1,13 +1,16 @@
 /**
  * Build-time prerendering (docs/decisions/0018-prerendered-public-pages.md): the public pages as
  * an anonymous visitor first sees them, rendered to HTML by the same route table the browser
- * uses. scripts/prerender.mjs builds this file for Node and writes each page into dist/web.
+ * uses. scripts/prerender.mjs builds this file for Node and writes each page into dist/web, and
+ * each signed-in page's shell from FIRST_SCREEN_DATA (docs/decisions/0020).
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router';
 import { AppRoutes } from './app/router';
 import { paths } from './lib/paths';
+
+export { FIRST_SCREEN_DATA } from './app/first-screen-data';
 
 /**
  * The pages served prerendered (to a browser without a session cookie). The app replaces the

@@ -28,6 +28,18 @@ describe('static files', () => {
   const login = '<div id="root" data-prerendered><form>Log in</form></div>';
   writeFileSync(path.join(dir, 'prerendered/index.html'), landing);
   writeFileSync(path.join(dir, 'prerendered/login.html'), login);
+  mkdirSync(path.join(dir, 'signed-in'));
+  const homeShell = '<link rel="preload" href="/api/bags" as="fetch" crossorigin /><div id="root">';
+  const bagShell = '<link rel="modulepreload" href="/assets/bag-detail.js" /><div id="root">';
+  writeFileSync(path.join(dir, 'signed-in/home.html'), homeShell);
+  writeFileSync(path.join(dir, 'signed-in/bags-bagId.html'), bagShell);
+  writeFileSync(
+    path.join(dir, 'signed-in/pages.json'),
+    JSON.stringify([
+      { pattern: '/home', file: 'signed-in/home.html' },
+      { pattern: '/bags/:bagId', file: 'signed-in/bags-bagId.html' },
+    ]),
+  );
   const app = new Hono();
   app.on(['GET', 'HEAD'], '*', serveStatic(loadStaticFiles(dir)!));
   const get = (url: string, encoding: string, method = 'GET') =>
@@ -72,6 +84,29 @@ describe('static files', () => {
     // A page that was not prerendered, and any app route, get the shell as before.
     expect(await (await page('/signup')).text()).toBe(html);
     expect(await (await page('/home')).text()).toBe(html);
+  });
+
+  it('sends a signed-in page’s shell, by its path pattern, to a browser with a session cookie', async () => {
+    const page = (url: string, cookie?: string) =>
+      app.request(url, { headers: cookie ? { cookie } : {} });
+    const cookie = 'hyzer.session_token=abc.def';
+    for (const [url, shell] of [
+      ['/home', homeShell],
+      ['/home/', homeShell],
+      ['/bags/0b8f6c1e-bag', bagShell],
+    ] as const) {
+      const res = await page(url, cookie);
+      expect(await res.text(), url).toBe(shell);
+      expect(res.headers.get('vary'), url).toBe('Accept-Encoding, Cookie');
+      // Without a cookie nobody is signed in: the empty shell, whose app goes to the login.
+      expect(await (await page(url)).text(), url).toBe(html);
+    }
+    // A path the build wrote no shell for, or one a pattern does not cover: the empty shell.
+    for (const url of ['/bags', '/bags/a/b', '/homes', '/discs']) {
+      const res = await page(url, cookie);
+      expect(await res.text(), url).toBe(html);
+      expect(res.headers.get('vary'), url).toBe('Accept-Encoding');
+    }
   });
 
   it('serves the manifest and the service worker with their types, revalidated on every load', async () => {

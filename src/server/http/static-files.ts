@@ -126,26 +126,52 @@ function prerenderedPages(files: Map<string, StaticFile>): Map<string, StaticFil
 }
 
 /**
- * Serves the built app. A prerendered public page goes to a browser that sent no session cookie
- * (nobody without one can be signed in); any other browser gets the empty shell, whose app
- * decides where a signed-in player goes (decision 0018).
+ * The signed-in pages' shells (decision 0020): the build lists them in signed-in/pages.json, each
+ * with the router's path pattern it answers (`/bags/:bagId`). Returns the shell for a path, if any.
+ */
+function signedInShells(files: Map<string, StaticFile>) {
+  const list = files.get('/signed-in/pages.json');
+  const shells = list
+    ? (JSON.parse(Buffer.from(list.body).toString('utf8')) as { pattern: string; file: string }[])
+    : [];
+  const matchers = shells.flatMap(({ pattern, file }) => {
+    const shell = files.get(`/${file}`);
+    const segments = pattern.replace(/:[^/]+/g, '[^/]+');
+    return shell ? [{ path: new RegExp(`^${segments}/?$`), shell }] : [];
+  });
+  return (pathname: string) => matchers.find((m) => m.path.test(pathname))?.shell;
+}
+
+/**
+ * Serves the built app. A browser that sent no session cookie (nobody without one can be signed
+ * in) gets a public page prerendered (decision 0018); one that sent a cookie gets a signed-in
+ * page's shell, which asks for the page's chunks and first data with the page (decision 0020).
+ * Any other address that is not a file gets the empty shell, whose app decides where to go.
  */
 export function serveStatic(files: Map<string, StaticFile>) {
   const index = files.get('/index.html')!;
   const pages = prerenderedPages(files);
+  const shellFor = signedInShells(files);
   return async (c: Context) => {
-    const page = pages.get(c.req.path);
+    const signedIn = hasSessionCookie(c.req.header('cookie'));
+    const page = signedIn ? undefined : pages.get(c.req.path);
+    const shell = signedIn ? shellFor(c.req.path) : undefined;
     const file =
-      page && !hasSessionCookie(c.req.header('cookie'))
-        ? page
-        : (files.get(c.req.path) ?? (c.req.path.startsWith('/assets/') ? undefined : index));
+      page ??
+      shell ??
+      files.get(c.req.path) ??
+      (c.req.path.startsWith('/assets/') ? undefined : index);
     if (!file) return c.text('Not found', 404);
     const headers: Record<string, string> = {
       'Content-Type': file.type,
       'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       ETag: file.etag,
-      // The same address answers a prerendered page or the shell, by the session cookie.
-      Vary: page ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
+      // The same address answers a prerendered page, a signed-in page's shell or the empty
+      // shell, by the session cookie.
+      Vary:
+        pages.has(c.req.path) || shellFor(c.req.path)
+          ? 'Accept-Encoding, Cookie'
+          : 'Accept-Encoding',
     };
     if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
     const accept = c.req.header('accept-encoding') ?? '';

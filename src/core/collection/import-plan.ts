@@ -4,9 +4,7 @@ import { DEFAULT_IMPORT_COLOR, CSV_ALIASES } from './import-columns';
 import { CSV_COLUMNS, EXPORT_FORMAT, type CsvColumn } from './export-format';
 
 /** Import rules (docs/decisions/0012): all or nothing, one report line per disc. */
-export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
-export const IMPORT_TOO_LARGE =
-  'The file is larger than 2 MB. Split it into smaller files and import them one at a time.';
+export { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from './import-limits';
 export const IMPORT_NOT_JSON = 'This is not a Hyzer JSON export.';
 export const IMPORT_NO_DISC_COLUMN = 'The CSV needs a "Disc" column (the disc’s name).';
 export const IMPORT_EMPTY = 'The file has no discs.';

@@ -8,7 +8,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Bag } from '../../../core/bag-types';
 import type { ImportResult } from '../../../core/api/collection-routes';
-import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '../../../core/collection/import-plan';
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '../../../core/collection/import-limits';
 import { Alert } from '../../components/ui/alert';
 import { DialogFooter } from './bag-dialogs';
 import { Modal } from '../../components/ui/modal';

@@ -117,16 +117,22 @@ function pwaOptions(): Parameters<typeof VitePWA>[0] {
 }
 
 /**
- * The lazy part of the app in three downloads (docs/decisions/0020), each holding what its roots
- * import and no group above it holds. A public page loads the first; the sign-in pages the first
- * two; a signed-in page all three, and every other screen then opens without a download.
+ * The lazy part of the app in a few downloads (docs/decisions/0020), each holding what its roots
+ * import and no group above it holds. A public page loads `shell`; the sign-in pages `shell` and
+ * `public`; a signed-in page those and `app`, and every other screen then opens without a
+ * download. `register-sw` comes when the page is idle.
  */
 const CHUNK_GROUPS = [
   {
-    // Every page: the root layout, the guards, the landing page, the service worker's sign-up.
+    // Every page: the root layout, the guards and the landing page.
     name: 'shell',
-    roots:
-      /src[\\/]web[\\/](app[\\/](root-layout|guards|register-sw)|routes[\\/]landing)\.tsx?$|node_modules[\\/]workbox-window[\\/]/,
+    roots: /src[\\/]web[\\/](app[\\/](root-layout|guards)|routes[\\/]landing)\.tsx$/,
+  },
+  {
+    // The service worker's registration (main.tsx loads it when the page is idle).
+    name: 'register-sw',
+    roots: /src[\\/]web[\\/]app[\\/]register-sw\.ts$|node_modules[\\/]workbox-window[\\/]/,
+    onDemand: true,
   },
   {
     // The other public screens, with the forms and the validation they share with the app.

@@ -9,8 +9,9 @@
  * - the entry keeps exactly its own modules: it stays one script (the prerendered pages start the
  *   app with one module script, scripts/prerender.mjs).
  *
- * The build fails if either rule is broken. It writes which file each group became into
- * `.vite/chunk-groups.json` in the output, for scripts/prerender.mjs (which deletes it).
+ * The build fails if either rule is broken. It writes the files of the groups a signed-in page
+ * preloads (all but the `onDemand` ones) into `.vite/chunk-groups.json` in the output, for
+ * scripts/prerender.mjs (which deletes it).
  */
 import type { Plugin } from 'vite';
 
@@ -19,6 +20,8 @@ export interface ChunkGroup {
   name: string;
   /** The modules whose static imports the group holds, by module id. */
   roots: RegExp;
+  /** Loaded on its own when the app needs it: a signed-in page does not preload it. */
+  onDemand?: boolean;
 }
 
 export interface ModuleGraph {
@@ -113,7 +116,9 @@ export function chunkGroups(groups: readonly ChunkGroup[]): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: '.vite/chunk-groups.json',
-        source: JSON.stringify(groups.map(({ name }) => files[name]).filter(Boolean)),
+        source: JSON.stringify(
+          groups.filter((group) => !group.onDemand).flatMap(({ name }) => files[name] ?? []),
+        ),
       });
     },
   };

@@ -53,7 +53,8 @@ for (const page of PRERENDERED_PATHS) {
   writeFileSync(path.join(WEB, 'prerendered', `${name}.html`), html);
 }
 
-// A signed-in page needs every chunk group: they are asked for with the page, not after the entry.
+// A signed-in page needs the chunk groups the build listed (all but those loaded on demand): they
+// are asked for with the page, not after the entry.
 const GROUPS = path.join(WEB, '.vite');
 const chunks = JSON.parse(readFileSync(path.join(GROUPS, 'chunk-groups.json'), 'utf8'));
 const modulePreloads = chunks.map((file) => `<link rel="modulepreload" href="/${file}" />`);

@@ -154,11 +154,10 @@ export function serveStatic(files: Map<string, StaticFile>) {
   const shellFor = signedInShells(files);
   return async (c: Context) => {
     const signedIn = hasSessionCookie(c.req.header('cookie'));
-    const page = signedIn ? undefined : pages.get(c.req.path);
-    const shell = signedIn ? shellFor(c.req.path) : undefined;
+    const page = pages.get(c.req.path);
+    const shell = shellFor(c.req.path);
     const file =
-      page ??
-      shell ??
+      (signedIn ? shell : page) ??
       files.get(c.req.path) ??
       (c.req.path.startsWith('/assets/') ? undefined : index);
     if (!file) return c.text('Not found', 404);
@@ -168,10 +167,7 @@ export function serveStatic(files: Map<string, StaticFile>) {
       ETag: file.etag,
       // The same address answers a prerendered page, a signed-in page's shell or the empty
       // shell, by the session cookie.
-      Vary:
-        pages.has(c.req.path) || shellFor(c.req.path)
-          ? 'Accept-Encoding, Cookie'
-          : 'Accept-Encoding',
+      Vary: page || shell ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
     };
     if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
     const accept = c.req.header('accept-encoding') ?? '';

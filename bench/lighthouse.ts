@@ -18,6 +18,7 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3907);
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 /** A folder to keep each run's full report in (for reading the request chains and the LCP). */
 const SAVE = process.env.LIGHTHOUSE_SAVE;
+if (SAVE) mkdirSync(SAVE, { recursive: true });
 
 interface PageFigures {
   page: string;
@@ -139,7 +140,6 @@ async function audit(
     }
     if (SAVE) {
       const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${i + 1}.json`;
-      mkdirSync(SAVE, { recursive: true });
       writeFileSync(path.join(SAVE, name), JSON.stringify(lhr));
     }
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

@@ -96,7 +96,10 @@ export function chunkGroups(groups: readonly ChunkGroup[]): Plugin {
       const files: Record<string, string> = {};
       const rank = new Map(groups.map(({ name }, i) => [name, i]));
       const chunks = Object.values(bundle).filter((out) => out.type === 'chunk');
-      const groupOfFile = new Map(chunks.map((c) => [c.fileName, c.name]));
+      // The entry ranks above every group: any group may import it.
+      const rankOfFile = new Map(
+        chunks.map((c) => [c.fileName, c.isEntry ? -1 : rank.get(c.name)] as const),
+      );
       for (const chunk of chunks) {
         if (chunk.isEntry) {
           if (chunk.imports.length > 0)
@@ -107,9 +110,8 @@ export function chunkGroups(groups: readonly ChunkGroup[]): Plugin {
         if (own === undefined) continue;
         files[chunk.name] = chunk.fileName;
         for (const imported of chunk.imports) {
-          const theirs = rank.get(groupOfFile.get(imported) ?? '');
-          const entry = chunks.some((c) => c.isEntry && c.fileName === imported);
-          if (!entry && (theirs === undefined || theirs >= own))
+          const theirs = rankOfFile.get(imported);
+          if (theirs === undefined || theirs >= own)
             this.error(`chunk groups: ${chunk.fileName} imports ${imported}`);
         }
       }

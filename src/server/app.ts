@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { except } from 'hono/combine';
 import { createAuth, type Auth } from './auth/auth';
 import { createCatalogueSnapshots } from './catalogue/catalogue-snapshot';
@@ -162,8 +161,6 @@ export function createApp(deps: AppDeps): HyzerApp {
   });
   app.use('/api/auth/*', ...authGuards({ env, db: database.db }));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
-  // A player's lists can reach megabytes of JSON (src/core/limits.ts); they compress about tenfold.
-  app.on('GET', ['/api/bags', '/api/user-discs'], compress());
   const catalogue = createCatalogueSnapshots(database.db, { logger });
   app.route('/', buildApi({ env, database, logger, sessions, catalogue }));
 

@@ -8,6 +8,7 @@ import { lockPlayer } from './player-lock';
 import { newId } from './ids';
 import { deleteOwnRow, ownRow } from './own-rows';
 import { userDiscListCache } from './user-disc-list-cache';
+import { KeptJson } from '../http/kept-json';
 
 // user_id is not selected: every query filters on it, so it is the caller's id.
 const columns = {
@@ -72,17 +73,30 @@ export function bagRepository(db: Db, opts: { cacheLists?: boolean } = {}) {
     .orderBy(bag.id)
     .prepare('hyzer_bag_list');
 
+  /**
+   * The player's bags as the JSON of GET /api/bags; with the player's data version read with the
+   * session (`playerVersion`), a kept copy is served while the version is unchanged.
+   */
+  const listJson = (userId: string, playerVersion: number | null = null): Promise<KeptJson> =>
+    cache.read(
+      'bags',
+      userId,
+      { version: playerVersion, local: opts.cacheLists ?? false },
+      async () => {
+        const rows = await listStatement.execute({ userId });
+        return new KeptJson(JSON.stringify(rows.map((row) => toBag(userId, row))));
+      },
+    );
+
   return {
     /** Drops the user's kept lists after a bag write made elsewhere (an import). */
     changed,
 
-    async list(userId: string, playerVersion: number | null = null): Promise<Bag[]> {
-      return cache.read(
-        'bags',
-        userId,
-        { version: playerVersion, local: opts.cacheLists ?? false },
-        async () => (await listStatement.execute({ userId })).map((row) => toBag(userId, row)),
-      );
+    listJson,
+
+    /** The player's bags as objects (an export); the API's list answer is listJson. */
+    async list(userId: string): Promise<Bag[]> {
+      return JSON.parse((await listJson(userId)).text) as Bag[];
     },
 
     async create(userId: string, input: { name: string; description: string }): Promise<Bag> {

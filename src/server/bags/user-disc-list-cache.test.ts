@@ -211,8 +211,8 @@ describe('user-disc list (JSON text from narrow rows, kept in memory on PGlite)'
       details: {},
     });
     release();
-    expect(ids(await reading)).toEqual([base.id]);
+    expect(ids((await reading).text)).toEqual([base.id]);
     // The raced read was not kept: the next list has the new disc.
-    expect(ids(await reader.listJson(userId)).sort()).toEqual([base.id, added.id].sort());
+    expect(ids((await reader.listJson(userId)).text).sort()).toEqual([base.id, added.id].sort());
   });
 });

@@ -49,6 +49,7 @@ import { lockPlayer } from './player-lock';
 import { isUuid, newId } from './ids';
 import { deleteOwnRow, ownRow, ownsRow } from './own-rows';
 import { userDiscListCache } from './user-disc-list-cache';
+import { KeptJson } from '../http/kept-json';
 
 type Executor = Pick<Db, 'select' | 'execute'>;
 
@@ -429,13 +430,13 @@ export function userDiscRepository(
      * the player's data version read with the session (`playerVersion`), a kept copy is served
      * while the version is unchanged (player-list-cache in user-disc-list-cache.ts).
      */
-    async listJson(userId: string, playerVersion: number | null = null): Promise<string> {
+    async listJson(userId: string, playerVersion: number | null = null): Promise<KeptJson> {
       const snapshot = await catalogue.current();
       return cache.read(
         'discs',
         userId,
         { version: playerVersion, local: opts.cacheLists ?? false, tag: snapshot.hash },
-        () => readList(userId, snapshot),
+        async () => new KeptJson(await readList(userId, snapshot)),
       );
     },
 

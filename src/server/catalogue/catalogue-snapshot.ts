@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Disc, DiscDetails } from '../../core/disc/types';
 import { compareText } from '../../core/stats/compare-text';
 import type { Db } from '../db/client';
+import { CompressedCopies } from '../http/compression';
 import type { Logger } from '../logger';
 import { catalogueGeneration } from './catalogue-changes';
 import { catalogueVersion, listDiscs, type CatalogueVersion } from './disc-repository';
@@ -34,9 +33,6 @@ export interface CatalogueSnapshot {
   generation: number;
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 const sortedDistinct = (values: Iterable<string>) => [...new Set(values)].sort(compareText);
 
 export function toCatalogueDisc(d: Disc): CatalogueDisc {
@@ -48,17 +44,6 @@ export function toCatalogueDisc(d: Disc): CatalogueDisc {
 export function detailsJson(d: DiscDetails): string {
   const { name, brand, category, speed, glide, turn, fade } = d;
   return JSON.stringify({ name, brand, category, speed, glide, turn, fade });
-}
-
-function compress(identity: Buffer, coding: 'br' | 'gzip'): Promise<Buffer> {
-  if (coding === 'gzip') return gzipAsync(identity, { level: 9 });
-  return brotli(identity, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 11,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
-    },
-  });
 }
 
 /** Sorts (name, brand, id) and serialises the catalogue; compression waits for a first client. */
@@ -74,20 +59,12 @@ export function buildCatalogueSnapshot(
   const identity = Buffer.from(JSON.stringify(sorted.map(toCatalogueDisc)));
   // Copies into plain ArrayBuffers (Buffers may sit in a shared pool).
   const plain = new Uint8Array(identity);
-  const compressed = new Map<'br' | 'gzip', Promise<Uint8Array<ArrayBuffer>>>();
+  const compressed = new CompressedCopies(identity, { brotli: 11, gzip: 9 });
   return {
     count: sorted.length,
     hash: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
     body(coding) {
-      if (coding === 'identity') return Promise.resolve(plain);
-      let body = compressed.get(coding);
-      if (!body) {
-        body = compress(identity, coding).then((b) => new Uint8Array(b));
-        // A failure is not kept: the next request tries again.
-        body.catch(() => compressed.delete(coding));
-        compressed.set(coding, body);
-      }
-      return body;
+      return coding === 'identity' ? Promise.resolve(plain) : compressed.get(coding);
     },
     brands: sortedDistinct(sorted.map((d) => d.brand)),
     categories: sortedDistinct(sorted.map((d) => d.category)),

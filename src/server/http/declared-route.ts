@@ -1,7 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { JSONParsed } from 'hono/utils/types';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { JsonContent, RouteDeclaration } from '../../core/api/define-route';
 import { fieldErrors } from '../../core/schemas/bag';
@@ -62,18 +60,4 @@ export async function readBody<R extends Declared>(
   const content = route.request?.body?.content as JsonContent | undefined;
   const schema = content?.['application/json'].schema as BodySchema<R>;
   return validate(schema, await c.req.json());
-}
-
-/**
- * Answers JSON whose text is ready (built by the database, or kept in a cache) with the type of
- * `c.json(value)`, so the route still checks against its declaration. The caller vouches that
- * `text` is a `T` serialised; the route's tests compare it with the declared schema.
- */
-export function jsonText<T, S extends ContentfulStatusCode>(
-  c: Context,
-  text: string,
-  status: S,
-): Response & TypedResponse<JSONParsed<T>, S, 'json'> {
-  const res: Response = c.body(text, status, { 'Content-Type': 'application/json' });
-  return res as Response & TypedResponse<JSONParsed<T>, S, 'json'>;
 }

@@ -1,9 +1,11 @@
 import { createBag, deleteBag, duplicateBag, listBags, updateBag } from '../../core/api/bag-routes';
+import type { Bag } from '../../core/bag-types';
 import { copyRepository } from '../bags/copy-repository';
 import { readDiscs } from '../bags/user-disc-repository';
 import { bagNotFound } from '../bags/bag-errors';
 import { isUuid } from '../bags/ids';
 import { apiGroup, readBody, serve } from '../http/declared-route';
+import { keptJsonAnswer } from '../http/kept-json';
 import { requireUser } from '../http/session';
 import type { RouteDeps } from './route-deps';
 
@@ -18,7 +20,9 @@ export function bagRoutes(deps: RouteDeps) {
   const group = apiGroup();
   group.openapi(
     serve(group, listBags, requireUser(sessions, 'User must be logged in to view bags')),
-    async (c) => c.json(await bags.list(c.var.user.id, c.var.playerVersion), 200),
+    // The JSON comes ready from the repository (kept per player while it is current).
+    async (c) =>
+      keptJsonAnswer<Bag[], 200>(c, await bags.listJson(c.var.user.id, c.var.playerVersion), 200),
   );
   group.openapi(
     serve(group, createBag, requireUser(sessions, 'User must be logged in to create a bag')),

@@ -12,7 +12,8 @@ import { discNotFound, invalidInput } from '../bags/bag-errors';
 import { copyRepository } from '../bags/copy-repository';
 import { readDiscs, userDiscRepository, type NewUserDisc } from '../bags/user-disc-repository';
 import { isUuid } from '../bags/ids';
-import { apiGroup, jsonText, readBody, serve } from '../http/declared-route';
+import { apiGroup, readBody, serve } from '../http/declared-route';
+import { keptJsonAnswer } from '../http/kept-json';
 import { requireUser } from '../http/session';
 import type { RouteDeps } from './route-deps';
 
@@ -40,9 +41,13 @@ export function userDiscRoutes(deps: RouteDeps) {
   const group = apiGroup();
   group.openapi(
     serve(group, listUserDiscs, requireUser(sessions, 'User must be logged in to view discs')),
-    // The JSON text comes ready from the repository (kept per player while it is current).
+    // The JSON comes ready from the repository (kept per player while it is current).
     async (c) =>
-      jsonText<UserDisc[], 200>(c, await discs.listJson(c.var.user.id, c.var.playerVersion), 200),
+      keptJsonAnswer<UserDisc[], 200>(
+        c,
+        await discs.listJson(c.var.user.id, c.var.playerVersion),
+        200,
+      ),
   );
   group.openapi(
     serve(

@@ -1,0 +1,46 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** How hard to compress: slow and small for a body made once a day, quicker for a player's list. */
+export interface CompressionLevels {
+  brotli: number;
+  gzip: number;
+}
+
+/**
+ * A body's compressed copies, each made the first time a client asks for that coding (most ask
+ * for one only), on zlib's thread pool, then kept. A failed compression is not kept: the next
+ * request tries again.
+ */
+export class CompressedCopies {
+  readonly #copies = new Map<'br' | 'gzip', Promise<Uint8Array<ArrayBuffer>>>();
+
+  constructor(
+    private readonly body: string | Buffer,
+    private readonly levels: CompressionLevels,
+  ) {}
+
+  get(coding: 'br' | 'gzip'): Promise<Uint8Array<ArrayBuffer>> {
+    let copy = this.#copies.get(coding);
+    if (!copy) {
+      const size = Buffer.byteLength(this.body);
+      const compressed =
+        coding === 'gzip'
+          ? gzipAsync(this.body, { level: this.levels.gzip })
+          : brotli(this.body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: this.levels.brotli,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: size,
+              },
+            });
+      copy = compressed.then((b) => new Uint8Array(b.buffer, b.byteOffset, b.length));
+      copy.catch(() => this.#copies.delete(coding));
+      this.#copies.set(coding, copy);
+    }
+    return copy;
+  }
+}

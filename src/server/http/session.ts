@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import DataLoader from 'dataloader';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import { playerVersion, session, user } from '../db/schema';
@@ -34,6 +35,16 @@ export interface SessionReader {
   userFor(headers: Headers): Promise<SignedIn | null>;
   /** Forgets cached sessions; called after every state-changing /api/auth request. */
   invalidate(): void;
+}
+
+interface LookupRow {
+  token: string;
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  expiresAt: Date;
+  playerVersion: number;
 }
 
 const CACHE_TTL_MS = 60_000;
@@ -79,7 +90,7 @@ export function decodeSignature(text: string): Buffer | null {
 /**
  * Reads sessions the way better-auth writes them, on the hot path of every signed-in API call:
  * the cookie's HMAC-SHA256 signature is checked in memory, then one indexed query joins the
- * session to its user. A session better-auth has revoked (logout, password reset) is deleted,
+ * session to its user (one query for all the requests of an event-loop turn). A session better-auth has revoked (logout, password reset) is deleted,
  * so it stops working at once, in every process.
  */
 export function createSessionReader(opts: {
@@ -97,6 +108,7 @@ export function createSessionReader(opts: {
   const name = sessionCookieName(opts.https);
   const lookup = opts.db
     .select({
+      token: session.token,
       id: user.id,
       email: user.email,
       name: user.name,
@@ -110,12 +122,23 @@ export function createSessionReader(opts: {
     .leftJoin(playerVersion, eq(playerVersion.userId, session.userId))
     .where(
       and(
-        eq(session.token, sql.placeholder('token')),
+        sql`${session.token} = any(${sql.placeholder('tokens')}::text[])`,
         gt(session.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1)
-    .prepare('hyzer_session_user');
+    .prepare('hyzer_session_users');
+  // The sessions of the requests that arrive in one turn of the event loop are read with one
+  // query: under load, one round trip per request was what held the PostgreSQL lists back
+  // (BENCHMARKS.md, history 19). Each query runs after its requests arrived, so a session revoked
+  // before a request is never served to it; alone, a request waits for no other.
+  const sessions = new DataLoader<string, LookupRow | null>(
+    async (tokens) => {
+      const rows = await lookup.execute({ tokens: [...new Set(tokens)], now: new Date() });
+      const byToken = new Map(rows.map((row) => [row.token, row]));
+      return tokens.map((token) => byToken.get(token) ?? null);
+    },
+    { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: 200 },
+  );
 
   return {
     async userFor(headers) {
@@ -139,7 +162,7 @@ export function createSessionReader(opts: {
       const now = Date.now();
       const hit = opts.cache ? cache.get(token) : undefined;
       if (hit && hit.until > now) return { user: hit.user, playerVersion: null };
-      const [row] = await lookup.execute({ token, now: new Date(now) });
+      const row = await sessions.load(token);
       if (!row) return null;
       const found = { id: row.id, email: row.email, name: row.name, image: row.image ?? null };
       if (opts.cache) {

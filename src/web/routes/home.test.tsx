@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bag, details, userDisc } from '../../core/testing/factories';
@@ -122,6 +123,22 @@ describe('dashboard', () => {
     await userEvent.setup().click(within(rows[0]!).getByRole('button', { name: 'Teebird' }));
     const dialog = screen.getByRole('dialog', { name: 'Teebird' });
     expect(within(dialog).getByRole('button', { name: 'Add to Bag' })).toBeInTheDocument();
+  });
+
+  it('sums up each bag’s roles without waiting for the catalogue', async () => {
+    api.use(
+      http.get('/api/catalog', async () => {
+        await delay('infinite');
+      }),
+    );
+    await renderHome();
+    const summary = within(screen.getByRole('region', { name: 'Bag Insights' }));
+    const main = summary.getByRole('link', { name: 'Main insights' }).closest('li')!;
+    const field = summary.getByRole('link', { name: 'Field work insights' }).closest('li')!;
+    // Main holds two distance drivers and a control driver; Field work one midrange.
+    expect(within(main).getByText(/of \d+ roles/)).toHaveTextContent('2 of 8 roles');
+    expect(within(field).getByText(/of \d+ roles/)).toHaveTextContent('1 of 8 roles');
+    expect(field).toHaveTextContent(/Missing: Putter, .* and 4 more\./);
   });
 
   it('reports a failure to compute the statistics', async () => {

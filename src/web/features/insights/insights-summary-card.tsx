@@ -3,11 +3,18 @@
  * covers for the player's arm and which are missing, with a link to the bag's Insights view.
  *   <InsightsSummaryCard bags discs={allDiscs} />
  */
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Bag, UserDisc } from '../../../core/bag-types';
+import {
+  insightDiscFromUserDisc,
+  roleCoverage,
+  type RoleCoverage,
+} from '../../../core/insights/insights';
+import { armClass } from '../../../core/insights/roles';
 import { SectionCard } from '../../components/section-card';
 import { paths } from '../../lib/paths';
-import { useBagInsights } from './use-bag-insights';
+import { useThrower } from '../../lib/use-thrower';
 
 const SHOWN_BAGS = 4;
 
@@ -18,6 +25,20 @@ export function InsightsSummaryCard({
   bags: readonly Bag[];
   discs: readonly UserDisc[];
 }) {
+  const cls = armClass(useThrower().arm);
+  // The summary needs the roles only: not the catalogue, the suggestions or the overlaps that a
+  // bag's Insights view adds (a 500-disc bag's overlaps alone compare 125,000 pairs, issue #20).
+  const lines = useMemo(
+    () =>
+      bags.slice(0, SHOWN_BAGS).map((bag) => ({
+        bag,
+        ...roleCoverage(
+          discs.flatMap((d) => (d.bagId === bag.id ? (insightDiscFromUserDisc(d) ?? []) : [])),
+          cls,
+        ),
+      })),
+    [bags, discs, cls],
+  );
   return (
     <SectionCard id="insights-summary" title="Bag Insights">
       {bags.length === 0 ? (
@@ -26,8 +47,8 @@ export function InsightsSummaryCard({
         </p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
-          {bags.slice(0, SHOWN_BAGS).map((bag) => (
-            <BagLine key={bag.id} bag={bag} discs={discs.filter((d) => d.bagId === bag.id)} />
+          {lines.map((line) => (
+            <BagLine key={line.bag.id} {...line} />
           ))}
         </ul>
       )}
@@ -35,10 +56,17 @@ export function InsightsSummaryCard({
   );
 }
 
-function BagLine({ bag, discs }: { bag: Bag; discs: readonly UserDisc[] }) {
-  const insights = useBagInsights(discs);
-  const total = insights ? insights.covered.length + insights.missing.length : null;
-  const missing = insights?.missing.map((m) => m.role.name) ?? [];
+function BagLine({
+  bag,
+  covered,
+  missing: missingRoles,
+}: {
+  bag: Bag;
+  covered: readonly RoleCoverage[];
+  missing: readonly RoleCoverage[];
+}) {
+  const total = covered.length + missingRoles.length;
+  const missing = missingRoles.map((m) => m.role.name);
   return (
     <li className="py-3 first:pt-0 last:pb-0">
       <div className="flex items-baseline justify-between gap-3">
@@ -50,16 +78,14 @@ function BagLine({ bag, discs }: { bag: Bag; discs: readonly UserDisc[] }) {
           <span className="sr-only"> insights</span>
         </Link>
         <span className="shrink-0 text-sm tabular-nums text-slate-700 dark:text-slate-300">
-          {insights && total !== null ? `${insights.covered.length} of ${total} roles` : '…'}
+          {`${covered.length} of ${total} roles`}
         </span>
       </div>
-      {insights && (
-        <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
-          {missing.length === 0
-            ? 'Every role covered.'
-            : `Missing: ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ` and ${missing.length - 3} more` : ''}.`}
-        </p>
-      )}
+      <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
+        {missing.length === 0
+          ? 'Every role covered.'
+          : `Missing: ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ` and ${missing.length - 3} more` : ''}.`}
+      </p>
     </li>
   );
 }

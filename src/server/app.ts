@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
-import { createAuth, type Auth } from './auth/auth';
+import type { Auth } from './auth/auth';
 import { createCatalogueSnapshots } from './catalogue/catalogue-snapshot';
 import { authGuards } from './auth/auth-middleware';
 import { serverOnlyMatcher } from './auth/server-only-paths';
@@ -79,13 +79,25 @@ const noindex: MiddlewareHandler = async (c, next) => {
 
 export interface HyzerApp {
   app: Hono<{ Variables: AppVariables }>;
-  auth: Auth;
+  /** better-auth, loaded on its first use (see createApp). */
+  auth: () => Promise<Auth>;
 }
 
 /** Builds the whole server without listening, so tests call it in-process with app.request(). */
 export function createApp(deps: AppDeps): HyzerApp {
   const { env, database, logger } = deps;
-  const auth = createAuth({ env, db: database.db, logger });
+  // better-auth and what only it uses are about a third of the server's code. They load on the
+  // first /api/auth request (sign-up, sign-in, session), not at start: the API's own routes read
+  // sessions without them (http/session.ts), and a start answers /api/health sooner
+  // (BENCHMARKS.md, history 19). A load that fails is tried again on the next request.
+  let loading: Promise<Auth> | undefined;
+  const auth = () =>
+    (loading ??= import('./auth/auth')
+      .then(({ createAuth }) => createAuth({ env, db: database.db, logger }))
+      .catch((err: unknown) => {
+        loading = undefined;
+        throw err;
+      }));
   const app = new Hono<{ Variables: AppVariables }>();
 
   app.use('*', async (c, next) => {
@@ -152,15 +164,16 @@ export function createApp(deps: AppDeps): HyzerApp {
     if (c.req.method !== 'GET') sessions.invalidate();
   });
   // better-auth's server-only endpoints (a password oracle among them) are not served over HTTP.
-  const serverOnly = serverOnlyMatcher(auth);
+  let serverOnly: ((subPath: string) => boolean) | undefined;
   app.use('/api/auth/*', async (c, next) => {
+    serverOnly ??= serverOnlyMatcher(await auth());
     if (serverOnly(c.req.path.slice('/api/auth'.length))) {
       throw new ApiError(404, 'not_found', 'Not found.');
     }
     await next();
   });
   app.use('/api/auth/*', ...authGuards({ env, db: database.db }));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => (await auth()).handler(c.req.raw));
   const catalogue = createCatalogueSnapshots(database.db, { logger });
   app.route('/', buildApi({ env, database, logger, sessions, catalogue }));
 

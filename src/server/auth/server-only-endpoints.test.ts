@@ -22,13 +22,13 @@ describe('better-auth server-only endpoints over HTTP', () => {
   });
   afterAll(() => t.close());
 
-  it('finds them in the endpoint list, /verify-password included', () => {
-    const paths = serverOnlyEndpoints(t.auth).map((e) => e.path);
+  it('finds them in the endpoint list, /verify-password included', async () => {
+    const paths = serverOnlyEndpoints(await t.auth()).map((e) => e.path);
     expect(paths).toContain('/verify-password');
   });
 
   it('answers 404 to every method of every one, signed in or not', async () => {
-    const endpoints = serverOnlyEndpoints(t.auth);
+    const endpoints = serverOnlyEndpoints(await t.auth());
     for (const { path, methods } of endpoints) {
       for (const method of methods) {
         for (const withCookie of [true, false]) {

@@ -136,7 +136,14 @@ export default tseslint.config(
   ),
   ...layer(
     ['src/server/**/*.ts'],
-    restrict([{ group: ['**/web/**'], message: 'The server must not import web code.' }]),
+    restrict([
+      { group: ['**/web/**'], message: 'The server must not import web code.' },
+      {
+        group: ['**/auth/auth'],
+        allowTypeImports: true,
+        message: 'better-auth loads on first use: import it with import() (see createApp).',
+      },
+    ]),
   ),
   {
     files: ['src/web/public/**/*.js'],

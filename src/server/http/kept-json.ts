@@ -5,7 +5,7 @@ import { chooseCoding } from '../catalogue/http-caching';
 import { CompressedCopies } from './compression';
 
 /** Shorter answers go out as they are: compressing them saves less than its headers cost. */
-export const COMPRESS_FROM_BYTES = 1024;
+const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * A JSON answer kept in memory while it is current (a player's bag or disc list): its text, and

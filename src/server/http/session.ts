@@ -37,16 +37,6 @@ export interface SessionReader {
   invalidate(): void;
 }
 
-interface LookupRow {
-  token: string;
-  id: string;
-  email: string;
-  name: string;
-  image: string | null;
-  expiresAt: Date;
-  playerVersion: number;
-}
-
 const CACHE_TTL_MS = 60_000;
 const CACHE_MAX = 10_000;
 
@@ -90,8 +80,9 @@ export function decodeSignature(text: string): Buffer | null {
 /**
  * Reads sessions the way better-auth writes them, on the hot path of every signed-in API call:
  * the cookie's HMAC-SHA256 signature is checked in memory, then one indexed query joins the
- * session to its user (one query for all the requests of an event-loop turn). A session better-auth has revoked (logout, password reset) is deleted,
- * so it stops working at once, in every process.
+ * session to its user (one query for all the requests of an event-loop turn). A session
+ * better-auth has revoked (logout, password reset) is deleted, so it stops working at once, in
+ * every process.
  */
 export function createSessionReader(opts: {
   db: Db;
@@ -131,8 +122,8 @@ export function createSessionReader(opts: {
   // query: under load, one round trip per request was what held the PostgreSQL lists back
   // (BENCHMARKS.md, history 19). Each query runs after its requests arrived, so a session revoked
   // before a request is never served to it; alone, a request waits for no other.
-  const sessions = new DataLoader<string, LookupRow | null>(
-    async (tokens) => {
+  const sessions = new DataLoader(
+    async (tokens: readonly string[]) => {
       const rows = await lookup.execute({ tokens: [...new Set(tokens)], now: new Date() });
       const byToken = new Map(rows.map((row) => [row.token, row]));
       return tokens.map((token) => byToken.get(token) ?? null);

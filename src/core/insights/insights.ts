@@ -59,6 +59,11 @@ export function insightDiscFromUserDisc(d: UserDisc): InsightDisc | null {
   };
 }
 
+/** The discs of a list that can be measured (those whose catalogue entry is known). */
+export function insightDiscsOf(discs: readonly UserDisc[]): InsightDisc[] {
+  return discs.flatMap((d) => insightDiscFromUserDisc(d) ?? []);
+}
+
 export function insightDiscFromCatalogue(d: Disc): InsightDisc {
   return { key: d.id, discId: d.id, name: d.name, brand: d.brand, ...pickNumbers(d) };
 }

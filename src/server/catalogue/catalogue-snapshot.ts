@@ -2,15 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Disc, DiscDetails } from '../../core/disc/types';
 import { compareText } from '../../core/stats/compare-text';
 import type { Db } from '../db/client';
-import { CompressedCopies } from '../http/compression';
+import { CompressedCopies, type ContentCoding } from '../http/compression';
 import type { Logger } from '../logger';
 import { catalogueGeneration } from './catalogue-changes';
 import { catalogueVersion, listDiscs, type CatalogueVersion } from './disc-repository';
 
 /** One disc as GET /api/catalog serves it: the Disc fields the UI uses (no link, no timestamps). */
 export type CatalogueDisc = Omit<Disc, 'link'>;
-
-export type ContentCoding = 'br' | 'gzip' | 'identity';
 
 /**
  * The served catalogue, serialised once per catalogue state; each compressed body is made the

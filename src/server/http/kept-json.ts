@@ -1,8 +1,7 @@
 import type { Context, TypedResponse } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
-import { chooseCoding } from '../catalogue/http-caching';
-import { CompressedCopies } from './compression';
+import { chooseCoding, CompressedCopies } from './compression';
 
 /** Shorter answers go out as they are: compressing them saves less than its headers cost. */
 const COMPRESS_FROM_BYTES = 1024;

@@ -1,5 +1,6 @@
 import { getCatalogue, listBrands, listCategories } from '../../core/api/catalogue-routes';
-import { chooseCoding, etagFor, matchesIfNoneMatch } from '../catalogue/http-caching';
+import { etagFor, matchesIfNoneMatch } from '../catalogue/http-caching';
+import { chooseCoding } from '../http/compression';
 import { apiGroup, serve } from '../http/declared-route';
 import type { RouteDeps } from './route-deps';
 

@@ -6,11 +6,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Bag, UserDisc } from '../../../core/bag-types';
-import {
-  insightDiscFromUserDisc,
-  roleCoverage,
-  type RoleCoverage,
-} from '../../../core/insights/insights';
+import { insightDiscsOf, roleCoverage, type RoleCoverage } from '../../../core/insights/insights';
 import { armClass } from '../../../core/insights/roles';
 import { SectionCard } from '../../components/section-card';
 import { paths } from '../../lib/paths';
@@ -32,10 +28,7 @@ export function InsightsSummaryCard({
     () =>
       bags.slice(0, SHOWN_BAGS).map((bag) => ({
         bag,
-        ...roleCoverage(
-          discs.flatMap((d) => (d.bagId === bag.id ? (insightDiscFromUserDisc(d) ?? []) : [])),
-          cls,
-        ),
+        ...roleCoverage(insightDiscsOf(discs.filter((d) => d.bagId === bag.id)), cls),
       })),
     [bags, discs, cls],
   );

@@ -1,10 +1,6 @@
 import { useMemo } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
-import {
-  bagInsights,
-  insightDiscFromUserDisc,
-  type BagInsights,
-} from '../../../core/insights/insights';
+import { bagInsights, insightDiscsOf, type BagInsights } from '../../../core/insights/insights';
 import { armClass } from '../../../core/insights/roles';
 import { usePreparedCatalogue } from '../../data/use-prepared-catalogue';
 import { useThrower } from '../../lib/use-thrower';
@@ -16,10 +12,6 @@ export function useBagInsights(discs: readonly UserDisc[]): BagInsights | null {
   const cls = armClass(arm);
   return useMemo(() => {
     if (!catalogue) return null;
-    const list = discs.flatMap((d) => {
-      const i = insightDiscFromUserDisc(d);
-      return i ? [i] : [];
-    });
-    return bagInsights(list, catalogue, cls);
+    return bagInsights(insightDiscsOf(discs), catalogue, cls);
   }, [discs, catalogue, cls]);
 }

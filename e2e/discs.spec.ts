@@ -3,7 +3,7 @@
  * so counts are read from the page and compared, not hard-coded.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, seriousA11yViolations, signUpViaApi, test } from './support/ui';
+import { appIsLive, expect, seriousA11yViolations, signUpViaApi, test } from './support/ui';
 
 const narrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
@@ -12,6 +12,7 @@ async function openSearch(page: Page, path = '/discs'): Promise<void> {
   await signUpViaApi(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Disc Search', level: 1 })).toBeVisible();
+  await appIsLive(page);
 }
 
 async function createBag(page: Page, name: string): Promise<void> {

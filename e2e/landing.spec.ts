@@ -1,16 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
-
-/** Holds the app's scripts back until `release()`: the page as a visitor sees it before then. */
-async function holdAppScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+import { expect, holdAppScripts, test } from './support/fixtures';
 
 test('the landing page loads without console errors @mobile', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,6 @@
 import {
   allowLoggedAuthFailures,
+  appIsLive,
   clickNav,
   expect,
   isMobile,
@@ -209,6 +210,7 @@ test.describe('preferences and navigation', () => {
     );
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await appIsLive(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();

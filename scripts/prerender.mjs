@@ -4,9 +4,9 @@
 // place of the empty shell, to a browser that has no session cookie; the app then replaces the
 // markup with the same page. It also writes each signed-in page's shell into dist/web/signed-in/
 // (docs/decisions/0020): the built index.html with preloads for the app's chunk groups
-// (scripts/chunk-groups.ts) and for the API answers the page reads first, and
-// signed-in/pages.json, which tells the server the path pattern of each. Run by
-// `npm run build:web`, after `vite build`.
+// (scripts/chunk-groups.ts) and for the API answers the page reads first, the page's frame inside
+// #root, inert until the app replaces it (decision 0021), and signed-in/pages.json, which tells
+// the server the path pattern of each. Run by `npm run build:web`, after `vite build`.
 import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,7 +23,7 @@ await build({
   plugins: [react()],
   build: { ssr: 'prerender.tsx', outDir: OUT, emptyOutDir: true, minify: false },
 });
-const { PRERENDERED_PATHS, renderPage, FIRST_SCREEN_DATA } = await import(
+const { PRERENDERED_PATHS, renderPage, FIRST_SCREEN_DATA, FRAMED_PAGES } = await import(
   pathToFileURL(path.join(OUT, 'prerender.js')).href
 );
 
@@ -36,17 +36,27 @@ const entry = ENTRY.exec(shell)?.[1];
 if (!entry || /rel="modulepreload"/.test(shell))
   throw new Error('prerender: index.html must load the app with one module script');
 mkdirSync(path.join(WEB, 'prerendered'), { recursive: true });
-for (const page of PRERENDERED_PATHS) {
-  let markup = await renderPage(page);
+/** The page's markup, and the shell's <title> replaced by the page's own if it has one. */
+async function pageInShell(html, page, signedIn) {
+  let markup = await renderPage(page, signedIn);
+  // A part React fills in later is put in by an inline script, which the CSP refuses.
+  if (/<script|<template/.test(markup)) throw new Error(`prerender: ${page} was left unfinished`);
   // The page's own <title> comes first in React's output; it takes the shell's place in <head>.
   const title = TITLE.exec(markup)?.[0];
   if (title) markup = markup.replace(title, '');
-  const html = shell
-    .replace(TITLE, () => title ?? shell.match(TITLE)[0])
+  return { markup, html: html.replace(TITLE, () => title ?? html.match(TITLE)[0]) };
+}
+
+for (const page of PRERENDERED_PATHS) {
+  const { markup, html: titled } = await pageInShell(shell, page, false);
+  const html = titled
     // Nobody is signed in on these pages: the app does not ask for the session (root-layout).
     .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/auth\/get-session"[^>]*>/, '')
     .replace(ENTRY, () => `<script src="/start-app.js" data-entry="${entry}" defer></script>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${markup}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-prerendered="public">${markup}</div>`,
+    );
   if (!html.includes('data-prerendered'))
     throw new Error('prerender: no empty #root in index.html');
   const name = page === '/' ? 'index' : page.slice(1);
@@ -61,20 +71,41 @@ const modulePreloads = chunks.map((file) => `<link rel="modulepreload" href="/${
 mkdirSync(path.join(WEB, 'signed-in'), { recursive: true });
 const shells = [];
 for (const [pattern, data] of Object.entries(FIRST_SCREEN_DATA)) {
-  const links = [
-    ...data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin />`),
-    ...modulePreloads,
-  ];
-  const file = `signed-in/${pattern.slice(1).replace(/[^a-z]+/gi, '-')}.html`;
-  writeFileSync(
-    path.join(WEB, file),
-    shell.replace('</head>', () => `${links.join('')}</head>`),
+  const dataPreloads = data.map(
+    (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin />`,
   );
+  const file = `signed-in/${pattern.slice(1).replace(/[^a-z]+/gi, '-')}.html`;
+  let html;
+  if (FRAMED_PAGES.includes(pattern)) {
+    // A path the pattern matches: the frame of a bag page is the same for every bag. As on a
+    // public page, the app's scripts are asked for once the frame is painted (start-app.js).
+    const framed = await pageInShell(shell, pattern.replace(/:[^/]+/g, 'frame'), true);
+    const chunkList = chunks.map((c) => `/${c}`).join(' ');
+    html = framed.html
+      .replace('</head>', () => `${dataPreloads.join('')}</head>`)
+      .replace(
+        ENTRY,
+        () =>
+          `<script src="/start-app.js" data-entry="${entry}" data-chunks="${chunkList}" defer></script>`,
+      )
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-prerendered="signed-in" inert>${framed.markup}</div>`,
+      );
+    if (!html.includes('data-prerendered'))
+      throw new Error('prerender: no empty #root in index.html');
+  } else {
+    html = shell.replace(
+      '</head>',
+      () => `${[...dataPreloads, ...modulePreloads].join('')}</head>`,
+    );
+  }
+  writeFileSync(path.join(WEB, file), html);
   shells.push({ pattern, file });
 }
 writeFileSync(path.join(WEB, 'signed-in', 'pages.json'), JSON.stringify(shells));
 rmSync(GROUPS, { recursive: true, force: true });
 rmSync(OUT, { recursive: true, force: true });
 console.log(
-  `prerendered ${PRERENDERED_PATHS.join(', ')}; signed-in shells for ${shells.length} pages`,
+  `prerendered ${PRERENDERED_PATHS.join(', ')}; signed-in shells for ${shells.length} pages, ${FRAMED_PAGES.length} framed`,
 );

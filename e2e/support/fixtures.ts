@@ -86,3 +86,14 @@ export function latestResetLink(email: string): string {
   if (!link) throw new Error('no reset link in the mail');
   return link;
 }
+
+/** Holds the app's scripts back until `release()`: the page as a visitor sees it before then. */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -7,6 +7,14 @@ import { expect, type Page } from '@playwright/test';
 
 export * from './fixtures';
 
+/**
+ * Waits until the app has replaced a prerendered page (a public page, or a signed-in page's inert
+ * frame: decisions 0018 and 0021). Its keys work from then on; before, a key press reaches nothing.
+ */
+export async function appIsLive(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+}
+
 /** True when the page is narrower than the md breakpoint (768 px): the mobile menu is used. */
 export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 768;

@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoutes } from './app/router';
+import { prerenderedPage } from './lib/prerendering';
 import './styles.css';
 
 const root = document.getElementById('root')!;
@@ -13,9 +14,12 @@ const render = () =>
       <App />
     </StrictMode>,
   );
-// Every chunk the page needs is asked for at once. A page the server prerendered (decision 0018)
-// stays on screen until they are all in, then React replaces it with the same page in one go;
-// the attribute goes once the live page is in place (its buttons work from then on).
+// Every chunk the page needs is asked for at once. A page the server prerendered stays on screen
+// until they are all in, then React replaces it with the same page in one go; the attribute goes
+// once the live page is in place (its buttons work from then on). A public page (decision 0018)
+// is replaced at once; a signed-in page's frame (decision 0021), inert until then, once the session
+// is known too, so the replacement is the page itself and not "Loading…".
+const prerendered = prerenderedPage();
 const chunks = preloadRoutes(window.location.pathname);
 const replace = () => {
   // A visitor who already put the caret in a field of the prerendered page (read-only until now)
@@ -24,10 +28,18 @@ const replace = () => {
   const field = focused instanceof HTMLInputElement && root.contains(focused) ? focused.name : '';
   flushSync(render);
   delete root.dataset.prerendered;
+  root.inert = false;
   if (field) root.querySelector<HTMLInputElement>(`input[name="${CSS.escape(field)}"]`)?.focus();
 };
-if (root.dataset.prerendered === undefined) render();
-else void chunks.then(replace);
+if (prerendered === null) render();
+else if (prerendered === 'public') void chunks.then(replace);
+else
+  void chunks
+    .then(() => import('./app/root-layout'))
+    .then((layout) => layout.sessionSettled())
+    // Without its chunk the app shows what it can (the lazy screen's error), as on any page.
+    .catch(() => undefined)
+    .then(replace);
 
 // The service worker (offline reading, installability) is registered from a chunk of its own once
 // the first screen has had its turn: it never enlarges or delays it. Not on the 'load' event,

@@ -8,18 +8,38 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { UpdatePrompt } from '../components/update-prompt';
 import { createQueryClient } from '../data/query-client';
-import { sessionKey } from '../data/session';
+import { sessionKey, sessionQuery, type AuthUser } from '../data/session';
+import { prerenderedPage } from '../lib/prerendering';
 import { ScrollRestoration } from './scroll-restoration';
 
 /** One cache for the life of the page: the session and every screen's server state. */
 const client = createQueryClient();
-// The server prerenders a page only for a browser that sent no session cookie (decision 0018),
-// and prerendering itself runs with nobody signed in: the first screen needs no session request.
-if (
-  typeof document === 'undefined' ||
-  document.getElementById('root')?.dataset.prerendered !== undefined
-) {
+// The server prerenders a public page only for a browser that sent no session cookie (decision
+// 0018): nobody is signed in there, and its first screen needs no session request.
+if (typeof document !== 'undefined' && prerenderedPage() === 'public') {
   client.setQueryData(sessionKey, null);
+}
+
+/**
+ * The build's prerendering (src/web/prerender.tsx): draws a page for `user`, nobody (null: a
+ * public page) or the stand-in player of a signed-in page's frame (decision 0021), then empties
+ * the cache, whose timers would otherwise keep the build's process alive.
+ */
+export async function prerenderAs<T>(user: AuthUser | null, draw: () => Promise<T>): Promise<T> {
+  client.setQueryData(sessionKey, user);
+  try {
+    return await draw();
+  } finally {
+    client.clear();
+  }
+}
+
+/**
+ * Settles once the session is known. A signed-in page's prerendered frame stays on screen until
+ * then (main.tsx): the app replaces it with the page itself, not with "Loading…".
+ */
+export async function sessionSettled(): Promise<void> {
+  await client.fetchQuery(sessionQuery);
 }
 
 export function RootLayout() {

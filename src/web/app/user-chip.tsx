@@ -1,9 +1,22 @@
-/** The signed-in user's initial and display name (default 'Disc Golfer'), shown in the header. */
+/**
+ * The signed-in user's initial and display name (default 'Disc Golfer'), shown in the header;
+ * grey blocks in a signed-in page's prerendered frame, which is drawn for nobody in particular.
+ */
 import { displayNameOf } from '../../core/schemas/auth';
 import { InitialAvatar } from '../components/initial-avatar';
+import { Skeleton } from '../components/ui/spinner';
 import type { AuthUser } from '../data/session';
+import { PRERENDERING } from '../lib/prerendering';
 
 export function UserChip({ user }: { user: AuthUser }) {
+  if (PRERENDERING) {
+    return (
+      <span className="inline-flex items-center gap-2">
+        <Skeleton className="size-8 rounded-full" />
+        <Skeleton className="h-4 w-24" />
+      </span>
+    );
+  }
   const name = displayNameOf(user);
   return (
     <span className="inline-flex min-w-0 items-center gap-2" data-testid="user-chip">

@@ -8,6 +8,7 @@ import type { Disc } from '../../core/disc/types';
 import { createSearchIndex, runQuery } from '../../core/search/search-index';
 import { ReadsLoadError } from '../components/load-error';
 import { PageHeading } from '../components/page-heading';
+import { PRERENDERING } from '../lib/prerendering';
 import { Button } from '../components/ui/button';
 import { Skeletons } from '../components/ui/spinner';
 import { DiscModal } from '../components/disc/disc-modal';
@@ -26,6 +27,9 @@ export default function DiscSearchPage() {
   const catalogue = useCatalogue();
   const [query, setQuery] = useCatalogQuery();
   const narrow = useNarrowScreen();
+  // A prerendered frame (decision 0021) cannot know the screen's width: it draws the narrow
+  // screen's Show Filters and the wide screen's filters, and CSS shows each at its own width.
+  const frame = PRERENDERING;
   const [filtersShown, setFiltersShown] = useState(false);
   const [selected, setSelected] = useState<Disc | null>(null);
   const index = useMemo(() => createSearchIndex(catalogue.data ?? []), [catalogue.data]);
@@ -44,10 +48,11 @@ export default function DiscSearchPage() {
           <span className="hidden md:inline"> Press / to search.</span>
         </PageHeading>
         <div className="flex gap-2">
-          {narrow && (
+          {(narrow || frame) && (
             <Button
               variant="secondary"
               size="sm"
+              className={frame ? 'md:hidden' : undefined}
               aria-expanded={filtersShown}
               aria-controls="advanced-filters"
               onClick={() => setFiltersShown((v) => !v)}
@@ -68,7 +73,12 @@ export default function DiscSearchPage() {
 
       {fromBag && <AddingToBagNote bag={fromBag} />}
 
-      <SearchControls query={query} setQuery={setQuery} filtersVisible={!narrow || filtersShown} />
+      <SearchControls
+        query={query}
+        setQuery={setQuery}
+        filtersVisible={!narrow || filtersShown}
+        filtersClassName={frame ? 'max-md:hidden' : undefined}
+      />
 
       {catalogue.isPending ? (
         <div className="space-y-2" role="status" aria-label="Loading discs">

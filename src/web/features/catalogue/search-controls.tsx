@@ -19,6 +19,7 @@ import { FilterChips } from './filter-chips';
 import { SearchBox } from './search-box';
 import type { SetCatalogQuery } from './use-catalog-query';
 import { useBrands, useCategories } from '../../data/use-catalogue';
+import { cn } from '../../components/ui/cn';
 
 const FIELD_OPTIONS = SEARCH_FIELDS.map((f) => ({ value: f, label: FIELD_LABELS[f] }));
 
@@ -26,11 +27,14 @@ export function SearchControls({
   query,
   setQuery,
   filtersVisible,
+  filtersClassName,
 }: {
   query: CatalogQuery;
   setQuery: SetCatalogQuery;
   /** False on narrow screens until 'Show Filters' is pressed. */
   filtersVisible: boolean;
+  /** Added to the filters' panel (a prerendered frame hides it on narrow screens by CSS). */
+  filtersClassName?: string;
 }) {
   const brands = useBrands();
   const categories = useCategories();
@@ -58,7 +62,10 @@ export function SearchControls({
         <section
           id="advanced-filters"
           aria-labelledby="advanced-filters-heading"
-          className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+          className={cn(
+            'rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900',
+            filtersClassName,
+          )}
         >
           <h2
             id="advanced-filters-heading"

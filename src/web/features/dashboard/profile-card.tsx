@@ -1,8 +1,14 @@
-/** The dashboard greeting: profile photo (or the name's initial), display name and email. */
+/**
+ * The dashboard greeting: profile photo (or the name's initial), display name and email. In a
+ * prerendered frame (drawn for nobody in particular) the photo, name and email are grey blocks
+ * of their size, so the greeting does not move when the app puts them in.
+ */
 import { useState } from 'react';
 import { displayNameOf } from '../../../core/schemas/auth';
 import { InitialAvatar } from '../../components/initial-avatar';
 import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/spinner';
+import { PRERENDERING } from '../../lib/prerendering';
 
 export interface ProfileUser {
   email: string;
@@ -14,6 +20,23 @@ export function ProfileCard({ user }: { user: ProfileUser }) {
   const name = displayNameOf(user);
   const [photoFailed, setPhotoFailed] = useState(false);
   const showPhoto = Boolean(user.photoURL) && !photoFailed;
+  if (PRERENDERING) {
+    return (
+      <Card className="flex items-center gap-4 sm:gap-5">
+        <Skeleton className="size-16 shrink-0 rounded-full" />
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Welcome back,</p>
+          {/* Each line keeps its text's height: a grey block inside an empty line. */}
+          <p className="text-2xl sm:text-3xl">
+            <Skeleton className="inline-block h-6 w-48 align-middle" />
+          </p>
+          <p className="text-sm">
+            <Skeleton className="inline-block h-3 w-40 align-middle" />
+          </p>
+        </div>
+      </Card>
+    );
+  }
   return (
     <Card className="flex items-center gap-4 sm:gap-5">
       {showPhoto ? (

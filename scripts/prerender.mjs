@@ -47,11 +47,17 @@ async function pageInShell(html, page, signedIn) {
   return { markup, html: html.replace(TITLE, () => title ?? html.match(TITLE)[0]) };
 }
 
+// index.html's preload of the session, with the comment above it.
+const SESSION_PRELOAD =
+  /\s*<!--[^>]*-->\s*<link rel="preload" href="(\/api\/auth\/get-session)"[^>]*>/;
+const session = SESSION_PRELOAD.exec(shell)?.[1];
+if (!session) throw new Error('prerender: index.html must preload the session');
+
 for (const page of PRERENDERED_PATHS) {
   const { markup, html: titled } = await pageInShell(shell, page, false);
   const html = titled
     // Nobody is signed in on these pages: the app does not ask for the session (root-layout).
-    .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/auth\/get-session"[^>]*>/, '')
+    .replace(SESSION_PRELOAD, '')
     .replace(ENTRY, () => `<script src="/start-app.js" data-entry="${entry}" defer></script>`)
     .replace(
       '<div id="root"></div>',
@@ -78,15 +84,17 @@ for (const [pattern, data] of Object.entries(FIRST_SCREEN_DATA)) {
   let html;
   if (FRAMED_PAGES.includes(pattern)) {
     // A path the pattern matches: the frame of a bag page is the same for every bag. As on a
-    // public page, the app's scripts are asked for once the frame is painted (start-app.js).
+    // public page, the app's scripts are asked for once the frame is painted (start-app.js), and
+    // so is the page's data: neither shares the network with the first paint.
     const framed = await pageInShell(shell, pattern.replace(/:[^/]+/g, 'frame'), true);
     const chunkList = chunks.map((c) => `/${c}`).join(' ');
+    const fetches = [session, ...data].join(' ');
     html = framed.html
-      .replace('</head>', () => `${dataPreloads.join('')}</head>`)
+      .replace(SESSION_PRELOAD, '')
       .replace(
         ENTRY,
         () =>
-          `<script src="/start-app.js" data-entry="${entry}" data-chunks="${chunkList}" defer></script>`,
+          `<script src="/start-app.js" data-entry="${entry}" data-chunks="${chunkList}" data-fetches="${fetches}" defer></script>`,
       )
       .replace(
         '<div id="root"></div>',

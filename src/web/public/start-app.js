@@ -1,24 +1,33 @@
 // Starts the app on a prerendered page (docs/decisions/0018 and 0021) once the page has been
 // painted: the first paint has the network and the processor to itself, then the app's scripts
 // are fetched. The build writes the entry's address into data-entry (the CSP allows no inline
-// script) and, for a signed-in page, the chunks it needs into data-chunks: they are asked for
-// together with the entry, not one after the other.
+// script); for a signed-in page it also writes the chunks the page needs into data-chunks and
+// the API answers it reads first into data-fetches: they are asked for together with the entry,
+// not one after the other.
 (function () {
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;
-  var chunks = (script.getAttribute('data-chunks') || '').split(' ');
+  function preload(attribute, rel, as) {
+    var urls = (script.getAttribute(attribute) || '').split(' ');
+    for (var i = 0; i < urls.length; i++) {
+      if (!urls[i]) continue;
+      var link = document.createElement('link');
+      link.rel = rel;
+      if (as) {
+        link.as = as;
+        link.crossOrigin = 'anonymous';
+      }
+      link.href = urls[i];
+      document.head.appendChild(link);
+    }
+  }
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    for (var i = 0; i < chunks.length; i++) {
-      if (!chunks[i]) continue;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = chunks[i];
-      document.head.appendChild(link);
-    }
+    preload('data-fetches', 'preload', 'fetch');
+    preload('data-chunks', 'modulepreload');
     import(entry).catch(function () {
       // Offline or gone: the page stays as it is, and its links still work.
       console.warn('The app could not start: its script could not be loaded');

@@ -59,3 +59,20 @@ test('a signed-in page is painted from its HTML, then replaced by the live page 
     await tab.close();
   }
 });
+
+test('a session cookie that signs nobody in gets the frame, then the landing page @mobile', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The server sends the frame for any session cookie; the app then finds nobody signed in.
+  await page
+    .context()
+    .addCookies([{ name: 'hyzer.session_token', value: 'ended.session', url: page.url() }]);
+  const html = await (await page.request.get('/home')).text();
+  expect(html).toContain('data-prerendered="signed-in"');
+
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Know every disc/ })).toBeVisible();
+  await expect(page.locator('#root')).toHaveJSProperty('inert', false);
+});

@@ -47,6 +47,16 @@ async function pageInShell(html, page, signedIn) {
   return { markup, html: html.replace(TITLE, () => title ?? html.match(TITLE)[0]) };
 }
 
+/** `html` with `markup` inside its empty #root, which gets `attributes`. */
+function intoRoot(html, attributes, markup) {
+  if (!html.includes('<div id="root"></div>'))
+    throw new Error('prerender: no empty #root in index.html');
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root" ${attributes}>${markup}</div>`,
+  );
+}
+
 // index.html's preload of the session, with the comment above it.
 const SESSION_PRELOAD =
   /\s*<!--[^>]*-->\s*<link rel="preload" href="(\/api\/auth\/get-session)"[^>]*>/;
@@ -55,16 +65,14 @@ if (!session) throw new Error('prerender: index.html must preload the session');
 
 for (const page of PRERENDERED_PATHS) {
   const { markup, html: titled } = await pageInShell(shell, page, false);
-  const html = titled
-    // Nobody is signed in on these pages: the app does not ask for the session (root-layout).
-    .replace(SESSION_PRELOAD, '')
-    .replace(ENTRY, () => `<script src="/start-app.js" data-entry="${entry}" defer></script>`)
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root" data-prerendered="public">${markup}</div>`,
-    );
-  if (!html.includes('data-prerendered'))
-    throw new Error('prerender: no empty #root in index.html');
+  const html = intoRoot(
+    titled
+      // Nobody is signed in on these pages: the app does not ask for the session (root-layout).
+      .replace(SESSION_PRELOAD, '')
+      .replace(ENTRY, () => `<script src="/start-app.js" data-entry="${entry}" defer></script>`),
+    'data-prerendered="public"',
+    markup,
+  );
   const name = page === '/' ? 'index' : page.slice(1);
   writeFileSync(path.join(WEB, 'prerendered', `${name}.html`), html);
 }
@@ -77,9 +85,6 @@ const modulePreloads = chunks.map((file) => `<link rel="modulepreload" href="/${
 mkdirSync(path.join(WEB, 'signed-in'), { recursive: true });
 const shells = [];
 for (const [pattern, data] of Object.entries(FIRST_SCREEN_DATA)) {
-  const dataPreloads = data.map(
-    (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin />`,
-  );
   const file = `signed-in/${pattern.slice(1).replace(/[^a-z]+/gi, '-')}.html`;
   let html;
   if (FRAMED_PAGES.includes(pattern)) {
@@ -89,24 +94,23 @@ for (const [pattern, data] of Object.entries(FIRST_SCREEN_DATA)) {
     const framed = await pageInShell(shell, pattern.replace(/:[^/]+/g, 'frame'), true);
     const chunkList = chunks.map((c) => `/${c}`).join(' ');
     const fetches = [session, ...data].join(' ');
-    html = framed.html
-      .replace(SESSION_PRELOAD, '')
-      .replace(
-        ENTRY,
-        () =>
-          `<script src="/start-app.js" data-entry="${entry}" data-chunks="${chunkList}" data-fetches="${fetches}" defer></script>`,
-      )
-      .replace(
-        '<div id="root"></div>',
-        () => `<div id="root" data-prerendered="signed-in" inert>${framed.markup}</div>`,
-      );
-    if (!html.includes('data-prerendered'))
-      throw new Error('prerender: no empty #root in index.html');
-  } else {
-    html = shell.replace(
-      '</head>',
-      () => `${[...dataPreloads, ...modulePreloads].join('')}</head>`,
+    html = intoRoot(
+      framed.html
+        .replace(SESSION_PRELOAD, '')
+        .replace(
+          ENTRY,
+          () =>
+            `<script src="/start-app.js" data-entry="${entry}" data-chunks="${chunkList}" data-fetches="${fetches}" defer></script>`,
+        ),
+      'data-prerendered="signed-in" inert',
+      framed.markup,
     );
+  } else {
+    const links = [
+      ...data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin />`),
+      ...modulePreloads,
+    ];
+    html = shell.replace('</head>', () => `${links.join('')}</head>`);
   }
   writeFileSync(path.join(WEB, file), html);
   shells.push({ pattern, file });

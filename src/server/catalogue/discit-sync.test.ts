@@ -79,7 +79,7 @@ describe('syncFromDiscit', () => {
     await expect(
       syncFromDiscit(t.database.db, `${server.url}/slow`, { timeoutMs: 200 }),
     ).rejects.toThrow(/no answer within 200 ms/);
-    await expect(syncFromDiscit(t.database.db, await closedPortUrl())).rejects.toThrow(
+    await expect(syncFromDiscit(t.database.db, closedPortUrl())).rejects.toThrow(
       /Could not fetch the catalogue from http:\/\/127\.0\.0\.1:\d+\/disc: ECONNREFUSED/,
     );
   });

@@ -28,7 +28,7 @@ describe('ensureCatalogue', () => {
     return db.database;
   };
   beforeAll(async () => {
-    offlineUrl = await closedPortUrl();
+    offlineUrl = closedPortUrl();
     server = await startLocalServer((_req, res) => {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify([{ id: 'live-1', name: 'Live', brand: 'DiscIt', speed: '7' }]));

@@ -36,15 +36,15 @@ const entry = ENTRY.exec(shell)?.[1];
 if (!entry || /rel="modulepreload"/.test(shell))
   throw new Error('prerender: index.html must load the app with one module script');
 mkdirSync(path.join(WEB, 'prerendered'), { recursive: true });
-/** The page's markup, and the shell's <title> replaced by the page's own if it has one. */
-async function pageInShell(html, page, signedIn) {
+/** The page's markup, and the shell with its <title> replaced by the page's own if it has one. */
+async function pageInShell(page, signedIn) {
   let markup = await renderPage(page, signedIn);
   // A part React fills in later is put in by an inline script, which the CSP refuses.
   if (/<script|<template/.test(markup)) throw new Error(`prerender: ${page} was left unfinished`);
   // The page's own <title> comes first in React's output; it takes the shell's place in <head>.
   const title = TITLE.exec(markup)?.[0];
   if (title) markup = markup.replace(title, '');
-  return { markup, html: html.replace(TITLE, () => title ?? html.match(TITLE)[0]) };
+  return { markup, html: shell.replace(TITLE, () => title ?? shell.match(TITLE)[0]) };
 }
 
 /** `html` with `markup` inside its empty #root, which gets `attributes`. */
@@ -64,7 +64,7 @@ const session = SESSION_PRELOAD.exec(shell)?.[1];
 if (!session) throw new Error('prerender: index.html must preload the session');
 
 for (const page of PRERENDERED_PATHS) {
-  const { markup, html: titled } = await pageInShell(shell, page, false);
+  const { markup, html: titled } = await pageInShell(page, false);
   const html = intoRoot(
     titled
       // Nobody is signed in on these pages: the app does not ask for the session (root-layout).
@@ -91,7 +91,7 @@ for (const [pattern, data] of Object.entries(FIRST_SCREEN_DATA)) {
     // A path the pattern matches: the frame of a bag page is the same for every bag. As on a
     // public page, the app's scripts are asked for once the frame is painted (start-app.js), and
     // so is the page's data: neither shares the network with the first paint.
-    const framed = await pageInShell(shell, pattern.replace(/:[^/]+/g, 'frame'), true);
+    const framed = await pageInShell(pattern.replace(/:[^/]+/g, 'frame'), true);
     const chunkList = chunks.map((c) => `/${c}`).join(' ');
     const fetches = [session, ...data].join(' ');
     html = intoRoot(

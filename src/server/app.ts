@@ -28,7 +28,7 @@ import { NOINDEX, shareRoutes } from './routes/share';
 import { photoRoutes } from './routes/photos';
 import { PHOTO_BODY_MAX_BYTES, PHOTO_PATH } from '../core/api/photo-routes';
 import { PHOTO_TOO_LARGE } from '../core/photo/photo-rules';
-import { bagRepository } from './bags/bag-repository';
+import { bagRepository } from './collection/bag-repository';
 import { IMPORT_BODY_MAX_BYTES, IMPORT_PATH } from '../core/api/collection-routes';
 import { IMPORT_TOO_LARGE } from '../core/collection/import-plan';
 

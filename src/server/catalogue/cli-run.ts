@@ -1,4 +1,4 @@
-import { pgCode } from '../bags/bag-errors';
+import { pgCode } from '../db/error-chain';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { EnvError, loadEnv } from '../env';

@@ -1,7 +1,7 @@
 import { planImport } from '../../core/disc/catalogue-merge';
 import { normaliseCatalogue } from '../../core/disc/normalise';
 import type { Db } from '../db/client';
-import { pgCode } from '../bags/bag-errors';
+import { pgCode } from '../db/error-chain';
 import { applyMergePlan } from './apply-merge-plan';
 import { CatalogueError, type RejectedRecord } from './catalogue-error';
 import { notifyCatalogueChanged } from './catalogue-changes';

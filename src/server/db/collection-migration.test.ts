@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBag, DRIVER, MIDRANGE, PUTTER, seedCatalogue } from '../testing/bag-kit';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
-import { newId } from '../bags/ids';
+import { newId } from './ids';
 import { userDisc } from './schema';
 import { migrationsFolder } from './migrate';
 

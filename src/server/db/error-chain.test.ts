@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pgCode } from '../bags/bag-errors';
+import { pgCode } from './error-chain';
 import { isDbUnavailable } from '../http/errors';
 import { errorChain } from './error-chain';
 

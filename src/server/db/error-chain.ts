@@ -8,3 +8,14 @@ export function* errorChain(err: unknown): Generator<{ code?: unknown; message?:
     e = (e as { cause?: unknown }).cause;
   }
 }
+
+/** The PostgreSQL SQLSTATE of an error, looking through driver/ORM wrappers. */
+export function pgCode(err: unknown): string | undefined {
+  for (const { code } of errorChain(err)) {
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { JsonContent, RouteDeclaration } from '../../core/api/define-route';
 import { fieldErrors } from '../../core/schemas/bag';
-import { invalidInput, validate } from '../bags/bag-errors';
+import { invalidInput, validate } from './validation';
 import type { AppVariables } from './session';
 
 export type ApiGroup = OpenAPIHono<{ Variables: AppVariables }>;

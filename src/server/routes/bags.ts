@@ -1,9 +1,9 @@
 import { createBag, deleteBag, duplicateBag, listBags, updateBag } from '../../core/api/bag-routes';
 import type { Bag } from '../../core/bag-types';
-import { copyRepository } from '../bags/copy-repository';
-import { readDiscs } from '../bags/user-disc-repository';
-import { bagNotFound } from '../bags/bag-errors';
-import { isUuid } from '../bags/ids';
+import { copyRepository } from '../collection/copy-repository';
+import { readDiscs } from '../collection/user-disc-repository';
+import { bagNotFound } from '../collection/collection-errors';
+import { isUuid } from '../db/ids';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { keptJsonAnswer } from '../http/kept-json';
 import { requireUser } from '../http/session';

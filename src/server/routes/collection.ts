@@ -8,10 +8,11 @@ import {
 import type { Bag } from '../../core/bag-types';
 import type { UserDisc } from '../../core/bag-types';
 import { ApiError } from '../http/errors';
-import { bagNotFound, invalidInput } from '../bags/bag-errors';
-import { importRepository } from '../bags/import-repository';
-import { userDiscListCache } from '../bags/user-disc-list-cache';
-import { userDiscRepository } from '../bags/user-disc-repository';
+import { bagNotFound } from '../collection/collection-errors';
+import { invalidInput } from '../http/validation';
+import { importRepository } from '../collection/import-repository';
+import { userDiscListCache } from '../collection/user-disc-list-cache';
+import { userDiscRepository } from '../collection/user-disc-repository';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { requireUser } from '../http/session';
 import type { RouteDeps } from './route-deps';

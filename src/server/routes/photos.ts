@@ -6,13 +6,14 @@ import {
   PHOTO_REQUIRED,
   PHOTO_TOO_LARGE,
 } from '../../core/photo/photo-rules';
-import { discNotFound, invalidInput } from '../bags/bag-errors';
-import { userDiscRepository } from '../bags/user-disc-repository';
+import { discNotFound } from '../collection/collection-errors';
+import { invalidInput } from '../http/validation';
+import { userDiscRepository } from '../collection/user-disc-repository';
 import { apiGroup, serve } from '../http/declared-route';
 import { ApiError } from '../http/errors';
 import { requireUser } from '../http/session';
-import { processPhoto } from '../photos/photo-processing';
-import { photoRepository } from '../photos/photo-repository';
+import { processPhoto } from '../collection/photo-processing';
+import { photoRepository } from '../collection/photo-repository';
 import type { RouteDeps } from './route-deps';
 
 const photoNotFound = () => new ApiError(404, 'not_found', PHOTO_NOT_FOUND);

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { SessionReader } from '../http/session';
 import type { Logger } from '../logger';
-import type { BagRepository } from '../bags/bag-repository';
+import type { BagRepository } from '../collection/bag-repository';
 
 /** What every route module receives from createApp. */
 export interface RouteDeps {

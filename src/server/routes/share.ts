@@ -7,9 +7,9 @@ import {
   rotateBagShare,
 } from '../../core/api/share-routes';
 import { SHARE_NOT_FOUND, sharePath, type BagShare } from '../../core/schemas/share';
-import { bagNotFound } from '../bags/bag-errors';
-import { isUuid } from '../bags/ids';
-import { shareRepository, type ShareRow } from '../bags/share-repository';
+import { bagNotFound } from '../collection/collection-errors';
+import { isUuid } from '../db/ids';
+import { shareRepository, type ShareRow } from '../collection/share-repository';
 import { apiGroup, serve } from '../http/declared-route';
 import { ApiError } from '../http/errors';
 import { requireUser } from '../http/session';

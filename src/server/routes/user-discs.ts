@@ -8,10 +8,15 @@ import {
 } from '../../core/api/user-disc-routes';
 import type { UserDisc } from '../../core/bag-types';
 import { parseUserDiscInput, type UserDiscChanges } from '../../core/schemas/user-disc';
-import { discNotFound, invalidInput } from '../bags/bag-errors';
-import { copyRepository } from '../bags/copy-repository';
-import { readDiscs, userDiscRepository, type NewUserDisc } from '../bags/user-disc-repository';
-import { isUuid } from '../bags/ids';
+import { discNotFound } from '../collection/collection-errors';
+import { invalidInput } from '../http/validation';
+import { copyRepository } from '../collection/copy-repository';
+import {
+  readDiscs,
+  userDiscRepository,
+  type NewUserDisc,
+} from '../collection/user-disc-repository';
+import { isUuid } from '../db/ids';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { keptJsonAnswer } from '../http/kept-json';
 import { requireUser } from '../http/session';

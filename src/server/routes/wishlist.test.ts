@@ -15,7 +15,7 @@ import {
   snapshot,
 } from '../testing/bag-kit';
 import { disc, wishlistItem } from '../db/schema';
-import { newId } from '../bags/ids';
+import { newId } from '../db/ids';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 
 describe('wishlist API', () => {

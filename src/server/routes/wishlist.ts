@@ -5,10 +5,10 @@ import {
   removeWish,
   updateWish,
 } from '../../core/api/wishlist-routes';
-import { isUuid } from '../bags/ids';
+import { isUuid } from '../db/ids';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { requireUser } from '../http/session';
-import { wishlistRepository, wishNotFound } from '../wishlist/wishlist-repository';
+import { wishlistRepository, wishNotFound } from '../collection/wishlist-repository';
 import type { RouteDeps } from './route-deps';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as limits from '../../../core/limits';
 import { newAccount, sessionUser } from '../auth-kit';
-import { newId } from '../../bags/ids';
+import { newId } from '../../db/ids';
 import { bag, disc, userDisc } from '../../db/schema';
 import { createTestApp, type TestApp } from '../test-app';
 

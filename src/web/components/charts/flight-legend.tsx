@@ -3,7 +3,7 @@
  * shows the disc's path, and hovering or focusing it highlights the path.
  */
 import type { DistanceUnit } from '../../../core/flight/thrower';
-import { cn } from '../../components/ui/cn';
+import { cn } from '../ui/cn';
 import type { ChartDisc } from './chart-discs';
 import { formatDistance } from './flight-layout';
 import type { ActiveDiscHandlers } from './use-active-disc';

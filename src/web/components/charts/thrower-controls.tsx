@@ -11,7 +11,7 @@ import {
   unitSymbol,
   type Arm,
 } from '../../../core/flight/thrower';
-import { cn } from '../../components/ui/cn';
+import { cn } from '../ui/cn';
 import { useHandedness } from '../../lib/use-handedness';
 import { useThrower, type FlightView } from '../../lib/use-thrower';
 

@@ -2,7 +2,7 @@
  * CompareToggle: a checkbox that adds a disc to (or removes it from) the comparison; disabled
  * when four discs are already picked. Clicks do not reach the row or card around it.
  */
-import { cn } from '../../components/ui/cn';
+import { cn } from '../ui/cn';
 import { useCompareSelection } from '../../lib/compare-selection';
 
 export function CompareToggle({

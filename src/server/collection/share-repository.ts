@@ -4,7 +4,7 @@ import type { SharedBag, SharedDisc } from '../../core/schemas/share';
 import { SHARE_TOKEN_PATTERN } from '../../core/schemas/share';
 import { CATALOGUE_COLUMNS, joinedDetails, type CatalogueRow } from './catalogue-join';
 import type { Db } from '../db/client';
-import { ownRow, ownsRow } from './own-rows';
+import { ownRow, ownsRow } from '../db/own-rows';
 import { bag, bagShare, disc, user, userDisc } from '../db/schema';
 
 /** 32 bytes (256 bits) from the operating system's cryptographic source, base64url: 43 chars. */

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import type { Db } from './client';
 import { isUuid } from './ids';
 
 /** A table of players' rows: each has an id and its owner's id. */

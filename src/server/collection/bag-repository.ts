@@ -3,10 +3,10 @@ import type { Bag } from '../../core/bag-types';
 import { MAX_BAGS_PER_PLAYER, TOO_MANY_BAGS } from '../../core/limits';
 import type { Db } from '../db/client';
 import { bag, userDisc } from '../db/schema';
-import { limitReached } from './bag-errors';
+import { limitReached } from './collection-errors';
 import { lockPlayer } from './player-lock';
-import { newId } from './ids';
-import { deleteOwnRow, ownRow } from './own-rows';
+import { newId } from '../db/ids';
+import { deleteOwnRow, ownRow } from '../db/own-rows';
 import { userDiscListCache } from './user-disc-list-cache';
 import { KeptJson } from '../http/kept-json';
 

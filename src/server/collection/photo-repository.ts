@@ -2,11 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MAX_PHOTO_BYTES_PER_PLAYER, PHOTO_STORAGE_FULL } from '../../core/photo/photo-rules';
 import type { Db } from '../db/client';
 import { userDisc, userDiscPhoto } from '../db/schema';
-import { discNotFound, limitReached } from '../bags/bag-errors';
-import { isUuid } from '../bags/ids';
-import { ownRow, ownsRow } from '../bags/own-rows';
-import { lockPlayer } from '../bags/player-lock';
-import { userDiscListCache } from '../bags/user-disc-list-cache';
+import { discNotFound, limitReached } from './collection-errors';
+import { isUuid } from '../db/ids';
+import { ownRow, ownsRow } from '../db/own-rows';
+import { lockPlayer } from './player-lock';
+import { userDiscListCache } from './user-disc-list-cache';
 import type { ProcessedPhoto } from './photo-processing';
 
 export interface StoredPhoto {

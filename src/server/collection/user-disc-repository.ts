@@ -34,20 +34,13 @@ import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { bag, disc, userDisc, userDiscPhoto } from '../db/schema';
 import { photoUrl } from '../../core/photo/photo-rules';
-import {
-  bagNotFound,
-  discNotFound,
-  duplicateDisc,
-  FOREIGN_KEY_VIOLATION,
-  invalidInput,
-  limitReached,
-  pgCode,
-  UNIQUE_VIOLATION,
-} from './bag-errors';
+import { bagNotFound, discNotFound, duplicateDisc, limitReached } from './collection-errors';
+import { FOREIGN_KEY_VIOLATION, pgCode, UNIQUE_VIOLATION } from '../db/error-chain';
+import { invalidInput } from '../http/validation';
 import { CATALOGUE_COLUMNS, joinedDetails } from './catalogue-join';
 import { lockPlayer } from './player-lock';
-import { isUuid, newId } from './ids';
-import { deleteOwnRow, ownRow, ownsRow } from './own-rows';
+import { isUuid, newId } from '../db/ids';
+import { deleteOwnRow, ownRow, ownsRow } from '../db/own-rows';
 import { userDiscListCache } from './user-disc-list-cache';
 import { KeptJson } from '../http/kept-json';
 

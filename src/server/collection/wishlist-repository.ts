@@ -8,13 +8,15 @@ import {
   WISH_NOT_FOUND,
   type Wish,
 } from '../../core/schemas/wishlist';
-import { invalidInput, limitReached, pgCode, UNIQUE_VIOLATION } from '../bags/bag-errors';
-import { isUuid, newId } from '../bags/ids';
-import { deleteOwnRow, ownRow } from '../bags/own-rows';
-import { lockPlayer } from '../bags/player-lock';
-import { userDiscListCache } from '../bags/user-disc-list-cache';
-import { insertUserDisc, mapWriteError } from '../bags/user-disc-repository';
-import { CATALOGUE_COLUMNS, joinedDetails, type CatalogueRow } from '../bags/catalogue-join';
+import { invalidInput } from '../http/validation';
+import { limitReached } from './collection-errors';
+import { pgCode, UNIQUE_VIOLATION } from '../db/error-chain';
+import { isUuid, newId } from '../db/ids';
+import { deleteOwnRow, ownRow } from '../db/own-rows';
+import { lockPlayer } from './player-lock';
+import { userDiscListCache } from './user-disc-list-cache';
+import { insertUserDisc, mapWriteError } from './user-disc-repository';
+import { CATALOGUE_COLUMNS, joinedDetails, type CatalogueRow } from './catalogue-join';
 import type { Db } from '../db/client';
 import { disc, wishlistItem } from '../db/schema';
 import { ApiError } from '../http/errors';

@@ -8,7 +8,7 @@ import {
   PHOTO_NOT_AN_IMAGE,
   sniffPhotoFormat,
 } from '../../core/photo/photo-rules';
-import { invalidInput } from '../bags/bag-errors';
+import { invalidInput } from '../http/validation';
 
 /** A photo as it is stored: a WebP, metadata stripped, at most PHOTO_MAX_SIDE on its longer side. */
 export interface ProcessedPhoto {

@@ -4,11 +4,11 @@ import { MAX_BAGS_PER_PLAYER, TOO_MANY_BAGS } from '../../core/limits';
 import { BAG_NAME_MAX } from '../../core/schemas/bag';
 import type { Db } from '../db/client';
 import { bag, userDisc } from '../db/schema';
-import { bagNotFound, discNotFound, limitReached } from './bag-errors';
-import { isUuid, newId } from './ids';
+import { bagNotFound, discNotFound, limitReached } from './collection-errors';
+import { isUuid, newId } from '../db/ids';
 import { lockPlayer } from './player-lock';
 import { countBags, toBag } from './bag-repository';
-import { ownRow } from './own-rows';
+import { ownRow } from '../db/own-rows';
 import { activeInBag, checkLimits, freeCopy, mapWriteError, ownsBag } from './user-disc-repository';
 import { userDiscListCache } from './user-disc-list-cache';
 

@@ -12,8 +12,10 @@ const launchOptions = { executablePath: findChromium() ?? undefined, args: CHROM
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  fullyParallel: false,
-  workers: 1,
+  // Every test makes its own player (a unique e-mail and its own session) and reads only its own
+  // mail from the outbox, so tests run in any order, two at a time: one server, two browsers.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   timeout: 60_000,

@@ -8,7 +8,6 @@ import { chunkGroups } from './scripts/chunk-groups';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const SECURITY_SUITE = 'src/server/testing/security';
-const TIMING_TEST = `${SECURITY_SUITE}/sign-in-timing.test.ts`;
 /**
  * Vitest's default is one worker less than the cores: one worker on a 2-core machine. The unit
  * and component tests are light and independent, so they take both cores, in threads (cheaper
@@ -205,23 +204,14 @@ export default defineConfig(({ command }) => ({
         },
       },
       {
-        // Fuzz, brute force, durability, outage and limits: slow, so a tier of its own.
+        // Fuzz, brute force, durability, outage and limits: slow, so a tier of its own. Some of
+        // its files start the built server in a process of their own: it is built once, first.
         test: {
           ...SERVER_TIER,
           name: 'security',
+          globalSetup: [SERVER_TIER.globalSetup, 'src/server/testing/build-once.ts'],
           include: [`${SECURITY_SUITE}/**/*.test.ts`],
-          exclude: [TIMING_TEST],
           setupFiles: ['src/server/testing/fuzz-seed-setup.ts'],
-        },
-      },
-      {
-        // Part of the security tier (npm run test:security), run last and alone: it compares
-        // the medians of two kinds of sign-in, and a test beside it would load one kind more.
-        test: {
-          ...SERVER_TIER,
-          name: 'security-timing',
-          include: [TIMING_TEST],
-          sequence: { groupOrder: 1 },
         },
       },
     ],

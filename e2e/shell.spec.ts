@@ -8,6 +8,8 @@ import {
   logInViaUi,
   PASSWORD,
   seriousA11yViolations,
+  signedInAtHome,
+  signUpViaApi,
   signUpViaUi,
   test,
   uniqueEmail,
@@ -109,7 +111,7 @@ test.describe('guards and 404', () => {
   });
 
   test('signed-in users are sent from public pages to /home', async ({ page }) => {
-    await signUpViaUi(page);
+    await signUpViaApi(page);
     for (const path of ['/', '/login', '/signup']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/home$/);
@@ -141,7 +143,7 @@ test.describe('preferences and navigation', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
 
-    await signUpViaUi(page);
+    await signedInAtHome(page);
     await expect(page.locator('html')).toHaveAttribute('data-handedness', 'righty');
     await clickNav(page, 'Settings');
     await page
@@ -157,7 +159,7 @@ test.describe('preferences and navigation', () => {
 
   test('the mobile menu opens, navigates and closes @mobile', async ({ page }) => {
     test.skip(!isMobile(page), 'the menu button exists only under 768 px');
-    await signUpViaUi(page);
+    await signedInAtHome(page);
     const menu = page.getByRole('button', { name: 'Menu' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await menu.click();
@@ -179,7 +181,7 @@ test.describe('preferences and navigation', () => {
   });
 
   test('the settings modal changes the display name shown in the app', async ({ page }) => {
-    await signUpViaUi(page);
+    await signedInAtHome(page);
     const chip = page.getByRole('banner').getByTestId('user-chip');
     await expect(chip).toContainText('Disc Golfer');
     await clickNav(page, 'Settings');
@@ -200,7 +202,7 @@ test.describe('preferences and navigation', () => {
   test('the active page is marked in the navigation and a skip link leads to the content', async ({
     page,
   }) => {
-    await signUpViaUi(page);
+    await signedInAtHome(page);
     await clickNav(page, 'Disc Search');
     await expect(page).toHaveURL(/\/discs$/);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -239,7 +241,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
 
     test(`the open settings modal in the ${theme} theme`, async ({ page }) => {
       await page.addInitScript(saveTheme, theme);
-      await signUpViaUi(page);
+      await signedInAtHome(page);
       await clickNav(page, 'Settings');
       await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
       expect(await seriousA11yViolations(page)).toEqual([]);

@@ -22,6 +22,7 @@ const { bundle } = run('bench/bundle.ts');
 const { api } = run('bench/api.ts');
 const { insights } = run('bench/insights.ts');
 const { start } = run('bench/start.ts');
+const { signInTiming } = run('bench/sign-in-timing.ts');
 // BENCH_SCALE=0 skips the scale bench (it creates and drops a database of its own).
 const { scale } =
   process.env.BENCH_SCALE === '0' ? { scale: { skipped: 'BENCH_SCALE=0' } } : run('bench/scale.ts');
@@ -169,6 +170,14 @@ if (insights.skipped) {
     `${insights.bagDiscs}-disc bag over ${insights.catalogueDiscs} catalogue discs, ${insights.missingRoles} missing roles suggested for: p50 ${n(insights.prepared.p50, 3)} ms, p90 ${n(insights.prepared.p90, 3)} ms, p99 ${n(insights.prepared.p99, 3)} ms (CPU ${n(insights.cpuMs, 3)} ms each); with the catalogue prepared each time: p50 ${n(insights.withPreparation.p50, 3)} ms.`,
   );
 }
+out();
+out(
+  '## Sign-in timing (wrong password for an account vs an e-mail without one; PGlite, over HTTP)',
+);
+out();
+out(
+  `Medians of ${signInTiming.attemptsEach} interleaved attempts of each kind: known e-mail ${n(signInTiming.knownMedianMs, 1)} ms, unknown ${n(signInTiming.unknownMedianMs, 1)} ms, gap ${n(signInTiming.gapPercent, 1)}% (the design aims at no gap: src/server/auth/sign-in-timing.ts).`,
+);
 out();
 out('## Scale (PostgreSQL)');
 out();

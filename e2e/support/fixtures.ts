@@ -35,9 +35,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 let counter = 0;
-/** A unique e-mail per call, so specs never collide on the shared e2e database. */
+/**
+ * A unique e-mail per call, so specs never collide on the shared e2e database: the worker's
+ * process id keeps two workers apart even within one millisecond.
+ */
 export function uniqueEmail(prefix = 'player'): string {
-  return `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}@example.com`;
+  const id = [Date.now(), process.pid, counter++].map((n) => n.toString(36)).join('-');
+  return `${prefix}-${id}@example.com`;
 }
 
 export const PASSWORD = 'flex-shot-2026';
@@ -57,7 +61,12 @@ export async function signUpViaUi(
   return email;
 }
 
-/** Signs a new user up through the API in the page's context (shares the cookie jar). */
+/**
+ * A session made for the test: signs a new user up through the API in the page's context, so the
+ * session cookie lands in the browser's jar with no form and no page load. Every test that is not
+ * about signing up or in starts this way (or with signedInAtHome); the UI's own sign-up and
+ * sign-in are the accounts tests' business (shell.spec.ts).
+ */
 export async function signUpViaApi(
   page: Page,
   email = uniqueEmail(),
@@ -96,4 +105,12 @@ export async function holdAppScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** A new player with a session made for the test (signUpViaApi), on the dashboard. */
+export async function signedInAtHome(page: Page, email = uniqueEmail()): Promise<string> {
+  await signUpViaApi(page, email);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/home$/);
+  return email;
 }

@@ -4,26 +4,10 @@ import { delay, http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bag, details, userDisc } from '../../core/testing/factories';
-import type * as DashboardModule from '../../core/stats/dashboard';
 import { fakeApi, type FakeApiState } from '../testing/api-handlers';
 import { startApiServer } from '../testing/msw';
 import { renderSignedIn } from '../testing/render-with-client';
-import HomePage from './home';
-
-const state = vi.hoisted(() => ({ statsThrow: false }));
-
-// Not data: the statistics are pure code over the lists the API answered; making them throw is
-// the only way to reach the page's "could not compute" branch, so the real module is wrapped.
-vi.mock('../../core/stats/dashboard', async (importOriginal) => {
-  const real = await importOriginal<typeof DashboardModule>();
-  return {
-    ...real,
-    dashboardStats: (...args: Parameters<typeof real.dashboardStats>) => {
-      if (state.statsThrow) throw new Error('boom');
-      return real.dashboardStats(...args);
-    },
-  };
-});
+import HomePage, { type HomePageProps } from './home';
 
 const api = startApiServer();
 let server: FakeApiState;
@@ -58,10 +42,10 @@ const DISCS = [
 ];
 
 /** The dashboard once the bags and discs have arrived from the API. */
-async function renderHome() {
+async function renderHome(computeStats?: HomePageProps['computeStats']) {
   const view = await renderSignedIn(
     <MemoryRouter>
-      <HomePage />
+      <HomePage computeStats={computeStats} />
     </MemoryRouter>,
   );
   await waitFor(() =>
@@ -74,7 +58,6 @@ async function renderHome() {
 }
 
 beforeEach(() => {
-  state.statsThrow = false;
   server = fakeApi(api, { bags: [bag('b1', 'Main'), bag('b2', 'Field work')], discs: DISCS });
 });
 
@@ -143,8 +126,9 @@ describe('dashboard', () => {
 
   it('reports a failure to compute the statistics', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    state.statsThrow = true;
-    await renderHome();
+    await renderHome(() => {
+      throw new Error('boom');
+    });
     expect(screen.getByText('Failed to calculate dashboard statistics.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your Collection' })).not.toBeInTheDocument();
     warn.mockRestore();

@@ -23,7 +23,12 @@ import { safeDashboardStats, STATS_FAILED } from '../features/dashboard/safe-sta
 import { activeDiscs, withPersonalFlight } from '../../core/flight/personal-flight';
 import { isArchived } from '../../core/schemas/disc-details';
 
-export default function HomePage() {
+export interface HomePageProps {
+  /** What computes the statistics (the real dashboardStats unless a test gives one that fails). */
+  computeStats?: Parameters<typeof safeDashboardStats>[2];
+}
+
+export default function HomePage({ computeStats }: HomePageProps = {}) {
   const { user } = useSession();
   const userId = user?.id ?? null;
   const bags = useBags(userId);
@@ -34,9 +39,13 @@ export default function HomePage() {
   const stats = useMemo(
     () =>
       bags.data && discs.data
-        ? safeDashboardStats(bags.data, activeDiscs(discs.data).map(withPersonalFlight))
+        ? safeDashboardStats(
+            bags.data,
+            activeDiscs(discs.data).map(withPersonalFlight),
+            computeStats,
+          )
         : null,
-    [bags.data, discs.data],
+    [bags.data, discs.data, computeStats],
   );
   const archived = discs.data?.filter(isArchived).length ?? 0;
 

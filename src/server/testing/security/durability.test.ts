@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +21,6 @@ describe('durability: acknowledged writes survive a SIGKILL', () => {
   const env: Record<string, string> = {};
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'pipe' });
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'hyzer-durability-'));
     env.DATA_DIR = dataDir;
     if (process.env.TEST_DATABASE_URL) {

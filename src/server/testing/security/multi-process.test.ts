@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILED_LOGINS } from '../../auth/login-throttle';
 import { CATALOGUE_RECHECK_MS } from '../../catalogue/catalogue-snapshot';
+import { ANSWERED_AT_ALL_MS } from '../answered';
 import { createTestDatabase, type TestDatabase } from '../test-db';
 import { startServer, type RunningServer } from '../server-process';
 
@@ -38,7 +39,6 @@ describe.skipIf(!onPostgres)('two processes on one PostgreSQL (PostgreSQL only)'
   };
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'pipe' });
     target = await createTestDatabase();
     await target.database.close();
     env = { DATABASE_URL: target.url!, AUTH_SECRET: SECRET, LOG_LEVEL: 'error' };
@@ -128,7 +128,7 @@ describe.skipIf(!onPostgres)('two processes on one PostgreSQL (PostgreSQL only)'
     }
   });
 
-  it(`a catalogue import through one is served by both within ${CATALOGUE_RECHECK_MS} ms`, async () => {
+  it('a catalogue import through one is served by both, with no restart', async () => {
     const ids = async (server: RunningServer) =>
       ((await (await call(server, 'GET', '/api/catalog')).json()) as { id: string }[]).map(
         (d) => d.id,
@@ -166,16 +166,15 @@ describe.skipIf(!onPostgres)('two processes on one PostgreSQL (PostgreSQL only)'
       env: { PATH: process.env.PATH ?? '', ...env, DATA_DIR: tmp() },
       stdio: 'pipe',
     });
+    // Each process rechecks the catalogue every CATALOGUE_RECHECK_MS (catalogue-snapshot.test.ts
+    // checks that schedule); here only that both get there at all.
     const start = Date.now();
-    const seen = new Map<RunningServer, number>();
-    while (seen.size < 2 && Date.now() - start < CATALOGUE_RECHECK_MS + 3000) {
-      for (const s of [a, b]) {
-        if (!seen.has(s) && (await ids(s)).includes('two-proc-2')) seen.set(s, Date.now() - start);
-      }
+    const seen = new Set<RunningServer>();
+    while (seen.size < 2 && Date.now() - start < CATALOGUE_RECHECK_MS + ANSWERED_AT_ALL_MS) {
+      for (const s of [a, b]) if ((await ids(s)).includes('two-proc-2')) seen.add(s);
       await sleep(100);
     }
-    console.info(`catalogue import seen after: A ${seen.get(a)} ms, B ${seen.get(b)} ms`);
-    // The recheck time plus the poll interval and one request's time.
-    for (const s of [a, b]) expect(seen.get(s)).toBeLessThanOrEqual(CATALOGUE_RECHECK_MS + 1000);
-  }, 30_000);
+    expect(seen.has(a), 'served by A').toBe(true);
+    expect(seen.has(b), 'served by B').toBe(true);
+  }, 60_000);
 });

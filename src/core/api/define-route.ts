@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { dbUnavailable, signedOut } from './json';
+import { dbUnavailable, signedOut, type JsonContent } from './json';
 
 /**
  * The shape of one API route's declaration: method, full path (`{name}` for path parameters),
@@ -9,9 +9,6 @@ import { dbUnavailable, signedOut } from './json';
 export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
 
 // Type aliases, not interfaces: the server's route config type wants index signatures.
-export type JsonContent<S extends z.ZodType = z.ZodType> = {
-  'application/json': { schema: S };
-};
 
 /** A form upload (a file and its fields). */
 export type MultipartContent<S extends z.ZodType = z.ZodType> = {

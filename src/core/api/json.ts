@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../schemas/responses';
-import type { JsonContent } from './define-route';
+
+/**
+ * A JSON body described by its schema. A type alias, not an interface: the server's route config
+ * type wants index signatures.
+ */
+export type JsonContent<S extends z.ZodType = z.ZodType> = {
+  'application/json': { schema: S };
+};
 
 /** A JSON body of the given schema. */
 export const json = <S extends z.ZodType>(schema: S): JsonContent<S> => ({

@@ -1,7 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import type { JsonContent, RouteDeclaration } from '../../core/api/define-route';
+import type { RouteDeclaration } from '../../core/api/define-route';
+import type { JsonContent } from '../../core/api/json';
 import { fieldErrors } from '../../core/schemas/bag';
 import { invalidInput, validate } from './validation';
 import type { AppVariables } from './session';

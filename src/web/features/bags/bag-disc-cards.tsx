@@ -5,9 +5,15 @@
  */
 import type { UserDisc } from '../../../core/bag-types';
 import { cn } from '../../components/ui/cn';
-import { FlightCell, SelectBox, type DiscListProps } from './bag-disc-table';
+import { FlightCell, SelectBox } from './bag-disc-table';
 import { ColorSwatch } from '../../components/color-swatch';
-import { BagDiscActions, DiscNote, discRowView, NameBadges } from './disc-row-parts';
+import {
+  BagDiscActions,
+  DiscNote,
+  discRowView,
+  NameBadges,
+  type DiscListProps,
+} from './disc-row-parts';
 import { useWindowRows } from '../../lib/use-window-rows';
 import { OwnPhotoThumb } from './own-photo-thumb';
 

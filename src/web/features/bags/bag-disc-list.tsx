@@ -15,7 +15,8 @@ import { LinkButton } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useNarrowScreen } from '../../lib/use-narrow-screen';
 import { BagDiscCards } from './bag-disc-cards';
-import { BagDiscTable, type DiscListProps } from './bag-disc-table';
+import { BagDiscTable } from './bag-disc-table';
+import type { DiscListProps } from './disc-row-parts';
 import { SortChips } from './sort-chips';
 import { paths } from '../../lib/paths';
 

@@ -4,14 +4,17 @@
  *   <BagDiscTable discs={sorted} sort onSort onOpen onEdit onRemove />
  */
 import type { UserDisc } from '../../../core/bag-types';
-import {
-  BAG_SORT_FIELDS,
-  type BagSort,
-  type BagSortField,
-} from '../../../core/stats/sort-bag-discs';
+import { BAG_SORT_FIELDS, type BagSortField } from '../../../core/stats/sort-bag-discs';
 import { cn } from '../../components/ui/cn';
 import { ColorSwatch } from '../../components/color-swatch';
-import { BagDiscActions, DiscNote, discRowView, NameBadges } from './disc-row-parts';
+import {
+  BagDiscActions,
+  DiscNote,
+  discRowView,
+  NameBadges,
+  type DiscListProps,
+  type DiscSelection,
+} from './disc-row-parts';
 import { OwnPhotoThumb } from './own-photo-thumb';
 import { SortHeader } from '../../components/sort-header';
 import { SORT_LABELS } from './sort-labels';
@@ -38,25 +41,6 @@ export function FlightCell({ catalogue, mine }: { catalogue: string; mine?: stri
       </span>
     </span>
   );
-}
-
-/** Which discs of the list are selected, for moving or copying several at once. */
-export interface DiscSelection {
-  selected: ReadonlySet<string>;
-  toggle: (id: string) => void;
-  /** Selects every disc of the list (true) or none (false). */
-  setAll: (on: boolean) => void;
-}
-
-export interface DiscListProps {
-  discs: readonly UserDisc[];
-  sort: BagSort;
-  onOpen: (disc: UserDisc) => void;
-  onEdit: (disc: UserDisc) => void;
-  onArchive: (disc: UserDisc) => void;
-  onRemove: (disc: UserDisc) => void;
-  onCopy?: (disc: UserDisc) => void;
-  selection?: DiscSelection;
 }
 
 /** A disc's select box; clicks and keys stay out of the row or card around it. */

@@ -4,13 +4,33 @@
  *   <NameBadges disc row />           "copy 2" and "yours" after the name
  *   <DiscNote disc row className />   'Star · 175 g · “Old faithful”', nothing when neither is set
  *   <BagDiscActions disc name handlers />   Compare, Edit and the More actions menu
+ * and the props the table and the cards share (DiscListProps, DiscSelection).
  */
 import type { ElementType } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
+import type { BagSort } from '../../../core/stats/sort-bag-discs';
 import { CompareToggle } from '../../components/compare/compare-toggle';
 import { discRowData, type DiscRowData } from '../../lib/disc-row-data';
-import type { DiscListProps, DiscSelection } from './bag-disc-table';
 import { DiscRowActions } from './disc-row-actions';
+
+/** Which discs of the list are selected, for moving or copying several at once. */
+export interface DiscSelection {
+  selected: ReadonlySet<string>;
+  toggle: (id: string) => void;
+  /** Selects every disc of the list (true) or none (false). */
+  setAll: (on: boolean) => void;
+}
+
+export interface DiscListProps {
+  discs: readonly UserDisc[];
+  sort: BagSort;
+  onOpen: (disc: UserDisc) => void;
+  onEdit: (disc: UserDisc) => void;
+  onArchive: (disc: UserDisc) => void;
+  onRemove: (disc: UserDisc) => void;
+  onCopy?: (disc: UserDisc) => void;
+  selection?: DiscSelection;
+}
 
 /** The disc's name with its copy number from 2 on: 'Destroyer (copy 2)' (docs/decisions/0014). */
 export function nameWithCopy(name: string, disc: UserDisc): string {

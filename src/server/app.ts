@@ -17,7 +17,7 @@ import { createSessionReader, type AppVariables } from './http/session';
 import { loadStaticFiles, serveStatic } from './http/static-files';
 import type { Logger } from './logger';
 import { bagRoutes } from './routes/bags';
-import { catalogRoutes } from './routes/catalog';
+import { catalogueRoutes } from './routes/catalogue';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import type { RouteDeps } from './routes/route-deps';
@@ -58,7 +58,7 @@ function buildApi(routeDeps: Omit<RouteDeps, 'bags'>) {
   const api = apiGroup()
     .route('/', healthRoutes(deps.database))
     .route('/', configRoutes(deps))
-    .route('/', catalogRoutes(deps))
+    .route('/', catalogueRoutes(deps))
     .route('/', bagRoutes(deps))
     .route('/', userDiscRoutes(deps))
     .route('/', wishlistRoutes(deps))

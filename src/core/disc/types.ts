@@ -1,15 +1,21 @@
+/**
+ * A disc's four flight numbers, the one shape every part of the app passes them in: null when
+ * the source value is missing or not a number (shown as '?').
+ */
+export interface FlightNumbers {
+  speed: number | null;
+  glide: number | null;
+  turn: number | null;
+  fade: number | null;
+}
+
 /** A catalogue disc as the app stores and serves it (DiscIt's record, normalised). */
-export interface Disc {
+export interface Disc extends FlightNumbers {
   /** The source's id (DiscIt's UUID), or derivedDiscId(brand, name) for records without a usable one. */
   id: string;
   name: string;
   brand: string;
   category: string;
-  /** Flight numbers: null when the source value is missing or not a number (shown as '?'). */
-  speed: number | null;
-  glide: number | null;
-  turn: number | null;
-  fade: number | null;
   /**
    * The source's own stability label (DiscIt's). Filters and charts use the computed label; the
    * disc modal and table show this one beside it where the two differ.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FlightNumbers } from './flight-path';
+import type { FlightNumbers } from '../disc/types';
 import { MODEL_STEPS, modelFlight, poweredSpeed } from './flight-model';
 import { ARM_PRESETS, type Arm, type Thrower } from './thrower';
 

@@ -3,7 +3,8 @@
  * Fitted, not simulated: every constant and its source is in docs/decisions/0008-flight-model.md.
  * Coordinates: x is feet to the thrower's right (seen from behind the tee), y is feet down-field.
  */
-import type { FlightNumbers, Point } from './flight-path';
+import type { FlightNumbers } from '../disc/types';
+import type { Point } from './flight-path';
 import { armFeet, type Thrower } from './thrower';
 
 /** Inputs are clamped into the range of real discs, so absurd numbers cannot blow up a chart. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { FlightNumbers } from '../disc/types';
 import {
   DISTANCE_PER_SPEED,
   distanceTicks,
   flightDistance,
   flightGrid,
   flightPath,
-  type FlightNumbers,
 } from './flight-path';
 
 const W = 800;

@@ -1,3 +1,4 @@
+import type { FlightNumbers } from '../disc/types';
 import type { Handedness } from './handedness';
 
 /**
@@ -31,13 +32,6 @@ export const MAX_GRID_LINES = 400;
 export interface Point {
   x: number;
   y: number;
-}
-
-export interface FlightNumbers {
-  speed: number | null;
-  glide: number | null;
-  turn: number | null;
-  fade: number | null;
 }
 
 export interface FlightOptions {

@@ -11,7 +11,8 @@
  */
 import type { Disc } from '../disc/types';
 
-export interface FlightNumbers {
+/** The numbers a flight distance compares: a disc's, with speed, turn and fade known. */
+export interface DistanceNumbers {
   speed: number;
   glide: number | null;
   turn: number;
@@ -27,15 +28,15 @@ const finite = (n: number | null | undefined): n is number =>
 /** The numbers of a disc, or null when speed, turn or fade is missing. */
 export function flightNumbersOf(
   d: Pick<Disc, 'speed' | 'glide' | 'turn' | 'fade'>,
-): FlightNumbers | null {
+): DistanceNumbers | null {
   if (!finite(d.speed) || !finite(d.turn) || !finite(d.fade)) return null;
   return { speed: d.speed, glide: finite(d.glide) ? d.glide : null, turn: d.turn, fade: d.fade };
 }
 
 /** turn + fade, rounded so float noise cannot cross a boundary (as core/disc/stability does). */
-export const turnPlusFade = (n: FlightNumbers) => Math.round((n.turn + n.fade) * 1e9) / 1e9;
+export const turnPlusFade = (n: DistanceNumbers) => Math.round((n.turn + n.fade) * 1e9) / 1e9;
 
-export function flightDistance(a: FlightNumbers, b: FlightNumbers): number {
+export function flightDistance(a: DistanceNumbers, b: DistanceNumbers): number {
   const ds = (a.speed - b.speed) * DISTANCE_WEIGHTS.speed;
   const dg =
     a.glide === null || b.glide === null ? 0 : (a.glide - b.glide) * DISTANCE_WEIGHTS.glide;
@@ -58,7 +59,7 @@ export const SAME_NUMBERS = 'same flight numbers';
  * How `other` differs from `base`, in flight-number order: '+1 glide, -1 turn'. A missing glide
  * on either side is not compared. 'same flight numbers' when nothing differs.
  */
-export function describeDifferences(base: FlightNumbers, other: FlightNumbers): string {
+export function describeDifferences(base: DistanceNumbers, other: DistanceNumbers): string {
   const parts: string[] = [];
   const add = (label: string, a: number | null, b: number | null) => {
     if (a === null || b === null) return;
@@ -73,6 +74,6 @@ export function describeDifferences(base: FlightNumbers, other: FlightNumbers): 
 }
 
 /** '12 | 5 | -1 | 3' ('?' for a missing glide). */
-export function formatNumbers(n: FlightNumbers): string {
+export function formatNumbers(n: DistanceNumbers): string {
   return [n.speed, n.glide ?? '?', n.turn, n.fade].map((v) => String(v)).join(' | ');
 }

@@ -5,7 +5,7 @@
  */
 import type { UserDisc } from '../bag-types';
 import type { StabilityGroup } from '../disc/stability';
-import type { Disc } from '../disc/types';
+import type { Disc, FlightNumbers } from '../disc/types';
 import {
   describeDifferences,
   SAME_NUMBERS,
@@ -13,7 +13,7 @@ import {
   flightNumbersOf,
   formatNumbers,
   roundDistance,
-  type FlightNumbers,
+  type DistanceNumbers,
 } from './flight-distance';
 import {
   MAX_SUGGESTED_SPEED,
@@ -27,17 +27,13 @@ import {
 } from './roles';
 
 /** A disc as insights see it: the catalogue id it stands for, its name, brand and numbers. */
-export interface InsightDisc {
+export interface InsightDisc extends FlightNumbers {
   /** Unique within the list (the user disc's id for a bag). */
   key: string;
   /** The catalogue disc's id. */
   discId: string;
   name: string;
   brand: string;
-  speed: number | null;
-  glide: number | null;
-  turn: number | null;
-  fade: number | null;
 }
 
 /** Two discs overlap when their flight distance is at most this. */
@@ -202,7 +198,7 @@ export interface Suggestion {
 
 /** A catalogue prepared once: the discs with usable numbers. */
 export interface PreparedCatalogue {
-  entries: readonly { disc: Disc; n: FlightNumbers; brand: string }[];
+  entries: readonly { disc: Disc; n: DistanceNumbers; brand: string }[];
 }
 
 export function prepareCatalogue(catalogue: readonly Disc[]): PreparedCatalogue {
@@ -309,7 +305,7 @@ export function findSimilar(
   if (!base) return { sameNumbers: [], closest: [] };
   const brand = disc.brand.toLowerCase();
   const same: Disc[] = [];
-  const found: { disc: Disc; n: FlightNumbers; distance: number }[] = [];
+  const found: { disc: Disc; n: DistanceNumbers; distance: number }[] = [];
   for (const e of catalogue.entries) {
     if (e.brand === brand || e.disc.id === disc.id) continue;
     const distance = flightDistance(base, e.n);

@@ -5,7 +5,7 @@
  */
 import { stabilityGroup, type StabilityGroup } from '../disc/stability';
 import { armFeet, type Arm } from '../flight/thrower';
-import { turnPlusFade, type FlightNumbers } from './flight-distance';
+import { turnPlusFade, type DistanceNumbers } from './flight-distance';
 
 // ---- speed bands ----
 export const SPEED_BANDS = ['putter', 'approach', 'midrange', 'fairway', 'distance'] as const;
@@ -51,7 +51,7 @@ export const STABILITY_GROUP_LABELS: Readonly<Record<StabilityGroup, string>> = 
 };
 
 /** The product's stability label folded in three: turn + fade < 0, 0 to < 3, 3 and up. */
-export const stabilityOf = (n: FlightNumbers): StabilityGroup => stabilityGroup(n.turn, n.fade);
+export const stabilityOf = (n: DistanceNumbers): StabilityGroup => stabilityGroup(n.turn, n.fade);
 
 // ---- arm ----
 export const ARM_CLASSES = ['slow', 'average', 'fast'] as const;
@@ -101,14 +101,14 @@ export interface Role {
   /** What a disc must be to fill it, completing 'a disc that is …'. */
   rule: string;
   /** The flight numbers suggestions are ranked by closeness to. */
-  target: FlightNumbers;
+  target: DistanceNumbers;
   /** A driver role (fairway or distance). */
   driver: boolean;
-  matches: (n: FlightNumbers) => boolean;
+  matches: (n: DistanceNumbers) => boolean;
 }
 
-const band = (n: FlightNumbers) => speedBand(n.speed);
-const n = (speed: number, glide: number, turn: number, fade: number): FlightNumbers => ({
+const band = (n: DistanceNumbers) => speedBand(n.speed);
+const n = (speed: number, glide: number, turn: number, fade: number): DistanceNumbers => ({
   speed,
   glide,
   turn,
@@ -137,7 +137,7 @@ function bandRole(
   name: string,
   speed: keyof typeof BAND_NOUNS,
   stability: StabilityGroup,
-  target: FlightNumbers,
+  target: DistanceNumbers,
 ): Role {
   const article = stability === 'stable' ? 'a' : 'an';
   return {

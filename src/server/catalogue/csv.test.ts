@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CsvError, csvToRecords, parseCsv } from './csv';
 
-describe('parseCsv (RFC 4180)', () => {
+describe('parseCsv (RFC 4180, through papaparse)', () => {
   it.each([
     [
       'a,b\nc,d\n',
@@ -24,14 +24,16 @@ describe('parseCsv (RFC 4180)', () => {
     ['"line1\nline2",z', [['line1\nline2', 'z']]],
     ['"",""\n"a"', [['', ''], ['a']]],
     ['"r1"\r\n"r2"\r\n', [['r1'], ['r2']]],
+    // A quote inside an unquoted field is text, as spreadsheets and the collection import read it.
+    ['a"b,c', [['a"b', 'c']]],
   ])('parses %j', (text, expected) => {
     expect(parseCsv(text)).toEqual(expected);
   });
 
   it.each([
     ['"open,field\n', /Unterminated quoted field \(line 1\)/],
-    ['"a"b,c', /after a closing quote/],
-    ['a"b,c', /quote inside an unquoted field/],
+    ['"a"b,c', /after a closing quote \(line 1\)/],
+    ['x\n"y\nz"\n"open', /Unterminated quoted field \(line 4\)/],
   ])('rejects %j', (text, message) => {
     expect(() => parseCsv(text)).toThrow(message);
   });

@@ -1,76 +1,32 @@
-/** Thrown for text that is not well-formed CSV (an unterminated quote, a stray quote). */
+import Papa from 'papaparse';
+
+/** Thrown for text that is not well-formed CSV (an unterminated quote, text after a closing quote). */
 export class CsvError extends Error {}
 
+const QUOTE_ERRORS: Record<string, string> = {
+  MissingQuotes: 'Unterminated quoted field',
+  InvalidQuotes: 'Unexpected text after a closing quote',
+};
+
 /**
- * RFC 4180 CSV: fields separated by commas, records by CRLF or LF; a field in double quotes may
- * contain commas, line breaks and doubled quotes (""). A UTF-8 byte-order mark is ignored, and so
- * is a final line break. Returns the records as arrays of strings.
+ * CSV (RFC 4180, read by papaparse, as the collection import reads it): fields separated by
+ * commas, records by CRLF or LF; a field in double quotes may contain commas, line breaks and
+ * doubled quotes (""); a quote inside an unquoted field is plain text, as spreadsheets read it. A
+ * UTF-8 byte-order mark is ignored, and so is a final line break. Returns the records as arrays
+ * of strings.
  */
 export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let line = 1;
-  const endField = () => {
-    record.push(field);
-    field = '';
-  };
-  const endRecord = () => {
-    endField();
-    records.push(record);
-    record = [];
-  };
-
-  while (i < text.length) {
-    const ch = text[i]!;
-    if (ch === '"' && field === '') {
-      // A quoted field: runs to the next quote that is not doubled.
-      const start = line;
-      i++;
-      for (;;) {
-        if (i >= text.length) throw new CsvError(`Unterminated quoted field (line ${start}).`);
-        const q = text[i]!;
-        if (q === '"') {
-          if (text[i + 1] === '"') {
-            field += '"';
-            i += 2;
-            continue;
-          }
-          i++;
-          break;
-        }
-        if (q === '\n') line++;
-        field += q;
-        i++;
-      }
-      const next = text[i];
-      if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
-        throw new CsvError(`Unexpected text after a closing quote (line ${line}).`);
-      }
-      // A quoted field at the very end of the text closes the last record.
-      if (next === undefined) {
-        endRecord();
-        return records;
-      }
-      continue;
-    }
-    if (ch === ',') {
-      endField();
-      i++;
-    } else if (ch === '\r' || ch === '\n') {
-      endRecord();
-      i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
-      line++;
-    } else if (ch === '"') {
-      throw new CsvError(`Unexpected quote inside an unquoted field (line ${line}).`);
-    } else {
-      field += ch;
-      i++;
-    }
+  const content = text.replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(content, { delimiter: ',', header: false });
+  const quoteError = parsed.errors.find((e) => e.code in QUOTE_ERRORS);
+  if (quoteError) {
+    const line = content.slice(0, quoteError.index ?? 0).split('\n').length;
+    throw new CsvError(`${QUOTE_ERRORS[quoteError.code]} (line ${line}).`);
   }
-  if (field !== '' || record.length > 0) endRecord();
-  return records;
+  const rows = parsed.data;
+  const last = rows.at(-1);
+  if (/\r?\n$/.test(content) && last?.length === 1 && last[0] === '') rows.pop();
+  return rows;
 }
 
 /**

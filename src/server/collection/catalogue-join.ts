@@ -1,4 +1,4 @@
-import type { DiscDetails } from '../../core/disc/types';
+import type { DiscDetails, FlightNumbers } from '../../core/disc/types';
 import { DISC_DETAIL_COLUMNS } from '../catalogue/disc-repository';
 import { disc } from '../db/schema';
 
@@ -6,15 +6,11 @@ import { disc } from '../db/schema';
 export const CATALOGUE_COLUMNS = { catalogueId: disc.id, ...DISC_DETAIL_COLUMNS };
 
 /** What CATALOGUE_COLUMNS read. */
-export interface CatalogueRow {
+export interface CatalogueRow extends FlightNumbers {
   catalogueId: string | null;
   name: string | null;
   brand: string | null;
   category: string | null;
-  speed: number | null;
-  glide: number | null;
-  turn: number | null;
-  fade: number | null;
 }
 
 /** The joined entry's details as the API answers them; null when the catalogue has no such disc. */

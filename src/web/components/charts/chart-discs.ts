@@ -6,7 +6,7 @@ import type { UserDisc } from '../../../core/bag-types';
 import { formatFlightNumber } from '../../../core/disc/badge';
 import { normaliseHexColor, readableTextColor } from '../../../core/disc/color';
 import { stabilityLabel } from '../../../core/disc/stability';
-import type { StabilityLabel } from '../../../core/disc/types';
+import type { FlightNumbers, StabilityLabel } from '../../../core/disc/types';
 
 export const DEFAULT_DISC_COLOR = '#3B82F6';
 
@@ -30,13 +30,6 @@ export interface ChartDisc {
 export function discName(disc: UserDisc): string {
   return disc.discDetails?.name ?? 'Unknown disc';
 }
-
-type FlightNumbers = {
-  speed: number | null;
-  glide: number | null;
-  turn: number | null;
-  fade: number | null;
-};
 
 /** 'Destroyer: speed 12, glide 5, turn -1, fade 3' ('?' for a missing number). */
 export function discSummary(name: string, n: FlightNumbers): string {

@@ -5,6 +5,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { formatFlightNumber as f } from '../../../core/disc/badge';
+import type { FlightNumbers } from '../../../core/disc/types';
 import type { ActiveDiscHandlers } from './use-active-disc';
 
 export function ChartSvg(props: {
@@ -33,12 +34,7 @@ export function ChartSvg(props: {
 }
 
 /** The tooltip line with a disc's four flight numbers ('?' where one is missing). */
-export function flightNumbersLine(d: {
-  speed: number | null;
-  glide: number | null;
-  turn: number | null;
-  fade: number | null;
-}): string {
+export function flightNumbersLine(d: FlightNumbers): string {
   return `Speed ${f(d.speed)} · Glide ${f(d.glide)} · Turn ${f(d.turn)} · Fade ${f(d.fade)}`;
 }
 

@@ -14,7 +14,7 @@ export const LISTS_CACHE_CONTROL = 'public, max-age=300';
  * prebuilt, compressed snapshot with an ETag), and the sorted distinct brands and categories.
  * No session needed.
  */
-export function catalogRoutes(deps: RouteDeps) {
+export function catalogueRoutes(deps: RouteDeps) {
   const snapshots = deps.catalogue;
   const group = apiGroup();
   // The body is JSON serialised and compressed in advance, so this handler answers raw bytes;

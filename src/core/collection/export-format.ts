@@ -163,7 +163,9 @@ export function exportFileName(label: string, when: Date, ext: 'json' | 'csv'): 
   const slug =
     label
       .toLowerCase()
+      // Accents come apart from their letters (NFKD) and go: 'Crème' → 'creme', not 'cre-me'.
       .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
       .slice(0, 40) || 'bag';

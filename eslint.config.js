@@ -179,9 +179,12 @@ export default tseslint.config(
   },
   ...layer(
     ['src/web/**/*.{ts,tsx}'],
-    restrict(
-      [{ group: ['**/server/**'], message: 'The web app may import only types from the server.' }],
-      true,
-    ),
+    restrict([
+      {
+        group: ['**/server/**'],
+        message:
+          'The web app must not import server code, types included: its API types come from src/core/api (decision 0010).',
+      },
+    ]),
   ),
 );

@@ -43,7 +43,7 @@ const BACKGROUND_COLOUR = '#f8fafc';
 function pwaOptions(): Parameters<typeof VitePWA>[0] {
   return {
     registerType: 'prompt',
-    // Registered from src/web/pwa/register.ts, loaded after the first render.
+    // Registered from src/web/app/register-sw.ts, loaded after the first render.
     injectRegister: false,
     filename: 'sw.js',
     manifestFilename: 'manifest.webmanifest',
@@ -98,7 +98,7 @@ function pwaOptions(): Parameters<typeof VitePWA>[0] {
         },
         {
           // The player's own data: the network's answer when it comes quickly, else the last one.
-          // Sign-out deletes this cache (src/web/pwa/clear-player-data.ts).
+          // An account change deletes this cache (clearPlayerData, src/web/data/player-data.ts).
           urlPattern: ({ url, sameOrigin }) =>
             sameOrigin &&
             /^\/api\/(bags|user-discs|wishlist|auth\/get-session)$/.test(url.pathname),

@@ -6,7 +6,7 @@ async function json(res: Response) {
   return res.json() as Promise<Record<string, unknown>>;
 }
 
-/** One user with 5 bags of 20 discs each, as issue #20 asks. Returns the session cookie. */
+/** One user with 5 bags of 20 discs each, the player the API figures in BENCHMARKS.md are measured with. Returns the session cookie. */
 export async function seedPlayer(server: RunningServer): Promise<string> {
   const origin = { origin: server.url, 'content-type': 'application/json' };
   const cookie = await signUpOverHttp(server.url, `bench-${Date.now()}@example.com`);

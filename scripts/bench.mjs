@@ -206,7 +206,7 @@ if (scale.skipped) {
     out();
   }
 }
-out('## Budgets (docs/architecture.md, issue #20)');
+out('## Budgets (docs/architecture.md)');
 out();
 const pglite = api.runs.find((r) => r.database.startsWith('PGlite'));
 const postgres = api.runs.find((r) => r.database === 'PostgreSQL');

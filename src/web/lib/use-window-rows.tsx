@@ -54,7 +54,7 @@ export function useWindowRows<E extends HTMLElement>(
     gap,
     // Rows rendered past each edge of the screen: the one Tab reaches next and a wheel step
     // (about 100 px). Every rendered row is made again on a sort, so more cost each sort
-    // (a 500-disc bag, issue #20: 10 rows each side made a sort render 16-35 rows, not 9-21).
+    // (a 500-disc bag: 10 rows each side made a sort render 16-35 rows, not 9-21).
     overscan: 3,
     scrollMargin: offset,
   });
@@ -89,7 +89,7 @@ export function useWindowRows<E extends HTMLElement>(
     }),
     // A windowed row is keyed by its place in the list, not by its item: after a sort the rows
     // on screen keep their elements and only their contents change, instead of every row being
-    // removed and made again (a 500-disc bag, issue #20).
+    // removed and made again (a 500-disc bag).
     rowKey: (i: number, _id: string) => `row-${(first?.index ?? 0) + i}`,
   };
 }

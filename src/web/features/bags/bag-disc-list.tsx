@@ -25,7 +25,7 @@ export function BagDiscList({ discs, ...handlers }: Omit<DiscListProps, 'sort'>)
   const [sort, setSort] = useState<BagSort>({ ...DEFAULT_BAG_SORT });
   const onSort = (field: BagSortField) => setSort((current) => nextSort(current, field));
   // Sorted by the numbers the player flies: their own where set. The keys are made once per
-  // disc list, so a click on a header only orders numbers (a 500-disc bag, issue #20).
+  // disc list, so a click on a header only orders numbers (a 500-disc bag).
   const prepared = useMemo(() => prepareBagSort(discs, withPersonalFlight), [discs]);
   const sorted = useMemo(() => prepared.sort(sort), [prepared, sort]);
 

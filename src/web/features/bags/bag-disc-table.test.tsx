@@ -77,7 +77,7 @@ describe('BagDiscTable and long bags', () => {
     for (const { at, name } of after) expect(name).toBe(bySpeed[at]!.discDetails?.name);
     expect(after.map((r) => r.name)).not.toEqual(before.map((r) => r.name));
     // The same row elements with new contents: a sort changes text, it does not remove and
-    // make again every row on screen (what made a 500-disc bag's sort slow, issue #20).
+    // make again every row on screen (what made a 500-disc bag's sort slow).
     expect(after.map((r) => r.row)).toEqual(before.map((r) => r.row));
   });
 

@@ -23,7 +23,7 @@ export function InsightsSummaryCard({
 }) {
   const cls = armClass(useThrower().arm);
   // The summary needs the roles only: not the catalogue, the suggestions or the overlaps that a
-  // bag's Insights view adds (a 500-disc bag's overlaps alone compare 125,000 pairs, issue #20).
+  // bag's Insights view adds (a 500-disc bag's overlaps alone compare 125,000 pairs).
   const lines = useMemo(
     () =>
       bags.slice(0, SHOWN_BAGS).map((bag) => ({

@@ -13,7 +13,8 @@ interface Sample {
 const NAME = '[a-zA-Z_:][a-zA-Z0-9_:]*';
 const LABEL = `[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\\\\n]|\\\\[\\\\"n])*"`;
 // Prometheus reads a value with Go's ParseFloat: NaN and Inf in any case (prom-client writes Nan).
-const VALUE = '(?:[+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][+-]?\\d+)?|[nN][aA][nN]|[+-]?[iI][nN][fF])';
+const VALUE =
+  '(?:[+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][+-]?\\d+)?|[nN][aA][nN]|[+-]?[iI][nN][fF])';
 const SAMPLE = new RegExp(
   `^(${NAME})(?:\\{((?:${LABEL})(?:,(?:${LABEL}))*,?)?\\})? (${VALUE})(?: -?\\d+)?$`,
 );
@@ -51,7 +52,11 @@ function parsePrometheusText(text: string): { types: Map<string, string>; sample
     const labels = Object.fromEntries(
       [...labelText.matchAll(/([a-zA-Z_]\w*)="((?:[^"\\]|\\.)*)"/g)].map((l) => [l[1]!, l[2]!]),
     );
-    samples.push({ name: name!, labels, value: Number(value!.replace(/inf/i, 'Infinity').replace(/^nan$/i, 'NaN')) });
+    samples.push({
+      name: name!,
+      labels,
+      value: Number(value!.replace(/inf/i, 'Infinity').replace(/^nan$/i, 'NaN')),
+    });
   }
   return { types, samples };
 }

@@ -1,4 +1,4 @@
-// Bundles the server and the catalogue CLI into dist/server, dependencies included: Node loads a
+// Bundles the server, the catalogue CLI and the backup/restore CLI into dist/server, dependencies included: Node loads a
 // few files instead of about a thousand from node_modules, which was half of a start's CPU time
 // (docs/decisions/0011, BENCHMARKS.md). Modules the server loads only when it needs them (the
 // PostgreSQL driver, nodemailer) become chunks of their own, loaded on first use.
@@ -15,7 +15,11 @@ const outdir = 'dist/server';
 // Chunk names carry a hash: chunks of an older build must not linger beside the new ones.
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/server/main.ts', cli: 'src/server/catalogue/cli.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    cli: 'src/server/catalogue/cli.ts',
+    data: 'src/server/backup/data-cli.ts',
+  },
   outdir,
   bundle: true,
   splitting: true,

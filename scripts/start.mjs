@@ -22,7 +22,12 @@ const INPUTS = [
   'scripts/start.mjs',
 ];
 const HASH_FILE = 'dist/.build-hash';
-const OUTPUTS = ['dist/server/main.js', 'dist/server/cli.js', 'dist/web/index.html'];
+const OUTPUTS = [
+  'dist/server/main.js',
+  'dist/server/cli.js',
+  'dist/server/data.js',
+  'dist/web/index.html',
+];
 
 /** Test files are not part of the build: a changed test does not make the build stale. */
 const TEST_FILE = /\.test\.tsx?$/;

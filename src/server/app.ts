@@ -20,6 +20,8 @@ import { bagRoutes } from './routes/bags';
 import { catalogueRoutes } from './routes/catalogue';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
+import { metricsRoutes } from './routes/metrics';
+import { requestMetrics, watchDatabase } from './http/metrics';
 import type { RouteDeps } from './routes/route-deps';
 import { userDiscRoutes } from './routes/user-discs';
 import { wishlistRoutes } from './routes/wishlist';
@@ -57,6 +59,7 @@ function buildApi(routeDeps: Omit<RouteDeps, 'bags'>) {
   };
   const api = apiGroup()
     .route('/', healthRoutes(deps.database))
+    .route('/', metricsRoutes(deps.env.METRICS_TOKEN))
     .route('/', configRoutes(deps))
     .route('/', catalogueRoutes(deps))
     .route('/', bagRoutes(deps))
@@ -99,7 +102,9 @@ export function createApp(deps: AppDeps): HyzerApp {
         throw err;
       }));
   const app = new Hono<{ Variables: AppVariables }>();
+  watchDatabase(database);
 
+  app.use('*', requestMetrics());
   app.use('*', async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const id = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -26,3 +26,24 @@ describe('CATALOG_SYNC_INTERVAL', () => {
     },
   );
 });
+
+describe('METRICS_TOKEN and SHUTDOWN_GRACE_MS', () => {
+  it('turns metrics off when unset or empty, and takes a long enough token', () => {
+    expect(loadEnv(base).METRICS_TOKEN).toBeUndefined();
+    expect(loadEnv({ ...base, METRICS_TOKEN: ' ' }).METRICS_TOKEN).toBeUndefined();
+    expect(loadEnv({ ...base, METRICS_TOKEN: 'm'.repeat(16) }).METRICS_TOKEN).toBe('m'.repeat(16));
+    expect(() => loadEnv({ ...base, METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN="short": must be at least 16 characters (or unset to turn metrics off)',
+    );
+  });
+
+  it('gives requests in flight 10 s by default, and refuses what is not a duration in ms', () => {
+    expect(loadEnv(base).SHUTDOWN_GRACE_MS).toBe(10_000);
+    expect(loadEnv({ ...base, SHUTDOWN_GRACE_MS: '0' }).SHUTDOWN_GRACE_MS).toBe(0);
+    for (const value of ['-1', '1.5', 'soon', '600001']) {
+      expect(() => loadEnv({ ...base, SHUTDOWN_GRACE_MS: value })).toThrow(
+        `SHUTDOWN_GRACE_MS=${JSON.stringify(value)}: must be a whole number of milliseconds from 0 to 600000`,
+      );
+    }
+  });
+});

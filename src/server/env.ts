@@ -75,22 +75,42 @@ const schema = z.object({
     .url({ error: 'must be an absolute http(s) URL' })
     .default('https://infinitediscs.com/search'),
   PURCHASE_REFERRAL: z.string().default('hyzer'),
+  /** Bearer token for GET /api/metrics; unset: the route answers 404. */
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'must be at least 16 characters (or unset to turn metrics off)').optional(),
+  ),
+  /** On SIGTERM, how long requests in flight may take to finish before they are cut. */
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 0 to 600000' })
+    .int('must be a whole number of milliseconds from 0 to 600000')
+    .min(0, 'must be a whole number of milliseconds from 0 to 600000')
+    .max(600_000, 'must be a whole number of milliseconds from 0 to 600000')
+    .default(10_000),
 });
 
 export type Env = z.infer<typeof schema> & { AUTH_SECRET: string; BASE_URL: string };
 
 export class EnvError extends Error {}
 
+/** An EnvError naming each bad variable, its value and what it accepts. */
+function envError(
+  issues: readonly z.core.$ZodIssue[],
+  source: Record<string, string | undefined>,
+): EnvError {
+  const lines = issues.map((i) => {
+    const name = String(i.path[0] ?? 'configuration');
+    return `  ${name}=${JSON.stringify(source[name] ?? '')}: ${i.message}`;
+  });
+  return new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** The generated auth secret's file in DATA_DIR (used when AUTH_SECRET is unset). */
+export const AUTH_SECRET_FILE = 'auth-secret';
+
 /** Parses configuration once. Throws EnvError naming each bad variable and what it accepts. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = schema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => {
-      const name = String(i.path[0] ?? 'configuration');
-      return `  ${name}=${JSON.stringify(source[name] ?? '')}: ${i.message}`;
-    });
-    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (!parsed.success) throw envError(parsed.error.issues, source);
   const env = parsed.data;
   const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
@@ -100,9 +120,21 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   };
 }
 
+/**
+ * Where the data lives (DATA_DIR, DATABASE_URL), read without generating an auth secret: the
+ * restore command must find DATA_DIR as the operator left it (an empty folder stays empty).
+ */
+export function loadStorageEnv(
+  source: Record<string, string | undefined> = process.env,
+): Pick<Env, 'DATA_DIR' | 'DATABASE_URL'> {
+  const parsed = schema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(source);
+  if (!parsed.success) throw envError(parsed.error.issues, source);
+  return parsed.data;
+}
+
 /** Without AUTH_SECRET a random secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
 function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'auth-secret');
+  const file = path.join(dataDir, AUTH_SECRET_FILE);
   try {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;

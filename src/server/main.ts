@@ -1,13 +1,16 @@
+import type { Server as HttpServer } from 'node:http';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ensureCatalogue } from './catalogue/ensure-catalogue';
+import { startControlSocket } from './backup/control-socket';
 import { startScheduledSync } from './catalogue/scheduled-sync';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { EnvError, loadEnv, type Env } from './env';
+import { gracefulClose } from './http/graceful-close';
 import { createLogger } from './logger';
 import { makeDataDirPrivate, restrictNewFiles } from './private-files';
 
@@ -81,12 +84,14 @@ async function main() {
   const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
   const { app } = createApp({ env, database, logger, webDir });
   clock.mark('app');
+  // Plain HTTP/1.1 (no TLS or HTTP/2 options): node:http's server.
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     clock.mark('listening');
     logger.info({ url: env.BASE_URL, port: info.port }, 'Hyzer is listening');
     // Milliseconds since the process started, and memory, after each step (BENCHMARKS.md).
     logger.info({ start: clock.steps }, 'start');
-  });
+  }) as HttpServer;
+  const closeServer = gracefulClose(server);
 
   const scheduledSync =
     env.CATALOG_SYNC_INTERVAL === undefined
@@ -104,33 +109,50 @@ async function main() {
     );
   }
 
+  const control = database.pglite
+    ? await startControlSocket({ dataDir: env.DATA_DIR, pglite: database.pglite, logger })
+    : null;
+
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
   let stopping = false;
-  const shutdown = (signal: string) => {
+  /**
+   * A clean stop: no new connection is taken (the port closes at once), requests in flight get
+   * SHUTDOWN_GRACE_MS to finish (idle keep-alive connections are closed now, busy ones once their
+   * answer is sent), then whatever still runs is cut, the database is closed (PGlite must be, or
+   * its folder stays locked and Node never exits) and the process exits 0.
+   */
+  async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing requests in flight');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(() => {
-      const stop = async () => {
-        await scheduledSync?.stop();
-        await database.close();
-      };
-      stop().then(
-        () => {
-          logger.info('stopped');
-          process.exit(0);
-        },
-        (err: unknown) => {
-          logger.error({ err }, 'closing the database failed');
-          process.exit(1);
-        },
+    // A last resort, should closing the database itself hang.
+    setTimeout(() => {
+      logger.error('the shutdown did not finish: exiting');
+      process.exit(1);
+    }, env.SHUTDOWN_GRACE_MS + 15_000).unref();
+    const finishing = closeServer(env.SHUTDOWN_GRACE_MS);
+    logger.info(
+      { signal, graceMs: env.SHUTDOWN_GRACE_MS },
+      'shutting down: no new connections; finishing requests in flight',
+    );
+    const { cut } = await finishing;
+    if (cut) {
+      logger.warn(
+        { graceMs: env.SHUTDOWN_GRACE_MS },
+        'requests still running after the grace period were cut',
       );
-    });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+    }
+    try {
+      await control?.close();
+      await scheduledSync?.stop();
+      await database.close();
+    } catch (err) {
+      logger.error({ err }, 'closing the database failed');
+      process.exit(1);
+    }
+    logger.info('stopped');
+    process.exit(0);
+  }
 }
 
 main().catch((err) => {

@@ -29,8 +29,8 @@ export type RouteDeclaration = {
   summary: string;
   description?: string;
   tags: string[];
-  /** Set for routes that need the session cookie. */
-  security?: { sessionCookie: string[] }[];
+  /** Set for routes that need a credential: the session cookie, or an operator's token. */
+  security?: Record<string, string[]>[];
   request?: {
     params?: z.ZodObject;
     body?: { required: boolean; description?: string; content: JsonContent | MultipartContent };

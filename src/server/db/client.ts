@@ -24,9 +24,18 @@ export interface Database {
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Connections now (the metrics): a PostgreSQL pool's, or embedded PGlite's one and its queue. */
+  load(): DatabaseLoad;
   /** The PGlite instance, for tests that dump or clone it. */
   pglite?: PGlite;
   pool?: pg.Pool;
+}
+
+export interface DatabaseLoad {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection (pool) or for their turn (PGlite runs one at a time). */
+  waiting: number;
 }
 
 export interface OpenOptions {
@@ -51,7 +60,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       max: opts.poolSize ?? 10,
       onConnectionError: opts.onConnectionError,
     });
-    return database('postgres', drizzlePg(pool, { schema }), pool, { pool }, async () => {
+    const load = () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    });
+    return database('postgres', drizzlePg(pool, { schema }), pool, { pool }, load, async () => {
       if (!pool.ended) await pool.end();
     });
   }
@@ -71,10 +85,23 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     }
   }
   const pglite = client;
-  return database('pglite', drizzlePglite(pglite, { schema }), pglite, { pglite }, async () => {
-    if (!pglite.closed) await pglite.close();
-    unlock();
+  const calls = countCalls(pglite);
+  const load = () => ({
+    total: 1,
+    idle: calls.inFlight === 0 ? 1 : 0,
+    waiting: Math.max(0, calls.inFlight - 1),
   });
+  return database(
+    'pglite',
+    drizzlePglite(pglite, { schema }),
+    pglite,
+    { pglite },
+    load,
+    async () => {
+      if (!pglite.closed) await pglite.close();
+      unlock();
+    },
+  );
 }
 
 /** A Database over either driver: `client` answers the ping, `close` ends it. */
@@ -83,6 +110,7 @@ function database(
   db: unknown,
   client: { query(sql: string): Promise<unknown> },
   handle: Pick<Database, 'pool' | 'pglite'>,
+  load: () => DatabaseLoad,
   close: () => Promise<void>,
 ): Database {
   return {
@@ -90,6 +118,33 @@ function database(
     kind,
     ...handle,
     ping: async () => void (await client.query('select 1')),
+    load,
     close,
   };
+}
+
+const counted = new WeakMap<PGlite, { inFlight: number }>();
+
+/**
+ * Counts the calls made on a PGlite instance that have not finished: PGlite runs one at a time
+ * and queues the others, so all but one of them are waiting. Its public entry points (query,
+ * exec, transaction) are wrapped once per instance; Drizzle calls them on the instance.
+ */
+function countCalls(pglite: PGlite): { inFlight: number } {
+  const known = counted.get(pglite);
+  if (known) return known;
+  const calls = { inFlight: 0 };
+  counted.set(pglite, calls);
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const call = (pglite[name] as (...args: unknown[]) => Promise<unknown>).bind(pglite);
+    (pglite as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      calls.inFlight++;
+      try {
+        return await call(...args);
+      } finally {
+        calls.inFlight--;
+      }
+    };
+  }
+  return calls;
 }

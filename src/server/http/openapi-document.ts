@@ -1,5 +1,5 @@
 import { AUTH_ROUTES } from '../../core/api/auth-routes';
-import { getOpenApiDocument } from '../../core/api/system-routes';
+import { getOpenApiDocument, METRICS_SECURITY } from '../../core/api/system-routes';
 import { serve, type ApiGroup } from './declared-route';
 import { sessionCookieName } from './session';
 
@@ -14,6 +14,11 @@ export function serveOpenApiDocument(api: ApiGroup, opts: { https: boolean; vers
     in: 'cookie',
     name: sessionCookieName(opts.https),
     description: 'The session cookie set by signing in (POST /api/auth/sign-in/email).',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', METRICS_SECURITY, {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The METRICS_TOKEN the server was started with (GET /api/metrics only).',
   });
   for (const route of AUTH_ROUTES) api.openAPIRegistry.registerPath(route);
   let document: ReturnType<ApiGroup['getOpenAPI31Document']> | undefined;

@@ -60,5 +60,9 @@ describe('OpenAPI document', () => {
     );
     expect(doc.paths['/api/bags']?.get?.security).toEqual([{ sessionCookie: [] }]);
     expect(doc.paths['/api/catalog']?.get?.security).toBeUndefined();
+    expect(doc.paths['/api/metrics']?.get?.security).toEqual([{ metricsToken: [] }]);
+    expect(doc.components.securitySchemes.metricsToken).toEqual(
+      expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+    );
   });
 });

@@ -7,8 +7,9 @@ export interface RouteEntry {
 
 /**
  * Routes that carry no user data: auth (better-auth's own), health, config, catalogue, API
- * document; and a shared bag's public read, whose key is the link's token, not a session (its own
- * tests in routes/share.test.ts cover it; the owner routes that make the token are in the matrix).
+ * document, the operator's metrics (behind their own token: routes/metrics.test.ts); and a
+ * shared bag's public read, whose key is the link's token, not a session (its own tests in
+ * routes/share.test.ts cover it; the owner routes that make the token are in the matrix).
  */
 const PUBLIC = [
   /^\/api\/auth(\/|$)/,
@@ -16,6 +17,7 @@ const PUBLIC = [
   /^\/api\/config$/,
   /^\/api\/catalog(\/|$)/,
   /^\/api\/openapi\.json$/,
+  /^\/api\/metrics$/,
   /^\/api\/shared\/[^/]+$/,
 ];
 

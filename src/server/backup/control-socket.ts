@@ -1,0 +1,86 @@
+import { rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Logger } from '../logger';
+import { writeBackup } from './backup-archive';
+
+/** The control socket's file in DATA_DIR. */
+export const CONTROL_SOCKET = 'hyzer.sock';
+/** The longest Unix socket path Linux and macOS accept (sun_path, with its closing NUL). */
+const MAX_SOCKET_PATH = 103;
+
+/** Where the server in `dataDir` listens for `npm run backup`, or null when the path is too long. */
+export function controlSocketPath(dataDir: string): string | null {
+  const file = path.join(path.resolve(dataDir), CONTROL_SOCKET);
+  return Buffer.byteLength(file) <= MAX_SOCKET_PATH ? file : null;
+}
+
+export interface ControlSocket {
+  close(): Promise<void>;
+}
+
+/**
+ * The embedded database belongs to the server process (one process per DATA_DIR), so a backup
+ * of a running server is made by the server: `npm run backup` asks it through a Unix socket in
+ * DATA_DIR. The socket is not on the network, and only the owner of DATA_DIR (a private folder)
+ * can reach it: whoever can read DATA_DIR can read the database anyway. It answers one request,
+ * `GET /backup`, with the backup file (backup-archive.ts), one backup at a time.
+ */
+export async function startControlSocket(opts: {
+  dataDir: string;
+  pglite: PGlite;
+  logger: Logger;
+}): Promise<ControlSocket | null> {
+  const { dataDir, pglite, logger } = opts;
+  const socketPath = controlSocketPath(dataDir);
+  if (!socketPath) {
+    logger.warn(
+      { dataDir },
+      'DATA_DIR is too long a path for the control socket: npm run backup cannot reach this server (stop it to back up, or use a shorter DATA_DIR)',
+    );
+    return null;
+  }
+  // A socket file left by a process that died: this process holds the data folder's lock, so
+  // no live server listens on it.
+  rmSync(socketPath, { force: true });
+  let busy = false;
+  const server: Server = createServer((req, res) => {
+    if (req.method !== 'GET' || req.url !== '/backup') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found.\n');
+      return;
+    }
+    if (busy) {
+      res.writeHead(409, { 'content-type': 'text/plain' }).end('A backup is already running.\n');
+      return;
+    }
+    busy = true;
+    const started = performance.now();
+    res.writeHead(200, { 'content-type': 'application/x-tar' });
+    writeBackup(res, { pglite, dataDir })
+      .then(
+        () => logger.info({ ms: Math.round(performance.now() - started) }, 'backup sent'),
+        (err: unknown) => {
+          logger.error({ err }, 'backup failed');
+          res.destroy();
+        },
+      )
+      .finally(() => {
+        busy = false;
+      });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socketPath, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

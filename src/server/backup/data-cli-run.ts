@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createWriteStream,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  closeSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { request } from 'node:http';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_START_PARAMS } from '../db/client';
+import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
+import { AUTH_SECRET_FILE, EnvError, loadStorageEnv } from '../env';
+import { makeDataDirPrivate } from '../private-files';
+import { BackupError, readBackup, writeBackup } from './backup-archive';
+import { controlSocketPath } from './control-socket';
+
+export const DATA_CLI_USAGE = `Usage:
+  npm run backup -- <file>     back up the embedded database in DATA_DIR (running server or not)
+  npm run restore -- <file>    fill an empty DATA_DIR from a backup
+On PostgreSQL (DATABASE_URL) use pg_dump and pg_restore: see "Operating Hyzer" in README.md.`;
+
+export interface DataCliIo {
+  /** Configuration variables; process.env when absent. */
+  env?: Record<string, string | undefined>;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+/** Folder names a fresh volume may hold that do not make it "not empty". */
+const IGNORED_IN_EMPTY = new Set(['lost+found']);
+
+const POSTGRES_BACKUP =
+  'DATABASE_URL is set: this server uses PostgreSQL. Back it up with pg_dump and restore it with pg_restore (see "Operating Hyzer" in README.md).';
+
+/** The backup and restore commands: returns the process exit code (0 success, 1 failure). */
+export async function runDataCli(args: readonly string[], io: DataCliIo): Promise<number> {
+  const [command, file, ...rest] = args;
+  if ((command !== 'backup' && command !== 'restore') || !file || rest.length > 0) {
+    io.err(
+      `${command ? `Unknown or incomplete command: ${args.join(' ')}` : 'No command given.'}\n${DATA_CLI_USAGE}`,
+    );
+    return 1;
+  }
+  try {
+    const env = loadStorageEnv(io.env);
+    if (env.DATABASE_URL) throw new BackupError(POSTGRES_BACKUP);
+    const dataDir = path.resolve(env.DATA_DIR);
+    const target = path.resolve(file);
+    if (command === 'backup') await backup(dataDir, target, io);
+    else await restore(dataDir, target, io);
+    return 0;
+  } catch (err) {
+    if (err instanceof BackupError || err instanceof EnvError) {
+      io.err(err.message);
+      return 1;
+    }
+    io.err(`${command === 'backup' ? 'Backup' : 'Restore'} failed: ${messageOf(err)}`);
+    return 1;
+  }
+}
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/**
+ * Writes the backup to a temporary file beside `target`, checks it reads back whole, flushes it
+ * to disk and only then gives it its name: an interrupted backup never leaves a file that looks
+ * complete, and an existing file is never overwritten.
+ */
+async function backup(dataDir: string, target: string, io: DataCliIo): Promise<void> {
+  if (existsSync(target)) {
+    throw new BackupError(
+      `${target} already exists: choose a new file name (nothing was written).`,
+    );
+  }
+  if (!existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) {
+    throw new BackupError(`There is no embedded database in ${dataDir} (DATA_DIR) to back up.`);
+  }
+  const partial = `${target}.${randomUUID().slice(0, 8)}.partial`;
+  try {
+    const via = await fromRunningServer(dataDir, partial);
+    if (via === 'no server') await fromFolder(dataDir, partial);
+    await readBackup(partial); // a backup that cannot be read back is no backup
+    const fd = openSync(partial, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(partial, target);
+    io.out(
+      `Backup written to ${target} (${via === 'no server' ? 'from the data folder' : 'from the running server'}).`,
+    );
+  } finally {
+    rmSync(partial, { force: true });
+  }
+}
+
+/**
+ * Asks the server running on `dataDir` for a backup through its control socket. 'no server'
+ * when nothing listens there (then the folder can be opened here).
+ */
+function fromRunningServer(dataDir: string, file: string): Promise<'server' | 'no server'> {
+  const socketPath = controlSocketPath(dataDir);
+  if (!socketPath) return Promise.resolve('no server');
+  return new Promise((resolve, reject) => {
+    const req = request({ socketPath, path: '/backup', method: 'GET' }, (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        reject(
+          new BackupError(
+            res.statusCode === 409
+              ? 'The server is already making a backup: try again when it is done.'
+              : `The server refused the backup (HTTP ${res.statusCode}).`,
+          ),
+        );
+        return;
+      }
+      pipeline(res, createWriteStream(file, { flags: 'wx', mode: 0o600 })).then(
+        () => resolve('server'),
+        (err: unknown) => reject(new BackupError(`The backup was interrupted: ${messageOf(err)}.`)),
+      );
+    });
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT' || err.code === 'ECONNREFUSED') resolve('no server');
+      else reject(err);
+    });
+    req.end();
+  });
+}
+
+/** No server runs on `dataDir`: open its database here (under its lock) and dump it. */
+async function fromFolder(dataDir: string, file: string): Promise<void> {
+  const dir = path.join(dataDir, 'pglite');
+  let unlock: () => void;
+  try {
+    unlock = lockDataDir(dir);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      throw new BackupError(
+        `A Hyzer server is using ${dataDir} but its control socket cannot be reached, so the backup cannot ask it: ${err.message}`,
+      );
+    }
+    throw err;
+  }
+  try {
+    const pglite = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
+    try {
+      await writeBackup(createWriteStream(file, { flags: 'wx', mode: 0o600 }), {
+        pglite,
+        dataDir,
+      });
+    } finally {
+      await pglite.close();
+    }
+  } finally {
+    unlock();
+  }
+}
+
+/** True when the folder is missing or holds nothing (but what a fresh volume holds). */
+function isEmptyFolder(dir: string): boolean {
+  try {
+    return readdirSync(dir).every((name) => IGNORED_IN_EMPTY.has(name));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    if ((err as NodeJS.ErrnoException).code === 'ENOTDIR') {
+      throw new BackupError(`DATA_DIR (${dir}) is a file, not a folder.`);
+    }
+    throw err;
+  }
+}
+
+/**
+ * Fills an empty DATA_DIR from a backup: the database (PGlite loads its own dump), and the
+ * generated auth secret when the backup holds one. Refuses a folder that holds anything, so a
+ * restore can never overwrite data; a restore that fails part-way leaves the folder empty again.
+ */
+async function restore(dataDir: string, source: string, io: DataCliIo): Promise<void> {
+  if (!isEmptyFolder(dataDir)) {
+    throw new BackupError(
+      `DATA_DIR (${dataDir}) is not empty. Restore only fills an empty folder, so that nothing is overwritten: stop the server, move the folder's contents away (or point DATA_DIR at a new folder) and run the restore again.`,
+    );
+  }
+  const contents = await readBackup(source);
+  const created = !existsSync(dataDir);
+  makeDataDirPrivate(dataDir);
+  const dir = path.join(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const unlock = lockDataDir(dir);
+  try {
+    const pglite = await PGlite.create(dir, {
+      startParams: PGLITE_START_PARAMS,
+      loadDataDir: new Blob([contents.database], { type: 'application/x-gzip' }),
+    });
+    try {
+      await pglite.query('select 1');
+    } finally {
+      await pglite.close();
+    }
+    // The dump copied the data folder whole, the lock of the server it came from included.
+    for (const name of readdirSync(dir)) {
+      if (name.startsWith('hyzer.lock')) rmSync(path.join(dir, name), { force: true });
+    }
+    if (contents.authSecret) {
+      writeFileSync(path.join(dataDir, AUTH_SECRET_FILE), contents.authSecret, { mode: 0o600 });
+    }
+    makeDataDirPrivate(dataDir);
+  } catch (err) {
+    for (const name of readdirSync(dataDir)) {
+      if (!IGNORED_IN_EMPTY.has(name))
+        rmSync(path.join(dataDir, name), { recursive: true, force: true });
+    }
+    if (created) rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  } finally {
+    unlock();
+  }
+  io.out(
+    `Restored ${source} (made ${contents.manifest.createdAt}) into ${dataDir}${contents.authSecret ? ', with its auth secret' : ''}. Start Hyzer on it.`,
+  );
+}

@@ -77,12 +77,14 @@ function webpIsWhole(bytes: Uint8Array): boolean {
 
 /**
  * An ISO-BMFF (HEIF, AVIF) file is a run of top-level boxes, each announcing its size; a cut-off
- * file ends inside its last box. A HEIF image needs its `meta` box (the item locations).
+ * file ends inside its last box. A HEIF image needs its `meta` box (the item locations) and the
+ * `mdat` box after it (the coded picture), so a file cut between the two is refused as well.
  */
 function isoBoxesAreWhole(bytes: Uint8Array): boolean {
   const v = view(bytes);
   let at = 0;
   let meta = false;
+  let mdat = false;
   while (at < bytes.length) {
     if (at + 8 > bytes.length) return false;
     let size = v.getUint32(at);
@@ -95,7 +97,8 @@ function isoBoxesAreWhole(bytes: Uint8Array): boolean {
     }
     if (size < 8 || at + size > bytes.length) return false;
     if (type === 'meta') meta = true;
+    if (type === 'mdat') mdat = true;
     at += size;
   }
-  return meta;
+  return meta && mdat;
 }

@@ -88,7 +88,7 @@ export async function processPhoto(file: Uint8Array, ticket: PhotoTicket): Promi
   if (!header) throw unreadable(format);
   const tooLarge = photoCeilingProblem(header);
   if (tooLarge) throw refuse(tooLarge);
-  return ticket.turn(async () => {
+  return ticket.turn(header.width * header.height, async () => {
     try {
       const { data, info } = await sharp(file, {
         failOn: 'truncated',

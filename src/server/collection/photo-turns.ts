@@ -1,6 +1,6 @@
 /**
  * Photo uploads a process takes at once (docs/decisions/0016): at most one decode at a time, a
- * short queue behind it, and no more than two uploads of one player in either. An upload is let
+ * short queue behind it (smallest picture first), and no more than two uploads of one player in either. An upload is let
  * in before its body is read, so the bodies held in memory are bounded too (5 × 15 MB); past the
  * queue the route answers 503 with Retry-After at once, without reading the body.
  */
@@ -11,8 +11,12 @@ export const PHOTO_QUEUE = 4;
 export const PHOTO_PER_PLAYER = 2;
 
 export interface PhotoTicket {
-  /** Runs the decode when it is this upload's turn (one at a time, in the order let in). */
-  turn<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs the decode when it is this upload's turn: one at a time, the smallest waiting picture
+   * (in pixels) first, in the order let in among equals, so a small photo waits for the decode
+   * under way and not for every large one queued before it.
+   */
+  turn<T>(pixels: number, work: () => Promise<T>): Promise<T>;
   /** The upload is done (answered, refused or failed): its place goes to the next one. */
   leave(): void;
 }
@@ -25,7 +29,7 @@ export function photoTurns(
   let inside = 0;
   const perPlayer = new Map<string, number>();
   let decoding = 0;
-  const waiting: (() => void)[] = [];
+  const waiting: { pixels: number; go: () => void }[] = [];
 
   return {
     /** A place for the player's upload, or null when the queue (or their share of it) is full. */
@@ -36,15 +40,19 @@ export function photoTurns(
       perPlayer.set(playerId, mine + 1);
       let left = false;
       return {
-        async turn<T>(work: () => Promise<T>): Promise<T> {
+        async turn<T>(pixels: number, work: () => Promise<T>): Promise<T> {
           // A finished decode hands its slot straight to the next waiting upload.
-          if (decoding >= limits.atOnce) await new Promise<void>((go) => waiting.push(go));
-          else decoding++;
+          if (decoding >= limits.atOnce) {
+            await new Promise<void>((go) => {
+              const at = waiting.findIndex((w) => w.pixels > pixels);
+              waiting.splice(at === -1 ? waiting.length : at, 0, { pixels, go });
+            });
+          } else decoding++;
           try {
             return await work();
           } finally {
-            const go = waiting.shift();
-            if (go) go();
+            const next = waiting.shift();
+            if (next) next.go();
             else decoding--;
           }
         },

@@ -420,29 +420,35 @@ describe('disc photos', () => {
     expect(sent).toBeLessThan(PHOTO_MAX_BYTES + 4 * 1024 * 1024);
   });
 
-  it('decodes one photo at a time per process, in the order let in', async () => {
-    const turns = photoTurns({ atOnce: 1, queue: 2, perPlayer: 2 });
+  it('decodes one photo at a time per process, the smallest waiting picture first', async () => {
+    const turns = photoTurns({ atOnce: 1, queue: 3, perPlayer: 2 });
     let running = 0;
     let most = 0;
-    const order: number[] = [];
-    const tickets = [turns.enter('p1'), turns.enter('p1'), turns.enter('p2')];
-    expect(turns.enter('p3')).toBeNull();
+    const order: string[] = [];
+    const tickets = [turns.enter('p1'), turns.enter('p1'), turns.enter('p2'), turns.enter('p3')];
+    expect(turns.enter('p4')).toBeNull();
+    const sizes: [string, number][] = [
+      ['first, 50 MP', 50e6],
+      ['big, 40 MP', 40e6],
+      ['small, 1 MP', 1e6],
+      ['also 40 MP', 40e6],
+    ];
     await Promise.all(
       tickets.map((ticket, i) =>
-        ticket!.turn(async () => {
+        ticket!.turn(sizes[i]![1], async () => {
           running++;
           most = Math.max(most, running);
           await settle();
-          order.push(i);
+          order.push(sizes[i]![0]);
           running--;
         }),
       ),
     );
     expect(most).toBe(1);
-    expect(order).toEqual([0, 1, 2]);
+    expect(order).toEqual(['first, 50 MP', 'small, 1 MP', 'big, 40 MP', 'also 40 MP']);
     tickets.forEach((ticket) => ticket!.leave());
     expect(turns.inside).toBe(0);
-    expect(turns.enter('p3')).not.toBeNull();
+    expect(turns.enter('p4')).not.toBeNull();
   });
 
   it('holds the per-player photo storage under concurrent uploads: exactly those that fit are kept', async () => {

@@ -23,6 +23,7 @@ const { api } = run('bench/api.ts');
 const { insights } = run('bench/insights.ts');
 const { start } = run('bench/start.ts');
 const { signInTiming } = run('bench/sign-in-timing.ts');
+const { photos } = run('bench/photo-limits.ts');
 // BENCH_SCALE=0 skips the scale bench (it creates and drops a database of its own).
 const { scale } =
   process.env.BENCH_SCALE === '0' ? { scale: { skipped: 'BENCH_SCALE=0' } } : run('bench/scale.ts');
@@ -161,6 +162,31 @@ if (largePlayer.skipped) {
   );
 }
 out();
+out('## Photos: what one hostile upload costs (server RSS and CPU from /proc; PGlite)');
+out();
+const statuses = (xs) => xs.join(', ');
+out(
+  `- Two 10900×10900 AVIFs of ${photos.twoAvif10900.bytes} bytes at once: ${statuses(photos.twoAvif10900.statuses)}; RSS ${photos.rssBeforeMb} MB before, +${photos.twoAvif10900.peakGrowthMb} MB at the peak, +${photos.twoAvif10900.growthLaterMb} MB ${photos.twoAvif10900.laterSeconds} s after.`,
+);
+out(
+  `- Two 12 MP AVIFs (the largest let in) at once: ${statuses(photos.twoAvif12MpTaken.statuses)}; +${photos.twoAvif12MpTaken.peakGrowthMb} MB at the peak, +${photos.twoAvif12MpTaken.growthLaterMb} MB ${photos.twoAvif10900.laterSeconds} s after.`,
+);
+out(
+  `- An interlaced 16-bit PNG of 10900²: ${photos.png16Interlaced10900.status}, +${photos.png16Interlaced10900.peakGrowthMb} MB at the peak. A ${photos.truncatedProgressiveJpeg.bytes}-byte cut-off progressive JPEG saying 10900²: ${photos.truncatedProgressiveJpeg.status}, +${photos.truncatedProgressiveJpeg.peakGrowthMb} MB.`,
+);
+out(
+  `- A 1×100,000,000 PNG: ${photos.png1x100M.status} after ${photos.png1x100M.cpuMs} ms of server CPU.`,
+);
+out(
+  `- ${photos.flood.uploads} uploads of ${photos.flood.fileMb} MB at once from one player: ${Object.entries(
+    photos.flood.statuses,
+  )
+    .map(([s, k]) => `${k} × ${s}`)
+    .join(
+      ', ',
+    )}, the slowest answered after ${photos.flood.slowestMs} ms, +${photos.flood.peakGrowthMb} MB at the peak; meanwhile another player's ${photos.flood.otherPlayerSmallUpload.bytes}-byte upload: ${photos.flood.otherPlayerSmallUpload.status} in ${photos.flood.otherPlayerSmallUpload.ms} ms.`,
+);
+out();
 out('## Bag insights (grid, roles, overlaps and suggestions; real catalogue)');
 out();
 if (insights.skipped) {
@@ -245,6 +271,9 @@ out(
 );
 out(
   `| bag insights p50 < 5 ms (100 discs, real catalogue) | ${insights.skipped ? 'n/a' : n(insights.prepared.p50, 3) + ' ms'} | ${insights.skipped ? 'n/a' : ok(insights.prepared.p50 < 5)} |`,
+);
+out(
+  `| two 10900² AVIF uploads at once: RSS growth < 400 MB | +${photos.twoAvif10900.peakGrowthMb} MB | ${ok(photos.twoAvif10900.peakGrowthMb < 400)} |`,
 );
 out(
   `| initial JS <= 95 KB gzipped | ${kb(bundle.initialJsGzipBytes)} | ${ok(bundle.initialJsGzipBytes <= 95 * 1024)} |`,

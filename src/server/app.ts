@@ -28,8 +28,7 @@ import { wishlistRoutes } from './routes/wishlist';
 import { collectionRoutes } from './routes/collection';
 import { NOINDEX, shareRoutes } from './routes/share';
 import { photoRoutes } from './routes/photos';
-import { PHOTO_BODY_MAX_BYTES, PHOTO_PATH } from '../core/api/photo-routes';
-import { PHOTO_TOO_LARGE } from '../core/photo/photo-rules';
+import { PHOTO_PATH } from '../core/api/photo-routes';
 import { bagRepository } from './collection/bag-repository';
 import { IMPORT_BODY_MAX_BYTES, IMPORT_PATH } from '../core/api/collection-routes';
 import { IMPORT_TOO_LARGE } from '../core/collection/import-plan';
@@ -135,8 +134,6 @@ export function createApp(deps: AppDeps): HyzerApp {
     }),
     // An import carries a file of up to 2 MB inside its JSON body (escaping adds a little).
     import: bodyLimit({ maxSize: IMPORT_BODY_MAX_BYTES, onError: tooLarge(IMPORT_TOO_LARGE) }),
-    // A disc photo of up to 15 MB, sent as a form (docs/decisions/0016).
-    photo: bodyLimit({ maxSize: PHOTO_BODY_MAX_BYTES, onError: tooLarge(PHOTO_TOO_LARGE) }),
   };
   // A GET or HEAD reads no body: skipping the limit there spares every read building the full
   // Request object that the limit's body check asks for (BENCHMARKS.md, history 13).
@@ -146,7 +143,8 @@ export function createApp(deps: AppDeps): HyzerApp {
       c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next);
   app.use('/api/*', writesOnly(except([IMPORT_PATH, PHOTO_PATH], bodyLimits.api)));
   app.use(IMPORT_PATH, bodyLimits.import);
-  app.use(PHOTO_PATH, bodyLimits.photo);
+  // The photo upload counts its own body as it streams in, once the photo queue has let it in
+  // (routes/photos.ts): a limit here would buffer a chunked 15 MB body before anyone is checked.
   app.use('/api/*', originCheck([env.BASE_URL]));
   // API answers are about one user unless a route says otherwise (the public catalogue does).
   app.use('/api/*', async (c, next) => {

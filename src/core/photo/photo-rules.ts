@@ -9,6 +9,85 @@ export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const PHOTO_MAX_SIDE = 1600;
 /** The stored photos of one player, at most (WebP of about 100–400 KB each). */
 export const MAX_PHOTO_BYTES_PER_PLAYER = 250 * 1024 * 1024;
+/**
+ * The most pixels a photo may have, read from its header before anything is decoded. Phones'
+ * largest everyday pictures fit: a 48 MP iPhone (8064×6048 = 48.8 MP), a 50 MP Pixel (8160×6144 =
+ * 50.1 MP) or Galaxy (8160×6120); their default output is 12–24 MP. The 108 and 200 MP modes do
+ * not, and their files are mostly over 15 MB anyway.
+ */
+export const PHOTO_MAX_PIXELS = 52_000_000;
+/**
+ * The longer side, at most: a 200 MP sensor's 16,320 px and phone panoramas fit, a one-pixel-wide
+ * strip of a hundred million pixels does not.
+ */
+export const PHOTO_MAX_LONG_SIDE = 16_384;
+/**
+ * Memory one decode may take, at most (estimated from the header by the figures below). With one
+ * decode at a time per process, this is what a photo adds to the server at its peak.
+ */
+export const PHOTO_DECODE_BUDGET_BYTES = 256 * 1024 * 1024;
+
+/** What the header says about the image, before any decoding. */
+export interface PhotoHeader {
+  format: PhotoFormat;
+  width: number;
+  height: number;
+  /** Colour channels (3 for RGB, 4 with alpha). */
+  channels: number;
+  /** Bits per sample: 8, or 10, 12, 16 for deep colour. */
+  bitsPerSample: number;
+  /** Progressive JPEG or interlaced PNG: the decoder holds the whole image, not a few lines. */
+  progressive: boolean;
+  /** JPEG chroma subsampling, e.g. '4:2:0' or '4:4:4'. */
+  chromaSubsampling?: string;
+}
+
+/**
+ * Bytes of memory per pixel a decode takes at its peak (shrinking to PHOTO_MAX_SIDE and writing
+ * WebP included), measured with sharp 0.35 (libvips 8.18) on 16 MP files, one libvips thread, no
+ * cache: JPEG, PNG and WebP read line by line 3; progressive JPEG 6 (4:2:0) and 9 (4:4:4), as it
+ * keeps every coefficient; interlaced PNG 5.5 (8-bit RGB) and 8.2 (16-bit RGB), as it holds the
+ * whole image; AVIF 19.7 (8-bit) and 26.2 (10-bit), as libheif decodes the whole picture into
+ * planes and then into RGB.
+ */
+export function decodeBytesPerPixel(h: PhotoHeader): number {
+  const deep = h.bitsPerSample > 8;
+  const sampleBytes = deep ? 2 : 1;
+  if (h.format === 'avif' || h.format === 'heic') return deep ? 27 : 20;
+  if (h.format === 'jpeg' && h.progressive) return h.chromaSubsampling === '4:4:4' ? 9 : 6;
+  if (h.format === 'png' && h.progressive) return h.channels * sampleBytes + 3;
+  return 3 + h.channels * (sampleBytes - 1);
+}
+
+/** The most pixels a photo of this kind may have: PHOTO_MAX_PIXELS, or fewer where decoding costs more. */
+export function maxPixelsFor(h: PhotoHeader): number {
+  return Math.min(PHOTO_MAX_PIXELS, Math.floor(PHOTO_DECODE_BUDGET_BYTES / decodeBytesPerPixel(h)));
+}
+
+const megapixels = (pixels: number) => `${Math.floor(pixels / 100_000) / 10}`;
+
+/** The message for a photo above its pixel ceiling, or null when it may be decoded. */
+export function photoCeilingProblem(h: PhotoHeader): string | null {
+  const max = maxPixelsFor(h);
+  if (
+    h.width > 0 &&
+    h.height > 0 &&
+    Math.max(h.width, h.height) <= PHOTO_MAX_LONG_SIDE &&
+    h.width * h.height <= max
+  ) {
+    return null;
+  }
+  return photoTooLarge(max);
+}
+
+/** A photo with more pixels than Hyzer decodes (the ceiling depends on the kind of file). */
+export const photoTooLarge = (maxPixels: number) =>
+  `This photo has too many pixels: at most ${megapixels(maxPixels)} megapixels for this kind of file, and ${PHOTO_MAX_LONG_SIDE.toLocaleString('en-US')} px on its longer side. Choose a smaller copy, or take it at the camera's usual size.`;
+
+/** Seconds a client is asked to wait when the server is busy with photos. */
+export const PHOTO_RETRY_AFTER_SECONDS = 5;
+export const PHOTO_BUSY = 'Hyzer is busy with other photos right now. Try again in a few seconds.';
+
 /** The form field that carries the file. */
 export const PHOTO_FIELD = 'photo';
 

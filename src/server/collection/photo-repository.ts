@@ -26,6 +26,28 @@ async function touchDisc(tx: Pick<Db, 'update'>, userId: string, userDiscId: str
 }
 
 /**
+ * The per-player photo storage rule: the player's other photos plus this one stay within
+ * MAX_PHOTO_BYTES_PER_PLAYER, or 409 limit_reached. Called under the player's lock (lockPlayer),
+ * so uploads that run at once are counted one after the other and never pass it together.
+ */
+async function checkPhotoQuota(
+  tx: Pick<Db, 'select'>,
+  userId: string,
+  userDiscId: string,
+  bytes: number,
+): Promise<void> {
+  const [used] = await tx
+    .select({ bytes: sql<number>`coalesce(sum(${userDiscPhoto.bytes}), 0)`.mapWith(Number) })
+    .from(userDiscPhoto)
+    .where(
+      and(eq(userDiscPhoto.userId, userId), sql`${userDiscPhoto.userDiscId} <> ${userDiscId}`),
+    );
+  if ((used?.bytes ?? 0) + bytes > MAX_PHOTO_BYTES_PER_PLAYER) {
+    throw limitReached(PHOTO_STORAGE_FULL);
+  }
+}
+
+/**
  * The players' disc photos (docs/decisions/0016). Every statement filters by the owner's id with
  * the disc's id, so another player's disc reads as missing. A write drops the player's cached
  * disc list (its photoUrl changes).
@@ -47,20 +69,7 @@ export function photoRepository(db: Db) {
         await db.transaction(async (tx) => {
           await lockPlayer(tx, userId);
           if (!(await ownsRow(tx, userDisc, userId, userDiscId))) throw discNotFound();
-          const [used] = await tx
-            .select({
-              bytes: sql<number>`coalesce(sum(${userDiscPhoto.bytes}), 0)`.mapWith(Number),
-            })
-            .from(userDiscPhoto)
-            .where(
-              and(
-                eq(userDiscPhoto.userId, userId),
-                sql`${userDiscPhoto.userDiscId} <> ${userDiscId}`,
-              ),
-            );
-          if ((used?.bytes ?? 0) + photo.data.length > MAX_PHOTO_BYTES_PER_PLAYER) {
-            throw limitReached(PHOTO_STORAGE_FULL);
-          }
+          await checkPhotoQuota(tx, userId, userDiscId, photo.data.length);
           const values = {
             data: photo.data,
             hash: photo.hash,

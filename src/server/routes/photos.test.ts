@@ -3,14 +3,23 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bag, UserDisc } from '../../core/bag-types';
 import {
+  MAX_PHOTO_BYTES_PER_PLAYER,
+  PHOTO_BUSY,
   PHOTO_DAMAGED,
   PHOTO_HEIC_UNREADABLE,
   PHOTO_MAX_BYTES,
   PHOTO_NOT_AN_IMAGE,
   PHOTO_NOT_FOUND,
   PHOTO_REQUIRED,
+  PHOTO_RETRY_AFTER_SECONDS,
+  PHOTO_STORAGE_FULL,
   PHOTO_TOO_LARGE,
+  photoCeilingProblem,
+  type PhotoHeader,
 } from '../../core/photo/photo-rules';
+import { processPhoto } from '../collection/photo-processing';
+import { photoRepository } from '../collection/photo-repository';
+import { photoTurns } from '../collection/photo-turns';
 import { userDiscPhoto } from '../db/schema';
 import {
   addDisc,
@@ -23,8 +32,16 @@ import {
   PUTTER,
   seedCatalogue,
 } from '../testing/bag-kit';
-import { addPhoto, makeImage, photoForm, uploadPhoto } from '../testing/photo-kit';
-import { createTestApp, signUp, type TestApp } from '../testing/test-app';
+import {
+  addPhoto,
+  makeImage,
+  noisyImage,
+  photoForm,
+  plainImage,
+  uploadPhoto,
+  withHeaderSize,
+} from '../testing/photo-kit';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../testing/test-app';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -183,13 +200,310 @@ describe('disc photos', () => {
     ).toBe(200);
   });
 
-  it('refuses a truncated image with words a player understands', async () => {
-    for (const format of ['jpeg', 'png'] as const) {
-      const whole = await makeImage(400, 300, format);
-      const cut = whole.subarray(0, Math.floor(whole.length / 2));
-      const error = await refused(await uploadPhoto(t, cookie, driver.id, photoForm(cut)), 400);
-      expect(error.fields, format).toEqual({ photo: PHOTO_DAMAGED });
+  it('refuses a cut-off file of every kind, wherever it was cut, and keeps the photo it had', async () => {
+    const before = (await list()).find((d) => d.id === driver.id)?.photoUrl;
+    const files = {
+      jpeg: await noisyImage(96, 64).jpeg().toBuffer(),
+      'progressive jpeg': await noisyImage(96, 64).jpeg({ progressive: true }).toBuffer(),
+      png: await noisyImage(96, 64).png().toBuffer(),
+      'interlaced png': await noisyImage(96, 64).png({ progressive: true }).toBuffer(),
+      '16-bit interlaced png': await noisyImage(96, 64)
+        .toColourspace('rgb16')
+        .png({ progressive: true })
+        .toBuffer(),
+      webp: await noisyImage(96, 64).webp().toBuffer(),
+      'lossless webp': await noisyImage(96, 64).webp({ lossless: true }).toBuffer(),
+      avif: await noisyImage(96, 64).avif({ effort: 0 }).toBuffer(),
+    };
+    for (const [kind, whole] of Object.entries(files)) {
+      // Cut in the middle, near the end, and just before the end marker (a JPEG without its
+      // final FFD9, a PNG without IEND: decoders read both without a word).
+      const ends = kind.includes('jpeg') ? 2 : kind.includes('png') ? 12 : 1;
+      for (const at of [Math.floor(whole.length / 2), whole.length - 40, whole.length - ends]) {
+        const res = await uploadPhoto(t, cookie, driver.id, photoForm(whole.subarray(0, at)));
+        const error = await refused(res, 400);
+        expect(error.fields, `${kind} cut at ${at} of ${whole.length}`).toEqual({
+          photo: PHOTO_DAMAGED,
+        });
+      }
+      // The whole file is taken.
+      expect((await uploadPhoto(t, cookie, putter.id, photoForm(whole))).status, kind).toBe(200);
     }
+    // A HEIF container cut short is refused too (as unreadable here).
+    const avif = files.avif;
+    const heic = Buffer.from(avif.subarray(0, avif.length - 10));
+    for (let at = 8; at < 32; at += 4) {
+      if (heic.toString('latin1', at, at + 4) === 'avif') heic.write('heic', at, 'latin1');
+    }
+    const error = await refused(await uploadPhoto(t, cookie, driver.id, photoForm(heic)), 400);
+    expect(error.fields).toEqual({ photo: PHOTO_HEIC_UNREADABLE });
+    expect((await list()).find((d) => d.id === driver.id)?.photoUrl).toBe(before);
+  });
+
+  it('refuses a photo above the pixel ceilings from its header alone, with the ceiling in words', async () => {
+    const header = (h: Partial<PhotoHeader> & Pick<PhotoHeader, 'format'>): PhotoHeader => ({
+      width: 10_900,
+      height: 10_900,
+      channels: 3,
+      bitsPerSample: 8,
+      progressive: false,
+      ...h,
+    });
+    // Tiny files whose headers say 10900×10900 (118.8 MP): their pixels are never decoded.
+    const cases: [string, Buffer, PhotoHeader][] = [
+      [
+        'AVIF',
+        withHeaderSize(
+          await plainImage(64, 64).avif({ effort: 0 }).toBuffer(),
+          'avif',
+          10_900,
+          10_900,
+        ),
+        header({ format: 'avif' }),
+      ],
+      [
+        '16-bit interlaced PNG',
+        withHeaderSize(
+          await plainImage(64, 64).toColourspace('rgb16').png({ progressive: true }).toBuffer(),
+          'png',
+          10_900,
+          10_900,
+        ),
+        header({ format: 'png', bitsPerSample: 16, progressive: true }),
+      ],
+      [
+        'progressive JPEG',
+        withHeaderSize(
+          await plainImage(64, 64).jpeg({ progressive: true }).toBuffer(),
+          'jpeg',
+          10_900,
+          10_900,
+        ),
+        header({ format: 'jpeg', progressive: true, chromaSubsampling: '4:2:0' }),
+      ],
+      [
+        'WebP',
+        withHeaderSize(await plainImage(64, 64).webp().toBuffer(), 'webp', 10_900, 10_900),
+        header({ format: 'webp' }),
+      ],
+      [
+        '1×100,000,000 PNG',
+        withHeaderSize(await plainImage(1, 64).png().toBuffer(), 'png', 1, 100_000_000),
+        header({ format: 'png', width: 1, height: 100_000_000 }),
+      ],
+      // A real strip of 20,000 px (cheap, and the old server decoded it).
+      [
+        '1×20,000 PNG',
+        await plainImage(1, 20_000).png().toBuffer(),
+        header({ format: 'png', width: 1, height: 20_000 }),
+      ],
+    ];
+    for (const [kind, file, h] of cases) {
+      const error = await refused(await uploadPhoto(t, cookie, driver.id, photoForm(file)), 400);
+      const message = photoCeilingProblem(h);
+      expect(message, kind).toMatch(/^This photo has too many pixels: at most [\d.]+ megapixels/);
+      expect(error.fields, kind).toEqual({ photo: message });
+    }
+    // A 50 MP phone picture is within them (its header only: the test does not decode it).
+    expect(photoCeilingProblem(header({ format: 'jpeg', width: 8160, height: 6144 }))).toBeNull();
+    // And the server goes on taking photos.
+    expect(
+      (await uploadPhoto(t, cookie, driver.id, photoForm(await makeImage(30, 20, 'png')))).status,
+    ).toBe(200);
+  });
+
+  /**
+   * An upload whose body starts and then waits (a slow phone, or a client that never finishes):
+   * it holds a place in the photo queue until `end()`. Answers its response when the server does.
+   */
+  function slowUpload(who: string, discId: string) {
+    const boundary = 'slow-upload-boundary';
+    let pulled = 0;
+    let finish!: () => void;
+    const ended = new Promise<void>((resolve) => (finish = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (pulled === 0) {
+          pulled++;
+          controller.enqueue(
+            new TextEncoder().encode(
+              `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+            ),
+          );
+          return;
+        }
+        await ended;
+        controller.close();
+      },
+    });
+    const answer = Promise.resolve(
+      t.app.request(`/api/user-discs/${discId}/photo`, {
+        method: 'POST',
+        headers: {
+          origin: TEST_ORIGIN,
+          cookie: who,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        body,
+        duplex: 'half',
+      }),
+    );
+    return { answer, end: finish };
+  }
+  const settle = () => new Promise((r) => setTimeout(r, 50));
+
+  it('lets a short queue in and answers 503 with Retry-After beyond it, at once and without reading the body', async () => {
+    type Player = { who: string; discs: string[] };
+    const players: Player[] = await Promise.all(
+      ['queue-a', 'queue-b', 'queue-c', 'queue-d'].map(async (name) => {
+        const who = await signUp(t, `${name}@example.com`);
+        const own = await createBag(t, who, { name: 'Bag' });
+        const discs = await Promise.all(
+          [DRIVER, MIDRANGE, PUTTER].map((discitId) =>
+            addDisc(t, who, { bagId: own.id, discitId, color: '#123456' }),
+          ),
+        );
+        return { who, discs: discs.map((d) => d.id) };
+      }),
+    );
+    const [a, b, c, d] = players as [Player, Player, Player, Player];
+    const small = photoForm(await makeImage(24, 16, 'png'), 'small.png', 'image/png');
+    const busy = async (res: Response) => {
+      expect(res.headers.get('retry-after')).toBe(String(PHOTO_RETRY_AFTER_SECONDS));
+      expect(await refused(res, 503)).toEqual({ code: 'busy', message: PHOTO_BUSY });
+    };
+
+    // One player holds two places: their third upload is turned away, another player's is taken.
+    const held = [slowUpload(a.who, a.discs[0]!), slowUpload(a.who, a.discs[1]!)];
+    await settle();
+    await busy(await uploadPhoto(t, a.who, a.discs[2]!, small));
+    expect((await uploadPhoto(t, b.who, b.discs[0]!, small)).status).toBe(200);
+
+    // Five places in all (one decoding, four waiting): the sixth upload answers 503 at once.
+    held.push(slowUpload(b.who, b.discs[1]!), slowUpload(b.who, b.discs[2]!));
+    held.push(slowUpload(c.who, c.discs[0]!));
+    await settle();
+    await busy(await uploadPhoto(t, d.who, d.discs[0]!, small));
+    await busy(await uploadPhoto(t, c.who, c.discs[1]!, small));
+    // Reads and other writes are not queued behind photos.
+    expect((await t.call('GET', '/api/health')).status).toBe(200);
+    expect((await t.call('GET', '/api/user-discs', { cookie: d.who })).status).toBe(200);
+
+    // The held uploads end (their forms are incomplete): their places free up.
+    for (const h of held) h.end();
+    for (const h of held) expect((await h.answer).status).toBe(400);
+    expect((await uploadPhoto(t, d.who, d.discs[0]!, small)).status).toBe(200);
+  });
+
+  it('stops reading a body past the limit, chunked or not, and keeps no more of it', async () => {
+    let sent = 0;
+    const chunk = new Uint8Array(1024 * 1024);
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.length;
+        if (sent > 64 * 1024 * 1024) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const res = await t.app.request(`/api/user-discs/${driver.id}/photo`, {
+      method: 'POST',
+      headers: {
+        origin: TEST_ORIGIN,
+        cookie,
+        'content-type': 'multipart/form-data; boundary=x',
+      },
+      body: endless,
+      duplex: 'half',
+    });
+    expect((await refused(res, 413)).message).toBe(PHOTO_TOO_LARGE);
+    // It stopped at the limit (15 MB and the form's framing), not at the end of 64 MB.
+    expect(sent).toBeLessThan(PHOTO_MAX_BYTES + 4 * 1024 * 1024);
+  });
+
+  it('decodes one photo at a time per process, the smallest waiting picture first', async () => {
+    const turns = photoTurns({ atOnce: 1, queue: 3, perPlayer: 2 });
+    let running = 0;
+    let most = 0;
+    const order: string[] = [];
+    const tickets = [turns.enter('p1'), turns.enter('p1'), turns.enter('p2'), turns.enter('p3')];
+    expect(turns.enter('p4')).toBeNull();
+    const sizes: [string, number][] = [
+      ['first, 50 MP', 50e6],
+      ['big, 40 MP', 40e6],
+      ['small, 1 MP', 1e6],
+      ['also 40 MP', 40e6],
+    ];
+    await Promise.all(
+      tickets.map((ticket, i) =>
+        ticket!.turn(sizes[i]![1], async () => {
+          running++;
+          most = Math.max(most, running);
+          await settle();
+          order.push(sizes[i]![0]);
+          running--;
+        }),
+      ),
+    );
+    expect(most).toBe(1);
+    expect(order).toEqual(['first, 50 MP', 'small, 1 MP', 'big, 40 MP', 'also 40 MP']);
+    tickets.forEach((ticket) => ticket!.leave());
+    expect(turns.inside).toBe(0);
+    expect(turns.enter('p4')).not.toBeNull();
+  });
+
+  it('holds the per-player photo storage under concurrent uploads: exactly those that fit are kept', async () => {
+    const who = await signUp(t, 'quota@example.com');
+    const userId = (
+      await expectStatus<{ user: { id: string } }>(
+        t.call('GET', '/api/auth/get-session', { cookie: who }),
+        200,
+      )
+    ).user.id;
+    const discs: string[] = [];
+    for (const name of ['Quota 1', 'Quota 2', 'Quota 3']) {
+      const own = await createBag(t, who, { name });
+      for (const discitId of [DRIVER, MIDRANGE, PUTTER]) {
+        discs.push((await addDisc(t, who, { bagId: own.id, discitId, color: '#654321' })).id);
+      }
+    }
+    const turns = photoTurns();
+    const ticket = turns.enter(userId)!;
+    const photo = await processPhoto(await makeImage(200, 150, 'png'), ticket);
+    ticket.leave();
+    const { db } = t.db.database;
+    // The first disc's photo stands for everything the player already keeps: room for three more.
+    const room = 3;
+    await db.insert(userDiscPhoto).values({
+      userDiscId: discs[0]!,
+      userId,
+      data: Buffer.from('x'),
+      hash: '0'.repeat(16),
+      bytes: MAX_PHOTO_BYTES_PER_PLAYER - room * photo.data.length - 1,
+      width: 1,
+      height: 1,
+    });
+    const photos = photoRepository(db);
+    const results = await Promise.allSettled(
+      discs.slice(1).map((id) => photos.put(userId, id, photo)),
+    );
+    const kept = results.filter((r) => r.status === 'fulfilled');
+    const refusedAll = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(kept).toHaveLength(room);
+    for (const r of refusedAll) {
+      expect(r.reason).toMatchObject({
+        status: 409,
+        code: 'limit_reached',
+        message: PHOTO_STORAGE_FULL,
+      });
+    }
+    const rows = await db
+      .select({ bytes: userDiscPhoto.bytes })
+      .from(userDiscPhoto)
+      .where(eq(userDiscPhoto.userId, userId));
+    expect(rows).toHaveLength(room + 1);
+    expect(rows.reduce((sum, r) => sum + r.bytes, 0)).toBeLessThanOrEqual(
+      MAX_PHOTO_BYTES_PER_PLAYER,
+    );
   });
 
   it('says so when a HEIC photo cannot be decoded', async () => {

@@ -1,4 +1,5 @@
 import { BAG_FULL, TOO_MANY_BAGS } from '../../core/limits';
+import { PHOTO_BUSY } from '../../core/photo/photo-rules';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/http';
 import { bagErrorMessage, type BagOperation } from './bag-errors';
@@ -22,6 +23,7 @@ describe('bagErrorMessage', () => {
       'Failed to update bag. Please try again.',
     ],
     ['deleteBag', http(503), 'Failed to delete bag. Please try again.'],
+    ['uploadPhoto', http(503, 'busy', PHOTO_BUSY), PHOTO_BUSY],
     ['addDisc', http(500), 'Failed to add disc to bag. Please try again.'],
     ['updateDisc', http(0, 'timeout'), 'Failed to update disc. Please try again.'],
     ['removeDisc', http(500), 'Failed to remove disc from bag. Please try again.'],

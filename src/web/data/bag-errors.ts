@@ -66,6 +66,8 @@ export function bagErrorMessage(op: BagOperation, err: unknown): string {
       return err.message;
     }
     if (err.status === 413 && err.message) return err.message;
+    // The photo queue is full: the server says when to try again (decision 0016).
+    if (err.status === 503 && err.code === 'busy' && err.message) return err.message;
     const firstField = err.status === 400 && err.fields ? Object.values(err.fields)[0] : undefined;
     if (firstField) return firstField;
     const login = LOGIN_REQUIRED_MESSAGES[op];

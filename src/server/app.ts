@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { ApiError, DB_UNAVAILABLE_MESSAGE, isDbUnavailable } from './http/errors';
 import { originCheck } from './http/origin-check';
+import { trustedOrigins } from './auth/trusted-origins';
 import { securityHeaders } from './http/security-headers';
 import { apiGroup } from './http/declared-route';
 import { serveOpenApiDocument } from './http/openapi-document';
@@ -142,7 +143,8 @@ export function createApp(deps: AppDeps): HyzerApp {
   app.use('/api/*', writesOnly(except([IMPORT_PATH, PHOTO_PATH], bodyLimits.api)));
   app.use(IMPORT_PATH, bodyLimits.import);
   app.use(PHOTO_PATH, bodyLimits.photo);
-  app.use('/api/*', originCheck([env.BASE_URL]));
+  // One origin rule for every state change, the auth routes' included (better-auth trusts the same list).
+  app.use('/api/*', originCheck(trustedOrigins(env.BASE_URL)));
   // API answers are about one user unless a route says otherwise (the public catalogue does).
   app.use('/api/*', async (c, next) => {
     await next();

@@ -175,6 +175,12 @@ export function createApp(deps: AppDeps): HyzerApp {
     await next();
   });
   app.use('/api/auth/*', ...authGuards({ env, db: database.db }));
+  // A sign-out also empties this site's part of the browser's HTTP cache (disc photos stay in
+  // it), so the next person on the device finds nothing of the player there.
+  app.use('/api/auth/sign-out', async (c, next) => {
+    await next();
+    if (c.req.method === 'POST' && c.res.ok) c.res.headers.set('Clear-Site-Data', '"cache"');
+  });
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => (await auth()).handler(c.req.raw));
   const catalogue = createCatalogueSnapshots(database.db, { logger });
   app.route('/', buildApi({ env, database, logger, sessions, catalogue }));

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { chunkGroups } from './scripts/chunk-groups';
+import { sessionGuard } from './scripts/sw-session-guard';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const SECURITY_SUITE = 'src/server/testing/security';
@@ -98,7 +99,8 @@ function pwaOptions(): Parameters<typeof VitePWA>[0] {
         },
         {
           // The player's own data: the network's answer when it comes quickly, else the last one.
-          // An account change deletes this cache (clearPlayerData, src/web/data/player-data.ts).
+          // Sign-out deletes this cache (src/web/data/player-data.ts); an answer to a read sent
+          // before a change of account is never stored (scripts/sw-session-guard.ts).
           urlPattern: ({ url, sameOrigin }) =>
             sameOrigin &&
             /^\/api\/(bags|user-discs|wishlist|auth\/get-session)$/.test(url.pathname),
@@ -108,6 +110,7 @@ function pwaOptions(): Parameters<typeof VitePWA>[0] {
             cacheName: 'hyzer-player',
             networkTimeoutSeconds: 4,
             cacheableResponse: { statuses: [200] },
+            plugins: [sessionGuard],
           },
         },
       ],

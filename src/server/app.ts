@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { ApiError, DB_UNAVAILABLE_MESSAGE, isDbUnavailable } from './http/errors';
 import { originCheck } from './http/origin-check';
+import { trustedOrigins } from './auth/trusted-origins';
 import { securityHeaders } from './http/security-headers';
 import { apiGroup } from './http/declared-route';
 import { serveOpenApiDocument } from './http/openapi-document';
@@ -145,7 +146,8 @@ export function createApp(deps: AppDeps): HyzerApp {
   app.use(IMPORT_PATH, bodyLimits.import);
   // The photo upload counts its own body as it streams in, once the photo queue has let it in
   // (routes/photos.ts): a limit here would buffer a chunked 15 MB body before anyone is checked.
-  app.use('/api/*', originCheck([env.BASE_URL]));
+  // One origin rule for every state change, the auth routes' included (better-auth trusts the same list).
+  app.use('/api/*', originCheck(trustedOrigins(env.BASE_URL)));
   // API answers are about one user unless a route says otherwise (the public catalogue does).
   app.use('/api/*', async (c, next) => {
     await next();
@@ -176,6 +178,12 @@ export function createApp(deps: AppDeps): HyzerApp {
     await next();
   });
   app.use('/api/auth/*', ...authGuards({ env, db: database.db }));
+  // A sign-out also empties this site's part of the browser's HTTP cache (disc photos stay in
+  // it), so the next person on the device finds nothing of the player there.
+  app.use('/api/auth/sign-out', async (c, next) => {
+    await next();
+    if (c.req.method === 'POST' && c.res.ok) c.res.headers.set('Clear-Site-Data', '"cache"');
+  });
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => (await auth()).handler(c.req.raw));
   const catalogue = createCatalogueSnapshots(database.db, { logger });
   app.route('/', buildApi({ env, database, logger, sessions, catalogue }));

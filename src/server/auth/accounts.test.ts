@@ -134,6 +134,27 @@ describe('accounts: sign-up, sign-in, display name, sign-out', () => {
     expect(await res.json()).toBeNull();
   });
 
+  it('tells the browser to empty its HTTP cache of the site on sign-out, not on other answers', async () => {
+    const cookie = await newAccount(t, 'clear@example.com');
+    const out = await signOut(cookie);
+    expect(out.status).toBe(200);
+    expect(out.headers.get('clear-site-data')).toBe('"cache"');
+    // A sign-out whose session is already gone (a pending one sent later) clears as well.
+    const again = await signOut(cookie);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('clear-site-data')).toBe('"cache"');
+    // A refused one (another site's page) does not touch the player's cache.
+    const forged = await t.call('POST', '/api/auth/sign-out', {
+      cookie,
+      body: {},
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.headers.get('clear-site-data')).toBeNull();
+    const login = await signIn(t, 'clear@example.com');
+    expect(login.headers.get('clear-site-data')).toBeNull();
+  });
+
   it('does not serve endpoints Hyzer does not use', async () => {
     const cookie = await newAccount(t, 'unused@example.com');
     for (const path of ['/delete-user', '/change-email', '/sign-in/social', '/link-social']) {

@@ -2,7 +2,10 @@ import type { Db } from '../db/client';
 import { importCatalogue, type ImportOptions, type ImportReport } from './import-catalogue';
 import { readCatalogueSource } from './read-source';
 
-export interface SyncOptions extends Pick<ImportOptions, 'maxBytes' | 'maxRejectedShare'> {
+export interface SyncOptions extends Pick<
+  ImportOptions,
+  'maxBytes' | 'maxRejectedShare' | 'beforeWrite'
+> {
   /** Whole request, body included (default 30 s). */
   timeoutMs?: number;
 }

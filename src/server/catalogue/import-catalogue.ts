@@ -25,6 +25,11 @@ export interface ImportOptions {
    * the input is most likely the wrong file or a broken source, so nothing is stored.
    */
   maxRejectedShare?: number;
+  /**
+   * Runs first inside the write transaction; throwing stops the import with nothing stored (the
+   * scheduled sync checks there that it still holds its lock).
+   */
+  beforeWrite?: (tx: Db) => Promise<void>;
 }
 
 export interface ImportReport {
@@ -111,10 +116,12 @@ export async function importCatalogue(
   }
   let applied;
   try {
-    applied = await db.transaction(async (tx) =>
-      applyMergePlan(tx, planImport(await listDiscs(tx), discs, isDerivedId)),
-    );
+    applied = await db.transaction(async (tx) => {
+      await opts.beforeWrite?.(tx);
+      return applyMergePlan(tx, planImport(await listDiscs(tx), discs, isDerivedId));
+    });
   } catch (err) {
+    if (err instanceof CatalogueError) throw err;
     throw storeFailure(err);
   }
   const { added, updated, unchanged, merged, moved } = applied;

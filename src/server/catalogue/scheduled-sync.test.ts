@@ -1,5 +1,7 @@
+import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
 import { createLogger } from '../logger';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db';
 import { listDiscs } from './disc-repository';
@@ -122,4 +124,82 @@ describe('scheduled catalogue sync', () => {
       await sync.stop();
     }
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL, a sync whose lock is lost during the download stops before it writes',
+    async () => {
+      const catalogue = (name: string) =>
+        JSON.stringify([{ id: name, name, brand: 'Westside', category: 'Putters', speed: 2 }]);
+      let arrived!: () => void;
+      const downloading = new Promise<void>((resolve) => (arrived = resolve));
+      let finishDownload!: () => void;
+      const held = new Promise<void>((resolve) => (finishDownload = resolve));
+      const source = await startLocalServer((req, res) => {
+        res.setHeader('content-type', 'application/json');
+        if (req.url === '/slow') {
+          arrived();
+          void held.then(() => res.end(catalogue('Lost Lock')));
+        } else {
+          res.end(catalogue('Lock Holder'));
+        }
+      });
+      const lines: { msg: string; err?: string }[] = [];
+      const logger = pino(
+        { level: 'info' },
+        { write: (s: string) => void lines.push(JSON.parse(s) as (typeof lines)[number]) },
+      );
+      // A second process on the same database: its own pool.
+      const otherDatabase = await openDatabase({ databaseUrl: t.url!, poolSize: 2 });
+      const first = startScheduledSync({
+        database: t.database,
+        url: `${source.url}/slow`,
+        intervalMs: 3_600_000,
+        logger,
+      });
+      const second = startScheduledSync({
+        database: otherDatabase,
+        url: `${source.url}/disc`,
+        intervalMs: 3_600_000,
+        logger: createLogger('silent'),
+      });
+      const admin = new pg.Client({ connectionString: t.url });
+      await admin.connect();
+      try {
+        const outcome = first.runOnce();
+        await downloading;
+        expect(await second.runOnce()).toBe('skipped');
+
+        // The backend holding the lock ends (an operator, a failover, a network cut).
+        const holder = await admin.query<{ pid: number }>(
+          `select pid from pg_locks
+            where locktype = 'advisory' and classid = 0 and objid = $1 and objsubid = 1 and granted`,
+          [SYNC_LOCK],
+        );
+        expect(holder.rows).toHaveLength(1);
+        await admin.query('select pg_terminate_backend($1)', [holder.rows[0]!.pid]);
+
+        // The lock is free, so the other process syncs this round.
+        await expect.poll(() => second.runOnce(), { timeout: 10_000 }).toBe('synced');
+        finishDownload();
+        expect(await outcome).toBe('failed');
+
+        const names = (await listDiscs(t.database.db)).map((d) => d.name);
+        expect(names).toContain('Lock Holder');
+        expect(names).not.toContain('Lost Lock');
+        expect(lines.at(-1)).toMatchObject({
+          msg: 'catalogue sync failed; the current catalogue is kept',
+          err: 'The catalogue sync lost its database lock before writing; nothing was imported.',
+        });
+        // The process that lost its lock still syncs in a later round.
+        expect(await first.runOnce()).toBe('synced');
+      } finally {
+        finishDownload();
+        await admin.end();
+        await first.stop();
+        await second.stop();
+        await otherDatabase.close();
+        await source.close();
+      }
+    },
+  );
 });

@@ -8,10 +8,15 @@
  */
 import { clearCompareSelection } from '../lib/compare-selection';
 import { clearDataAge } from '../lib/data-age';
+import { SESSION_STATE_CACHE } from './session-state';
 
-/** Cache Storage names that hold nothing of a player (see vite.config.ts). */
+/** Cache Storage names that hold nothing of a player (see vite.config.ts and session-state). */
 export function isSharedCache(name: string): boolean {
-  return name.startsWith('workbox-precache') || name === 'hyzer-catalogue';
+  return (
+    name.startsWith('workbox-precache') ||
+    name === 'hyzer-catalogue' ||
+    name === SESSION_STATE_CACHE
+  );
 }
 
 export async function clearPlayerData(): Promise<void> {

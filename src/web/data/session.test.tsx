@@ -16,7 +16,8 @@ import {
 import { startApiServer } from '../testing/msw';
 import { useCompareSelection } from '../lib/compare-selection';
 import { useDataSince } from '../lib/data-age';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
+import { hasPendingSignOut } from './pending-sign-out';
 
 const api = startApiServer();
 const ACE = { id: 'u1', email: 'ace@example.com', name: '', image: null };
@@ -43,9 +44,14 @@ function hooks(client: QueryClient = createQueryClient()) {
 
 const session = (user: { user: typeof ACE } | null) => http.get('/api/auth/get-session', () => HttpResponse.json(user));
 
+const signOuts = () => api.calls.filter((c) => c.path === '/api/auth/sign-out').length;
+
 describe('session', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.removeItem('hyzer-pending-sign-out');
+  });
 
   it('is not ready, then holds the user from the first session answer', async () => {
     api.use(session({ user: { ...ACE, name: 'Ace' } }));
@@ -122,6 +128,54 @@ describe('session', () => {
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(localStorage.getItem('disc-golf-handedness')).toBe('lefty');
     vi.unstubAllGlobals();
+  });
+
+  it('logs out offline at once, and ends the server session when the connection returns', async () => {
+    api.use(
+      session({ user: ACE }),
+      http.post('/api/auth/sign-out', () => HttpResponse.error()),
+    );
+    const { result, client } = hooks();
+    await waitFor(() => expect(result.current.session.user).not.toBeNull());
+    await act(() => result.current.logout.mutateAsync());
+    expect(result.current.session.user).toBeNull();
+    expect(client.getQueryData(['bags', 'previous'])).toBeUndefined();
+    expect(signOuts()).toBe(1);
+    expect(hasPendingSignOut()).toBe(true);
+
+    api.use(http.post('/api/auth/sign-out', ok));
+    act(() => onlineManager.setOnline(false));
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(hasPendingSignOut()).toBe(false));
+    expect(signOuts()).toBe(2);
+  });
+
+  it('starts signed out while a sign-out is still to send, and sends it', async () => {
+    localStorage.setItem('hyzer-pending-sign-out', '1');
+    api.use(session({ user: ACE }), http.post('/api/auth/sign-out', ok));
+    const { result } = hooks();
+    await waitFor(() => expect(result.current.session).toEqual({ user: null, ready: true }));
+    await waitFor(() => expect(hasPendingSignOut()).toBe(false));
+    expect(signOuts()).toBe(1);
+    expect(api.calls.some((c) => c.path === '/api/auth/get-session')).toBe(false);
+  });
+
+  it('sends a sign-out still to send before logging in, so it cannot end the new session', async () => {
+    localStorage.setItem('hyzer-pending-sign-out', '1');
+    api.use(
+      session(null),
+      http.post('/api/auth/sign-out', ok),
+      http.post('/api/auth/sign-in/email', () => HttpResponse.json({ token: 't', user: ACE })),
+    );
+    const { result } = hooks();
+    await waitFor(() => expect(result.current.session.ready).toBe(true));
+    await act(() => result.current.login.mutateAsync({ email: ACE.email, password: 'secret1' }));
+    const paths = api.calls.map((c) => c.path);
+    expect(paths.indexOf('/api/auth/sign-out')).toBeLessThan(
+      paths.indexOf('/api/auth/sign-in/email'),
+    );
+    expect(hasPendingSignOut()).toBe(false);
+    expect(result.current.session.user?.id).toBe('u1');
   });
 
   it('updates the display name (trimmed) after the server accepts it', async () => {

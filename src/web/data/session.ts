@@ -16,7 +16,15 @@ import {
 } from '@tanstack/react-query';
 import { HttpError } from '../lib/http';
 import { authApi, type ServerUser } from './auth-api';
+import {
+  forgetPendingSignOut,
+  hasPendingSignOut,
+  rememberSignOut,
+  sendPendingSignOut,
+  watchPendingSignOut,
+} from './pending-sign-out';
 import { clearPlayerData } from './player-data';
+import { recordSessionChange } from './session-state';
 
 export interface AuthUser {
   id: string;
@@ -36,8 +44,17 @@ function toAuthUser(u: ServerUser): AuthUser {
   };
 }
 
-/** An unreadable session counts as signed out (logged), so the app never hangs on it. */
+/**
+ * An unreadable session counts as signed out (logged), so the app never hangs on it. A sign-out
+ * the server has not heard of yet counts as signed out too: it is sent now (and whenever the
+ * connection returns) rather than the still-valid cookie signing the player back in.
+ */
 async function readSession(): Promise<AuthUser | null> {
+  watchPendingSignOut();
+  if (hasPendingSignOut()) {
+    void sendPendingSignOut();
+    return null;
+  }
   try {
     const u = await authApi.getSession();
     return u ? toAuthUser(u) : null;
@@ -69,6 +86,9 @@ export function useSession(): { user: AuthUser | null; ready: boolean } {
  * change, so no later read (offline ones included) can find the previous player's answers.
  */
 async function switchAccount(client: QueryClient, user: AuthUser | null) {
+  // First the service worker learns the session changed (it drops answers to reads sent before),
+  // then the caches go: an answer arriving in between is refused or cleared.
+  await recordSessionChange(user !== null);
   await clearPlayerData();
   client.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
   client.setQueryData(sessionKey, user);
@@ -104,9 +124,13 @@ function useSignIn(
 ) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: logged<Credentials, ServerUser>(action, ({ email, password }) =>
-      signIn(email, password),
-    ),
+    mutationFn: logged<Credentials, ServerUser>(action, async ({ email, password }) => {
+      // An earlier sign-out still to send would otherwise end the new session.
+      await sendPendingSignOut();
+      const user = await signIn(email, password);
+      forgetPendingSignOut();
+      return user;
+    }),
     onSuccess: (u) => switchAccount(client, toAuthUser(u)),
   });
 }
@@ -116,11 +140,20 @@ export const useLogin = () => useSignIn('Login', (email, password) => authApi.si
 export const useSignup = () =>
   useSignIn('Signup', (email, password) => authApi.signUp(email, password));
 
+/**
+ * Signs this page out at once, whatever the network does: the sign-out is remembered, the
+ * player's data and caches go, the session becomes null (the guards show the login page); then
+ * the server is told. Offline, or on a server error, it is told when the connection returns
+ * (data/pending-sign-out). Never fails.
+ */
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: logged('Logout', () => authApi.signOut()),
-    onSuccess: () => switchAccount(client, null),
+    mutationFn: async () => {
+      rememberSignOut();
+      await switchAccount(client, null);
+      await sendPendingSignOut();
+    },
   });
 }
 

@@ -15,7 +15,7 @@ import { isUuid, newId } from '../db/ids';
 import { deleteOwnRow, ownRow } from '../db/own-rows';
 import { lockPlayer } from './player-lock';
 import { userDiscListCache } from './user-disc-list-cache';
-import { insertUserDisc, mapWriteError } from './user-disc-repository';
+import { insertUserDisc, mapWriteError } from './user-disc-writes';
 import { CATALOGUE_COLUMNS, joinedDetails, type CatalogueRow } from './catalogue-join';
 import type { Db } from '../db/client';
 import { disc, wishlistItem } from '../db/schema';

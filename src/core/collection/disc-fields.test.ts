@@ -8,6 +8,7 @@ import {
   detailTextBytes,
   SHARED_DETAIL_KEYS,
   storedFromDetails,
+  type StoredDetails,
   type UserDiscDetails,
 } from './disc-fields';
 import { buildCsv, CSV_COLUMNS, exportedDisc } from './export-format';
@@ -79,7 +80,7 @@ describe('the disc field table', () => {
     const stored = storedFromDetails(FULL);
     expect(Object.keys(stored).sort()).toEqual([...DETAIL_COLUMNS].sort());
     expect(stored).toMatchObject({ mySpeed: 12, myGlide: 5, myTurn: -1.5, myFade: 2 });
-    expect(detailsFromStored(stored as Parameters<typeof detailsFromStored>[0])).toEqual(FULL);
+    expect(detailsFromStored(stored as StoredDetails)).toEqual(FULL);
   });
 
   it.each([

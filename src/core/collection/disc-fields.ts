@@ -208,11 +208,19 @@ export const EXPORTED_DETAIL_KEYS: readonly DetailKey[] = keysWhere((f) => f.exp
 export type DetailColumn = { [K in DetailKey]: Parts<Fields[K]['stored']> }[DetailKey];
 /** A row's detail columns, null where not set. */
 export type StoredDetails = { readonly [C in DetailColumn]: unknown };
+/** The columns of the details a shared link shows. */
+export type SharedColumn = { [K in SharedKey]: Parts<Fields[K]['stored']> }[SharedKey];
+export type SharedStoredDetails = { readonly [C in SharedColumn]: unknown };
 
 /** Every detail column, in the table's order. */
 export const DETAIL_COLUMNS: readonly DetailColumn[] = entries.flatMap(
   ([, f]) => parts(f.stored) as DetailColumn[],
 );
+
+/** The columns of the details a shared link shows. */
+export const SHARED_COLUMNS: readonly SharedColumn[] = entries
+  .filter(([, f]) => f.shared)
+  .flatMap(([, f]) => parts(f.stored) as SharedColumn[]);
 
 /** The columns whose text counts toward the player's text budget (core/limits). */
 export const BUDGET_COLUMNS: readonly DetailColumn[] = entries
@@ -223,8 +231,13 @@ export const BUDGET_COLUMNS: readonly DetailColumn[] = entries
  * The stored columns as the API answers them (every field, or only those a shared link shows):
  * a field not set is left out; an object value is set only when all its parts are.
  */
+export function detailsFromStored(row: StoredDetails): UserDiscDetails;
 export function detailsFromStored(
-  row: StoredDetails,
+  row: SharedStoredDetails,
+  which: 'shared',
+): Pick<UserDiscDetails, SharedKey>;
+export function detailsFromStored(
+  row: SharedStoredDetails,
   which: 'all' | 'shared' = 'all',
 ): UserDiscDetails {
   const out: Record<string, unknown> = {};

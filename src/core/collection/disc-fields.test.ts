@@ -48,32 +48,11 @@ const disc = (details: UserDiscDetails): UserDisc => ({
 
 describe('the disc field table', () => {
   it('keeps the CSV columns a spreadsheet user already has, in their order', () => {
-    expect(CSV_COLUMNS).toEqual([
-      'Bag',
-      'Disc',
-      'Brand',
-      'Category',
-      'Speed',
-      'Glide',
-      'Turn',
-      'Fade',
-      'Colour',
-      'Plastic',
-      'Weight (g)',
-      'Condition',
-      'Nickname',
-      'Notes',
-      'Acquired',
-      'My speed',
-      'My glide',
-      'My turn',
-      'My fade',
-      'Status',
-      'Status note',
-      'Status date',
-      'Catalogue id',
-      'Copy',
-    ]);
+    expect(CSV_COLUMNS.join(',')).toBe(
+      'Bag,Disc,Brand,Category,Speed,Glide,Turn,Fade,Colour,Plastic,Weight (g),Condition,' +
+        'Nickname,Notes,Acquired,My speed,My glide,My turn,My fade,Status,Status note,' +
+        'Status date,Catalogue id,Copy',
+    );
   });
 
   it('maps every detail to its columns and back', () => {

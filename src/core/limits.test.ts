@@ -14,6 +14,7 @@ import {
   type PlayerUsage,
 } from './limits';
 import { MAX_PHOTO_BYTES_PER_PLAYER, PHOTO_STORAGE_FULL } from './photo/photo-rules';
+import { MAX_WISHES_PER_PLAYER, TOO_MANY_WISHES } from './schemas/wishlist';
 
 const BAG = 'bag-1';
 const OTHER = 'bag-2';
@@ -22,6 +23,7 @@ const empty: PlayerUsage = {
   discs: 0,
   textBytes: 0,
   photoBytes: 0,
+  wishes: 0,
   discsInBag: new Map(),
 };
 const usage = (u: Partial<PlayerUsage>): PlayerUsage => ({ ...empty, ...u });
@@ -128,6 +130,19 @@ const cases: Case[] = [
     'a smaller photo in place of a larger one when the storage is full',
     usage({ photoBytes: MAX_PHOTO_BYTES_PER_PLAYER }),
     { photoBytes: -1 },
+    null,
+  ],
+  ['the last wish', usage({ wishes: MAX_WISHES_PER_PLAYER - 1 }), { wishes: 1 }, null],
+  [
+    'one wish too many',
+    usage({ wishes: MAX_WISHES_PER_PLAYER }),
+    { wishes: 1 },
+    ['wishes', TOO_MANY_WISHES],
+  ],
+  [
+    'a wish moved into a bag when the wishlist is full',
+    usage({ wishes: MAX_WISHES_PER_PLAYER }),
+    { discs: 1, intoBags: into([BAG, 1]) },
     null,
   ],
   [

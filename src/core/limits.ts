@@ -1,4 +1,5 @@
 import { MAX_PHOTO_BYTES_PER_PLAYER, PHOTO_STORAGE_FULL } from './photo/photo-rules';
+import { MAX_WISHES_PER_PLAYER, TOO_MANY_WISHES } from './schemas/wishlist';
 
 /**
  * Per-player maximums, enforced by the server (409 limit_reached) and shown by the UI. They keep
@@ -25,8 +26,8 @@ export const BAG_FULL = `A bag can hold at most ${MAX_DISCS_PER_BAG} discs`;
 export const TOO_MANY_DISCS = `You can have at most ${MAX_DISCS_PER_PLAYER.toLocaleString('en-US')} discs`;
 export const TOO_MUCH_EXTRA = `Notes and extra fields over all your discs must total at most ${MAX_EXTRA_BYTES_PER_PLAYER / 1024} KB`;
 
-/** One of the maximums above, or the photo storage of core/photo/photo-rules.ts. */
-export type LimitName = 'bags' | 'discs' | 'discsPerBag' | 'textBytes' | 'photoBytes';
+/** One of the maximums above, the photo storage (photo/photo-rules.ts) or the wishlist's. */
+export type LimitName = 'bags' | 'discs' | 'discsPerBag' | 'textBytes' | 'photoBytes' | 'wishes';
 
 /** What a player holds now, as the server's usage query reads it. */
 export interface PlayerUsage {
@@ -35,6 +36,8 @@ export interface PlayerUsage {
   /** Pass-through fields as stored JSON plus the budget details' text (disc-fields.ts), in bytes. */
   textBytes: number;
   photoBytes: number;
+  /** Items on the wishlist. */
+  wishes: number;
   /** The discs of each existing bag the change puts discs into (archived ones included). */
   discsInBag: ReadonlyMap<string, number>;
 }
@@ -57,6 +60,8 @@ export interface CollectionChange {
   textBytes?: number;
   /** Bytes added to the photo storage (a replaced photo's bytes taken off). */
   photoBytes?: number;
+  /** Items added to the wishlist. */
+  wishes?: number;
 }
 
 export type LimitCheck = { ok: true } | { ok: false; limit: LimitName; message: string };
@@ -67,9 +72,9 @@ const passes = (used: number, added: number | undefined, max: number) =>
 
 /**
  * The one rule every write of a player's collection goes through (add, update, move, copy,
- * duplicate, import, wishlist move, restore, photo, a new bag): allowed, or the first maximum the
- * change would pass and its message, checked in this order: bags, discs, discs in a bag, text
- * bytes, photo bytes.
+ * duplicate, import, wishlist add and move, restore, photo, a new bag): allowed, or the first
+ * maximum the change would pass and its message, checked in this order: bags, discs, discs in a
+ * bag, text bytes, photo bytes, wishes.
  */
 export function checkLimits(usage: PlayerUsage, change: CollectionChange): LimitCheck {
   if (passes(usage.bags, change.bags, MAX_BAGS_PER_PLAYER)) return refuse('bags', TOO_MANY_BAGS);
@@ -89,6 +94,9 @@ export function checkLimits(usage: PlayerUsage, change: CollectionChange): Limit
   }
   if (passes(usage.photoBytes, change.photoBytes, MAX_PHOTO_BYTES_PER_PLAYER)) {
     return refuse('photoBytes', PHOTO_STORAGE_FULL);
+  }
+  if (passes(usage.wishes, change.wishes, MAX_WISHES_PER_PLAYER)) {
+    return refuse('wishes', TOO_MANY_WISHES);
   }
   return { ok: true };
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as limits from '../../../core/limits';
 import { newAccount, sessionUser } from '../auth-kit';
 import { newId } from '../../db/ids';
-import { bag, disc, userDisc, userDiscPhoto } from '../../db/schema';
+import { bag, disc, userDisc, userDiscPhoto, wishlistItem } from '../../db/schema';
+import { MAX_WISHES_PER_PLAYER, TOO_MANY_WISHES } from '../../../core/schemas/wishlist';
 import { lockPlayer } from '../../collection/player-lock';
 import { enforcePhotoQuota, readUsage } from '../../collection/player-usage';
 import { MAX_PHOTO_BYTES_PER_PLAYER, PHOTO_STORAGE_FULL } from '../../../core/photo/photo-rules';
@@ -500,6 +501,31 @@ describe('per-player limits', () => {
     );
     expect(await bagsOf(cookie)).toHaveLength(limits.MAX_BAGS_PER_PLAYER);
   }, 60_000);
+
+  it(`keeps the wishlist within ${MAX_WISHES_PER_PLAYER} discs, even to concurrent adds`, async () => {
+    const { cookie, userId } = await player('wishes-race@example.com');
+    await t.db.database.db.insert(wishlistItem).values(
+      CATALOGUE.slice(0, MAX_WISHES_PER_PLAYER - SLOTS).map((d) => ({
+        id: newId(),
+        userId,
+        discId: d.id,
+      })),
+    );
+    await exactly(
+      Array.from(
+        { length: TRIES },
+        (_, i) => () =>
+          t.call('POST', '/api/wishlist', {
+            cookie,
+            body: { discitId: CATALOGUE[MAX_WISHES_PER_PLAYER + i]!.id, note: '' },
+          }),
+      ),
+      SLOTS,
+      TOO_MANY_WISHES,
+    );
+    const list = (await (await t.call('GET', '/api/wishlist', { cookie })).json()) as unknown[];
+    expect(list).toHaveLength(MAX_WISHES_PER_PLAYER);
+  });
 
   it('lets no mix of writes pass the text budget, even all at once', async () => {
     const { cookie, userId } = await player('text-race@example.com');

@@ -1,5 +1,5 @@
 import type { DiscDetails } from './disc/types';
-import type { UserDiscDetails } from './schemas/disc-details';
+import type { UserDiscDetails } from './collection/disc-fields';
 
 export interface Bag {
   id: string;

@@ -1,3 +1,6 @@
+import { MAX_PHOTO_BYTES_PER_PLAYER, PHOTO_STORAGE_FULL } from './photo/photo-rules';
+import { MAX_WISHES_PER_PLAYER, TOO_MANY_WISHES } from './schemas/wishlist';
+
 /**
  * Per-player maximums, enforced by the server (409 limit_reached) and shown by the UI. They keep
  * one player from growing the database or a single answer without bound: with them, GET
@@ -22,3 +25,78 @@ export const TOO_MANY_BAGS = `You can have at most ${MAX_BAGS_PER_PLAYER} bags`;
 export const BAG_FULL = `A bag can hold at most ${MAX_DISCS_PER_BAG} discs`;
 export const TOO_MANY_DISCS = `You can have at most ${MAX_DISCS_PER_PLAYER.toLocaleString('en-US')} discs`;
 export const TOO_MUCH_EXTRA = `Notes and extra fields over all your discs must total at most ${MAX_EXTRA_BYTES_PER_PLAYER / 1024} KB`;
+
+/** One of the maximums above, the photo storage (photo/photo-rules.ts) or the wishlist's. */
+export type LimitName = 'bags' | 'discs' | 'discsPerBag' | 'textBytes' | 'photoBytes' | 'wishes';
+
+/** What a player holds now, as the server's usage query reads it. */
+export interface PlayerUsage {
+  bags: number;
+  discs: number;
+  /** Pass-through fields as stored JSON plus the budget details' text (disc-fields.ts), in bytes. */
+  textBytes: number;
+  photoBytes: number;
+  /** Items on the wishlist. */
+  wishes: number;
+  /** The discs of each existing bag the change puts discs into (archived ones included). */
+  discsInBag: ReadonlyMap<string, number>;
+}
+
+/**
+ * A write, as what it adds to the player's usage: a count or size that grows (more than 0) is
+ * checked against its maximum, one that stays or shrinks never is, so a player who is past a
+ * maximum can still edit and tidy up.
+ */
+export interface CollectionChange {
+  /** New bags. */
+  bags?: number;
+  /** Discs that join the player (copies, imports, adds). */
+  discs?: number;
+  /** Discs arriving in existing bags (added, moved or copied in), by the bag's id. */
+  intoBags?: ReadonlyMap<string, number>;
+  /** The discs each new bag receives. */
+  newBagSizes?: readonly number[];
+  /** Bytes added to the text budget (negative when the change frees some). */
+  textBytes?: number;
+  /** Bytes added to the photo storage (a replaced photo's bytes taken off). */
+  photoBytes?: number;
+  /** Items added to the wishlist. */
+  wishes?: number;
+}
+
+export type LimitCheck = { ok: true } | { ok: false; limit: LimitName; message: string };
+
+const refuse = (limit: LimitName, message: string): LimitCheck => ({ ok: false, limit, message });
+const passes = (used: number, added: number | undefined, max: number) =>
+  added !== undefined && added > 0 && used + added > max;
+
+/**
+ * The one rule every write of a player's collection goes through (add, update, move, copy,
+ * duplicate, import, wishlist add and move, restore, photo, a new bag): allowed, or the first
+ * maximum the change would pass and its message, checked in this order: bags, discs, discs in a
+ * bag, text bytes, photo bytes, wishes.
+ */
+export function checkLimits(usage: PlayerUsage, change: CollectionChange): LimitCheck {
+  if (passes(usage.bags, change.bags, MAX_BAGS_PER_PLAYER)) return refuse('bags', TOO_MANY_BAGS);
+  if (passes(usage.discs, change.discs, MAX_DISCS_PER_PLAYER)) {
+    return refuse('discs', TOO_MANY_DISCS);
+  }
+  for (const [bagId, n] of change.intoBags ?? []) {
+    if (passes(usage.discsInBag.get(bagId) ?? 0, n, MAX_DISCS_PER_BAG)) {
+      return refuse('discsPerBag', BAG_FULL);
+    }
+  }
+  if ((change.newBagSizes ?? []).some((n) => passes(0, n, MAX_DISCS_PER_BAG))) {
+    return refuse('discsPerBag', BAG_FULL);
+  }
+  if (passes(usage.textBytes, change.textBytes, MAX_EXTRA_BYTES_PER_PLAYER)) {
+    return refuse('textBytes', TOO_MUCH_EXTRA);
+  }
+  if (passes(usage.photoBytes, change.photoBytes, MAX_PHOTO_BYTES_PER_PLAYER)) {
+    return refuse('photoBytes', PHOTO_STORAGE_FULL);
+  }
+  if (passes(usage.wishes, change.wishes, MAX_WISHES_PER_PLAYER)) {
+    return refuse('wishes', TOO_MANY_WISHES);
+  }
+  return { ok: true };
+}

@@ -1,6 +1,12 @@
 import Papa from 'papaparse';
 import type { Bag, UserDisc } from '../bag-types';
 import { splitAnswer } from '../schemas/user-disc';
+import {
+  DETAIL_CSV_COLUMNS,
+  EXPORTED_DETAIL_KEYS,
+  type DetailCsvHeader,
+  type UserDiscDetails,
+} from './disc-fields';
 
 /**
  * The export formats (docs/decisions/0012). JSON is complete and re-importable: every bag with
@@ -10,21 +16,14 @@ import { splitAnswer } from '../schemas/user-disc';
 export const EXPORT_FORMAT = 'hyzer-collection';
 export const EXPORT_VERSION = 1;
 
-export interface ExportedDisc {
+/** One disc of an export: its catalogue disc, colour, the exported details (disc-fields.ts)… */
+export type ExportedDisc = ExportedDiscCore & UserDiscDetails;
+
+interface ExportedDiscCore {
   catalogueId: string;
   name: string | null;
   brand: string | null;
   color: string;
-  plastic?: string;
-  weight?: number;
-  condition?: number;
-  nickname?: string;
-  notes?: string;
-  myFlight?: { speed: number; glide: number; turn: number; fade: number };
-  acquiredOn?: string;
-  status?: string;
-  statusNote?: string;
-  statusDate?: string;
   /** From 2 on: another copy of a disc the bag already holds (docs/decisions/0014). */
   copy?: number;
   /** Pass-through fields, as stored. */
@@ -50,7 +49,10 @@ export interface CollectionExport {
  * 0016), so the photo is not exported.
  */
 export function exportedDisc(d: UserDisc): ExportedDisc {
-  const { details, extra } = splitAnswer(d);
+  const { details: all, extra } = splitAnswer(d);
+  const details = Object.fromEntries(
+    EXPORTED_DETAIL_KEYS.filter((k) => k in all).map((k) => [k, all[k]]),
+  ) as UserDiscDetails;
   return {
     catalogueId: d.discitId,
     name: d.discDetails?.name ?? null,
@@ -80,8 +82,7 @@ export function buildExport(
   };
 }
 
-/** CSV columns, in order: [header, how to read it from a disc of a bag]. */
-export const CSV_COLUMNS = [
+const LEADING_COLUMNS = [
   'Bag',
   'Disc',
   'Brand',
@@ -91,23 +92,17 @@ export const CSV_COLUMNS = [
   'Turn',
   'Fade',
   'Colour',
-  'Plastic',
-  'Weight (g)',
-  'Condition',
-  'Nickname',
-  'Notes',
-  'Acquired',
-  'My speed',
-  'My glide',
-  'My turn',
-  'My fade',
-  'Status',
-  'Status note',
-  'Status date',
-  'Catalogue id',
-  'Copy',
 ] as const;
-export type CsvColumn = (typeof CSV_COLUMNS)[number];
+const TRAILING_COLUMNS = ['Catalogue id', 'Copy'] as const;
+export type CsvColumn =
+  (typeof LEADING_COLUMNS)[number] | DetailCsvHeader | (typeof TRAILING_COLUMNS)[number];
+
+/** CSV columns, in order: the bag and catalogue disc, the colour, the details, id and copy. */
+export const CSV_COLUMNS: readonly CsvColumn[] = [
+  ...LEADING_COLUMNS,
+  ...DETAIL_CSV_COLUMNS.map(([header]) => header),
+  ...TRAILING_COLUMNS,
+];
 
 const cell = (v: unknown): string =>
   typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
@@ -132,25 +127,19 @@ export function buildCsv(bags: readonly Bag[], discs: readonly UserDisc[]): stri
         Turn: c?.turn,
         Fade: c?.fade,
         Colour: d.color,
-        Plastic: d.plastic,
-        'Weight (g)': d.weight,
-        Condition: d.condition,
-        Nickname: d.nickname,
-        Notes: d.notes,
-        Acquired: d.acquiredOn,
-        'My speed': d.myFlight?.speed,
-        'My glide': d.myFlight?.glide,
-        'My turn': d.myFlight?.turn,
-        'My fade': d.myFlight?.fade,
-        Status: d.status ?? 'active',
-        'Status note': d.statusNote,
-        'Status date': d.statusDate,
+        ...detailCells(d),
         'Catalogue id': d.discitId,
         Copy: d.copy,
       };
       return CSV_COLUMNS.map((col) => guardFormula(cell(values[col])));
     });
   return Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { newline: '\r\n' });
+}
+
+function detailCells(d: UserDisc): Record<DetailCsvHeader, unknown> {
+  return Object.fromEntries(
+    DETAIL_CSV_COLUMNS.map(([header, read]) => [header, read(d)]),
+  ) as Record<DetailCsvHeader, unknown>;
 }
 
 function guardFormula(s: string): string {

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { parseUserDiscInput } from '../schemas/user-disc';
 import { DEFAULT_IMPORT_COLOR, CSV_ALIASES } from './import-columns';
 import { CSV_COLUMNS, EXPORT_FORMAT, type CsvColumn } from './export-format';
+import { csvNumber, detailsFromCsv } from './disc-fields';
 
 /** Import rules (docs/decisions/0012): all or nothing, one report line per disc. */
 export { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from './import-limits';
@@ -81,34 +82,6 @@ function readJson(content: string): Read {
   return { ok: true, value: { rows, descriptions } };
 }
 
-const NUMERIC: Partial<Record<CsvColumn, string>> = {
-  'Weight (g)': 'weight',
-  Condition: 'condition',
-};
-const TEXT: Partial<Record<CsvColumn, string>> = {
-  Colour: 'color',
-  Plastic: 'plastic',
-  Nickname: 'nickname',
-  Notes: 'notes',
-  Acquired: 'acquiredOn',
-  Status: 'status',
-  'Status note': 'statusNote',
-  'Status date': 'statusDate',
-};
-const FLIGHT = [
-  ['My speed', 'speed'],
-  ['My glide', 'glide'],
-  ['My turn', 'turn'],
-  ['My fade', 'fade'],
-] as const;
-
-/** '175' → 175; '' → undefined (not set); anything else stays text so the rules name it. */
-function number(s: string): unknown {
-  if (s === '') return undefined;
-  const n = Number(s.replace(',', '.'));
-  return Number.isFinite(n) ? n : s;
-}
-
 /** Undoes the export's formula guard ("'=x" → "=x"). */
 function unguard(s: string): string {
   return /^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s;
@@ -128,26 +101,18 @@ function readCsv(content: string): Read {
   const rows: ImportRow[] = [];
   parsed.data.forEach((raw, i) => {
     const get = (c: CsvColumn) => unguard(String(raw[c] ?? '').trim());
-    const body: Record<string, unknown> = {};
-    for (const [col, key] of Object.entries(TEXT)) {
-      const v = get(col as CsvColumn);
-      if (v !== '') body[key] = v;
-    }
-    for (const [col, key] of Object.entries(NUMERIC)) {
-      const v = number(get(col as CsvColumn));
-      if (v !== undefined) body[key] = v;
-    }
-    const flight = FLIGHT.map(([col]) => number(get(col)));
-    if (flight.some((v) => v !== undefined)) {
-      body.myFlight = Object.fromEntries(FLIGHT.map(([, key], n) => [key, flight[n]]));
-    }
+    const colour = get('Colour');
+    const body: Record<string, unknown> = {
+      ...(colour === '' ? {} : { color: colour }),
+      ...detailsFromCsv(get),
+    };
     rows.push({
       row: i + 2, // the header is row 1, as a spreadsheet numbers them
       bag: get('Bag') || null,
       name: get('Disc'),
       brand: get('Brand'),
       catalogueId: get('Catalogue id') || null,
-      ...(get('Copy') === '' ? {} : { copy: number(get('Copy')) }),
+      ...(get('Copy') === '' ? {} : { copy: csvNumber(get('Copy')) }),
       body,
     });
   });

@@ -1,6 +1,6 @@
 import type { UserDisc } from '../bag-types';
 import { fieldErrors } from './bag';
-import { discDetailsInputSchema, type DiscDetailsInput } from './disc-details';
+import { discDetailsInputSchema, type DiscDetailsInput } from '../collection/disc-fields';
 
 /**
  * The disc-details form as text (what the inputs hold), to and from the API's typed details.

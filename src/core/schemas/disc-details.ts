@@ -35,7 +35,8 @@ export const DATE_INVALID = 'Use a date such as 2026-05-31';
 export const STATUS_INVALID = 'Status must be active, lost, sold, given or retired';
 export const FLIGHT_INVALID = 'Flight numbers must be numbers in steps of 0.5';
 
-function text(label: string, max: number) {
+/** A free-text detail: trimmed, at most `max` characters, storable; empty text or null clears it. */
+export function detailText(label: string, max: number) {
   return z
     .string({ error: `${label} must be text` })
     .trim()
@@ -45,7 +46,8 @@ function text(label: string, max: number) {
     .nullable();
 }
 
-const isoDate = z
+/** A calendar date (YYYY-MM-DD, from 1900 on); null clears it. */
+export const isoDate = z
   .string({ error: DATE_INVALID })
   .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_INVALID)
   .refine((s) => {
@@ -80,67 +82,31 @@ export const personalFlightSchema = z
   .meta({ id: 'PersonalFlight' });
 export type PersonalFlight = z.output<typeof personalFlightSchema>;
 
-export const discDetailsShape = {
-  plastic: text('Plastic', PLASTIC_MAX),
-  weight: z
-    .number({ error: WEIGHT_RANGE })
-    .min(WEIGHT_MIN, WEIGHT_RANGE)
-    .max(WEIGHT_MAX, WEIGHT_RANGE)
-    .refine(halfStep, WEIGHT_STEP)
-    .nullable(),
-  condition: z
-    .number({ error: CONDITION_RANGE })
-    .int(CONDITION_RANGE)
-    .min(CONDITION_MIN, CONDITION_RANGE)
-    .max(CONDITION_MAX, CONDITION_RANGE)
-    .nullable(),
-  nickname: text('Nickname', NICKNAME_MAX),
-  notes: text('Notes', NOTES_MAX),
-  myFlight: personalFlightSchema.nullable(),
-  acquiredOn: isoDate,
-  status: z.enum(DISC_STATUSES, { error: STATUS_INVALID }),
-  statusNote: text('Where or to whom', STATUS_NOTE_MAX),
-  statusDate: isoDate,
-};
+/** Weight in grams, in whole or half grams; null clears it. */
+export const weightSchema = z
+  .number({ error: WEIGHT_RANGE })
+  .min(WEIGHT_MIN, WEIGHT_RANGE)
+  .max(WEIGHT_MAX, WEIGHT_RANGE)
+  .refine(halfStep, WEIGHT_STEP)
+  .nullable();
 
-export const DETAIL_KEYS = Object.keys(discDetailsShape) as (keyof typeof discDetailsShape)[];
-export type DetailKey = (typeof DETAIL_KEYS)[number];
+/** Condition from 1 (worn) to 10 (new); null clears it. */
+export const conditionSchema = z
+  .number({ error: CONDITION_RANGE })
+  .int(CONDITION_RANGE)
+  .min(CONDITION_MIN, CONDITION_RANGE)
+  .max(CONDITION_MAX, CONDITION_RANGE)
+  .nullable();
 
-/** Every detail optional: what an add or update body may carry. */
-export const discDetailsInputSchema = z.object(discDetailsShape).partial();
-export type DiscDetailsInput = z.input<typeof discDetailsInputSchema>;
-export type DiscDetailChanges = z.output<typeof discDetailsInputSchema>;
+export const statusSchema = z.enum(DISC_STATUSES, { error: STATUS_INVALID });
 
-/**
- * A disc's details as answered: a field not set is absent. The API always sends `status`; code
- * reading a disc treats a missing one as active.
- */
-export interface UserDiscDetails {
-  plastic?: string;
-  weight?: number;
-  condition?: number;
-  nickname?: string;
-  notes?: string;
-  myFlight?: PersonalFlight;
-  acquiredOn?: string;
-  status?: DiscStatus;
-  statusNote?: string;
-  statusDate?: string;
-}
-
-/** The free-text details' UTF-8 bytes, counted in the player's notes budget (core/limits). */
-export function detailTextBytes(d: {
-  plastic?: string | null;
-  nickname?: string | null;
-  notes?: string | null;
-  statusNote?: string | null;
-}): number {
-  const enc = new TextEncoder();
-  return [d.plastic, d.nickname, d.notes, d.statusNote].reduce(
-    (n, s) => n + (s ? enc.encode(s).length : 0),
-    0,
-  );
-}
+// The table of fields built from these, and the schema, types and byte count derived from it,
+// are in core/collection/disc-fields.ts; the types are named here too for the forms.
+export type {
+  DiscDetailChanges,
+  DiscDetailsInput,
+  UserDiscDetails,
+} from '../collection/disc-fields';
 
 /** True when the disc is archived (lost, sold, given away or retired). */
 export function isArchived(d: { status?: unknown }): boolean {

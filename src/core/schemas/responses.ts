@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISC_STATUSES, personalFlightSchema } from './disc-details';
+import { detailAnswerShape } from '../collection/disc-fields';
 
 /**
  * What the API answers, as zod schemas: the route declarations in core/api use them for the
@@ -55,20 +55,7 @@ export const userDiscSchema = z
     color: z.string(),
     createdAt: z.string(),
     discDetails: discDetailsSchema.nullable(),
-    plastic: z.string().optional(),
-    weight: z.number().optional().meta({ description: 'Grams, 100 to 200 in steps of 0.5.' }),
-    condition: z.number().int().optional().meta({ description: '1 to 10, 10 = new.' }),
-    nickname: z.string().optional().meta({ description: 'A nickname or the ink on the rim.' }),
-    notes: z.string().optional(),
-    myFlight: personalFlightSchema
-      .optional()
-      .meta({ description: "The player's own flight numbers, used in place of the catalogue's." }),
-    acquiredOn: z.string().optional().meta({ description: 'YYYY-MM-DD' }),
-    status: z.enum(DISC_STATUSES).optional().meta({
-      description: 'Always sent: active, or archived: lost, sold, given (away) or retired.',
-    }),
-    statusNote: z.string().optional().meta({ description: 'Where it was lost, or to whom.' }),
-    statusDate: z.string().optional().meta({ description: 'When it left the bag (YYYY-MM-DD).' }),
+    ...detailAnswerShape,
     copy: z.number().int().optional().meta({
       description:
         'Sent from 2 on: another copy of a catalogue disc the bag already holds (docs/decisions/0014).',

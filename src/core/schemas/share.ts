@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personalFlightSchema } from './disc-details';
+import { sharedAnswerShape } from '../collection/disc-fields';
 import { userDiscSchema } from './responses';
 
 /**
@@ -37,10 +37,7 @@ export const sharedDiscSchema = z
   .strictObject({
     color: disc.color,
     discDetails: disc.discDetails,
-    plastic: disc.plastic,
-    weight: disc.weight,
-    condition: disc.condition,
-    myFlight: personalFlightSchema.optional(),
+    ...sharedAnswerShape,
   })
   .meta({ id: 'SharedDisc' });
 export type SharedDisc = z.output<typeof sharedDiscSchema>;

@@ -7,7 +7,7 @@ import {
   discDetailsInputSchema,
   type DiscDetailChanges,
   type DiscDetailsInput,
-} from './disc-details';
+} from '../collection/disc-fields';
 
 /** Rules for a disc placed in a bag, shared by the server and the UI (docs/decisions/0005). */
 export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;

@@ -1,9 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Bag } from '../../core/bag-types';
-import { MAX_BAGS_PER_PLAYER, TOO_MANY_BAGS } from '../../core/limits';
+import { MAX_BAGS_PER_PLAYER } from '../../core/limits';
 import type { Db } from '../db/client';
 import { bag, userDisc } from '../db/schema';
-import { limitReached } from './collection-errors';
+import { enforceLimits } from './player-usage';
 import { lockPlayer } from './player-lock';
 import { newId } from '../db/ids';
 import { deleteOwnRow, ownRow } from '../db/own-rows';
@@ -109,9 +109,7 @@ export function bagRepository(db: Db, opts: { cacheLists?: boolean } = {}) {
         }
         const row = await db.transaction(async (tx) => {
           await lockPlayer(tx, userId);
-          if ((await countBags(tx, userId)) >= MAX_BAGS_PER_PLAYER) {
-            throw limitReached(TOO_MANY_BAGS);
-          }
+          await enforceLimits(tx, userId, { bags: 1 });
           const [created] = await tx.insert(bag).values(values).returning(columns);
           return created!;
         });

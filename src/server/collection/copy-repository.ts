@@ -1,15 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Bag, UserDisc } from '../../core/bag-types';
-import { MAX_BAGS_PER_PLAYER, TOO_MANY_BAGS } from '../../core/limits';
 import { BAG_NAME_MAX } from '../../core/schemas/bag';
 import type { Db } from '../db/client';
 import { bag, userDisc } from '../db/schema';
-import { bagNotFound, discNotFound, limitReached } from './collection-errors';
+import { bagNotFound, discNotFound } from './collection-errors';
 import { isUuid, newId } from '../db/ids';
 import { lockPlayer } from './player-lock';
-import { countBags, toBag } from './bag-repository';
+import { toBag } from './bag-repository';
 import { ownRow } from '../db/own-rows';
-import { activeInBag, checkLimits, freeCopy, mapWriteError, ownsBag } from './user-disc-repository';
+import { enforceLimits, textBytesOf } from './player-usage';
+import { activeInBag, freeCopy, mapWriteError, ownsBag } from './user-disc-writes';
 import { userDiscListCache } from './user-disc-list-cache';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -21,18 +21,6 @@ export const COPY_SUFFIX = ' (copy)';
 /** "<name> (copy)", the name shortened so the whole fits a bag name. */
 export function copyName(name: string): string {
   return name.slice(0, BAG_NAME_MAX - COPY_SUFFIX.length).trimEnd() + COPY_SUFFIX;
-}
-
-/** Bytes a disc counts toward the per-player budget of pass-through and free-text details. */
-function budgetBytes(r: DiscRow): number {
-  const len = (s: string | null) => (s === null ? 0 : Buffer.byteLength(s));
-  return (
-    Buffer.byteLength(JSON.stringify(r.extra)) +
-    len(r.plastic) +
-    len(r.nickname) +
-    len(r.notes) +
-    len(r.statusNote)
-  );
 }
 
 /** The player's discs with these ids, locked; 404 unless every id is one of them (all or nothing). */
@@ -118,12 +106,7 @@ export function copyRepository(
         if (!(await ownsBag(tx, userId, input.bagId))) throw bagNotFound();
         const rows = await ownDiscs(tx, userId, input.ids);
         const moving = rows.filter((r) => r.bagId !== input.bagId);
-        await checkLimits(tx, userId, {
-          bagId: input.bagId,
-          extraBytes: 0,
-          adding: 0,
-          addingToBag: moving.length,
-        });
+        await enforceLimits(tx, userId, { intoBags: new Map([[input.bagId, moving.length]]) });
         const taken = await takenCopies(tx, input.bagId);
         for (const r of moving) {
           const copy =
@@ -146,11 +129,17 @@ export function copyRepository(
       return write(userId, async (tx) => {
         if (!(await ownsBag(tx, userId, input.bagId))) throw bagNotFound();
         const rows = await ownDiscs(tx, userId, input.ids);
-        await checkLimits(tx, userId, {
-          bagId: input.bagId,
-          extraBytes: rows.reduce((n, r) => n + budgetBytes(r), 0),
-          adding: rows.length,
-          addingToBag: rows.length,
+        await enforceLimits(tx, userId, {
+          discs: rows.length,
+          intoBags: new Map([[input.bagId, rows.length]]),
+          textBytes: await textBytesOf(
+            tx,
+            userId,
+            inArray(
+              userDisc.id,
+              rows.map((r) => r.id),
+            ),
+          ),
         });
         const taken = await takenCopies(tx, input.bagId);
         const values = rows.map((r) => ({
@@ -181,15 +170,13 @@ export function copyRepository(
               .where(ownRow(bag, userId, bagId))
           : [];
         if (!source) throw bagNotFound();
-        if ((await countBags(tx, userId)) >= MAX_BAGS_PER_PLAYER) throw limitReached(TOO_MANY_BAGS);
-        const discs = await tx
-          .select()
-          .from(userDisc)
-          .where(and(activeInBag(bagId), eq(userDisc.userId, userId)))
-          .orderBy(userDisc.id);
-        await checkLimits(tx, userId, {
-          extraBytes: discs.reduce((n, r) => n + budgetBytes(r), 0),
-          adding: discs.length,
+        const copied = and(activeInBag(bagId), eq(userDisc.userId, userId));
+        const discs = await tx.select().from(userDisc).where(copied).orderBy(userDisc.id);
+        await enforceLimits(tx, userId, {
+          bags: 1,
+          discs: discs.length,
+          newBagSizes: [discs.length],
+          textBytes: await textBytesOf(tx, userId, copied),
         });
         const [created] = await tx
           .insert(bag)

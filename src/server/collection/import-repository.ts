@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Bag } from '../../core/bag-types';
 import {
   IMPORT_REFUSED,
@@ -7,24 +7,15 @@ import {
   type PlannedDisc,
 } from '../../core/collection/import-plan';
 import type { ImportResult } from '../../core/api/collection-routes';
-import {
-  BAG_FULL,
-  MAX_BAGS_PER_PLAYER,
-  MAX_DISCS_PER_BAG,
-  MAX_DISCS_PER_PLAYER,
-  MAX_EXTRA_BYTES_PER_PLAYER,
-  TOO_MANY_BAGS,
-  TOO_MANY_DISCS,
-  TOO_MUCH_EXTRA,
-} from '../../core/limits';
-import { detailTextBytes } from '../../core/schemas/disc-details';
+import { detailTextBytes } from '../../core/collection/disc-fields';
 import { extraBytes, parseUserDiscInput } from '../../core/schemas/user-disc';
 import type { Db } from '../db/client';
 import { bag, disc, userDisc } from '../db/schema';
-import { bagNotFound, limitReached } from './collection-errors';
+import { bagNotFound } from './collection-errors';
 import { isUuid, newId } from '../db/ids';
 import { lockPlayer } from './player-lock';
-import { detailColumns } from './user-disc-repository';
+import { enforceLimits } from './player-usage';
+import { detailColumns } from './user-disc-rows';
 import { toBag } from './bag-repository';
 import { arrive, insertDiscRows, takenCopies } from './copy-repository';
 
@@ -92,7 +83,11 @@ export function importRepository(db: Db) {
           const key = bagNameOf(d);
           groups.set(key, [...(groups.get(key) ?? []), d]);
         }
-        await checkImportLimits(tx, userId, existingBag ? 0 : groups.size, existingBag, plan.discs);
+        await checkImportLimits(tx, userId, {
+          newBags: existingBag ? 0 : groups.size,
+          into: existingBag,
+          groups,
+        });
         if (target.dryRun) {
           return answer(false, `Ready to import ${plan.discs.length} discs.`, []);
         }
@@ -146,41 +141,38 @@ export function importRepository(db: Db) {
   };
 }
 
-async function checkImportLimits(
+/**
+ * The import's change through the player's one limits rule: `newBags` bags made, and `groups`
+ * the planned discs by the final bag they land in (an existing bag's id when importing into
+ * `into`, else each new bag's final name), so that file bags merged into one new bag are counted
+ * as that one bag. Runs under lockPlayer; 409 limit_reached when a maximum would be passed.
+ */
+export async function checkImportLimits(
   tx: Pick<Db, 'select'>,
   userId: string,
-  newBags: number,
-  into: Bag | null,
-  discs: PlannedDisc[],
+  change: {
+    newBags: number;
+    into: Bag | null;
+    groups: ReadonlyMap<string, readonly PlannedDisc[]>;
+  },
 ): Promise<void> {
-  const [bags] = await tx
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(bag)
-    .where(eq(bag.userId, userId));
-  if ((bags?.n ?? 0) + newBags > MAX_BAGS_PER_PLAYER) throw limitReached(TOO_MANY_BAGS);
-  const [used] = await tx
-    .select({
-      total: sql<number>`count(*)`.mapWith(Number),
-      inBag: sql<number>`count(*) filter (where ${userDisc.bagId} = ${into?.id ?? null})`.mapWith(
-        Number,
-      ),
-      bytes: sql<number>`coalesce(sum(octet_length(${userDisc.extra}::text)
-          + coalesce(octet_length(${userDisc.plastic}), 0) + coalesce(octet_length(${userDisc.nickname}), 0)
-          + coalesce(octet_length(${userDisc.notes}), 0) + coalesce(octet_length(${userDisc.statusNote}), 0)), 0)`.mapWith(
-        Number,
-      ),
-    })
-    .from(userDisc)
-    .where(eq(userDisc.userId, userId));
-  if ((used?.total ?? 0) + discs.length > MAX_DISCS_PER_PLAYER) throw limitReached(TOO_MANY_DISCS);
-  const perBag = new Map<string | null, number>();
-  for (const d of discs) perBag.set(d.bag, (perBag.get(d.bag) ?? 0) + 1);
-  const biggest = into ? discs.length + (used?.inBag ?? 0) : Math.max(...perBag.values());
-  if (biggest > MAX_DISCS_PER_BAG) throw limitReached(BAG_FULL);
-  let bytes = used?.bytes ?? 0;
-  for (const d of discs) {
-    const parsed = parseUserDiscInput({ ...d.body, bagId: 'x', discitId: d.discitId }, 'create');
-    if (parsed.ok) bytes += extraBytes(parsed.value.extra) + detailTextBytes(parsed.value.details);
+  const { newBags, into, groups } = change;
+  let discs = 0;
+  let textBytes = 0;
+  const intoBags = new Map<string, number>();
+  const newBagSizes: number[] = [];
+  for (const planned of groups.values()) {
+    discs += planned.length;
+    if (into) intoBags.set(into.id, (intoBags.get(into.id) ?? 0) + planned.length);
+    else newBagSizes.push(planned.length);
+    for (const d of planned) {
+      const parsed = parseUserDiscInput(
+        { ...d.body, bagId: 'import', discitId: d.discitId },
+        'create',
+      );
+      if (parsed.ok)
+        textBytes += extraBytes(parsed.value.extra) + detailTextBytes(parsed.value.details);
+    }
   }
-  if (bytes > MAX_EXTRA_BYTES_PER_PLAYER) throw limitReached(TOO_MUCH_EXTRA);
+  await enforceLimits(tx, userId, { bags: newBags, discs, intoBags, newBagSizes, textBytes });
 }

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  detailsFromStored,
+  SHARED_COLUMNS,
+  type SharedColumn,
+  type SharedStoredDetails,
+} from '../../core/collection/disc-fields';
 import type { SharedBag, SharedDisc } from '../../core/schemas/share';
 import { SHARE_TOKEN_PATTERN } from '../../core/schemas/share';
 import { CATALOGUE_COLUMNS, joinedDetails, type CatalogueRow } from './catalogue-join';
@@ -101,17 +107,7 @@ export function shareRepository(db: Db) {
         .where(eq(bagShare.token, token));
       if (!head) return null;
       const rows = await db
-        .select({
-          color: userDisc.color,
-          plastic: userDisc.plastic,
-          weight: userDisc.weight,
-          condition: userDisc.condition,
-          mySpeed: userDisc.mySpeed,
-          myGlide: userDisc.myGlide,
-          myTurn: userDisc.myTurn,
-          myFade: userDisc.myFade,
-          ...CATALOGUE_COLUMNS,
-        })
+        .select({ color: userDisc.color, ...SHARED_COLUMNS_OF_USER_DISC, ...CATALOGUE_COLUMNS })
         .from(userDisc)
         .leftJoin(disc, eq(disc.id, userDisc.discId))
         .where(and(eq(userDisc.bagId, head.bagId), eq(userDisc.status, 'active')))
@@ -126,25 +122,16 @@ export function shareRepository(db: Db) {
   };
 }
 
-interface DiscRow extends CatalogueRow {
+/** The columns of the details a friend sees (the field table's `shared` rows). */
+const SHARED_COLUMNS_OF_USER_DISC = Object.fromEntries(
+  SHARED_COLUMNS.map((c) => [c, userDisc[c]]),
+) as { [C in SharedColumn]: (typeof userDisc)[C] };
+
+interface DiscRow extends CatalogueRow, SharedStoredDetails {
   color: string;
-  plastic: string | null;
-  weight: number | null;
-  condition: number | null;
-  mySpeed: number | null;
-  myGlide: number | null;
-  myTurn: number | null;
-  myFade: number | null;
 }
 
 /** A joined entry always has its name, brand and category (NOT NULL in `disc`). */
 function toSharedDisc(r: DiscRow): SharedDisc {
-  const out: SharedDisc = { color: r.color, discDetails: joinedDetails(r) };
-  if (r.plastic !== null) out.plastic = r.plastic;
-  if (r.weight !== null) out.weight = r.weight;
-  if (r.condition !== null) out.condition = r.condition;
-  if (r.mySpeed !== null && r.myGlide !== null && r.myTurn !== null && r.myFade !== null) {
-    out.myFlight = { speed: r.mySpeed, glide: r.myGlide, turn: r.myTurn, fade: r.myFade };
-  }
-  return out;
+  return { color: r.color, discDetails: joinedDetails(r), ...detailsFromStored(r, 'shared') };
 }

@@ -1,21 +1,15 @@
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { UserDisc } from '../../core/bag-types';
 import { DISC_NOT_IN_CATALOGUE } from '../../core/schemas/user-disc';
-import {
-  DUPLICATE_WISH_MESSAGE,
-  MAX_WISHES_PER_PLAYER,
-  TOO_MANY_WISHES,
-  WISH_NOT_FOUND,
-  type Wish,
-} from '../../core/schemas/wishlist';
+import { DUPLICATE_WISH_MESSAGE, WISH_NOT_FOUND, type Wish } from '../../core/schemas/wishlist';
 import { invalidInput } from '../http/validation';
-import { limitReached } from './collection-errors';
+import { enforceLimits } from './player-usage';
 import { pgCode, UNIQUE_VIOLATION } from '../db/error-chain';
 import { isUuid, newId } from '../db/ids';
 import { deleteOwnRow, ownRow } from '../db/own-rows';
 import { lockPlayer } from './player-lock';
 import { userDiscListCache } from './user-disc-list-cache';
-import { insertUserDisc, mapWriteError } from './user-disc-repository';
+import { insertUserDisc, mapWriteError } from './user-disc-writes';
 import { CATALOGUE_COLUMNS, joinedDetails, type CatalogueRow } from './catalogue-join';
 import type { Db } from '../db/client';
 import { disc, wishlistItem } from '../db/schema';
@@ -81,11 +75,7 @@ export function wishlistRepository(db: Db) {
             .from(disc)
             .where(eq(disc.id, input.discitId));
           if (!known) throw invalidInput({ discitId: DISC_NOT_IN_CATALOGUE });
-          const [counted] = await tx
-            .select({ n: count() })
-            .from(wishlistItem)
-            .where(eq(wishlistItem.userId, userId));
-          if ((counted?.n ?? 0) >= MAX_WISHES_PER_PLAYER) throw limitReached(TOO_MANY_WISHES);
+          await enforceLimits(tx, userId, { wishes: 1 });
           const newItem = newId();
           await tx
             .insert(wishlistItem)

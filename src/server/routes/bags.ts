@@ -1,7 +1,7 @@
 import { createBag, deleteBag, duplicateBag, listBags, updateBag } from '../../core/api/bag-routes';
 import type { Bag } from '../../core/bag-types';
 import { copyRepository } from '../collection/copy-repository';
-import { readDiscs } from '../collection/user-disc-repository';
+import { readDiscs } from '../collection/user-disc-rows';
 import { bagNotFound } from '../collection/collection-errors';
 import { isUuid } from '../db/ids';
 import { apiGroup, readBody, serve } from '../http/declared-route';

@@ -11,11 +11,9 @@ import { parseUserDiscInput, type UserDiscChanges } from '../../core/schemas/use
 import { discNotFound } from '../collection/collection-errors';
 import { invalidInput } from '../http/validation';
 import { copyRepository } from '../collection/copy-repository';
-import {
-  readDiscs,
-  userDiscRepository,
-  type NewUserDisc,
-} from '../collection/user-disc-repository';
+import { userDiscRepository } from '../collection/user-disc-repository';
+import { readDiscs } from '../collection/user-disc-rows';
+import type { NewUserDisc } from '../collection/user-disc-writes';
 import { isUuid } from '../db/ids';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { keptJsonAnswer } from '../http/kept-json';

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { TestApp } from './test-app';
 import { bag, userDisc } from '../db/schema';
 import { splitAnswer } from '../../core/schemas/user-disc';
-import { detailsOf } from '../collection/user-disc-repository';
+import { detailsOf } from '../collection/user-disc-rows';
 
 interface ModelBag {
   id: string;

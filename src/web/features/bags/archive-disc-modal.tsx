@@ -8,11 +8,11 @@ import { useState } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import {
   ARCHIVE_STATUSES,
-  discDetailsInputSchema,
   STATUS_LABELS,
   STATUS_NOTE_MAX,
   type DiscStatus,
 } from '../../../core/schemas/disc-details';
+import { discDetailsInputSchema } from '../../../core/collection/disc-fields';
 import { fieldErrors } from '../../../core/schemas/bag';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';

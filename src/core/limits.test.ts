@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BAG_FULL,
+  checkLimits,
+  MAX_BAGS_PER_PLAYER,
+  MAX_DISCS_PER_BAG,
+  MAX_DISCS_PER_PLAYER,
+  MAX_EXTRA_BYTES_PER_PLAYER,
+  TOO_MANY_BAGS,
+  TOO_MANY_DISCS,
+  TOO_MUCH_EXTRA,
+  type CollectionChange,
+  type LimitName,
+  type PlayerUsage,
+} from './limits';
+import { MAX_PHOTO_BYTES_PER_PLAYER, PHOTO_STORAGE_FULL } from './photo/photo-rules';
+import { MAX_WISHES_PER_PLAYER, TOO_MANY_WISHES } from './schemas/wishlist';
+
+const BAG = 'bag-1';
+const OTHER = 'bag-2';
+const empty: PlayerUsage = {
+  bags: 0,
+  discs: 0,
+  textBytes: 0,
+  photoBytes: 0,
+  wishes: 0,
+  discsInBag: new Map(),
+};
+const usage = (u: Partial<PlayerUsage>): PlayerUsage => ({ ...empty, ...u });
+const into = (...pairs: [string, number][]) => new Map(pairs);
+
+type Case = [
+  label: string,
+  usage: PlayerUsage,
+  change: CollectionChange,
+  refused: [LimitName, string] | null,
+];
+
+const cases: Case[] = [
+  ['nothing changes', empty, {}, null],
+  ['the last bag', usage({ bags: MAX_BAGS_PER_PLAYER - 1 }), { bags: 1 }, null],
+  ['one bag too many', usage({ bags: MAX_BAGS_PER_PLAYER }), { bags: 1 }, ['bags', TOO_MANY_BAGS]],
+  [
+    'an import of several bags that passes the maximum',
+    usage({ bags: MAX_BAGS_PER_PLAYER - 2 }),
+    { bags: 3, newBagSizes: [1, 1, 1], discs: 3 },
+    ['bags', TOO_MANY_BAGS],
+  ],
+  ['the last disc', usage({ discs: MAX_DISCS_PER_PLAYER - 1 }), { discs: 1 }, null],
+  [
+    'one disc too many',
+    usage({ discs: MAX_DISCS_PER_PLAYER }),
+    { discs: 1 },
+    ['discs', TOO_MANY_DISCS],
+  ],
+  [
+    'a copy of two with room for one',
+    usage({ discs: MAX_DISCS_PER_PLAYER - 1 }),
+    { discs: 2 },
+    ['discs', TOO_MANY_DISCS],
+  ],
+  [
+    'a move (no new disc) when the player is at the maximum',
+    usage({ discs: MAX_DISCS_PER_PLAYER, discsInBag: into([BAG, 3]) }),
+    { intoBags: into([BAG, 1]) },
+    null,
+  ],
+  [
+    'the last disc of a bag',
+    usage({ discsInBag: into([BAG, MAX_DISCS_PER_BAG - 1]) }),
+    { discs: 1, intoBags: into([BAG, 1]) },
+    null,
+  ],
+  [
+    'a full bag',
+    usage({ discsInBag: into([BAG, MAX_DISCS_PER_BAG]) }),
+    { discs: 1, intoBags: into([BAG, 1]) },
+    ['discsPerBag', BAG_FULL],
+  ],
+  [
+    'a full bag that receives nothing',
+    usage({ discsInBag: into([BAG, MAX_DISCS_PER_BAG], [OTHER, 0]) }),
+    { discs: 1, intoBags: into([OTHER, 1]) },
+    null,
+  ],
+  [
+    'a bag not counted holds no disc',
+    empty,
+    { intoBags: into([BAG, MAX_DISCS_PER_BAG + 1]) },
+    ['discsPerBag', BAG_FULL],
+  ],
+  ['a new bag filled to the maximum', empty, { bags: 1, newBagSizes: [MAX_DISCS_PER_BAG] }, null],
+  [
+    'two file bags of 300 merged into one new bag',
+    empty,
+    { bags: 1, discs: 600, newBagSizes: [600] },
+    ['discsPerBag', BAG_FULL],
+  ],
+  [
+    'text up to the budget',
+    usage({ textBytes: MAX_EXTRA_BYTES_PER_PLAYER - 10 }),
+    { textBytes: 10 },
+    null,
+  ],
+  [
+    'text one byte over the budget',
+    usage({ textBytes: MAX_EXTRA_BYTES_PER_PLAYER - 10 }),
+    { textBytes: 11 },
+    ['textBytes', TOO_MUCH_EXTRA],
+  ],
+  [
+    'shorter notes when over the budget',
+    usage({ textBytes: MAX_EXTRA_BYTES_PER_PLAYER + 100 }),
+    { textBytes: -50 },
+    null,
+  ],
+  [
+    'a photo that fills the storage',
+    usage({ photoBytes: MAX_PHOTO_BYTES_PER_PLAYER - 1000 }),
+    { photoBytes: 1000 },
+    null,
+  ],
+  [
+    'a photo one byte too large',
+    usage({ photoBytes: MAX_PHOTO_BYTES_PER_PLAYER - 1000 }),
+    { photoBytes: 1001 },
+    ['photoBytes', PHOTO_STORAGE_FULL],
+  ],
+  [
+    'a smaller photo in place of a larger one when the storage is full',
+    usage({ photoBytes: MAX_PHOTO_BYTES_PER_PLAYER }),
+    { photoBytes: -1 },
+    null,
+  ],
+  ['the last wish', usage({ wishes: MAX_WISHES_PER_PLAYER - 1 }), { wishes: 1 }, null],
+  [
+    'one wish too many',
+    usage({ wishes: MAX_WISHES_PER_PLAYER }),
+    { wishes: 1 },
+    ['wishes', TOO_MANY_WISHES],
+  ],
+  [
+    'a wish moved into a bag when the wishlist is full',
+    usage({ wishes: MAX_WISHES_PER_PLAYER }),
+    { discs: 1, intoBags: into([BAG, 1]) },
+    null,
+  ],
+  [
+    'several maximums at once: bags are named first',
+    usage({ bags: MAX_BAGS_PER_PLAYER, discs: MAX_DISCS_PER_PLAYER }),
+    { bags: 1, discs: 1, newBagSizes: [1] },
+    ['bags', TOO_MANY_BAGS],
+  ],
+  [
+    'discs before the bag and the text',
+    usage({
+      discs: MAX_DISCS_PER_PLAYER,
+      discsInBag: into([BAG, MAX_DISCS_PER_BAG]),
+      textBytes: MAX_EXTRA_BYTES_PER_PLAYER,
+    }),
+    { discs: 1, intoBags: into([BAG, 1]), textBytes: 1 },
+    ['discs', TOO_MANY_DISCS],
+  ],
+  [
+    'the bag before the text',
+    usage({ discsInBag: into([BAG, MAX_DISCS_PER_BAG]), textBytes: MAX_EXTRA_BYTES_PER_PLAYER }),
+    { discs: 1, intoBags: into([BAG, 1]), textBytes: 1 },
+    ['discsPerBag', BAG_FULL],
+  ],
+];
+
+describe('checkLimits', () => {
+  it.each(cases)('%s', (_label, u, change, refused) => {
+    expect(checkLimits(u, change)).toEqual(
+      refused ? { ok: false, limit: refused[0], message: refused[1] } : { ok: true },
+    );
+  });
+});

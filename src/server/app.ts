@@ -146,6 +146,7 @@ export function createApp(deps: AppDeps): HyzerApp {
   app.use(IMPORT_PATH, bodyLimits.import);
   // The photo upload counts its own body as it streams in, once the photo queue has let it in
   // (routes/photos.ts): a limit here would buffer a chunked 15 MB body before anyone is checked.
+
   // One origin rule for every state change, the auth routes' included (better-auth trusts the same list).
   app.use('/api/*', originCheck(trustedOrigins(env.BASE_URL)));
   // API answers are about one user unless a route says otherwise (the public catalogue does).

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MAX_PHOTO_BYTES_PER_PLAYER, PHOTO_STORAGE_FULL } from '../../core/photo/photo-rules';
 import type { Db } from '../db/client';
 import { userDisc, userDiscPhoto } from '../db/schema';
-import { discNotFound, limitReached } from './collection-errors';
+import { discNotFound } from './collection-errors';
+import { enforcePhotoQuota } from './player-usage';
 import { isUuid } from '../db/ids';
 import { ownRow, ownsRow } from '../db/own-rows';
 import { lockPlayer } from './player-lock';
@@ -23,28 +23,6 @@ async function touchDisc(tx: Pick<Db, 'update'>, userId: string, userDiscId: str
     .update(userDisc)
     .set({ updatedAt: sql`now()` })
     .where(ownRow(userDisc, userId, userDiscId));
-}
-
-/**
- * The per-player photo storage rule: the player's other photos plus this one stay within
- * MAX_PHOTO_BYTES_PER_PLAYER, or 409 limit_reached. Called under the player's lock (lockPlayer),
- * so uploads that run at once are counted one after the other and never pass it together.
- */
-async function checkPhotoQuota(
-  tx: Pick<Db, 'select'>,
-  userId: string,
-  userDiscId: string,
-  bytes: number,
-): Promise<void> {
-  const [used] = await tx
-    .select({ bytes: sql<number>`coalesce(sum(${userDiscPhoto.bytes}), 0)`.mapWith(Number) })
-    .from(userDiscPhoto)
-    .where(
-      and(eq(userDiscPhoto.userId, userId), sql`${userDiscPhoto.userDiscId} <> ${userDiscId}`),
-    );
-  if ((used?.bytes ?? 0) + bytes > MAX_PHOTO_BYTES_PER_PLAYER) {
-    throw limitReached(PHOTO_STORAGE_FULL);
-  }
 }
 
 /**
@@ -69,7 +47,7 @@ export function photoRepository(db: Db) {
         await db.transaction(async (tx) => {
           await lockPlayer(tx, userId);
           if (!(await ownsRow(tx, userDisc, userId, userDiscId))) throw discNotFound();
-          await checkPhotoQuota(tx, userId, userDiscId, photo.data.length);
+          await enforcePhotoQuota(tx, userId, userDiscId, photo.data.length);
           const values = {
             data: photo.data,
             hash: photo.hash,

@@ -6,7 +6,14 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { api, catalogue } from './support/api';
-import { expect, isMobile, seriousA11yViolations, signUpViaApi, test } from './support/ui';
+import {
+  appIsLive,
+  expect,
+  isMobile,
+  seriousA11yViolations,
+  signUpViaApi,
+  test,
+} from './support/ui';
 
 async function setUp(page: Page) {
   await page.goto('/');
@@ -26,8 +33,12 @@ async function setUp(page: Page) {
   return { bagId: main.id, a: a!, b: b! };
 }
 
-/** Opens a dialog or menu from the keyboard: focus on its button, then Enter. */
+/**
+ * Opens a dialog or menu from the keyboard: focus on its button, then Enter. A signed-in page's
+ * prerendered frame is inert until the app replaces it (decision 0021), so wait for that first.
+ */
 async function openWithKeyboard(opener: Locator): Promise<void> {
+  await appIsLive(opener.page());
   await opener.focus();
   await expect(opener).toBeFocused();
   await opener.press('Enter');
@@ -194,6 +205,19 @@ test('the catalogue: the disc modal opened from a result @mobile', async ({ page
   await openWithKeyboard(result);
   const modal = page.getByRole('dialog', { name: a.name });
   await expectModal(page, modal);
+
+  // The page behind does not scroll under a wheel; the dialog's own body does. The dialog's
+  // scroll, which comes after, shows the first wheel has been handled.
+  const pageScroll = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(5, 5);
+  await page.mouse.wheel(0, 400);
+  const body = modal.locator('.overflow-y-auto');
+  const box = (await body.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
+
   await expectEscapeBackTo(page, modal, result);
   // The page's own key ('/' focuses the search) waits while a dialog is open, and works again.
   await page.keyboard.press('/');

@@ -223,7 +223,13 @@ test.describe('disc search (narrow screens)', () => {
 
     await cards.first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    // The page behind does not scroll: a wheel over the backdrop is cancelled.
+    const wheelCancelled = await page.evaluate(() => {
+      const wheel = new WheelEvent('wheel', { deltaY: 300, bubbles: true, cancelable: true });
+      document.elementFromPoint(195, 20)!.dispatchEvent(wheel);
+      return wheel.defaultPrevented;
+    });
+    expect(wheelCancelled).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/http';
-import { BagRequestError } from './bag-errors';
+import { CollectionRequestError } from './collection-errors';
 import {
   backgroundRetryInterval,
   isRetryableRead,
@@ -9,7 +9,7 @@ import {
   shouldRetryRead,
 } from './query-policy';
 
-const bagErr = (status: number | null) => new BagRequestError('fetchBags', 'm', status);
+const bagErr = (status: number | null) => new CollectionRequestError('fetchBags', 'm', status);
 const state = (status: string, error: unknown, errorUpdateCount = 1) => ({
   state: { status, error, errorUpdateCount },
 });

@@ -1,5 +1,5 @@
 import { HttpError } from '../lib/http';
-import { BagRequestError } from './bag-errors';
+import { CollectionRequestError } from './collection-errors';
 
 /** Lists stay fresh this long; writes update them in place, so refetching is rarely needed. */
 export const LIST_STALE_MS = 30_000;
@@ -19,7 +19,7 @@ export const retryDelay = (failureCount: number) => Math.min(1000 * 1.5 ** failu
 
 /** The HTTP status of a failed read: 0 when no answer came, null when it was no HTTP failure. */
 function statusOf(err: unknown): number | null {
-  if (err instanceof BagRequestError) return err.status;
+  if (err instanceof CollectionRequestError) return err.status;
   if (err instanceof HttpError) return err.status;
   return null;
 }

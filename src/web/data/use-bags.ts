@@ -1,12 +1,12 @@
 import type { Bag, UserDisc } from '../../core/bag-types';
 import type { CreateBagInput, UpdateBagInput } from '../../core/schemas/bag';
 import * as api from './bags-api';
-import type { BagRequestError } from './bag-errors';
+import type { CollectionRequestError } from './collection-errors';
 import { bagSteps, useBagWrite } from './bag-writes';
 import { playerRecords, type UpdateVariables } from './list-writes';
 import { bagsKey, userDiscsKey } from './query-policy';
 
-const bags = playerRecords<Bag, CreateBagInput, UpdateBagInput, BagRequestError>({
+const bags = playerRecords<Bag, CreateBagInput, UpdateBagInput, CollectionRequestError>({
   key: bagsKey,
   calls: api.bagCalls,
   run: bagSteps({

@@ -5,12 +5,12 @@ import type {
   UpdateDiscInput,
 } from '../../core/schemas/user-disc';
 import * as api from './bags-api';
-import type { BagRequestError } from './bag-errors';
+import type { CollectionRequestError } from './collection-errors';
 import { bagSteps, useBagWrite } from './bag-writes';
 import { playerRecords, type UpdateVariables } from './list-writes';
 import { bagsKey, userDiscsKey } from './query-policy';
 
-const discs = playerRecords<UserDisc, AddDiscInput, UpdateDiscInput, BagRequestError>({
+const discs = playerRecords<UserDisc, AddDiscInput, UpdateDiscInput, CollectionRequestError>({
   key: userDiscsKey,
   calls: api.discCalls,
   run: bagSteps({

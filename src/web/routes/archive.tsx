@@ -11,7 +11,7 @@ import { readFailure, ReadsLoadError } from '../components/load-error';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { ADD_ANOTHER_COPY } from '../../core/schemas/user-disc';
-import { BagRequestError } from '../data/bag-errors';
+import { CollectionRequestError } from '../data/collection-errors';
 import { Skeletons } from '../components/ui/spinner';
 import { useSession } from '../data/session';
 import { useBags } from '../data/use-bags';
@@ -51,7 +51,7 @@ export default function ArchivePage() {
           setMessage({
             tone: 'error',
             text: errorMessage(err),
-            ...(err instanceof BagRequestError && err.isDuplicate ? { again: disc } : {}),
+            ...(err instanceof CollectionRequestError && err.isDuplicate ? { again: disc } : {}),
           }),
         onSettled: () => setRestoring(null),
       },

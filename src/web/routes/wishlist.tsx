@@ -8,7 +8,7 @@ import { Skeletons } from '../components/ui/spinner';
 import { useSession } from '../data/session';
 import { useBags } from '../data/use-bags';
 import { useWishlist } from '../data/use-wishlist';
-import { WishlistView } from '../features/insights/wishlist-view';
+import { WishlistView } from '../features/wishlist/wishlist-view';
 
 export default function WishlistPage() {
   const userId = useSession().user?.id ?? null;

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { ADD_ANOTHER_COPY } from '../../../core/schemas/user-disc';
-import { BagRequestError } from '../../data/bag-errors';
+import { CollectionRequestError } from '../../data/collection-errors';
 import { Alert, type AlertProps } from '../ui/alert';
 import { Button, type ButtonProps } from '../ui/button';
 
@@ -26,7 +26,7 @@ export function useAddError() {
     /** Shows `message`; `err` says whether it is the duplicate refusal. */
     fail: (err: unknown, message: string) => {
       setError(message);
-      setDuplicate(err instanceof BagRequestError && err.isDuplicate);
+      setDuplicate(err instanceof CollectionRequestError && err.isDuplicate);
     },
     clear: () => {
       setError(null);

@@ -78,7 +78,10 @@ describe('DiscModal', () => {
     );
     expect(purchase).toHaveAttribute('target', '_blank');
     expect(purchase).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(document.body.style.overflow).toBe('hidden');
+    // The page behind does not scroll: a wheel over it is cancelled.
+    const wheel = new WheelEvent('wheel', { deltaY: 100, bubbles: true, cancelable: true });
+    document.body.dispatchEvent(wheel);
+    expect(wheel.defaultPrevented).toBe(true);
   });
 
   it("shows the source's stability label beside the computed one only where they differ", async () => {

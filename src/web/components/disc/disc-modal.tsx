@@ -3,7 +3,7 @@
  * ('?' when missing), the stability label, its backhand and forehand flight for the stored arm,
  * a Compare toggle, add to bag (unless readOnly), Find similar (other brands' discs that fly
  * alike, each viewable in the same dialog), Add to wishlist and Purchase, which
- * opens the retailer's search in a new tab. The kit's Modal traps focus, closes on Escape,
+ * opens the retailer's search in a new tab. The kit's Dialog traps focus, closes on Escape,
  * locks body scrolling and gives focus back to the opener.
  *   <DiscModal disc={disc} open={open} onClose={close} readOnly? preferredBagId? />
  */
@@ -15,7 +15,7 @@ import {
 import type { Disc } from '../../../core/disc/types';
 import { useState } from 'react';
 import { Button, buttonClasses } from '../ui/button';
-import { Modal } from '../ui/modal';
+import { Dialog } from '../ui/dialog';
 import { DiscFlight } from '../charts/disc-flight';
 import { CompareToggle } from '../compare/compare-toggle';
 import { AddToBagSection } from './add-to-bag-section';
@@ -58,7 +58,7 @@ function DiscModalBody({
   const [shown, setShown] = useState<Disc | null>(null);
   const disc = shown ?? asked;
   return (
-    <Modal
+    <Dialog
       open={open}
       onClose={onClose}
       title={disc.name}
@@ -91,7 +91,7 @@ function DiscModalBody({
         <WishButton disc={disc} size="md" />
         <PurchaseLink disc={disc} />
       </div>
-    </Modal>
+    </Dialog>
   );
 }
 

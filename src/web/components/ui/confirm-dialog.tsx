@@ -1,5 +1,5 @@
 /**
- * ConfirmDialog: a small Modal asking to confirm an action.
+ * ConfirmDialog: a small Dialog asking to confirm an action.
  *   <ConfirmDialog open title="Delete bag" message="Are you sure you want to delete this bag?"
  *     confirmLabel="Delete" cancelLabel="Cancel" tone="danger|primary" busy?
  *     onConfirm={…} onCancel={…} />
@@ -7,7 +7,7 @@
  */
 import { useRef, type ReactNode } from 'react';
 import { Button } from './button';
-import { Modal } from './modal';
+import { Dialog } from './dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -34,7 +34,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Modal
+    <Dialog
       open={open}
       onClose={onCancel}
       title={title}
@@ -52,6 +52,6 @@ export function ConfirmDialog({
       }
     >
       <p className="text-sm text-slate-700 dark:text-slate-300">{message}</p>
-    </Modal>
+    </Dialog>
   );
 }

@@ -10,7 +10,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button, type ButtonProps } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { Dialog } from '../../components/ui/dialog';
 
 export interface DialogProps {
   /** A save is on its way: the action shows a spinner. */
@@ -72,7 +72,7 @@ export function DiscDialog({
 }) {
   const { verb, description, action, body } = DISC_DIALOGS[kind];
   return (
-    <Modal
+    <Dialog
       open
       onClose={onClose}
       title={`${verb} ${name}`}
@@ -87,6 +87,6 @@ export function DiscDialog({
         {children}
         {error && <Alert tone="error">{error}</Alert>}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import type { Bag } from '../../../core/bag-types';
 import { BAG_DESCRIPTION_MAX, BAG_NAME_MAX, createBagSchema } from '../../../core/schemas/bag';
 import { Alert } from '../../components/ui/alert';
-import { Modal } from '../../components/ui/modal';
+import { Dialog } from '../../components/ui/dialog';
 import { TextArea } from '../../components/ui/text-area';
 import { TextField } from '../../components/ui/text-field';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -44,7 +44,7 @@ function BagForm({ bag, busy = false, error, onSubmit, onClose }: BagFormModalPr
   );
 
   return (
-    <Modal
+    <Dialog
       open
       onClose={onClose}
       title={bag ? 'Edit Bag' : 'Create New Bag'}
@@ -79,6 +79,6 @@ function BagForm({ bag, busy = false, error, onSubmit, onClose }: BagFormModalPr
         />
         {error && <Alert tone="error">{error}</Alert>}
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -5,7 +5,7 @@
 import type { MouseEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { MoreIcon } from '../../components/ui/icons';
-import { MenuButton, type MenuItem } from '../../components/ui/menu-button';
+import { Menu, type MenuItem } from '../../components/ui/menu';
 
 /** A click handler that keeps the click from also opening the row. */
 const only = (action: () => void) => (e: MouseEvent) => {
@@ -53,9 +53,9 @@ export function DiscRowActions({
       <Button variant="ghost" size="sm" onClick={only(onEdit)} aria-label={`Edit ${name}`}>
         Edit
       </Button>
-      <MenuButton label={moreActionsLabel(name)} items={items}>
+      <Menu label={moreActionsLabel(name)} items={items}>
         <MoreIcon className="size-5" />
-      </MenuButton>
+      </Menu>
     </span>
   );
 }

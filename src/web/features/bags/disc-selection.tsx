@@ -10,7 +10,7 @@ import { useState } from 'react';
 import type { Bag, UserDisc } from '../../../core/bag-types';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { Dialog } from '../../components/ui/dialog';
 import { BagSelect } from '../../components/bag-select';
 import { AddErrorAlert, useAddError } from '../../components/disc/add-error';
 import { useDiscsToBag } from '../../data/use-user-discs';
@@ -120,7 +120,7 @@ function DiscsToBagForm({
   };
 
   return (
-    <Modal
+    <Dialog
       open
       onClose={onClose}
       size="sm"
@@ -158,6 +158,6 @@ function DiscsToBagForm({
         )}
         <AddErrorAlert failure={failure} onClick={() => send(true)} loading={mutation.isPending} />
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -13,7 +13,7 @@ import { Alert } from '../../components/ui/alert';
 import { BagSelect } from '../../components/bag-select';
 import { ColorPicker } from '../../components/color-picker';
 import { DiscDetailsFields } from '../../components/disc/disc-details-fields';
-import { DiscPhotoField } from '../../components/disc/disc-photo-field';
+import { DiscPhotoField } from './disc-photo-field';
 import { discRowData } from '../../lib/disc-row-data';
 import { DiscDialog, type DialogProps } from './bag-dialogs';
 

@@ -11,7 +11,7 @@ import type { ImportResult } from '../../../core/api/collection-routes';
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '../../../core/collection/import-limits';
 import { Alert } from '../../components/ui/alert';
 import { DialogFooter } from './bag-dialogs';
-import { Modal } from '../../components/ui/modal';
+import { Dialog } from '../../components/ui/dialog';
 import { BagSelect } from '../../components/bag-select';
 import { errorClasses, labelClasses, hintClasses } from '../../components/ui/field-styles';
 import { useSession } from '../../data/session';
@@ -78,7 +78,7 @@ export function ImportModal({
 
   const problems = result?.report.filter((r) => r.problem) ?? [];
   return (
-    <Modal
+    <Dialog
       open={open}
       onClose={close}
       title="Import discs"
@@ -152,6 +152,6 @@ export function ImportModal({
           </div>
         )}
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -7,7 +7,7 @@
 import { useRef, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { Dialog } from '../../components/ui/dialog';
 import { ShareIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { useTimedMessage } from '../../components/ui/use-timed-message';
@@ -80,7 +80,7 @@ export function ShareDialog({
   };
 
   return (
-    <Modal
+    <Dialog
       open
       onClose={onClose}
       title={`Share “${bagName}”`}
@@ -184,6 +184,6 @@ export function ShareDialog({
           </div>
         )}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -8,7 +8,7 @@ import { DISPLAY_NAME_MAX, settingsSchema } from '../../../core/schemas/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
-import { Modal } from '../../components/ui/modal';
+import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
 import { useTimedMessage } from '../../components/ui/use-timed-message';
 import { ThrowerControls } from '../../components/charts/thrower-controls';
@@ -19,7 +19,7 @@ import { SettingsSection } from './settings-section';
 
 export function SettingsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Modal
+    <Dialog
       open={open}
       onClose={onClose}
       title="Settings"
@@ -31,7 +31,7 @@ export function SettingsModal({ open, onClose }: { open: boolean; onClose: () =>
       }
     >
       <SettingsForm />
-    </Modal>
+    </Dialog>
   );
 }
 

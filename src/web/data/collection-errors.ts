@@ -1,7 +1,7 @@
 import { HttpError } from '../lib/http';
 
-/** The bag and user-disc operations the UI performs. */
-export type BagOperation =
+/** The operations on a player's collection the UI performs: bags, their discs, and disc photos. */
+export type CollectionOperation =
   | 'fetchBags'
   | 'fetchDiscs'
   | 'createBag'
@@ -18,7 +18,7 @@ export type BagOperation =
   | 'removePhoto';
 
 /** The product's failure message for each operation. */
-export const BAG_FAILURE_MESSAGES: Record<BagOperation, string> = {
+export const COLLECTION_FAILURE_MESSAGES: Record<CollectionOperation, string> = {
   fetchBags: 'Failed to fetch bags. Please try again.',
   fetchDiscs: 'Failed to fetch discs. Please try again.',
   createBag: 'Failed to create bag. Please try again.',
@@ -36,7 +36,7 @@ export const BAG_FAILURE_MESSAGES: Record<BagOperation, string> = {
 };
 
 /** The product's "must be signed in" message for each write. */
-export const LOGIN_REQUIRED_MESSAGES: Partial<Record<BagOperation, string>> = {
+export const LOGIN_REQUIRED_MESSAGES: Partial<Record<CollectionOperation, string>> = {
   createBag: 'User must be logged in to create a bag',
   updateBag: 'User must be logged in to update a bag',
   deleteBag: 'User must be logged in to delete a bag',
@@ -59,8 +59,8 @@ const CONFLICTS_IN_SERVER_WORDS = new Set(['duplicate_disc', 'limit_reached']);
  * reached limit (409), for bad input (400 with per-field messages: the first one) and for a write
  * without a session (401); otherwise the product's 'Failed to … Please try again.' for the operation.
  */
-export function bagErrorMessage(op: BagOperation, err: unknown): string {
-  if (err instanceof BagRequestError) return err.message;
+export function collectionErrorMessage(op: CollectionOperation, err: unknown): string {
+  if (err instanceof CollectionRequestError) return err.message;
   if (err instanceof HttpError) {
     if (err.status === 409 && CONFLICTS_IN_SERVER_WORDS.has(err.code) && err.message) {
       return err.message;
@@ -73,14 +73,14 @@ export function bagErrorMessage(op: BagOperation, err: unknown): string {
     const login = LOGIN_REQUIRED_MESSAGES[op];
     if (err.status === 401 && login) return login;
   }
-  return BAG_FAILURE_MESSAGES[op];
+  return COLLECTION_FAILURE_MESSAGES[op];
 }
 
 /** What a bag hook's query or mutation fails with: the message to show, plus the details. */
-export class BagRequestError extends Error {
-  override readonly name = 'BagRequestError';
+export class CollectionRequestError extends Error {
+  override readonly name = 'CollectionRequestError';
   constructor(
-    readonly op: BagOperation,
+    readonly op: CollectionOperation,
     message: string,
     /** HTTP status; 0 when no answer came (offline, refused, timed out); null for other errors. */
     readonly status: number | null,
@@ -99,12 +99,12 @@ export class BagRequestError extends Error {
   }
 }
 
-export function toBagError(op: BagOperation, err: unknown): BagRequestError {
-  if (err instanceof BagRequestError) return err;
+export function toCollectionError(op: CollectionOperation, err: unknown): CollectionRequestError {
+  if (err instanceof CollectionRequestError) return err;
   const http = err instanceof HttpError ? err : null;
-  return new BagRequestError(
+  return new CollectionRequestError(
     op,
-    bagErrorMessage(op, err),
+    collectionErrorMessage(op, err),
     http?.status ?? null,
     http?.fields,
     { cause: err },
@@ -112,26 +112,26 @@ export function toBagError(op: BagOperation, err: unknown): BagRequestError {
   );
 }
 
-/** Runs a call and turns whatever it throws into a BagRequestError for `op`. */
-export async function guard<T>(op: BagOperation, call: () => Promise<T>): Promise<T> {
+/** Runs a call and turns whatever it throws into a CollectionRequestError for `op`. */
+export async function guard<T>(op: CollectionOperation, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
-    throw toBagError(op, err);
+    throw toCollectionError(op, err);
   }
 }
 
 /** Fails a write up front, without a request, when nobody is signed in. */
-export function requireUserId(op: BagOperation, userId: string | null): string {
+export function requireUserId(op: CollectionOperation, userId: string | null): string {
   if (userId === null) {
-    throw new BagRequestError(op, LOGIN_REQUIRED_MESSAGES[op] ?? BAG_FAILURE_MESSAGES[op], 401);
+    throw new CollectionRequestError(op, LOGIN_REQUIRED_MESSAGES[op] ?? COLLECTION_FAILURE_MESSAGES[op], 401);
   }
   return userId;
 }
 
 /** A write: refused up front when nobody is signed in, its failures in the product's words for `op`. */
 export function guardWrite<T>(
-  op: BagOperation,
+  op: CollectionOperation,
   userId: string | null,
   call: () => Promise<T>,
 ): Promise<T> {

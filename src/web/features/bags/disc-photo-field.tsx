@@ -12,10 +12,10 @@ import { ownPhotoUrl, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '../../../core/pho
 import { useSession } from '../../data/session';
 import { useRemoveDiscPhoto, useUploadDiscPhoto } from '../../data/use-user-discs';
 import { errorMessage } from '../../lib/error-message';
-import { Alert } from '../ui/alert';
-import { Button, buttonClasses } from '../ui/button';
-import { cn } from '../ui/cn';
-import { Spinner } from '../ui/spinner';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { Spinner } from '../../components/ui/spinner';
 
 /** A file input for a photo, hidden behind a label that looks like a button (focus shows on it). */
 function PhotoPicker({

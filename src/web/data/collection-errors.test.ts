@@ -2,7 +2,7 @@ import { BAG_FULL, TOO_MANY_BAGS } from '../../core/limits';
 import { PHOTO_BUSY } from '../../core/photo/photo-rules';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/http';
-import { bagErrorMessage, type BagOperation } from './bag-errors';
+import { collectionErrorMessage, type CollectionOperation } from './collection-errors';
 
 const http = (
   status: number,
@@ -11,8 +11,8 @@ const http = (
   fields?: Record<string, string>,
 ) => new HttpError(status, code, message, fields);
 
-describe('bagErrorMessage', () => {
-  it.each<[BagOperation, unknown, string]>([
+describe('collectionErrorMessage', () => {
+  it.each<[CollectionOperation, unknown, string]>([
     ['fetchBags', http(500), 'Failed to fetch bags. Please try again.'],
     ['fetchDiscs', http(0, 'network'), 'Failed to fetch discs. Please try again.'],
     ['fetchBags', http(401), 'Failed to fetch bags. Please try again.'],
@@ -50,6 +50,6 @@ describe('bagErrorMessage', () => {
     ['createBag', http(401), 'User must be logged in to create a bag'],
     ['removeDisc', http(401), 'User must be logged in to remove a disc from a bag'],
   ])('%s failing with %o shows %j', (op, err, message) => {
-    expect(bagErrorMessage(op, err)).toBe(message);
+    expect(collectionErrorMessage(op, err)).toBe(message);
   });
 });

@@ -1,0 +1,120 @@
+/**
+ * Menu: a compact button that opens a menu of actions, drawn by Radix's DropdownMenu primitive
+ * (the WAI-ARIA menu button pattern; docs/decisions/0022).
+ *   <Menu label="More actions for Buzzz" items={[{ label: 'Remove', ariaLabel: 'Remove Buzzz', onSelect }]} />
+ * Radix gives the keyboard (Enter, Space or ArrowDown open it; the arrows, Home and End move,
+ * wrapping; Enter or Space choose; Escape closes it with focus back on the button), places the
+ * menu beside the button in a portal and keeps it there while the page scrolls; while it is open
+ * the rest of the page is inert (`useInertBehind`). Clicks and keys do
+ * not reach the row or card around it.
+ */
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { buttonClasses } from './button';
+import { cn } from './cn';
+import { useInertBehind } from './inert-behind';
+
+export interface MenuItem {
+  /** What the item shows. */
+  label: string;
+  /** The item's accessible name when it must say more than the label ('Remove Buzzz'). */
+  ariaLabel?: string;
+  onSelect: () => void;
+  tone?: 'danger';
+}
+
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+/** The menu's clicks and keys stay inside it (React carries a portal's events to the row). */
+const keep = (e: SyntheticEvent) => e.stopPropagation();
+
+export function Menu({
+  label,
+  items,
+  children,
+  className,
+}: {
+  /** The button's accessible name ('More actions for Buzzz'), and the menu's. */
+  label: string;
+  items: readonly MenuItem[];
+  /** What the button shows (an icon); `label` when absent. */
+  children?: ReactNode;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The item chosen, run once the menu has closed and focus is back on the button: a dialog it
+  // opens then takes focus from the button, and gives it back there when it closes.
+  const chosen = useRef<MenuItem | null>(null);
+  const inertBehind = useInertBehind();
+  // An open menu belongs to what its label names. A button that comes to stand for something
+  // else (a list row kept by its place, whose disc changed on a refetch) closes it.
+  const [labelled, setLabelled] = useState(label);
+  if (labelled !== label) {
+    setLabelled(label);
+    setOpen(false);
+  }
+
+  return (
+    // Not Radix's modal mode: that locks scrolling with a <style> element, which the app's
+    // Content-Security-Policy refuses. useInertBehind keeps the page behind out of reach instead,
+    // and the menu follows its button when the page scrolls.
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+      <DropdownMenu.Trigger
+        ref={trigger}
+        aria-label={label}
+        onClick={(e) => {
+          e.stopPropagation();
+          // Radix opens on pointer down and on keys; a click with no pointer behind it (from
+          // assistive technology) opens it too.
+          if (e.detail === 0 && !open) setOpen(true);
+        }}
+        onKeyDown={(e) => {
+          // The keys that open the menu are the menu's, not the row's.
+          if (OPENING_KEYS.has(e.key)) e.stopPropagation();
+        }}
+        className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'px-2', className)}
+      >
+        {children ?? label}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          ref={inertBehind}
+          align="end"
+          sideOffset={4}
+          collisionPadding={4}
+          loop
+          onClick={keep}
+          onKeyDown={keep}
+          onCloseAutoFocus={(event) => {
+            const item = chosen.current;
+            if (!item) return;
+            chosen.current = null;
+            event.preventDefault();
+            trigger.current?.focus();
+            item.onSelect();
+          }}
+          className="z-[70] min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          {items.map((item) => (
+            <DropdownMenu.Item
+              key={item.label}
+              aria-label={item.ariaLabel}
+              onSelect={() => {
+                chosen.current = item;
+              }}
+              className={cn(
+                'block w-full cursor-default rounded-lg px-3 py-2 text-left text-sm font-medium outline-none select-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800',
+                item.tone === 'danger'
+                  ? 'text-red-700 dark:text-red-300'
+                  : 'text-slate-800 dark:text-slate-100',
+              )}
+            >
+              {item.label}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -24,6 +24,7 @@ const { insights } = run('bench/insights.ts');
 const { start } = run('bench/start.ts');
 const { signInTiming } = run('bench/sign-in-timing.ts');
 const { photos } = run('bench/photo-limits.ts');
+const { backup } = run('bench/backup.ts');
 // BENCH_SCALE=0 skips the scale bench (it creates and drops a database of its own).
 const { scale } =
   process.env.BENCH_SCALE === '0' ? { scale: { skipped: 'BENCH_SCALE=0' } } : run('bench/scale.ts');
@@ -94,6 +95,17 @@ out(
 );
 out(
   `- A second \`npm start\` (the build is current, so it is not rebuilt) to /api/health: ${n(start.npmStartMs)} ms.`,
+);
+out();
+out(
+  `## Backup (npm run backup from a running PGlite server: ${backup.players} players, ${backup.photos} photos of random pixels)`,
+);
+out();
+out(
+  `- Data folder ${n(backup.dataFolderMb)} MB, backup file ${n(backup.backupMb)} MB: backup ${n(backup.backupMs)} ms, restore ${n(backup.restoreMs)} ms.`,
+);
+out(
+  `- Server memory (RSS): ${n(backup.serverRssBeforeMb)} MB before, ${n(backup.serverPeakDuringMb)} MB at the peak, ${n(backup.serverRssAfterMb)} MB after; the slowest /api/health while it ran: ${n(backup.slowestHealthDuringBackupMs)} ms.`,
 );
 out();
 out(

@@ -1,15 +1,17 @@
 import { createReadStream, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Writable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { createGunzip, createGzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import { extract, pack } from 'tar-stream';
 import { AUTH_SECRET_FILE } from '../env';
 
 /**
- * A Hyzer backup of an embedded database: a tar file holding
+ * A Hyzer backup of an embedded database: a gzip-compressed tar file holding
  * - `hyzer-backup.json`: what it is (format, when, what it holds);
- * - `database.tar.gz`: PGlite's own dump of its data folder (every table, photos included:
+ * - `database.tar`: PGlite's own dump of its data folder (every table, photos included:
  *   they are rows of user_disc_photo);
  * - `auth-secret`: the generated session secret, when DATA_DIR holds one (unset AUTH_SECRET),
  *   so sessions and signed links stay valid after a restore.
@@ -17,7 +19,7 @@ import { AUTH_SECRET_FILE } from '../env';
  * expire within the hour.
  */
 export const MANIFEST = 'hyzer-backup.json';
-const DATABASE = 'database.tar.gz';
+const DATABASE = 'database.tar';
 const FORMAT = 1;
 
 /** Largest backup restore will read: the dump is loaded into memory whole, as PGlite needs it. */
@@ -38,14 +40,16 @@ interface Manifest {
  * while it copies the data folder, so no statement runs during the copy: the copy is the state
  * after the last statement that finished, every committed transaction in it, and PostgreSQL's
  * recovery on restore rolls back a transaction that was open (nothing half-written). A
- * checkpoint first writes pending pages out, so the restore replays little of the log.
+ * checkpoint first writes pending pages out, so the restore replays little of the log. The dump
+ * is taken uncompressed, so queries wait only for the copy; the compression runs afterwards,
+ * while the file is sent, on libuv's thread pool.
  */
 export async function writeBackup(
   out: Writable,
   opts: { pglite: PGlite; dataDir: string },
 ): Promise<void> {
   await opts.pglite.exec('CHECKPOINT');
-  const dump = new Uint8Array(await (await opts.pglite.dumpDataDir('gzip')).arrayBuffer());
+  const dump = await opts.pglite.dumpDataDir('none');
   const secret = readSecret(opts.dataDir);
   const files = [DATABASE, ...(secret ? [AUTH_SECRET_FILE] : [])];
   const manifest: Manifest = {
@@ -56,12 +60,16 @@ export async function writeBackup(
     files,
   };
   const tar = pack();
+  const sent = pipeline(tar, createGzip(), out);
   const mtime = new Date();
   tar.entry({ name: MANIFEST, mode: 0o600, mtime }, JSON.stringify(manifest, null, 2) + '\n');
-  tar.entry({ name: DATABASE, mode: 0o600, mtime }, dump);
+  await pipeline(
+    Readable.fromWeb(dump.stream() as NodeReadableStream<Uint8Array>),
+    tar.entry({ name: DATABASE, mode: 0o600, mtime, size: dump.size }),
+  );
   if (secret) tar.entry({ name: AUTH_SECRET_FILE, mode: 0o600, mtime }, secret);
   tar.finalize();
-  await pipeline(tar, out);
+  await sent;
 }
 
 function readSecret(dataDir: string): Buffer | null {
@@ -105,7 +113,7 @@ export async function readBackup(file: string): Promise<BackupContents> {
       entries.set(name, Buffer.concat(chunks));
     }
   })();
-  const feeding = pipeline(createReadStream(file), tar);
+  const feeding = pipeline(createReadStream(file), createGunzip(), tar);
   const [fed, read] = await Promise.allSettled([
     feeding,
     reading.catch((err: unknown) => {
@@ -120,7 +128,7 @@ export async function readBackup(file: string): Promise<BackupContents> {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new BackupError(`${file} does not exist.`);
     if (code === 'EISDIR') throw new BackupError(`${file} is a folder, not a backup file.`);
-    throw NOT_A_BACKUP(file, 'it is not a complete tar file');
+    throw NOT_A_BACKUP(file, 'it is cut short or not a backup at all');
   }
   const manifest = parseManifest(entries.get(MANIFEST), file);
   const database = entries.get(DATABASE);

@@ -200,7 +200,7 @@ async function restore(dataDir: string, source: string, io: DataCliIo): Promise<
   try {
     const pglite = await PGlite.create(dir, {
       startParams: PGLITE_START_PARAMS,
-      loadDataDir: new Blob([contents.database], { type: 'application/x-gzip' }),
+      loadDataDir: new Blob([contents.database], { type: 'application/x-tar' }),
     });
     try {
       await pglite.query('select 1');

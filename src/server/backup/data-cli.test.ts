@@ -97,8 +97,8 @@ describe('npm run backup / npm run restore', () => {
     const junk = path.join(root, 'junk.backup');
     writeFileSync(junk, 'not a tar file at all');
     for (const [file, message] of [
-      [cut, `${cut} is not a Hyzer backup (it is not a complete tar file).`],
-      [junk, `${junk} is not a Hyzer backup (it is not a complete tar file).`],
+      [cut, `${cut} is not a Hyzer backup (it is cut short or not a backup at all).`],
+      [junk, `${junk} is not a Hyzer backup (it is cut short or not a backup at all).`],
       [path.join(root, 'missing'), `${path.join(root, 'missing')} does not exist.`],
     ] as const) {
       const target = path.join(root, `empty-${path.basename(file)}`);

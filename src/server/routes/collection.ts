@@ -4,6 +4,7 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_TOO_LARGE,
   readImportFile,
+  timeSlices,
 } from '../../core/collection/import-plan';
 import type { Bag } from '../../core/bag-types';
 import type { UserDisc } from '../../core/bag-types';
@@ -50,7 +51,7 @@ function fileAnswer(
 export function collectionRoutes(deps: RouteDeps) {
   const { sessions, bags } = deps;
   const discs = userDiscRepository(deps.database.db, { catalogue: deps.catalogue });
-  const imports = importRepository(deps.database.db);
+  const imports = importRepository(deps.database.db, { catalogue: deps.catalogue });
   const group = apiGroup();
   const exportMessage = 'User must be logged in to export discs';
   group.openapi(serve(group, exportBag, requireUser(sessions, exportMessage)), async (c) => {
@@ -70,10 +71,11 @@ export function collectionRoutes(deps: RouteDeps) {
     serve(group, importDiscs, requireUser(sessions, 'User must be logged in to import discs')),
     async (c) => {
       const input = await readBody(c, importDiscs);
-      if (new TextEncoder().encode(input.content).length > IMPORT_MAX_BYTES) {
+      if (Buffer.byteLength(input.content, 'utf8') > IMPORT_MAX_BYTES) {
         throw new ApiError(413, 'payload_too_large', IMPORT_TOO_LARGE);
       }
-      const read = readImportFile(input.format, input.content);
+      // Read in slices: a 2 MB file takes longer than other requests should wait.
+      const read = await readImportFile(input.format, input.content, { slices: timeSlices() });
       if (!read.ok) throw invalidInput({ content: read.message });
       const userId = c.var.user.id;
       try {

@@ -103,11 +103,14 @@ function collectionJson(catalogue: readonly Entry[], discs: number): string {
 async function timedImport(url: string, cookie: string, body: Record<string, unknown>) {
   const stop = probeHealth(url);
   const t0 = performance.now();
-  const res = await fetch(`${url}/api/import`, {
-    method: 'POST',
-    headers: { origin: url, 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(`${url}/api/import`, {
+      method: 'POST',
+      headers: { origin: url, 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+  // A kept-alive connection the server closed just then fails before any answer: once more.
+  const res = await send().catch(send);
   const text = await res.text();
   const importMs = round(performance.now() - t0);
   const health = await stop();

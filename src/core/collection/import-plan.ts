@@ -200,8 +200,9 @@ function readCsv(content: string, slices: Slices, chunkChars: number): Promise<R
       // Papa Parse streams a string in chunks too (its types say files only).
       chunk(results: Papa.ParseResult<Record<string, string>>, parser: Papa.Parser) {
         try {
-          fields ??= results.meta.fields;
-          if (!fields?.includes('Disc')) {
+          // The header is known once its line is read whole (a chunk may end inside it).
+          if (!fields?.length) fields = results.meta.fields;
+          if (fields?.length && !fields.includes('Disc')) {
             refused = { ok: false, message: IMPORT_NO_DISC_COLUMN };
             return parser.abort();
           }

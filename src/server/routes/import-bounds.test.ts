@@ -1,9 +1,28 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportResult } from '../../core/api/collection-routes';
 import { IMPORT_TOO_MANY_ROWS } from '../../core/collection/import-plan';
 import { BAG_FULL } from '../../core/limits';
 import { createBag, expectStatus, seedCatalogue, snapshot } from '../testing/bag-kit';
+import { importCatalogue } from '../catalogue/import-catalogue';
+import { requireSharedCatalogueInCi } from '../testing/require-in-ci';
+import {
+  hasSharedCatalogue,
+  SHARED_CATALOGUE_FILE,
+  SHARED_SKIP_NOTE,
+} from '../testing/shared-data';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
+
+/** A test app whose PostgreSQL connections end a transaction left idle for a second. */
+async function appWithShortIdleTransactions(): Promise<TestApp> {
+  const t = await createTestApp();
+  // An import that planned inside its transaction would answer 503 here (the connection is
+  // ended under it); the server's own limit is 10 s, which a large enough file outlived.
+  t.db.database.pool?.on('connect', (client) => {
+    void client.query("set idle_in_transaction_session_timeout = '1s'");
+  });
+  return t;
+}
 
 /**
  * An import is bounded like every other write: a ceiling on rows, the limits and text rules of
@@ -15,12 +34,7 @@ import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 describe('import bounds', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    // A connection left idle inside a transaction for a second is ended by PostgreSQL: an import
-    // that planned inside its transaction would answer 503 here.
-    t.db.database.pool?.on('connect', (client) => {
-      void client.query("set idle_in_transaction_session_timeout = '1s'");
-    });
+    t = await appWithShortIdleTransactions();
     await seedCatalogue(t);
   });
   afterAll(() => t.close());
@@ -63,7 +77,7 @@ describe('import bounds', () => {
     });
   }, 120_000);
 
-  it('plans 5,000 unknown names outside its transaction: the report, not a closed connection', async () => {
+  it('answers the report for 5,000 unknown names, the most a file holds, with health answering meanwhile', async () => {
     const cookie = await player();
     const names = Array.from({ length: 5_000 }, (_, i) => (i === 0 ? 'Samplr' : `Mystery ${i}`));
     let healthWhileImporting = 0;
@@ -216,3 +230,58 @@ describe('import bounds', () => {
     expect(result.bags.map((b) => b.id)).toEqual([bag.id]);
   });
 });
+
+describe('import bounds with the shared catalogue', () => {
+  requireSharedCatalogueInCi();
+  describe.skipIf(!hasSharedCatalogue)(`1,079 discs ${SHARED_SKIP_NOTE}`, () => {
+    let t: TestApp;
+    let catalogue: { name: string; brand: string }[];
+    beforeAll(async () => {
+      t = await appWithShortIdleTransactions();
+      const file = readFileSync(SHARED_CATALOGUE_FILE);
+      await importCatalogue(t.db.database.db, file);
+      catalogue = JSON.parse(file.toString()) as typeof catalogue;
+    });
+    afterAll(() => t.close());
+
+    it('reports 5,000 misspelt names with suggestions, answering health meanwhile and keeping no transaction open', async () => {
+      const cookie = await signUp(t, 'typos@example.com');
+      const before = await snapshot(t, cookie);
+      // Each row a real name with one letter changed: close to a catalogue name, in none.
+      const known = new Set(catalogue.map((d) => d.name.toLowerCase()));
+      const names = catalogue.map((d) => d.name).filter((n) => /^[A-Za-z]{6,}$/.test(n));
+      const rows: string[] = [];
+      for (let i = 0; rows.length < 5_000; i++) {
+        const name = names[i % names.length]!;
+        const at = 1 + (Math.floor(i / names.length) % (name.length - 1));
+        const typo = `${name.slice(0, at)}${'xq'[i % 2]}${name.slice(at + 1)}`;
+        if (!known.has(typo.toLowerCase())) rows.push(typo);
+      }
+      let done = false;
+      const pending = expectStatus<ImportResult>(
+        importAs(t, cookie, { format: 'csv', content: `Disc\n${rows.join('\n')}\n` }),
+        200,
+      ).finally(() => {
+        done = true;
+      });
+      let healthWhileImporting = 0;
+      while (!done) {
+        const health = await t.call('GET', '/api/health');
+        expect(health.status).toBe(200);
+        if (!done) healthWhileImporting++;
+        await new Promise((r) => setImmediate(r));
+      }
+      const result = await pending;
+      expect(healthWhileImporting).toBeGreaterThan(1);
+      expect(result.imported).toBe(false);
+      expect(result.report).toHaveLength(5_000);
+      expect(result.report.every((l) => l.problem?.startsWith('Unknown disc: '))).toBe(true);
+      // A one-letter typo is one edit from the name it came from: suggested.
+      expect(result.report[0]!.suggestions.some((s) => s.endsWith(` ${names[0]}`))).toBe(true);
+      expect(await snapshot(t, cookie)).toEqual(before);
+    }, 180_000);
+  });
+});
+
+const importAs = (t: TestApp, cookie: string, body: Record<string, unknown>) =>
+  t.call('POST', '/api/import', { cookie, body });

@@ -8,8 +8,13 @@
 // - the most a file may hold, 5,000 rows, of each of those two kinds (a dry run);
 // - 5,000 discs in 10 bags of 500, imported for real: its time, and health meanwhile.
 // Health is asked one request at a time, each timed from its send; a stall shows as one long
-// answer. Prints one JSON line.
+// answer. Also, in this process: the longest piece of work between two event-loop turns while
+// the server's reading and planning code (sliced as the server slices it) handles the largest
+// files, and the CPU time to build the catalogue's name index. Prints one JSON line.
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { indexCatalogueNames } from '../src/core/collection/catalogue-names';
+import { planImport, readImportFile, type Slices } from '../src/core/collection/import-plan';
 import { SHARED_CATALOGUE_FILE, hasSharedCatalogue } from '../src/server/testing/shared-data';
 import { signUpOverHttp, startServer } from '../src/server/testing/server-process';
 
@@ -176,7 +181,70 @@ async function withFreshDatabase<T>(base: string, fn: (url: string) => Promise<T
   }
 }
 
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const c = process.cpuUsage(since);
+  return (c.user + c.system) / 1000;
+};
+
+/**
+ * Slices as the server's (`timeSlices`: 10 ms, then a timer turn) that record the longest
+ * piece of work between two turns, in wall time and in this process's CPU time. On a busy
+ * machine the wall time includes waiting for a core; the CPU time is the work itself.
+ */
+function measuredSlices(): Slices & { longestMs: number; longestCpuMs: number } {
+  let start = performance.now();
+  let cpu = process.cpuUsage();
+  const s = {
+    longestMs: 0,
+    longestCpuMs: 0,
+    due: () => performance.now() - start >= 10,
+    pause: () => {
+      s.longestMs = Math.max(s.longestMs, performance.now() - start);
+      s.longestCpuMs = Math.max(s.longestCpuMs, cpuMs(cpu));
+      return new Promise<void>((resolve) =>
+        setTimeout(() => {
+          start = performance.now();
+          cpu = process.cpuUsage();
+          resolve();
+        }, 0),
+      );
+    },
+  };
+  return s;
+}
+
+async function inProcess() {
+  if (!hasSharedCatalogue) return { skipped: 'no shared catalogue' };
+  const catalogue = JSON.parse(readFileSync(SHARED_CATALOGUE_FILE, 'utf8')) as Entry[];
+  const cpu = process.cpuUsage();
+  const names = indexCatalogueNames(catalogue);
+  const indexBuildCpuMs = round(cpuMs(cpu));
+  const disc = uniqueDisc(catalogue);
+  const readAndPlan = async (format: 'csv' | 'json', content: string) => {
+    const slices = measuredSlices();
+    const t0 = performance.now();
+    const read = await readImportFile(format, content, { slices });
+    if (read.ok) await planImport(read.value, names, { bagId: null }, slices);
+    return {
+      ms: round(performance.now() - t0),
+      longestSliceMs: round(slices.longestMs),
+      longestSliceCpuMs: round(slices.longestCpuMs),
+    };
+  };
+  // A 2 MB CSV (160,000 rows) is refused at row 5,001; the largest accepted files: 5,000 rows.
+  const copies2mb = copiesCsv(disc, 160_000);
+  const json5k = collectionJson(catalogue, 5_000);
+  const unknown5k = unknownCsv(catalogue, 5_000);
+  return {
+    indexBuildCpuMs,
+    csv2mbCopies: await readAndPlan('csv', copies2mb),
+    csv5kUnknown: await readAndPlan('csv', unknown5k),
+    json5k: await readAndPlan('json', json5k),
+  };
+}
+
+const eventLoop = await inProcess();
 const runs = [await benchDatabase('PGlite')];
 const base = process.env.BENCH_DATABASE_URL;
 if (base) runs.push(await withFreshDatabase(base, (url) => benchDatabase('PostgreSQL', url)));
-console.log(JSON.stringify({ importLoad: { runs } }));
+console.log(JSON.stringify({ importLoad: { eventLoop, runs } }));

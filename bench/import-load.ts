@@ -217,8 +217,10 @@ async function inProcess() {
   if (!hasSharedCatalogue) return { skipped: 'no shared catalogue' };
   const catalogue = JSON.parse(readFileSync(SHARED_CATALOGUE_FILE, 'utf8')) as Entry[];
   const cpu = process.cpuUsage();
-  const names = indexCatalogueNames(catalogue);
+  const buildSlices = measuredSlices();
+  const names = await indexCatalogueNames(catalogue, buildSlices);
   const indexBuildCpuMs = round(cpuMs(cpu));
+  const indexBuildLongestSliceCpuMs = round(buildSlices.longestCpuMs);
   const disc = uniqueDisc(catalogue);
   const readAndPlan = async (format: 'csv' | 'json', content: string) => {
     const slices = measuredSlices();
@@ -237,6 +239,7 @@ async function inProcess() {
   const unknown5k = unknownCsv(catalogue, 5_000);
   return {
     indexBuildCpuMs,
+    indexBuildLongestSliceCpuMs,
     csv2mbCopies: await readAndPlan('csv', copies2mb),
     csv5kUnknown: await readAndPlan('csv', unknown5k),
     json5k: await readAndPlan('json', json5k),

@@ -225,7 +225,7 @@ const loop = importLoad.eventLoop;
 if (!loop.skipped) {
   out();
   out(
-    `The server's reading and planning code alone, sliced as the server slices it (one process): the longest piece of work between two event-loop turns took ${n(loop.csv2mbCopies.longestSliceCpuMs)} ms of CPU (${n(loop.csv2mbCopies.longestSliceMs)} ms wall) for a 2 MB CSV (refused at row 5,001), ${n(loop.csv5kUnknown.longestSliceCpuMs)} ms (${n(loop.csv5kUnknown.longestSliceMs)} ms) for 5,000 unknown names (${n(loop.csv5kUnknown.ms)} ms in all), ${n(loop.json5k.longestSliceCpuMs)} ms (${n(loop.json5k.longestSliceMs)} ms) for a 5,000-disc JSON export (${n(loop.json5k.ms)} ms); the catalogue's name index takes ${n(loop.indexBuildCpuMs)} ms of CPU to build, once per catalogue state.`,
+    `The server's reading and planning code alone, sliced as the server slices it (one process): the longest piece of work between two event-loop turns took ${n(loop.csv2mbCopies.longestSliceCpuMs)} ms of CPU (${n(loop.csv2mbCopies.longestSliceMs)} ms wall) for a 2 MB CSV (refused at row 5,001), ${n(loop.csv5kUnknown.longestSliceCpuMs)} ms (${n(loop.csv5kUnknown.longestSliceMs)} ms) for 5,000 unknown names (${n(loop.csv5kUnknown.ms)} ms in all), ${n(loop.json5k.longestSliceCpuMs)} ms (${n(loop.json5k.longestSliceMs)} ms) for a 5,000-disc JSON export (${n(loop.json5k.ms)} ms); the catalogue's name index takes ${n(loop.indexBuildCpuMs)} ms of CPU to build (its longest piece ${n(loop.indexBuildLongestSliceCpuMs)} ms), once per catalogue state.`,
   );
 }
 out();

@@ -36,9 +36,9 @@ const CATALOGUE: CatalogueEntry[] = [
   { id: '9', name: 'Dr. Hyzér', brand: 'Acme' },
 ];
 
-describe('catalogue names', () => {
-  const names = indexCatalogueNames(CATALOGUE);
+const names = await indexCatalogueNames(CATALOGUE);
 
+describe('catalogue names', () => {
   it('matches by id, by brand and name, and by name, setting case, accents and punctuation aside', () => {
     expect(names.byId('4')?.brand).toBe('Innova');
     expect(names.byBrandAndName('LATITUDE', ' aviar ')?.id).toBe('5');
@@ -59,19 +59,19 @@ describe('catalogue names', () => {
     expect(names.suggest('  ')).toEqual([]);
   });
 
-  it('suggests exactly what a scan of every disc would, for any catalogue and name', () => {
+  it('suggests exactly what a scan of every disc would, for any catalogue and name', async () => {
     // A small alphabet, so that names share beginnings, middles and near spellings.
     const word = fc.string({
       unit: fc.constantFrom('a', 'b', 'c', 'd', ' ', '-', 'É'),
       maxLength: 9,
     });
     const entry = fc.record({ id: fc.uuid(), name: word, brand: fc.constantFrom('X', 'Y', 'Z') });
-    fc.assert(
-      fc.property(
+    await fc.assert(
+      fc.asyncProperty(
         fc.array(entry, { maxLength: 40 }),
         fc.array(word, { maxLength: 20 }),
-        (catalogue, asked) => {
-          const index = indexCatalogueNames(catalogue);
+        async (catalogue, asked) => {
+          const index = await indexCatalogueNames(catalogue);
           for (const q of [...asked, ...catalogue.map((d) => d.name.slice(1))]) {
             expect(index.suggest(q), JSON.stringify(q)).toEqual(scanSuggestions(q, catalogue));
           }

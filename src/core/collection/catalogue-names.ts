@@ -1,3 +1,5 @@
+import { unsliced, type Slices } from './time-slices';
+
 /**
  * The catalogue's disc names, indexed once per catalogue state so that an import of thousands of
  * rows matches each row and suggests names for an unknown one without scanning the catalogue
@@ -86,9 +88,13 @@ export interface CatalogueNames {
  * of every name (names containing, or starting with, what was typed) and every name with up to
  * two characters deleted (names within two edits: two strings within k edits share a string
  * reachable from each by at most k deletions). Linear in the catalogue's total name length
- * (times the deletions of each name); a query then looks at a few hundred keys, not every disc.
+ * (times the deletions of each name), built in `slices`; a query then looks at a few hundred
+ * keys, not every disc.
  */
-export function indexCatalogueNames(catalogue: readonly CatalogueEntry[]): CatalogueNames {
+export async function indexCatalogueNames(
+  catalogue: readonly CatalogueEntry[],
+  slices: Slices = unsliced,
+): Promise<CatalogueNames> {
   const byId = new Map<string, CatalogueEntry>();
   const byBrandName = new Map<string, CatalogueEntry>();
   const byName = new Map<string, CatalogueEntry[]>();
@@ -113,13 +119,14 @@ export function indexCatalogueNames(catalogue: readonly CatalogueEntry[]): Catal
   suffixes.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
 
   const byDeletion = new Map<string, number[]>();
-  names.forEach((n, name) => {
+  for (const [name, n] of names.entries()) {
+    if (slices.due()) await slices.pause();
     for (const v of deletions(n, MAX_EDITS)) {
       const list = byDeletion.get(v);
       if (list) list.push(name);
       else byDeletion.set(v, [name]);
     }
-  });
+  }
 
   /** Names that contain q (and so those that start with it). */
   function containing(q: string, into: Set<number>) {

@@ -14,7 +14,7 @@ import {
   type Slices,
 } from './import-plan';
 
-const names = indexCatalogueNames([
+const names = await indexCatalogueNames([
   { id: 'd1', name: 'Testwing', brand: 'Acme' },
   { id: 'd2', name: 'Dropper', brand: 'Other' },
 ]);

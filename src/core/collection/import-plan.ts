@@ -6,6 +6,7 @@ import type { CatalogueEntry, CatalogueNames } from './catalogue-names';
 import { DEFAULT_IMPORT_COLOR, CSV_ALIASES } from './import-columns';
 import { CSV_COLUMNS, EXPORT_FORMAT, type CsvColumn } from './export-format';
 import { IMPORT_MAX_ROWS, IMPORT_TOO_MANY_ROWS } from './import-limits';
+import { unsliced, type Slices } from './time-slices';
 
 /** Import rules (docs/decisions/0012, 0023): all or nothing, one report line per disc. */
 export {
@@ -15,6 +16,7 @@ export {
   IMPORT_TOO_MANY_ROWS,
 } from './import-limits';
 export type { CatalogueEntry } from './catalogue-names';
+export { timeSlices, type Slices } from './time-slices';
 export const IMPORT_NOT_JSON = 'This is not a Hyzer JSON export.';
 export const IMPORT_NO_DISC_COLUMN = 'The CSV needs a "Disc" column (the disc’s name).';
 export const IMPORT_EMPTY = 'The file has no discs.';
@@ -22,34 +24,6 @@ export const COPY_INVALID = 'Copy must be a whole number: 1, 2, 3…';
 export const IMPORT_REFUSED = 'Nothing was imported: fix the rows marked below and try again.';
 /** The bag a file's discs go into when neither the request nor the file names one. */
 export const DEFAULT_IMPORT_BAG = 'Imported discs';
-
-/**
- * Long work in slices, so that one import never holds the event loop (and every other request)
- * for long: `due()` turns true once the current slice has run its budget, `pause()` lets the
- * waiting work run and starts the next slice.
- */
-export interface Slices {
-  due(): boolean;
-  pause(): Promise<void>;
-}
-
-/** Slices of `budgetMs` of work each, with a timer turn between them (I/O runs meanwhile). */
-export function timeSlices(budgetMs = 10): Slices {
-  let start = performance.now();
-  return {
-    due: () => performance.now() - start >= budgetMs,
-    pause: () =>
-      new Promise<void>((resolve) =>
-        setTimeout(() => {
-          start = performance.now();
-          resolve();
-        }, 0),
-      ),
-  };
-}
-
-/** No slicing: for callers that run nothing else meanwhile (a script, a test of the rules). */
-const unsliced: Slices = { due: () => false, pause: () => Promise.resolve() };
 
 export interface ImportRow {
   /** The row as the player sees it: the spreadsheet's row number, or the disc's place in the file. */
@@ -82,7 +56,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 export interface ReadOptions {
   slices?: Slices;
-  /** How many characters of a CSV are parsed in one go (64 KB: a few milliseconds each). */
+  /** How many characters of a CSV are parsed in one go (16 KB: a few milliseconds each). */
   csvChunkChars?: number;
 }
 
@@ -99,7 +73,7 @@ export async function readImportFile(
   const read =
     format === 'json'
       ? await readJson(content, slices)
-      : await readCsv(content, slices, opts.csvChunkChars ?? 64 * 1024);
+      : await readCsv(content, slices, opts.csvChunkChars ?? 16 * 1024);
   if (read.ok && read.value.rows.length === 0) return { ok: false, message: IMPORT_EMPTY };
   return read;
 }
@@ -180,15 +154,33 @@ function unguard(s: string): string {
   return /^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s;
 }
 
+/** Reads a CSV: parsed in chunks, then each row mapped to an import row. */
+async function readCsv(content: string, slices: Slices, chunkChars: number): Promise<Read> {
+  const parsed = await parseCsv(content, slices, chunkChars);
+  if (!parsed.ok) return parsed;
+  // Rows are mapped after parsing, in slices: a chunk can hold thousands of short rows.
+  const rows: ImportRow[] = [];
+  for (const raw of parsed.records) {
+    if (slices.due()) await slices.pause();
+    // The header is row 1, as a spreadsheet numbers them.
+    rows.push(csvRow(raw, rows.length + 2));
+  }
+  return { ok: true, value: { rows, descriptions: new Map() } };
+}
+
 /**
  * Parses a CSV a chunk at a time (Papa Parse's chunk mode, paused between chunks so that other
  * requests run), stopping at the first chunk without a Disc column or past IMPORT_MAX_ROWS rows.
  */
-function readCsv(content: string, slices: Slices, chunkChars: number): Promise<Read> {
+function parseCsv(
+  content: string,
+  slices: Slices,
+  chunkChars: number,
+): Promise<{ ok: true; records: Record<string, string>[] } | { ok: false; message: string }> {
   return new Promise((resolve, reject) => {
-    const rows: ImportRow[] = [];
+    const records: Record<string, string>[] = [];
     let fields: string[] | undefined;
-    let refused: Read | null = null;
+    let refused: string | null = null;
     Papa.parse<Record<string, string>>(content.replace(/^\uFEFF/, ''), {
       header: true,
       skipEmptyLines: 'greedy',
@@ -203,17 +195,14 @@ function readCsv(content: string, slices: Slices, chunkChars: number): Promise<R
           // The header is known once its line is read whole (a chunk may end inside it).
           if (!fields?.length) fields = results.meta.fields;
           if (fields?.length && !fields.includes('Disc')) {
-            refused = { ok: false, message: IMPORT_NO_DISC_COLUMN };
+            refused = IMPORT_NO_DISC_COLUMN;
             return parser.abort();
           }
-          for (const raw of results.data) {
-            if (rows.length === IMPORT_MAX_ROWS) {
-              refused = tooManyRows;
-              return parser.abort();
-            }
-            // The header is row 1, as a spreadsheet numbers them.
-            rows.push(csvRow(raw, rows.length + 2));
+          if (records.length + results.data.length > IMPORT_MAX_ROWS) {
+            refused = IMPORT_TOO_MANY_ROWS;
+            return parser.abort();
           }
+          for (const raw of results.data) records.push(raw);
           if (slices.due()) {
             parser.pause();
             slices.pause().then(() => parser.resume(), reject);
@@ -223,9 +212,9 @@ function readCsv(content: string, slices: Slices, chunkChars: number): Promise<R
         }
       },
       complete() {
-        if (refused) resolve(refused);
+        if (refused) resolve({ ok: false, message: refused });
         else if (!fields?.includes('Disc')) resolve({ ok: false, message: IMPORT_NO_DISC_COLUMN });
-        else resolve({ ok: true, value: { rows, descriptions: new Map() } });
+        else resolve({ ok: true, records });
       },
     });
   });

@@ -80,11 +80,16 @@ async function findBag(ex: Pick<Db, 'select'>, userId: string, bagId: string) {
 export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots } = {}) {
   const catalogue = opts.catalogue ?? createCatalogueSnapshots(db);
   /** Name index of the catalogue, built once per catalogue state (its snapshot's hash). */
-  let names: { hash: string; index: CatalogueNames } | null = null;
+  let names: { hash: string; index: Promise<CatalogueNames> } | null = null;
   async function catalogueNames(): Promise<CatalogueNames> {
     const snapshot = await catalogue.current();
     if (names?.hash !== snapshot.hash) {
-      names = { hash: snapshot.hash, index: indexCatalogueNames(snapshotEntries(snapshot)) };
+      const index = indexCatalogueNames(snapshotEntries(snapshot), timeSlices());
+      names = { hash: snapshot.hash, index };
+      // A failed build is not kept: the next import builds again.
+      index.catch(() => {
+        if (names?.index === index) names = null;
+      });
     }
     return names.index;
   }

@@ -36,6 +36,7 @@ const { largePlayer } =
   process.env.BENCH_BROWSER === '0'
     ? { largePlayer: browserSkipped }
     : run('bench/large-player.ts');
+const { importLoad } = run('bench/import-load.ts');
 
 const n = (x, d = 0) => (typeof x === 'number' && Number.isFinite(x) ? x.toFixed(d) : 'n/a');
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
@@ -244,6 +245,37 @@ if (scale.skipped) {
     out();
   }
 }
+out('## Import under load (bench/import-load.ts; the server in its own process, real catalogue)');
+out();
+out(
+  'One import at a time while /api/health is asked one request after another; a stall shows as one long answer. Dry runs, except the last row of each database (a real 5,000-disc import).',
+);
+out();
+out('| database | file | answer | import ms | health max ms | health p99 ms |');
+out('| --- | --- | --- | ---: | ---: | ---: |');
+const importFiles = {
+  copies40k: '40,000 rows of one disc as copy 2',
+  unknown30k: '30,000 unknown names',
+  copies5k: '5,000 rows of one disc as copy 2',
+  unknown5k: '5,000 unknown names',
+  import5k: '5,000 discs in 10 bags (imported)',
+};
+for (const r of importLoad.runs) {
+  for (const [key, label] of Object.entries(importFiles)) {
+    const f = r[key];
+    out(
+      `| ${r.database} | ${label} | ${f.status} ${f.answer} | ${n(f.importMs)} | ${n(f.healthMaxMs)} | ${n(f.healthP99Ms)} |`,
+    );
+  }
+}
+const loop = importLoad.eventLoop;
+if (!loop.skipped) {
+  out();
+  out(
+    `The server's reading and planning code alone, sliced as the server slices it (one process): the longest piece of work between two event-loop turns took ${n(loop.csv2mbCopies.longestSliceCpuMs)} ms of CPU (${n(loop.csv2mbCopies.longestSliceMs)} ms wall) for a 2 MB CSV (refused at row 5,001), ${n(loop.csv5kUnknown.longestSliceCpuMs)} ms (${n(loop.csv5kUnknown.longestSliceMs)} ms) for 5,000 unknown names (${n(loop.csv5kUnknown.ms)} ms in all), ${n(loop.json5k.longestSliceCpuMs)} ms (${n(loop.json5k.longestSliceMs)} ms) for a 5,000-disc JSON export (${n(loop.json5k.ms)} ms); the catalogue's name index takes ${n(loop.indexBuildCpuMs)} ms of CPU to build (its longest piece ${n(loop.indexBuildLongestSliceCpuMs)} ms), once per catalogue state.`,
+  );
+}
+out();
 out('## Budgets (docs/architecture.md)');
 out();
 const pglite = api.runs.find((r) => r.database.startsWith('PGlite'));

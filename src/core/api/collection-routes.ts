@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bagSchema } from '../schemas/responses';
-import { BAG_NAME_MAX } from '../schemas/bag';
+import { createBagSchema } from '../schemas/bag';
 import { signedInRoutes } from './define-route';
 import { errorAnswer, invalidInput, jsonAnswer, jsonBody, limitReached } from './json';
 
@@ -57,16 +57,11 @@ export const importBodySchema = z
       .string()
       .optional()
       .meta({ description: 'Import into this bag of yours. Absent: new bags.' }),
-    newBagName: z
-      .string()
-      .trim()
-      .min(1, 'Bag name is required')
-      .max(BAG_NAME_MAX, `Bag name must be at most ${BAG_NAME_MAX} characters`)
-      .optional()
-      .meta({
-        description:
-          'Import everything into one new bag of this name. Without bagId and newBagName, one new bag per bag named in the file.',
-      }),
+    // The bag form's rules: the same length and text checks, the same messages.
+    newBagName: createBagSchema.shape.name.optional().meta({
+      description:
+        'Import everything into one new bag of this name. Without bagId and newBagName, one new bag per bag named in the file.',
+    }),
     dryRun: z
       .boolean()
       .optional()
@@ -104,7 +99,7 @@ export const importDiscs = collectionRoute({
   operationId: 'importDiscs',
   summary: 'Import a JSON or CSV file into a new or existing bag: all or nothing',
   description:
-    'Every row is matched to the catalogue and checked; if any row cannot be imported nothing is stored and the answer (200, imported: false) names each row and why, with name suggestions for unknown discs. Duplicates (in the file or already in the bag) are refused. Files over 2 MB answer 413.',
+    'Every row is matched to the catalogue and checked; if any row cannot be imported nothing is stored and the answer (200, imported: false) names each row and why, with name suggestions for unknown discs. Duplicates (in the file or already in the bag) are refused. Files over 2 MB answer 413; files of more than 5,000 discs (the most a player may keep) answer 400.',
   request: { body: jsonBody(importBodySchema) },
   responses: {
     200: jsonAnswer('Checked (dryRun) or refused: nothing stored.', importResultSchema),

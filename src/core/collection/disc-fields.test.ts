@@ -100,11 +100,11 @@ describe('the disc field table', () => {
     expect(detailTextBytes({ weight: 175, plastic: null })).toBe(0);
   });
 
-  it('exports every detail in JSON and reads a CSV export back to the same details', () => {
+  it('exports every detail in JSON and reads a CSV export back to the same details', async () => {
     expect(
       Object.keys(exportedDisc(disc(FULL))).filter((k) => DETAIL_KEYS.includes(k as never)),
     ).toHaveLength(DETAIL_KEYS.length);
-    const read = readImportFile('csv', buildCsv([bag], [disc(FULL)]));
+    const read = await readImportFile('csv', buildCsv([bag], [disc(FULL)]));
     expect(read.ok).toBe(true);
     if (!read.ok) return;
     const [row] = read.value.rows;

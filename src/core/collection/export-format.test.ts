@@ -56,8 +56,11 @@ describe('JSON export', () => {
     expect(buzzz).not.toHaveProperty('extra');
   });
 
-  it('reads back through the import as the same discs, bags and descriptions', () => {
-    const read = readImportFile('json', JSON.stringify(buildExport([MAIN, FIELD], DISCS, AT)));
+  it('reads back through the import as the same discs, bags and descriptions', async () => {
+    const read = await readImportFile(
+      'json',
+      JSON.stringify(buildExport([MAIN, FIELD], DISCS, AT)),
+    );
     if (!read.ok) throw new Error(read.message);
     expect(Object.fromEntries(read.value.descriptions)).toEqual({
       Main: '',
@@ -95,8 +98,8 @@ describe('CSV export', () => {
     expect(lines[1]).not.toContain(",'-");
   });
 
-  it('reads back through the import with the formula guard undone', () => {
-    const read = readImportFile('csv', csv);
+  it('reads back through the import with the formula guard undone', async () => {
+    const read = await readImportFile('csv', csv);
     if (!read.ok) throw new Error(read.message);
     expect(read.value.rows.map((r) => [r.row, r.bag, r.name, r.brand, r.copy])).toEqual([
       [2, 'Main', 'Destroyer', 'Innova', undefined],

@@ -1,16 +1,29 @@
 import Papa from 'papaparse';
-import { parseUserDiscInput } from '../schemas/user-disc';
+import { createBagSchema, fieldErrors } from '../schemas/bag';
+import { extraBytes, parseUserDiscInput, type UserDiscChanges } from '../schemas/user-disc';
+import type { CatalogueEntry, CatalogueNames } from './catalogue-names';
 import { DEFAULT_IMPORT_COLOR, CSV_ALIASES } from './import-columns';
 import { CSV_COLUMNS, EXPORT_FORMAT, type CsvColumn } from './export-format';
-import { csvNumber, detailsFromCsv } from './disc-fields';
+import { csvNumber, detailsFromCsv, detailTextBytes } from './disc-fields';
+import { IMPORT_MAX_ROWS, IMPORT_TOO_MANY_ROWS } from './import-limits';
+import { unsliced, type Slices } from './time-slices';
 
-/** Import rules (docs/decisions/0012): all or nothing, one report line per disc. */
-export { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from './import-limits';
+/** Import rules (docs/decisions/0012, 0023): all or nothing, one report line per disc. */
+export {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORT_TOO_LARGE,
+  IMPORT_TOO_MANY_ROWS,
+} from './import-limits';
+export type { CatalogueEntry } from './catalogue-names';
+export { timeSlices, type Slices } from './time-slices';
 export const IMPORT_NOT_JSON = 'This is not a Hyzer JSON export.';
 export const IMPORT_NO_DISC_COLUMN = 'The CSV needs a "Disc" column (the disc’s name).';
 export const IMPORT_EMPTY = 'The file has no discs.';
 export const COPY_INVALID = 'Copy must be a whole number: 1, 2, 3…';
 export const IMPORT_REFUSED = 'Nothing was imported: fix the rows marked below and try again.';
+/** The bag a file's discs go into when neither the request nor the file names one. */
+export const DEFAULT_IMPORT_BAG = 'Imported discs';
 
 export interface ImportRow {
   /** The row as the player sees it: the spreadsheet's row number, or the disc's place in the file. */
@@ -41,13 +54,33 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
-export function readImportFile(format: 'json' | 'csv', content: string): Read {
-  const read = format === 'json' ? readJson(content) : readCsv(content);
+export interface ReadOptions {
+  slices?: Slices;
+  /** How many characters of a CSV are parsed in one go (16 KB: a few milliseconds each). */
+  csvChunkChars?: number;
+}
+
+/**
+ * Reads an import file into rows: at most IMPORT_MAX_ROWS of them (a longer file is refused as
+ * soon as its row IMPORT_MAX_ROWS + 1 is read), in slices (a CSV is parsed a chunk at a time).
+ */
+export async function readImportFile(
+  format: 'json' | 'csv',
+  content: string,
+  opts: ReadOptions = {},
+): Promise<Read> {
+  const slices = opts.slices ?? unsliced;
+  const read =
+    format === 'json'
+      ? await readJson(content, slices)
+      : await readCsv(content, slices, opts.csvChunkChars ?? 16 * 1024);
   if (read.ok && read.value.rows.length === 0) return { ok: false, message: IMPORT_EMPTY };
   return read;
 }
 
-function readJson(content: string): Read {
+const tooManyRows: Read = { ok: false, message: IMPORT_TOO_MANY_ROWS };
+
+async function readJson(content: string, slices: Slices): Promise<Read> {
   let data: unknown;
   try {
     data = JSON.parse(content);
@@ -57,13 +90,19 @@ function readJson(content: string): Read {
   if (!isObject(data) || data.format !== EXPORT_FORMAT || !Array.isArray(data.bags)) {
     return { ok: false, message: IMPORT_NOT_JSON };
   }
-  const rows: ImportRow[] = [];
-  const descriptions = new Map<string, string>();
+  let discs = 0;
   for (const bag of data.bags) {
     if (!isObject(bag) || !Array.isArray(bag.discs)) return { ok: false, message: IMPORT_NOT_JSON };
+    discs += bag.discs.length;
+  }
+  if (discs > IMPORT_MAX_ROWS) return tooManyRows;
+  const rows: ImportRow[] = [];
+  const descriptions = new Map<string, string>();
+  for (const bag of data.bags as Record<string, unknown>[]) {
     const bagName = text(bag.name) || null;
     if (bagName) descriptions.set(bagName, text(bag.description));
-    for (const d of bag.discs) {
+    for (const d of bag.discs as unknown[]) {
+      if (slices.due()) await slices.pause();
       if (!isObject(d)) return { ok: false, message: IMPORT_NOT_JSON };
       const { catalogueId, name, brand, extra, copy, ...rest } = d;
       const body: Record<string, unknown> = { ...rest };
@@ -87,42 +126,89 @@ function unguard(s: string): string {
   return /^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s;
 }
 
-function readCsv(content: string): Read {
-  const parsed = Papa.parse<Record<string, string>>(content.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (h) => {
-      const key = h.trim().toLowerCase();
-      return CSV_COLUMNS.find((c) => c.toLowerCase() === key) ?? CSV_ALIASES[key] ?? h.trim();
-    },
-  });
-  const fields = parsed.meta.fields ?? [];
-  if (!fields.includes('Disc')) return { ok: false, message: IMPORT_NO_DISC_COLUMN };
+/** Reads a CSV: parsed in chunks, then each row mapped to an import row. */
+async function readCsv(content: string, slices: Slices, chunkChars: number): Promise<Read> {
+  const parsed = await parseCsv(content, slices, chunkChars);
+  if (!parsed.ok) return parsed;
+  // Rows are mapped after parsing, in slices: a chunk can hold thousands of short rows.
   const rows: ImportRow[] = [];
-  parsed.data.forEach((raw, i) => {
-    const get = (c: CsvColumn) => unguard(String(raw[c] ?? '').trim());
-    const colour = get('Colour');
-    const body: Record<string, unknown> = {
-      ...(colour === '' ? {} : { color: colour }),
-      ...detailsFromCsv(get),
-    };
-    rows.push({
-      row: i + 2, // the header is row 1, as a spreadsheet numbers them
-      bag: get('Bag') || null,
-      name: get('Disc'),
-      brand: get('Brand'),
-      catalogueId: get('Catalogue id') || null,
-      ...(get('Copy') === '' ? {} : { copy: csvNumber(get('Copy')) }),
-      body,
-    });
-  });
+  for (const raw of parsed.records) {
+    if (slices.due()) await slices.pause();
+    // The header is row 1, as a spreadsheet numbers them.
+    rows.push(csvRow(raw, rows.length + 2));
+  }
   return { ok: true, value: { rows, descriptions: new Map() } };
 }
 
-export interface CatalogueEntry {
-  id: string;
-  name: string;
-  brand: string;
+/**
+ * Parses a CSV a chunk at a time (Papa Parse's chunk mode, paused between chunks so that other
+ * requests run), stopping at the first chunk without a Disc column or past IMPORT_MAX_ROWS rows.
+ */
+function parseCsv(
+  content: string,
+  slices: Slices,
+  chunkChars: number,
+): Promise<{ ok: true; records: Record<string, string>[] } | { ok: false; message: string }> {
+  return new Promise((resolve, reject) => {
+    const records: Record<string, string>[] = [];
+    let fields: string[] | undefined;
+    let refused: string | null = null;
+    Papa.parse<Record<string, string>>(content.replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: 'greedy',
+      chunkSize: chunkChars,
+      transformHeader: (h) => {
+        const key = h.trim().toLowerCase();
+        return CSV_COLUMNS.find((c) => c.toLowerCase() === key) ?? CSV_ALIASES[key] ?? h.trim();
+      },
+      // Papa Parse streams a string in chunks too (its types say files only).
+      chunk(results: Papa.ParseResult<Record<string, string>>, parser: Papa.Parser) {
+        try {
+          // The header is known once its line is read whole (a chunk may end inside it).
+          if (!fields?.length) fields = results.meta.fields;
+          if (fields?.length && !fields.includes('Disc')) {
+            refused = IMPORT_NO_DISC_COLUMN;
+            return parser.abort();
+          }
+          if (records.length + results.data.length > IMPORT_MAX_ROWS) {
+            refused = IMPORT_TOO_MANY_ROWS;
+            return parser.abort();
+          }
+          for (const raw of results.data) records.push(raw);
+          if (slices.due()) {
+            parser.pause();
+            slices.pause().then(() => parser.resume(), reject);
+          }
+        } catch (err) {
+          reject(err instanceof Error ? err : new Error(String(err)));
+        }
+      },
+      complete() {
+        if (refused) resolve({ ok: false, message: refused });
+        else if (!fields?.includes('Disc')) resolve({ ok: false, message: IMPORT_NO_DISC_COLUMN });
+        else resolve({ ok: true, records });
+      },
+    });
+  });
+}
+
+/** One CSV row (columns already named as ours) as an import row. */
+function csvRow(raw: Record<string, string>, row: number): ImportRow {
+  const get = (c: CsvColumn) => unguard(String(raw[c] ?? '').trim());
+  const colour = get('Colour');
+  const body: Record<string, unknown> = {
+    ...(colour === '' ? {} : { color: colour }),
+    ...detailsFromCsv(get),
+  };
+  return {
+    row,
+    bag: get('Bag') || null,
+    name: get('Disc'),
+    brand: get('Brand'),
+    catalogueId: get('Catalogue id') || null,
+    ...(get('Copy') === '' ? {} : { copy: csvNumber(get('Copy')) }),
+    body,
+  };
 }
 
 export interface ImportReportRow {
@@ -143,74 +229,85 @@ export interface PlannedDisc {
   bag: string | null;
   discitId: string;
   body: Record<string, unknown>;
+  /** The row as the add route reads it (colour, typed details, pass-through fields). */
+  value: UserDiscChanges;
+  /** What the disc adds to the player's text budget (pass-through fields and free-text details). */
+  textBytes: number;
+  /**
+   * An active disc that is not marked as another copy: refused when the same disc is already in
+   * the bag it goes into (docs/decisions/0014).
+   */
+  unique: boolean;
 }
 
-const norm = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-
-function distance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 3) return 99;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(
-        prev[j]! + 1,
-        cur[j - 1]! + 1,
-        prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    prev = cur;
-  }
-  return prev[b.length]!;
+export interface ImportPlan {
+  /** True when every row can be imported. */
+  ok: boolean;
+  report: ImportReportRow[];
+  discs: PlannedDisc[];
+  /**
+   * The planned discs by the bag they go into: the existing bag's id when importing into one,
+   * else the new bag's final name (the request's newBagName, the file's bag, or
+   * DEFAULT_IMPORT_BAG), so that file bags that end in one bag are one group.
+   */
+  groups: Map<string, PlannedDisc[]>;
+  /** Each new bag's description (from a JSON export), by final name. */
+  descriptions: Map<string, string>;
 }
 
-/** Up to three catalogue discs named like `name` ('Brand Name'), closest first. */
-export function suggestNames(name: string, catalogue: readonly CatalogueEntry[]): string[] {
-  const q = norm(name);
-  if (q === '') return [];
-  const scored: [number, string][] = [];
-  for (const d of catalogue) {
-    const n = norm(d.name);
-    const score =
-      n === q ? 0 : n.startsWith(q) || q.startsWith(n) ? 1 : n.includes(q) ? 2 : 2 + distance(q, n);
-    if (score <= 4) scored.push([score, `${d.brand} ${d.name}`]);
-  }
-  scored.sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]));
-  return [...new Set(scored.map(([, s]) => s))].slice(0, 3);
+/** Where the discs go: into an existing bag (its id), or new bags. */
+export interface ImportInto {
+  bagId: string | null;
+  /** Every disc into one new bag of this name (already checked like a bag name). */
+  newBagName?: string;
 }
 
-/** A key for "the same bag": the bag's id when importing into one, else the file's bag name. */
-export type BagKey = (row: ImportRow) => string;
+/** Problems of one disc's fields, as one line ('Weight must be…; notes: …'). */
+const fieldsLine = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([k, m]) => (m.toLowerCase().includes(k.toLowerCase()) ? m : `${k}: ${m}`))
+    .join('; ');
 
 /**
- * Matches each row to the catalogue (its catalogue id, else brand and name, else a name that
- * is unique), checks its details with the API's rules, and finds duplicates: the same disc twice
- * in one bag among the file's rows, or a disc already in the target bag (`existing`, keys from
- * `bagKey` + catalogue id). A row marked as copy 2 or more is not a duplicate. `ok` only when every row can be imported.
+ * Plans an import: matches each row to the catalogue (its catalogue id, else brand and name, else
+ * a name that is unique), checks the bag it makes with the bag form's rules and its details with
+ * the add route's, and finds the same disc twice for one bag among the file's rows (a row marked
+ * as copy 2 or more is not a duplicate). Discs already in an existing bag are checked by
+ * `markDiscsInBag`, under the transaction. Linear in the rows (suggestions are memoised per
+ * name); runs in `slices`.
  */
-export function planImport(
-  rows: readonly ImportRow[],
-  catalogue: readonly CatalogueEntry[],
-  bagKey: BagKey,
-  existing: ReadonlySet<string>,
-): { ok: boolean; report: ImportReportRow[]; discs: PlannedDisc[] } {
-  const byId = new Map(catalogue.map((d) => [d.id, d]));
-  const byBrandName = new Map(catalogue.map((d) => [`${norm(d.brand)}|${norm(d.name)}`, d]));
-  const byName = new Map<string, CatalogueEntry[]>();
-  for (const d of catalogue) {
-    const k = norm(d.name);
-    byName.set(k, [...(byName.get(k) ?? []), d]);
-  }
+export async function planImport(
+  file: ParsedFile,
+  names: CatalogueNames,
+  into: ImportInto,
+  slices: Slices = unsliced,
+): Promise<ImportPlan> {
   const seen = new Map<string, number>();
   const report: ImportReportRow[] = [];
   const discs: PlannedDisc[] = [];
-  for (const r of rows) {
+  const groups = new Map<string, PlannedDisc[]>();
+  const descriptions = new Map<string, string>();
+  const bagProblems = new Map<string, string | null>();
+  const suggestions = new Map<string, string[]>();
+  /** The bag form's rules on a new bag's name and description; null when they pass. */
+  const bagProblem = (name: string) => {
+    let problem = bagProblems.get(name);
+    if (problem === undefined) {
+      const description = file.descriptions.get(name) ?? '';
+      const parsed = createBagSchema.safeParse({ name, description });
+      problem = parsed.success ? null : Object.values(fieldErrors(parsed.error.issues)).join('; ');
+      if (parsed.success) descriptions.set(name, parsed.data.description ?? '');
+      bagProblems.set(name, problem);
+    }
+    return problem;
+  };
+  const suggest = (name: string) => {
+    let list = suggestions.get(name);
+    if (!list) suggestions.set(name, (list = names.suggest(name)));
+    return list;
+  };
+  for (const r of file.rows) {
+    if (slices.due()) await slices.pause();
     const line: ImportReportRow = {
       row: r.row,
       bag: r.bag,
@@ -221,10 +318,10 @@ export function planImport(
       suggestions: [],
     };
     report.push(line);
-    const named = byName.get(norm(r.name)) ?? [];
+    const named = names.named(r.name);
     const match =
-      (r.catalogueId ? byId.get(r.catalogueId) : undefined) ??
-      byBrandName.get(`${norm(r.brand)}|${norm(r.name)}`) ??
+      (r.catalogueId ? names.byId(r.catalogueId) : undefined) ??
+      names.byBrandAndName(r.brand, r.name) ??
       (named.length === 1 ? named[0] : undefined);
     if (!match) {
       line.problem =
@@ -234,41 +331,70 @@ export function planImport(
             ? `Several discs are named ${r.name}: give the brand`
             : `Unknown disc: ${[r.brand, r.name].filter(Boolean).join(' ')}`;
       line.suggestions =
-        named.length > 1
-          ? named.map((d) => `${d.brand} ${d.name}`)
-          : suggestNames(r.name, catalogue);
+        named.length > 1 ? named.map((d) => `${d.brand} ${d.name}`) : suggest(r.name);
       continue;
     }
     line.matched = match;
+    const key = into.bagId ?? into.newBagName ?? r.bag ?? DEFAULT_IMPORT_BAG;
+    const badBag = into.bagId === null ? bagProblem(key) : null;
+    if (badBag) {
+      line.problem = badBag;
+      continue;
+    }
     const body = { color: DEFAULT_IMPORT_COLOR, ...r.body };
     const parsed = parseUserDiscInput({ ...body, bagId: 'import', discitId: match.id }, 'create');
     if (!parsed.ok) {
-      line.problem = Object.entries(parsed.fields)
-        .map(([k, m]) => (m.toLowerCase().includes(k.toLowerCase()) ? m : `${k}: ${m}`))
-        .join('; ');
+      line.problem = fieldsLine(parsed.fields);
       continue;
     }
     if (r.copy !== undefined && !(Number.isInteger(r.copy) && (r.copy as number) >= 1)) {
       line.problem = COPY_INVALID;
       continue;
     }
-    const active = (parsed.value.details.status ?? 'active') === 'active';
+    const value = parsed.value;
+    const active = (value.details.status ?? 'active') === 'active';
     // A row marked as copy 2 or more is another copy on purpose (docs/decisions/0014).
     const anotherCopy = typeof r.copy === 'number' && r.copy >= 2;
-    if (active && !anotherCopy) {
-      const key = `${bagKey(r)}|${match.id}`;
-      const earlier = seen.get(key);
+    const unique = active && !anotherCopy;
+    if (unique) {
+      const sameDisc = `${key}|${match.id}`;
+      const earlier = seen.get(sameDisc);
       if (earlier !== undefined) {
         line.problem = `Duplicate: ${match.name} is already on row ${earlier} for this bag`;
         continue;
       }
-      if (existing.has(key)) {
-        line.problem = `Duplicate: ${match.name} is already in the bag`;
-        continue;
-      }
-      seen.set(key, r.row);
+      seen.set(sameDisc, r.row);
     }
-    discs.push({ row: r.row, bag: r.bag, discitId: match.id, body });
+    const disc: PlannedDisc = {
+      row: r.row,
+      bag: r.bag,
+      discitId: match.id,
+      body,
+      value,
+      textBytes: extraBytes(value.extra) + detailTextBytes(value.details),
+      unique,
+    };
+    discs.push(disc);
+    const group = groups.get(key);
+    if (group) group.push(disc);
+    else groups.set(key, [disc]);
   }
-  return { ok: report.every((l) => l.problem === null), report, discs };
+  return { ok: report.every((l) => l.problem === null), report, discs, groups, descriptions };
+}
+
+/**
+ * Marks each planned disc that may not be a second copy and whose disc is already in the bag
+ * (`inBag`: the catalogue ids of the bag's active discs). Linear; the plan's `ok` turns false
+ * when one is found.
+ */
+export function markDiscsInBag(plan: ImportPlan, inBag: ReadonlySet<string>): void {
+  const lines = new Map(plan.report.map((l) => [l.row, l]));
+  for (const d of plan.discs) {
+    if (!d.unique || !inBag.has(d.discitId)) continue;
+    const line = lines.get(d.row);
+    if (line && line.problem === null) {
+      line.problem = `Duplicate: ${line.matched?.name ?? d.discitId} is already in the bag`;
+      plan.ok = false;
+    }
+  }
 }

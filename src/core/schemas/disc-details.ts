@@ -101,12 +101,7 @@ export const conditionSchema = z
 export const statusSchema = z.enum(DISC_STATUSES, { error: STATUS_INVALID });
 
 // The table of fields built from these, and the schema, types and byte count derived from it,
-// are in core/collection/disc-fields.ts; the types are named here too for the forms.
-export type {
-  DiscDetailChanges,
-  DiscDetailsInput,
-  UserDiscDetails,
-} from '../collection/disc-fields';
+// are in core/collection/disc-fields.ts.
 
 /** True when the disc is archived (lost, sold, given away or retired). */
 export function isArchived(d: { status?: unknown }): boolean {

@@ -1,3 +1,5 @@
+import { photoQueue } from '../http/metrics';
+
 /**
  * Photo uploads a process takes at once (docs/decisions/0016): at most one decode at a time, a
  * short queue behind it (smallest picture first), and no more than two uploads of one player in either. An upload is let
@@ -46,12 +48,14 @@ export function photoTurns(
             await new Promise<void>((go) => {
               const at = waiting.findIndex((w) => w.pixels > pixels);
               waiting.splice(at === -1 ? waiting.length : at, 0, { pixels, go });
+              photoQueue(waiting.length);
             });
           } else decoding++;
           try {
             return await work();
           } finally {
             const next = waiting.shift();
+            photoQueue(waiting.length);
             if (next) next.go();
             else decoding--;
           }

@@ -30,7 +30,7 @@ const duration = new Histogram({
 
 const photoQueueDepth = new Gauge({
   name: 'hyzer_photo_queue_depth',
-  help: 'Disc photos received and waiting to be checked and re-encoded.',
+  help: 'Disc photos waiting for their turn to be decoded (one decode at a time per process).',
   registers: [metricsRegistry],
 });
 

@@ -4,6 +4,7 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_TOO_LARGE,
   readImportFile,
+  timeSlices,
 } from '../../core/collection/import-plan';
 import type { Bag } from '../../core/bag-types';
 import type { UserDisc } from '../../core/bag-types';
@@ -14,6 +15,7 @@ import { importRepository } from '../collection/import-repository';
 import { userDiscListCache } from '../collection/user-disc-list-cache';
 import { userDiscRepository } from '../collection/user-disc-repository';
 import { apiGroup, readBody, serve } from '../http/declared-route';
+import { importWork } from '../http/metrics';
 import { requireUser } from '../http/session';
 import type { RouteDeps } from './route-deps';
 
@@ -50,7 +52,7 @@ function fileAnswer(
 export function collectionRoutes(deps: RouteDeps) {
   const { sessions, bags } = deps;
   const discs = userDiscRepository(deps.database.db, { catalogue: deps.catalogue });
-  const imports = importRepository(deps.database.db);
+  const imports = importRepository(deps.database.db, { catalogue: deps.catalogue });
   const group = apiGroup();
   const exportMessage = 'User must be logged in to export discs';
   group.openapi(serve(group, exportBag, requireUser(sessions, exportMessage)), async (c) => {
@@ -70,17 +72,20 @@ export function collectionRoutes(deps: RouteDeps) {
     serve(group, importDiscs, requireUser(sessions, 'User must be logged in to import discs')),
     async (c) => {
       const input = await readBody(c, importDiscs);
-      if (new TextEncoder().encode(input.content).length > IMPORT_MAX_BYTES) {
+      if (Buffer.byteLength(input.content, 'utf8') > IMPORT_MAX_BYTES) {
         throw new ApiError(413, 'payload_too_large', IMPORT_TOO_LARGE);
       }
-      const read = readImportFile(input.format, input.content);
-      if (!read.ok) throw invalidInput({ content: read.message });
       const userId = c.var.user.id;
+      const done = importWork();
       try {
+        // Read in slices: a 2 MB file takes longer than other requests should wait.
+        const read = await readImportFile(input.format, input.content, { slices: timeSlices() });
+        if (!read.ok) throw invalidInput({ content: read.message });
         const { imported, result } = await imports.run(userId, read.value, input);
         return c.json(result, imported ? 201 : 200);
       } finally {
-        // The import wrote bags and discs: drop the lists this process keeps of them.
+        done();
+        // The import may have written bags and discs: drop the lists this process keeps of them.
         bags.changed(userId);
         userDiscListCache(deps.database.db).changed(userId);
       }

@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { Bag } from '../../../core/bag-types';
-import type { DiscDetailsInput } from '../../../core/schemas/disc-details';
+import type { DiscDetailsInput } from '../../../core/collection/disc-fields';
 import { EMPTY_DRAFT, parseDraft } from '../../../core/schemas/disc-details-form';
 import { BAG_REQUIRED } from '../../../core/schemas/user-disc';
 import { Alert } from '../ui/alert';

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import type { Bag, UserDisc } from '../../../core/bag-types';
-import type { DiscDetailsInput } from '../../../core/schemas/disc-details';
+import type { DiscDetailsInput } from '../../../core/collection/disc-fields';
 import { changedDetails, draftOf, parseDraft } from '../../../core/schemas/disc-details-form';
 import { Alert } from '../../components/ui/alert';
 import { BagSelect } from '../../components/bag-select';

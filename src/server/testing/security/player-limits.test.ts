@@ -426,12 +426,15 @@ describe('per-player limits', () => {
     const named = await importCsv(cookie, file, { newBagName: 'Everything' });
     expect(named.status).toBe(409);
     expect(await named.json()).toEqual(limitReached(limits.BAG_FULL));
-    // Two bag names alike in their first 80 characters are one bag too.
+    // Two bag names alike in their first 80 characters are no longer cut to one bag: a name over
+    // the bag form's maximum is refused on its rows, and nothing is imported.
     const long = 'L'.repeat(80);
     const alike = csv([...rows(`${long} one`), ...rows(`${long} two`)]);
     const merged = await importCsv(cookie, alike);
-    expect(merged.status).toBe(409);
-    expect(await merged.json()).toEqual(limitReached(limits.BAG_FULL));
+    expect(merged.status).toBe(200);
+    const report = (await merged.json()) as { imported: boolean; report: { problem: string }[] };
+    expect(report.imported).toBe(false);
+    expect(report.report.every((r) => r.problem.includes('at most 80 characters'))).toBe(true);
     expect(await bagsOf(cookie)).toHaveLength(0);
     expect(await discsOf(cookie)).toHaveLength(0);
     // Each file bag in a bag of its own fits.

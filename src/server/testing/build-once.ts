@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 
 export default function buildServerOnce(): void {
   if (process.env.HYZER_SERVER_BUILT === '1') {
-    for (const file of ['dist/server/main.js', 'dist/server/cli.js']) {
+    for (const file of ['dist/server/main.js', 'dist/server/cli.js', 'dist/server/data.js']) {
       if (!existsSync(file)) {
         throw new Error(`HYZER_SERVER_BUILT=1 but ${file} is missing: run npm run build first.`);
       }

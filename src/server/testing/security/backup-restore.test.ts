@@ -1,9 +1,9 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { signUpOverHttp, startServer, type RunningServer } from '../server-process';
 
 const run = promisify(execFile);
@@ -48,9 +48,6 @@ describe('backup under writes, and restore', () => {
   };
   let servers: RunningServer[] = [];
 
-  beforeAll(() => {
-    execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'pipe' });
-  }, 120_000);
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.kill()));
     for (const dir of folders) rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import os from 'node:os';
@@ -101,7 +100,6 @@ describe('SIGTERM: a clean stop', () => {
   const env: Record<string, string> = { LOG_LEVEL: 'info' };
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'pipe' });
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'hyzer-sigterm-'));
     env.DATA_DIR = dataDir;
     if (process.env.TEST_DATABASE_URL) {

@@ -173,5 +173,5 @@ describe('backup under writes, and restore', () => {
     expect(again.child.exitCode).toBe(0);
     await server.stop();
     servers = [];
-  });
+  }, 180_000); // a server, a backup under writes, a restore and a second server: generous on a loaded machine
 });

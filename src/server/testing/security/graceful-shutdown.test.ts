@@ -154,7 +154,7 @@ describe('SIGTERM: a clean stop', () => {
     await server.stop();
     expect(server.child.exitCode, server.output()).toBe(0);
     server = null;
-  });
+  }, 120_000);
 
   it('cuts a request still running after SHUTDOWN_GRACE_MS, and still closes the database and exits 0', async () => {
     server = await startServer({ env: { ...env, SHUTDOWN_GRACE_MS: '0' } });
@@ -177,5 +177,5 @@ describe('SIGTERM: a clean stop', () => {
     expect(await list.json()).toEqual([]);
     await server.stop();
     server = null;
-  });
+  }, 120_000);
 });

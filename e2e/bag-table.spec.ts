@@ -237,6 +237,10 @@ test('screenshots of the bag table at 1024, 1280, 1440 and 390 px, light and dar
       await page.setViewportSize({ width, height: 900 });
       await openBag(page, bag.id);
       await page.waitForLoadState('networkidle');
+      // The list itself: on a phone the cards come after the bag's statistics.
+      await page
+        .getByRole(width < 768 ? 'list' : 'table', { name: 'Discs in this bag' })
+        .evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await page.screenshot({ path: path.join(SHOTS, `bag-${width}-${scheme}.png`) });
     }
   }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { api, catalogue, type CatalogueDisc } from './support/api';
 import { expect, seriousA11yViolations, signUpViaApi, test } from './support/ui';
+import { editDisc } from './support/disc-actions';
 
 /** Three discs of clearly different speeds: a distance driver, a midrange and a putter. */
 function threeSpeeds(discs: CatalogueDisc[]) {
@@ -125,7 +126,7 @@ test('create, edit, fill, sort, move and delete bags', async ({ page }) => {
   // Move one disc to a second bag.
   const spare = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Spare Bag' });
   await page.reload();
-  await page.getByRole('button', { name: `Edit ${mid.name}` }).click();
+  await editDisc(page, mid.name);
   const move = page.getByRole('dialog', { name: `Edit ${mid.name}` });
   await move.getByLabel('Bag', { exact: true }).selectOption({ label: 'Spare Bag' });
   await move.getByRole('radio', { name: 'Green' }).check({ force: true });

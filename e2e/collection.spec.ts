@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { api, catalogue } from './support/api';
 import { expect, seriousA11yViolations, signUpViaApi, test } from './support/ui';
+import { editDisc } from './support/disc-actions';
 
 interface Disc {
   id: string;
@@ -51,7 +52,7 @@ test('details on a disc: add with plastic, weight and notes, edit them, archive 
   // Shown in the list; edit them.
   await page.goto(`/bags/${bagId}`);
   await expect(page.getByText('Star · 175 g')).toBeVisible();
-  await page.getByRole('button', { name: `Edit ${driver.name}` }).click();
+  await editDisc(page, driver.name);
   const edit = page.getByRole('dialog', { name: `Edit ${driver.name}` });
   await edit.getByLabel('Weight (g)').fill('250');
   await edit.getByRole('button', { name: 'Save' }).click();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { api, catalogue, type CatalogueDisc } from './support/api';
 import { expect, signUpViaApi, test } from './support/ui';
+import { compareDisc } from './support/disc-actions';
 
 /**
  * The arm-aware flight chart (issue 21): readable paths and labels for a full bag, arm speed,
@@ -185,9 +186,7 @@ test('compare discs picked from a bag', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const bagId = await seedBag(page, ['Destroyer', 'Teebird', 'Buzzz']);
   await page.goto(`/bags/${bagId}`);
-  for (const name of ['Destroyer', 'Teebird']) {
-    await page.getByRole('checkbox', { name: `Compare ${name}`, exact: true }).check();
-  }
+  for (const name of ['Destroyer', 'Teebird']) await compareDisc(page, name);
   await page.getByRole('link', { name: 'Compare 2 discs' }).click();
   const view = page.getByTestId('compare-view');
   await expect(view.getByTestId('flight-path')).toHaveCount(2);

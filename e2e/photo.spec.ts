@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { api, catalogue } from './support/api';
 import { expect, isMobile, seriousA11yViolations, signUpViaApi, test } from './support/ui';
+import { editDisc } from './support/disc-actions';
 
 /** A 900×600 PNG made here: a diagonal gradient a camera could have taken. */
 async function photoPng(): Promise<Buffer> {
@@ -48,7 +49,7 @@ test('a photo of a disc: choose it in the edit dialog, see it in the bag list an
   await page.goto(`/bags/${bagId}`);
   await expect(listPhoto(page)).toHaveCount(0);
 
-  await page.getByRole('button', { name: `Edit ${driver.name}` }).click();
+  await editDisc(page, driver.name);
   const edit = page.getByRole('dialog', { name: `Edit ${driver.name}` });
   await expect(edit.getByText('No photo', { exact: true })).toBeVisible();
   await edit.getByLabel('Choose from files').setInputFiles({
@@ -89,7 +90,7 @@ test('a photo of a disc: choose it in the edit dialog, see it in the bag list an
   await modal.getByRole('button', { name: 'Close' }).click();
 
   // Removed: the list shows no photo again, and the address answers 404.
-  await page.getByRole('button', { name: `Edit ${driver.name}` }).click();
+  await editDisc(page, driver.name);
   await edit.getByRole('button', { name: 'Remove photo' }).click();
   await expect(edit.getByText('Photo removed.')).toBeVisible();
   await edit.getByRole('button', { name: 'Cancel' }).click();
@@ -100,7 +101,7 @@ test('a photo of a disc: choose it in the edit dialog, see it in the bag list an
 test('a file that is not a photo is refused in clear words', async ({ page }) => {
   const { bagId, driver } = await bagWithDriver(page);
   await page.goto(`/bags/${bagId}`);
-  await page.getByRole('button', { name: `Edit ${driver.name}` }).click();
+  await editDisc(page, driver.name);
   const edit = page.getByRole('dialog', { name: `Edit ${driver.name}` });
   await edit.getByLabel('Choose from files').setInputFiles({
     name: 'holiday.jpg',

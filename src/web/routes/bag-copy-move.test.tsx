@@ -124,13 +124,21 @@ describe('the row actions menu', () => {
     await user.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('menu', { name: 'More actions for Aviar' });
+    // The row's one control: Compare (a checkbox item) first, then Edit and the rest.
+    const compare = within(menu).getByRole('menuitemcheckbox', { name: 'Compare Aviar' });
+    expect(compare).toHaveAttribute('aria-checked', 'false');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Archive…', 'Copy to another bag…', 'Remove']);
-    await waitFor(() => expect(items[0]).toHaveFocus());
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Edit…',
+      'Archive…',
+      'Copy to another bag…',
+      'Remove',
+    ]);
+    await waitFor(() => expect(compare).toHaveFocus());
     await user.keyboard('{ArrowDown}');
-    expect(items[1]).toHaveFocus();
+    expect(items[0]).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(items[2]).toHaveFocus();
+    expect(items[3]).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();

@@ -2,6 +2,7 @@
  * Menu: a compact button that opens a menu of actions, drawn by Radix's DropdownMenu primitive
  * (the WAI-ARIA menu button pattern; docs/decisions/0022).
  *   <Menu label="More actions for Buzzz" items={[{ label: 'Remove', ariaLabel: 'Remove Buzzz', onSelect }]} />
+ * An item with `checked` is a checkbox item (ticked or not); `disabled` greys one out.
  * Radix gives the keyboard (Enter, Space or ArrowDown open it; the arrows, Home and End move,
  * wrapping; Enter or Space choose; Escape closes it with focus back on the button), places the
  * menu beside the button in a portal and keeps it there while the page scrolls; while it is open
@@ -21,6 +22,10 @@ export interface MenuItem {
   ariaLabel?: string;
   onSelect: () => void;
   tone?: 'danger';
+  /** Set: the item is a checkbox (role menuitemcheckbox) in this state, ticked when true. */
+  checked?: boolean;
+  /** The item is shown but cannot be chosen (a full comparison). */
+  disabled?: boolean;
 }
 
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
@@ -96,23 +101,55 @@ export function Menu({
           }}
           className="z-[70] min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          {items.map((item) => (
-            <DropdownMenu.Item
-              key={item.label}
-              aria-label={item.ariaLabel}
-              onSelect={() => {
+          {items.map((item) => {
+            const props = {
+              'aria-label': item.ariaLabel,
+              disabled: item.disabled,
+              onSelect: () => {
                 chosen.current = item;
-              }}
-              className={cn(
-                'block w-full cursor-default rounded-lg px-3 py-2 text-left text-sm font-medium outline-none select-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800',
+              },
+              className: cn(
+                'flex w-full cursor-default items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800',
                 item.tone === 'danger'
                   ? 'text-red-700 dark:text-red-300'
                   : 'text-slate-800 dark:text-slate-100',
-              )}
-            >
-              {item.label}
-            </DropdownMenu.Item>
-          ))}
+              ),
+            };
+            if (item.checked === undefined) {
+              return (
+                <DropdownMenu.Item key={item.label} {...props}>
+                  {item.label}
+                </DropdownMenu.Item>
+              );
+            }
+            return (
+              <DropdownMenu.CheckboxItem key={item.label} checked={item.checked} {...props}>
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'inline-flex size-4 shrink-0 items-center justify-center rounded border',
+                    item.checked
+                      ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-slate-900'
+                      : 'border-slate-400 dark:border-slate-500',
+                  )}
+                >
+                  {item.checked && (
+                    <svg viewBox="0 0 12 12" className="size-3" focusable="false">
+                      <path
+                        d="M2.5 6.5 5 9l4.5-6"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
+                  )}
+                </span>
+                {item.label}
+              </DropdownMenu.CheckboxItem>
+            );
+          })}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

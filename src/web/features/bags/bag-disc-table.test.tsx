@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserDisc } from '../../../core/bag-types';
 import { nextSort, sortBagDiscs, type BagSort } from '../../../core/stats/sort-bag-discs';
+import { clearCompareSelection, useCompareSelection } from '../../lib/compare-selection';
 import { VIRTUAL_FROM } from '../../lib/use-window-rows';
 import { userDisc } from '../../testing/test-discs';
 import { BagDiscTable } from './bag-disc-table';
@@ -21,9 +22,15 @@ const bag = (n: number): UserDisc[] =>
     }),
   );
 
-function Table({ discs }: { discs: UserDisc[] }) {
+const none = () => undefined;
+
+function Table({
+  discs,
+  ...handlers
+}: { discs: UserDisc[] } & Partial<
+  Record<'onOpen' | 'onEdit' | 'onArchive' | 'onRemove' | 'onCopy', (d: UserDisc) => void>
+>) {
   const [sort, setSort] = useState<BagSort>({ field: 'name', dir: 'asc' });
-  const none = () => undefined;
   return (
     <MemoryRouter>
       <BagDiscTable
@@ -34,10 +41,20 @@ function Table({ discs }: { discs: UserDisc[] }) {
         onEdit={none}
         onArchive={none}
         onRemove={none}
+        {...handlers}
       />
+      <CompareCount />
     </MemoryRouter>
   );
 }
+
+/** What the compare bar counts: the catalogue ids picked. */
+function CompareCount() {
+  const { ids } = useCompareSelection();
+  return <output aria-label="Picked for compare">{ids.join(',')}</output>;
+}
+
+afterEach(() => clearCompareSelection());
 
 const bodyRows = () =>
   within(screen.getByRole('table', { name: 'Discs in this bag' }))
@@ -100,5 +117,91 @@ describe('BagDiscTable and long bags', () => {
     for (const menu of screen.queryAllByRole('menu')) {
       expect(menu).toHaveAccessibleName(`More actions for ${name}`);
     }
+  });
+});
+
+describe('BagDiscTable rows', () => {
+  const LONG = 'A disc with a name far longer than any column would hold';
+  const discs = (): UserDisc[] => [
+    ...bag(2),
+    userDisc('long', '#EF4444', {
+      name: LONG,
+      brand: 'Westside Discs',
+      category: 'Distance Driver',
+      speed: 12,
+      glide: 5,
+      turn: -1,
+      fade: 2,
+    }),
+  ];
+  const rowOf = (name: string) =>
+    bodyRows().find((r) => within(r).queryByRole('button', { name }))!;
+
+  it('gives each row one actions control, its menu: Compare, Edit, Archive, Copy, Remove', () => {
+    const onEdit = vi.fn();
+    const onOpen = vi.fn();
+    render(<Table discs={discs()} onEdit={onEdit} onOpen={onOpen} onCopy={none} />);
+    const row = rowOf('Disc 001');
+    // The name (which opens the disc) and the menu: no separate Compare box or Edit button.
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([null, 'More actions for Disc 001']);
+    expect(within(row).queryByRole('checkbox')).toBeNull();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'More actions for Disc 001' }));
+    const menu = screen.getByRole('menu', { name: 'More actions for Disc 001' });
+    expect(
+      within(menu).getByRole('menuitemcheckbox', { name: 'Compare Disc 001' }),
+    ).toHaveAttribute('aria-checked', 'false');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.getAttribute('aria-label')),
+    ).toEqual([
+      'Edit Disc 001',
+      'Archive Disc 001 (lost, sold, given away or retired)',
+      'Copy Disc 001 to another bag',
+      'Remove Disc 001',
+    ]);
+  });
+
+  it('ticks Compare from the menu: the disc is picked and its row says so', async () => {
+    render(<Table discs={discs()} />);
+    const row = rowOf('Disc 001');
+    expect(row).not.toHaveTextContent(/compare/i);
+    fireEvent.click(within(row).getByRole('button', { name: 'More actions for Disc 001' }));
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Compare Disc 001' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Picked for compare' })).toHaveTextContent(
+        'disc-1',
+      ),
+    );
+    expect(rowOf('Disc 001')).toHaveTextContent(/compare/i);
+    fireEvent.click(within(row).getByRole('button', { name: 'More actions for Disc 001' }));
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Compare Disc 001' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  });
+
+  it('edits from the menu without opening the disc', async () => {
+    const onEdit = vi.fn<(d: UserDisc) => void>();
+    const onOpen = vi.fn();
+    render(<Table discs={discs()} onEdit={onEdit} onOpen={onOpen} />);
+    fireEvent.click(screen.getByRole('button', { name: 'More actions for Disc 000' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Edit Disc 000' }));
+    await waitFor(() => expect(onEdit).toHaveBeenCalledTimes(1));
+    expect(onEdit.mock.calls[0]![0].id).toBe('0');
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('keeps a long name whole for hover (title) and screen readers, on one line', () => {
+    render(<Table discs={discs()} />);
+    const name = screen.getByRole('button', { name: LONG });
+    expect(name).toHaveAttribute('title', LONG);
+    const row = rowOf(LONG);
+    expect(within(row).getByText('Westside Discs')).toHaveAttribute('title', 'Westside Discs');
   });
 });

@@ -1,15 +1,21 @@
 /**
  * BagDiscTable: the wide-screen list of a bag's discs. Headers sort (aria-sort on the active
- * one); a row click (or its name button) opens the disc; Edit and Remove act on the row.
- *   <BagDiscTable discs={sorted} sort onSort onOpen onEdit onRemove />
+ * one); a row click (or its name button) opens the disc; one menu per row holds its actions
+ * (Compare, Edit, Archive, Copy, Remove).
+ *   <BagDiscTable discs={sorted} sort onSort onOpen onEdit onArchive onRemove onCopy? />
+ * The columns have set widths (`table-layout: fixed` and a <colgroup>): the table fits its box
+ * from 1024 px up, and neither a sort nor the rows a long bag renders near the screen change
+ * them. Each row is one line; a name, brand or type too long for its column ends in "…", with
+ * the whole text in its title (hover) and in the text a screen reader reads.
  */
 import type { UserDisc } from '../../../core/bag-types';
 import { BAG_SORT_FIELDS, type BagSortField } from '../../../core/stats/sort-bag-discs';
 import { cn } from '../../components/ui/cn';
 import { ColorSwatch } from '../../components/color-swatch';
+import { useCompareSelection } from '../../lib/compare-selection';
+import { DiscRowMenu } from './disc-row-actions';
 import {
-  BagDiscActions,
-  DiscNote,
+  discNote,
   discRowView,
   NameBadges,
   type DiscListProps,
@@ -23,6 +29,35 @@ import { useWindowRows } from '../../lib/use-window-rows';
 /** One column per sort field, in the same order. */
 const COLUMNS: readonly BagSortField[] = BAG_SORT_FIELDS;
 const NUMERIC = new Set<BagSortField>(['speed', 'glide', 'turn', 'fade']);
+/**
+ * Each column's width; the disc's name takes what is left. Under 1280 px (xl) the brand, type
+ * and stability columns are narrower, so the name keeps room at 1024 px.
+ */
+const WIDTHS: Readonly<Record<BagSortField, string | null>> = {
+  name: null,
+  brand: 'w-26 xl:w-36',
+  category: 'w-28 xl:w-32',
+  speed: 'w-16',
+  glide: 'w-16',
+  turn: 'w-16',
+  fade: 'w-16',
+  stability: 'w-29 xl:w-32',
+  color: 'w-20',
+};
+
+/** A flight number on one line: the player's own in bold with the catalogue's small beside it. */
+function FlightNumber({ catalogue, mine }: { catalogue: string; mine?: string }) {
+  if (mine === undefined) return <>{catalogue}</>;
+  return (
+    <span title={`Yours; catalogue ${catalogue}`}>
+      <span className="font-semibold text-brand-700 dark:text-brand-300">{mine}</span>
+      <span className="sr-only"> (yours; catalogue {catalogue})</span>
+      <span aria-hidden="true" className="ml-1 text-[11px] text-slate-500 dark:text-slate-400">
+        {catalogue}
+      </span>
+    </span>
+  );
+}
 
 /** A flight number: the catalogue's, or the player's own with the catalogue's beside it. */
 export function FlightCell({ catalogue, mine }: { catalogue: string; mine?: string }) {
@@ -74,10 +109,11 @@ export function BagDiscTable({
   ...handlers
 }: DiscListProps & { onSort: (field: BagSortField) => void; className?: string }) {
   const picked = selection ? discs.filter((d) => selection.selected.has(d.id)).length : 0;
+  const compare = useCompareSelection();
   // A long bag renders the rows near the screen only, keyed by their place (see useWindowRows).
   const { attach, before, after, visible, rowProps, rowKey } =
     useWindowRows<HTMLTableSectionElement>(discs.length, {
-      estimate: 53,
+      estimate: 45,
       spacer: (height) => (
         <tr aria-hidden="true">
           <td colSpan={COLUMNS.length + (selection ? 2 : 1)} style={{ height, padding: 0 }} />
@@ -91,12 +127,19 @@ export function BagDiscTable({
         className,
       )}
     >
-      <table className="w-full text-left text-sm">
+      <table className="w-full table-fixed text-left text-sm">
         <caption className="sr-only">Discs in this bag</caption>
+        <colgroup>
+          {selection && <col className="w-10" />}
+          {COLUMNS.map((field) => (
+            <col key={field} className={WIDTHS[field] ?? undefined} />
+          ))}
+          <col className="w-14" />
+        </colgroup>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-300">
           <tr>
             {selection && (
-              <th scope="col" className="w-8 py-2 pr-1 pl-3">
+              <th scope="col" className="py-2 pr-1 pl-3">
                 <input
                   type="checkbox"
                   aria-label="Select all"
@@ -116,14 +159,18 @@ export function BagDiscTable({
                 active={sort.field === field}
                 dir={sort.dir}
                 onSort={() => onSort(field)}
-                className={cn('py-2', NUMERIC.has(field) ? 'px-0.5 text-center' : 'px-2')}
+                className={cn(
+                  'py-2 whitespace-nowrap',
+                  NUMERIC.has(field) ? 'px-0.5 text-center' : field === 'color' ? 'px-1' : 'px-2',
+                )}
                 buttonClassName={cn(
-                  'px-1 py-1',
+                  'py-1',
+                  NUMERIC.has(field) ? 'px-0' : 'px-1',
                   sort.field === field && 'text-slate-900 dark:text-white',
                 )}
               />
             ))}
-            <th scope="col" className="px-2 py-2 text-right font-semibold">
+            <th scope="col" className="py-2 pr-2 text-right font-semibold">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
@@ -132,6 +179,8 @@ export function BagDiscTable({
           {before}
           {visible(discs).map((disc, i) => {
             const { row, label, chosen } = discRowView(disc, selection);
+            const note = discNote(disc, row);
+            const inCompare = compare.ids.includes(disc.discitId);
             return (
               <tr
                 key={rowKey(i, disc.id)}
@@ -143,47 +192,86 @@ export function BagDiscTable({
                 )}
               >
                 {selection && (
-                  <td className="py-2.5 pr-1 pl-3">
+                  <td className="py-1.5 pr-1 pl-3">
                     <SelectBox disc={disc} name={label} selection={selection} />
                   </td>
                 )}
-                <td className="px-2 py-2.5 font-semibold text-slate-900 dark:text-white">
-                  <OwnPhotoThumb disc={disc} name={row.name} className="mr-2 align-middle" />
-                  <button
-                    type="button"
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      handlers.onOpen(disc);
-                    }}
-                    className="rounded text-left hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    {row.name}
-                  </button>
-                  <NameBadges disc={disc} row={row} />
-                  <DiscNote
-                    disc={disc}
-                    row={row}
-                    as="span"
-                    className="block text-xs font-normal whitespace-nowrap text-slate-600 dark:text-slate-400"
-                  />
+                <td className="px-2 py-1.5 font-semibold text-slate-900 dark:text-white">
+                  <span className="flex min-w-0 items-center">
+                    <OwnPhotoThumb disc={disc} name={row.name} className="mr-2 size-7" />
+                    {/* One line high, hiding what wraps: the name with its badges first (the
+                        name ends in "…" when even it does not fit), then the note in what is
+                        left, or on the hidden second line when under 4rem is left. */}
+                    <span className="flex h-5 min-w-0 flex-1 flex-wrap items-center overflow-hidden">
+                      <span className="flex max-w-full min-w-0 items-center">
+                        <button
+                          type="button"
+                          title={label}
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            handlers.onOpen(disc);
+                          }}
+                          className="min-w-0 truncate rounded text-left hover:underline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+                        >
+                          {row.name}
+                        </button>
+                        <span className="flex shrink-0 items-center">
+                          <NameBadges disc={disc} row={row} />
+                          {inCompare && (
+                            <span className="ml-1.5 rounded bg-amber-100 px-1 py-0.5 text-[10px] font-semibold tracking-wide text-amber-900 uppercase dark:bg-amber-900/50 dark:text-amber-100">
+                              <span className="sr-only">, </span>compare
+                            </span>
+                          )}
+                        </span>
+                      </span>
+                      {note && (
+                        <span
+                          title={note}
+                          className="min-w-16 flex-1 truncate pl-2 text-xs leading-5 font-normal text-slate-600 dark:text-slate-400"
+                        >
+                          <span className="sr-only">, </span>
+                          {note}
+                        </span>
+                      )}
+                    </span>
+                  </span>
                 </td>
-                <td className="px-2 py-2.5 text-slate-700 dark:text-slate-300">{row.brand}</td>
-                <td className="px-2 py-2.5 whitespace-nowrap text-slate-700 dark:text-slate-300">
+                <td
+                  title={row.brand}
+                  className="truncate px-2 py-1.5 text-slate-700 dark:text-slate-300"
+                >
+                  {row.brand}
+                </td>
+                <td
+                  title={row.category}
+                  className="truncate px-2 py-1.5 text-slate-700 dark:text-slate-300"
+                >
                   {row.category}
                 </td>
                 {(['speed', 'glide', 'turn', 'fade'] as const).map((f) => (
-                  <td key={f} className="px-0.5 py-2.5 text-center tabular-nums">
-                    <FlightCell catalogue={row[f]} mine={row.mine?.[f]} />
+                  <td key={f} className="px-0.5 py-1.5 text-center whitespace-nowrap tabular-nums">
+                    <FlightNumber catalogue={row[f]} mine={row.mine?.[f]} />
                   </td>
                 ))}
-                <td className="px-2 py-2.5 whitespace-nowrap">{row.stability}</td>
-                <td className="px-2 py-2.5">
+                <td title={row.stability} className="truncate px-2 py-1.5">
+                  {row.stability}
+                </td>
+                <td className="px-2 py-1.5">
                   <ColorSwatch color={disc.color} className="flex" />
                 </td>
-                <td className="px-2 py-2.5 text-right">
-                  <span className="ml-auto flex items-center justify-end gap-x-1 whitespace-nowrap">
-                    <BagDiscActions disc={disc} name={label} handlers={handlers} />
-                  </span>
+                <td className="py-1.5 pr-2 text-right">
+                  <DiscRowMenu
+                    name={label}
+                    compare={{
+                      picked: inCompare,
+                      full: compare.isFull,
+                      toggle: () => compare.toggle(disc.discitId),
+                    }}
+                    onEdit={() => handlers.onEdit(disc)}
+                    onArchive={() => handlers.onArchive(disc)}
+                    onRemove={() => handlers.onRemove(disc)}
+                    onCopy={handlers.onCopy && (() => handlers.onCopy?.(disc))}
+                  />
                 </td>
               </tr>
             );

@@ -3,7 +3,8 @@
  *   discRowView(disc, selection)      → { row, label, chosen } for one row or card
  *   <NameBadges disc row />           "copy 2" and "yours" after the name
  *   <DiscNote disc row className />   'Star · 175 g · “Old faithful”', nothing when neither is set
- *   <BagDiscActions disc name handlers />   Compare, Edit and the More actions menu
+ *     (discNote(disc, row): that text, '' when neither is set)
+ *   <BagDiscActions disc name handlers />   a card's Compare, Edit and More actions menu
  * and the props the table and the cards share (DiscListProps, DiscSelection).
  */
 import type { ElementType } from 'react';
@@ -64,7 +65,7 @@ export function NameBadges({ disc, row }: { disc: UserDisc; row: DiscRowData }) 
       <CopyBadge disc={disc} />
       {row.mine && (
         <span
-          title="Your own flight numbers; the catalogue’s are shown as cat."
+          title="Your own flight numbers; the catalogue’s are shown in grey"
           className="ml-1.5 rounded bg-brand-50 px-1 py-0.5 text-[10px] font-semibold tracking-wide text-brand-800 uppercase dark:bg-brand-900/50 dark:text-brand-200"
         >
           yours
@@ -72,6 +73,11 @@ export function NameBadges({ disc, row }: { disc: UserDisc; row: DiscRowData }) 
       )}
     </>
   );
+}
+
+/** The physical disc's details and its nickname: 'Star · 175 g · “Old faithful”', or ''. */
+export function discNote(disc: UserDisc, row: DiscRowData): string {
+  return [row.physical, disc.nickname && `“${disc.nickname}”`].filter(Boolean).join(' · ');
 }
 
 /** The physical disc's details and its nickname, in a `<p>` (or `as`); nothing when neither is set. */
@@ -86,11 +92,11 @@ export function DiscNote({
   as?: ElementType;
   className?: string;
 }) {
-  const note = [row.physical, disc.nickname && `“${disc.nickname}”`].filter(Boolean).join(' · ');
+  const note = discNote(disc, row);
   return note ? <Tag className={className}>{note}</Tag> : null;
 }
 
-/** A disc's Compare toggle, Edit button and More actions menu (Archive, Copy, Remove). */
+/** A card's Compare toggle, Edit button and More actions menu (Archive, Copy, Remove). */
 export function BagDiscActions({
   disc,
   name,

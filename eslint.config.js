@@ -34,6 +34,14 @@ const webZones = [
     from: ['features', 'routes', 'app'].map(web),
     message: 'Shared components may not import features, routes or the app shell.',
   },
+  {
+    // Shared components are given their data: one that reads or writes server state is a feature.
+    target: web('components'),
+    from: web('data'),
+    except: ['./collection-errors.ts'],
+    message:
+      'Shared components call no data hook: a piece that fetches is a feature (features/), which screens hand to other features as a prop.',
+  },
   ...features.map((name) => ({
     target: web(`features/${name}`),
     from: web('features'),

@@ -205,8 +205,10 @@ test('narrow screens get sort chips, a stats toggle and cards @mobile', async ({
     .getByRole('group', { name: 'Sort discs by' })
     .getByRole('button', { name: /Speed/ });
   await expect(speed).toHaveAttribute('aria-pressed', 'true');
+  await expect(speed).toHaveAccessibleName('Speed, descending');
   await speed.click();
   await expect.poll(cardNames).toEqual([slow.name, mid.name, fast.name]);
+  await expect(speed).toHaveAccessibleName('Speed, ascending');
 
   const stats = page.getByRole('region', { name: 'Total Discs' });
   await expect(stats).toBeVisible();

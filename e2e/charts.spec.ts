@@ -164,6 +164,10 @@ test('focusing a disc shows its numbers; both charts pass axe', async ({ page })
   const { bagId, discs } = await seedBag(page);
   await page.goto(`/bags/${bagId}`);
   const flight = await showChart(page, 'Flight Chart');
+  // Each native select is named by its own label, not by the label and its options together.
+  for (const name of ['View', 'Arm speed', 'Throw', 'Hand', 'Units']) {
+    await expect(flight.getByRole('combobox', { name, exact: true })).toBeVisible();
+  }
   const driver = discs[3] as CatalogueDisc;
   await flight.getByRole('img', { name: new RegExp(`^${escape(driver.name)}:`) }).focus();
   await expect(flight.getByTestId('chart-tooltip')).toContainText(

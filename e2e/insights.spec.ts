@@ -91,7 +91,8 @@ test('a putter, a midrange and an overstable driver: the grid, a missing role, a
   });
   const first = gap.getByRole('listitem').first();
   const suggested = (await first.locator('p').first().textContent())!.trim();
-  await first.getByRole('button', { name: /^Add to bag/ }).click();
+  // Named in one piece, 'Add to bag: Name' (no stray space before the colon).
+  await first.getByRole('button', { name: /^Add to bag: \S/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Bag').locator('option:checked')).toHaveText('Field bag');
   await dialog.getByRole('button', { name: 'Add to Bag' }).click();
@@ -176,9 +177,9 @@ test('a wishlisted disc moves into a bag in one click @mobile', async ({ page })
     await page.locator('table tbody tr').filter({ hasText: 'Destroyer' }).first().click();
   }
   const dialog = page.getByRole('dialog', { name: 'Destroyer' });
-  await dialog.getByRole('button', { name: /^Add to wishlist\s*: Destroyer$/ }).click();
+  await dialog.getByRole('button', { name: 'Add to wishlist: Destroyer', exact: true }).click();
   await expect(
-    dialog.getByRole('link', { name: /^On your wishlist\s*: Destroyer$/ }),
+    dialog.getByRole('link', { name: 'On your wishlist: Destroyer', exact: true }),
   ).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -194,7 +195,10 @@ test('a wishlisted disc moves into a bag in one click @mobile', async ({ page })
   await expect(item.getByRole('button', { name: /^Save note/ })).toBeDisabled();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
-  await item.getByRole('button', { name: /^Move to bag\s*: Destroyer$/ }).click();
+  await expect(item.getByRole('combobox', { name: 'Bought it? Into', exact: true })).toHaveValue(
+    /.+/,
+  );
+  await item.getByRole('button', { name: 'Move to bag: Destroyer', exact: true }).click();
   await expect(page.getByText('Moved Destroyer into Main bag.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
   const discs = await api<UserDisc[]>(page, 'GET', '/api/user-discs');

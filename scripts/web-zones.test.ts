@@ -15,6 +15,8 @@ describe('web zones', () => {
     ['src/web/features/dashboard/x.tsx', use('BagCard', '../bags/bag-card')],
     ['src/web/features/bags/x.tsx', use('SearchResults', '../catalogue/search-results')],
     ['src/web/components/x.tsx', use('BagCard', '../features/bags/bag-card')],
+    ['src/web/components/disc/x.tsx', use('useBags', '../../data/use-bags')],
+    ['src/web/features/insights/x.tsx', use('DiscModal', '../disc-modal/disc-modal')],
     ['src/web/lib/x.ts', use('useBags', '../data/use-bags')],
     ['src/web/data/x.ts', use('Button', '../components/ui/button')],
     ['src/web/features/bags/x.tsx', use('BAG_NOT_FOUND', '../../routes/bag-detail')],
@@ -25,7 +27,12 @@ describe('web zones', () => {
 
   it.each([
     ['src/web/features/bags/x.tsx', use('BagCard', './bag-card')],
-    ['src/web/features/bags/x.tsx', use('DiscModal', '../../components/disc/disc-modal')],
+    ['src/web/features/bags/x.tsx', use('DiscPicture', '../../components/disc/disc-picture')],
+    ['src/web/routes/x.tsx', use('DiscModal', '../features/disc-modal/disc-modal')],
+    [
+      'src/web/components/disc/x.tsx',
+      use('CollectionRequestError', '../../data/collection-errors'),
+    ],
     ['src/web/features/catalogue/x.tsx', use('useBags', '../../data/use-bags')],
     ['src/web/routes/x.tsx', use('BagCard', '../features/bags/bag-card')],
     ['src/web/app/x.tsx', use('SettingsModal', '../features/settings/settings-modal')],

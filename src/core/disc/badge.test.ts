@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { badgeColors, badgeInitials, fallbackBadgeColor, formatFlightNumber } from './badge';
+import {
+  badgeColors,
+  badgeInitials,
+  fallbackBadgeColor,
+  flightNumbersText,
+  formatFlightNumber,
+} from './badge';
 import { contrastRatio } from './color';
 
 const disc = (over: Partial<Parameters<typeof badgeColors>[0]> = {}) => ({
@@ -102,5 +108,14 @@ describe('badgeInitials', () => {
     ['', '?'],
   ])('%j → %j', (name, expected) => {
     expect(badgeInitials(name)).toBe(expected);
+  });
+});
+
+describe('flightNumbersText', () => {
+  it('writes the four numbers in order, with ? for a missing one', () => {
+    expect(flightNumbersText({ speed: 12, glide: 5, turn: -1, fade: 3 })).toBe('12 | 5 | -1 | 3');
+    expect(flightNumbersText({ speed: 2, glide: null, turn: -0, fade: 0.5 })).toBe(
+      '2 | ? | 0 | 0.5',
+    );
   });
 });

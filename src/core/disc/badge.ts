@@ -1,4 +1,4 @@
-import type { Disc } from './types';
+import type { Disc, FlightNumbers } from './types';
 import {
   AA_CONTRAST,
   contrastRatio,
@@ -46,6 +46,11 @@ export function badgeColors(disc: BadgeDisc): BadgeColors {
 export function formatFlightNumber(n: number | null): string {
   if (n === null || !Number.isFinite(n)) return '?';
   return String(n + 0);
+}
+
+/** The four flight numbers on one line, '12 | 5 | -1 | 3' ('?' for a missing one). */
+export function flightNumbersText(n: FlightNumbers): string {
+  return [n.speed, n.glide, n.turn, n.fade].map(formatFlightNumber).join(' | ');
 }
 
 /**

@@ -72,8 +72,3 @@ export function describeDifferences(base: DistanceNumbers, other: DistanceNumber
   add('fade', base.fade, other.fade);
   return parts.length === 0 ? SAME_NUMBERS : parts.join(', ');
 }
-
-/** '12 | 5 | -1 | 3' ('?' for a missing glide). */
-export function formatNumbers(n: DistanceNumbers): string {
-  return [n.speed, n.glide ?? '?', n.turn, n.fade].map((v) => String(v)).join(' | ');
-}

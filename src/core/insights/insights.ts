@@ -5,13 +5,13 @@
  */
 import type { UserDisc } from '../bag-types';
 import type { StabilityGroup } from '../disc/stability';
+import { flightNumbersText } from '../disc/badge';
 import type { Disc, FlightNumbers } from '../disc/types';
 import {
   describeDifferences,
   SAME_NUMBERS,
   flightDistance,
   flightNumbersOf,
-  formatNumbers,
   roundDistance,
   type DistanceNumbers,
 } from './flight-distance';
@@ -182,7 +182,7 @@ export function overlaps(discs: readonly InsightDisc[]): Overlap[] {
       discs: group.map(({ d }) => d),
       distance,
       reason: `${nameList(group.map(({ d }) => d.name))} fly alike: flight numbers ${group
-        .map(({ n }) => formatNumbers(n))
+        .map(({ n }) => flightNumbersText(n))
         .join(' and ')}, within ${OVERLAP_DISTANCE} of each other.`,
     };
   });
@@ -236,7 +236,7 @@ export function suggestionsFor(
         disc,
         distance,
         carriedBrand,
-        reason: `${formatNumbers(n)}: ${distance === 0 ? 'exactly the role' : `${distance} from the role`}${carriedBrand ? `; you already carry ${disc.brand}` : ''}.`,
+        reason: `${flightNumbersText(n)}: ${distance === 0 ? 'exactly the role' : `${distance} from the role`}${carriedBrand ? `; you already carry ${disc.brand}` : ''}.`,
       },
     });
   }

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Disc } from '../../core/disc/types';
 import { bag, details, userDisc } from '../../core/testing/factories';
-import { AddToBagSection } from '../components/disc/add-to-bag-section';
+import { AddToBagSection } from '../features/disc-modal/add-to-bag-section';
 import { failing, fakeApi, type FakeApiState } from '../testing/api-handlers';
 import { startApiServer } from '../testing/msw';
 import { renderSignedIn } from '../testing/render-with-client';

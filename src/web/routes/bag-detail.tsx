@@ -10,6 +10,8 @@ import { useUserDiscs } from '../data/use-user-discs';
 import { BagDetailSkeleton } from '../features/bags/bag-detail-skeleton';
 import { BagDetailView } from '../features/bags/bag-detail-view';
 import { BagError } from '../features/bags/bag-error';
+import { DiscModal } from '../features/disc-modal/disc-modal';
+import { WishButton } from '../features/disc-modal/wish-button';
 import { BagInsights } from '../features/insights/bag-insights';
 import { errorMessage } from '../lib/error-message';
 import { activeDiscs } from '../../core/flight/personal-flight';
@@ -50,7 +52,15 @@ export default function BagPage() {
         discs={bagDiscs}
         plastics={plasticSuggestions(discs.data)}
         userId={userId}
-        insights={<BagInsights bagId={bag.id} discs={bagDiscs} />}
+        DiscModal={DiscModal}
+        insights={
+          <BagInsights
+            bagId={bag.id}
+            discs={bagDiscs}
+            DiscModal={DiscModal}
+            WishButton={WishButton}
+          />
+        }
       />
     </div>
   );

@@ -11,7 +11,7 @@ import { PageHeading } from '../components/page-heading';
 import { PRERENDERING } from '../lib/prerendering';
 import { Button } from '../components/ui/button';
 import { Skeletons } from '../components/ui/spinner';
-import { DiscModal } from '../components/disc/disc-modal';
+import { DiscModal } from '../features/disc-modal/disc-modal';
 import { SearchControls } from '../features/catalogue/search-controls';
 import { SearchResults } from '../features/catalogue/search-results';
 import { useCatalogQuery } from '../features/catalogue/use-catalog-query';

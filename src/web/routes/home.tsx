@@ -10,7 +10,7 @@ import { useSession } from '../data/session';
 import { useBags } from '../data/use-bags';
 import { useUserDiscs } from '../data/use-user-discs';
 import { catalogueDiscFor } from '../features/bags/catalogue-disc';
-import { DiscModal } from '../components/disc/disc-modal';
+import { DiscModal } from '../features/disc-modal/disc-modal';
 import { useCatalogue } from '../data/use-catalogue';
 import { CollectionCard } from '../features/dashboard/collection-card';
 import { DashboardSkeleton } from '../features/dashboard/dashboard-skeleton';

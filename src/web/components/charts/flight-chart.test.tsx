@@ -197,6 +197,16 @@ describe('FlightChart, arm model view (the default)', () => {
     expect(localStorage.getItem('disc-golf-units')).toBe('metres');
   });
 
+  it('names each select by a label that holds its own text alone', () => {
+    render(<FlightChart discs={SEEDED_BAG} handedness="righty" />);
+    for (const name of ['View', 'Arm speed', 'Throw', 'Hand', 'Units']) {
+      const select = screen.getByRole<HTMLSelectElement>('combobox', { name });
+      // A reader that names a control by its label's text would read the options too
+      // ('HandRightLeft') were the select inside its label.
+      expect([...(select.labels ?? [])].map((l) => l.textContent)).toEqual([name]);
+    }
+  });
+
   it('takes a max distance as the arm', async () => {
     const user = userEvent.setup();
     render(<FlightChart discs={SEEDED_BAG} handedness="righty" />);

@@ -20,7 +20,9 @@ const SELECT = cn(
   'focus-visible:outline-2 focus-visible:outline-brand-600',
   'dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100',
 );
-const LABEL = 'flex flex-col gap-1 text-xs font-medium text-slate-700 dark:text-slate-300';
+// A label above its control. The label holds only its own text, so the control is named by it
+// alone ('Hand', not 'Hand Right Left' as a label around a select would make it).
+const FIELD = 'flex flex-col gap-1 text-xs font-medium text-slate-700 dark:text-slate-300';
 
 function MaxDistance({ arm, onChange }: { arm: Arm; onChange: (arm: Arm) => void }) {
   const { unit } = useThrower();
@@ -36,8 +38,8 @@ function MaxDistance({ arm, onChange }: { arm: Arm; onChange: (arm: Arm) => void
     onChange({ maxFeet: armFeet({ maxFeet: Math.round(toFeet(value, unit)) }) });
   };
   return (
-    <label className={LABEL} htmlFor={id}>
-      Max distance ({unitSymbol(unit)})
+    <div className={FIELD}>
+      <label htmlFor={id}>Max distance ({unitSymbol(unit)})</label>
       <input
         id={id}
         type="number"
@@ -50,11 +52,11 @@ function MaxDistance({ arm, onChange }: { arm: Arm; onChange: (arm: Arm) => void
         onBlur={commit}
         onKeyDown={(e) => e.key === 'Enter' && commit()}
       />
-    </label>
+    </div>
   );
 }
 
-/** A labelled select over a fixed list of values. */
+/** A labelled native select over a fixed list of values. */
 function Choice<T extends string>({
   label,
   value,
@@ -68,10 +70,12 @@ function Choice<T extends string>({
   onChange: (value: T) => void;
   disabled?: boolean;
 }) {
+  const id = useId();
   return (
-    <label className={LABEL}>
-      {label}
+    <div className={FIELD}>
+      <label htmlFor={id}>{label}</label>
       <select
+        id={id}
         className={SELECT}
         value={value}
         disabled={disabled}
@@ -86,7 +90,7 @@ function Choice<T extends string>({
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 

@@ -1,8 +1,9 @@
 /**
  * BagDetailView: one bag — header, view switcher (List / Flight Chart / Stability Chart /
  * Insights, the last given by the screen), stats
- * cards (hideable under 768 px), the disc list, and the remove / edit / read-only disc dialogs.
- *   <BagDetailView bag bags={allBags} discs={thisBagsDiscs} userId />
+ * cards (hideable under 768 px), the disc list, and the remove / edit / read-only disc dialogs
+ * (the disc modal given by the screen, from features/disc-modal).
+ *   <BagDetailView bag bags={allBags} discs={thisBagsDiscs} userId DiscModal={DiscModal} />
  */
 import { CompareBar } from '../../components/compare/compare-bar';
 import { useState, type ReactNode } from 'react';
@@ -12,7 +13,7 @@ import { bagSummary } from '../../../core/stats/bag-summary';
 import { withPersonalFlight } from '../../../core/flight/personal-flight';
 import { Alert } from '../../components/ui/alert';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { DiscModal } from '../../components/disc/disc-modal';
+import type { DiscModalSlot } from '../../components/disc/disc-modal-slots';
 import { useCatalogue } from '../../data/use-catalogue';
 import { FlightChart } from '../../components/charts/flight-chart';
 import { StabilityChart } from '../../components/charts/stability-chart';
@@ -47,6 +48,7 @@ export function BagDetailView({
   plastics,
   userId,
   insights,
+  DiscModal,
 }: {
   bag: Bag;
   bags: readonly Bag[];
@@ -57,6 +59,8 @@ export function BagDetailView({
   userId: string | null;
   /** The Insights view's content (composed by the screen from the insights feature). */
   insights?: ReactNode;
+  /** The disc modal a disc of the bag opens in (read-only, with the player's own copy). */
+  DiscModal: DiscModalSlot;
 }) {
   // Charts and stats use the player's own flight numbers where set.
   const flown = discs.map(withPersonalFlight);

@@ -26,6 +26,12 @@ export function SortChips({
             key={field}
             type="button"
             aria-pressed={active}
+            // One name, 'Speed, ascending' (a hidden span would add a space before the comma).
+            aria-label={
+              active
+                ? `${SORT_LABELS[field]}, ${sort.dir === 'asc' ? 'ascending' : 'descending'}`
+                : undefined
+            }
             onClick={() => onSort(field)}
             className={cn(
               'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
@@ -37,9 +43,6 @@ export function SortChips({
           >
             {SORT_LABELS[field]}
             {active && <SortArrow dir={sort.dir} active />}
-            {active && (
-              <span className="sr-only">{sort.dir === 'asc' ? ', ascending' : ', descending'}</span>
-            )}
           </button>
         );
       })}

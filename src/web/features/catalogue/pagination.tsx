@@ -3,6 +3,7 @@
  * n discs' and the items-per-page choice. The compact form (narrow screens) shows 'Page x of y'
  * between the arrows instead of the numbers.
  */
+import { useId } from 'react';
 import type { PageSize, QueryResult } from '../../../core/search/query';
 import { PAGE_SIZES } from '../../../core/search/query';
 import { pageOfText, showingText } from '../../../core/search/paginate';
@@ -26,6 +27,7 @@ const current =
 export function Pagination(p: PaginationProps) {
   const atStart = p.page <= 1;
   const atEnd = p.page >= p.pageCount;
+  const sizeId = useId();
   // Prev and Next are named by their text; First and Last add 'page' (and name the « » arrows).
   const nav = (label: string | undefined, text: string, target: number, disabled: boolean) => (
     <button
@@ -72,9 +74,10 @@ export function Pagination(p: PaginationProps) {
         {nav(undefined, 'Next', p.page + 1, atEnd)}
         {nav('Last page', p.compact ? '»' : 'Last', p.pageCount, atEnd)}
       </nav>
-      <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-        Items per page
+      <div className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        <label htmlFor={sizeId}>Items per page</label>
         <select
+          id={sizeId}
           value={p.pageSize}
           onChange={(e) => p.onPageSize(Number(e.target.value) as PageSize)}
           className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:outline-2 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
@@ -85,7 +88,7 @@ export function Pagination(p: PaginationProps) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
     </div>
   );
 }

@@ -2,8 +2,9 @@
  * BagInsights: the bag page's Insights view. What the bag covers and lacks for the player's arm
  * (the rule shown, the arm changeable in place), the coverage grid, "Fill this gap" with up to
  * five catalogue discs per missing role (one click opens the disc modal with this bag
- * preselected), and the discs that overlap. Rules: docs/product.md, Bag insights.
- *   <BagInsights bagId discs={thisBagsDiscs} />
+ * preselected), and the discs that overlap. Rules: docs/product.md, Bag insights. The disc
+ * modal and the wishlist button come from the screen (features/disc-modal).
+ *   <BagInsights bagId discs={thisBagsDiscs} DiscModal={DiscModal} WishButton={WishButton} />
  */
 import { useState } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
@@ -12,16 +13,25 @@ import type { BagInsights as Insights } from '../../../core/insights/insights';
 import { OVERLAP_DISTANCE } from '../../../core/insights/insights';
 import { ARM_RULES } from '../../../core/insights/roles';
 import { ThrowerControls } from '../../components/charts/thrower-controls';
-import { DiscModal } from '../../components/disc/disc-modal';
+import type { DiscModalSlot, WishButtonSlot } from '../../components/disc/disc-modal-slots';
 import { DiscSuggestion, DiscSuggestions } from '../../components/disc/disc-suggestions';
-import { WishButton } from '../../components/disc/wish-button';
 import { Button } from '../../components/ui/button';
 import { SectionCard } from '../../components/section-card';
 import { Skeleton } from '../../components/ui/spinner';
 import { CoverageGrid } from './coverage-grid';
 import { useBagInsights } from './use-bag-insights';
 
-export function BagInsights({ bagId, discs }: { bagId: string; discs: readonly UserDisc[] }) {
+export function BagInsights({
+  bagId,
+  discs,
+  DiscModal,
+  WishButton,
+}: {
+  bagId: string;
+  discs: readonly UserDisc[];
+  DiscModal: DiscModalSlot;
+  WishButton: WishButtonSlot;
+}) {
   const insights = useBagInsights(discs);
   const [opened, setOpened] = useState<Disc | null>(null);
   if (!insights) {
@@ -92,8 +102,12 @@ export function BagInsights({ bagId, discs }: { bagId: string; discs: readonly U
                         detail={s.reason}
                         actions={
                           <div className="flex shrink-0 gap-2">
-                            <Button size="sm" onClick={() => setOpened(s.disc)}>
-                              Add to bag<span className="sr-only">: {s.disc.name}</span>
+                            <Button
+                              size="sm"
+                              aria-label={`Add to bag: ${s.disc.name}`}
+                              onClick={() => setOpened(s.disc)}
+                            >
+                              Add to bag
                             </Button>
                             <WishButton disc={s.disc} />
                           </div>

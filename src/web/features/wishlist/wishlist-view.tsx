@@ -5,8 +5,8 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import type { Bag } from '../../../core/bag-types';
+import { flightNumbersText } from '../../../core/disc/badge';
 import { WISH_NOTE_MAX, type Wish } from '../../../core/schemas/wishlist';
-import { numbersText } from '../../components/disc/similar-discs';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses, LinkButton } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -77,7 +77,7 @@ function WishItem({
           </h2>
           {d && (
             <p className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
-              {d.category} · {numbersText(d)}
+              {d.category} · {flightNumbersText(d)}
             </p>
           )}
         </div>
@@ -116,8 +116,8 @@ function WishItem({
           </p>
         ) : (
           <>
-            <label htmlFor={selectId} className="flex flex-col gap-1 text-xs font-medium">
-              Bought it? Into
+            <div className="flex flex-col gap-1 text-xs font-medium">
+              <label htmlFor={selectId}>Bought it? Into</label>
               <select
                 id={selectId}
                 value={chosen?.id}
@@ -130,9 +130,10 @@ function WishItem({
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
             <Button
               size="sm"
+              aria-label={`Move to bag: ${name}`}
               loading={move.isPending}
               onClick={() => {
                 if (!chosen) return;
@@ -146,7 +147,7 @@ function WishItem({
                 );
               }}
             >
-              Move to bag<span className="sr-only">: {name}</span>
+              Move to bag
             </Button>
           </>
         )}
@@ -177,8 +178,8 @@ function NoteEditor({ wish, name }: { wish: Wish; name: string }) {
   };
   return (
     <form onSubmit={submit} className="mt-2 flex flex-wrap items-end gap-2">
-      <label htmlFor={id} className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium">
-        Note
+      <div className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium">
+        <label htmlFor={id}>Note</label>
         <input
           id={id}
           value={note}
@@ -187,7 +188,7 @@ function NoteEditor({ wish, name }: { wish: Wish; name: string }) {
           placeholder="Plastic, weight, colour…"
           className="h-8 min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-800"
         />
-      </label>
+      </div>
       <Button
         type="submit"
         variant="secondary"

@@ -5,15 +5,12 @@
  *   <SimilarDiscs disc={disc} onShow={(d) => …} />
  */
 import { useId, useMemo, useState } from 'react';
-import { formatFlightNumber } from '../../../core/disc/badge';
+import { flightNumbersText } from '../../../core/disc/badge';
 import type { Disc } from '../../../core/disc/types';
 import { findSimilar } from '../../../core/insights/insights';
 import { usePreparedCatalogue } from '../../data/use-prepared-catalogue';
-import { Button } from '../ui/button';
-import { DiscSuggestion, DiscSuggestions } from './disc-suggestions';
-
-export const numbersText = (d: Pick<Disc, 'speed' | 'glide' | 'turn' | 'fade'>) =>
-  [d.speed, d.glide, d.turn, d.fade].map(formatFlightNumber).join(' | ');
+import { Button } from '../../components/ui/button';
+import { DiscSuggestion, DiscSuggestions } from '../../components/disc/disc-suggestions';
 
 export function SimilarDiscs({ disc, onShow }: { disc: Disc; onShow: (disc: Disc) => void }) {
   const [open, setOpen] = useState(false);
@@ -76,7 +73,7 @@ function SimilarList({ disc, onShow }: { disc: Disc; onShow: (disc: Disc) => voi
                 disc={s.disc}
                 detail={
                   <>
-                    {numbersText(s.disc)} ·{' '}
+                    {flightNumbersText(s.disc)} ·{' '}
                     <span data-testid="similar-difference">{s.differences}</span>
                   </>
                 }

@@ -4,21 +4,16 @@
  *   <WishButton disc={disc} size="sm" />
  */
 import { useState } from 'react';
-import type { Disc } from '../../../core/disc/types';
 import { useSession } from '../../data/session';
 import { useAddWish, useWishlist } from '../../data/use-wishlist';
 import { paths } from '../../lib/paths';
-import { Button, LinkButton, type ButtonSize } from '../ui/button';
+import type { WishButtonProps } from '../../components/disc/disc-modal-slots';
+import { Button, LinkButton } from '../../components/ui/button';
 
-export const wishAddedLabel = 'On your wishlist';
+const ON_WISHLIST = 'On your wishlist';
+const ADD_TO_WISHLIST = 'Add to wishlist';
 
-export function WishButton({
-  disc,
-  size = 'sm',
-}: {
-  disc: Pick<Disc, 'id' | 'name'>;
-  size?: ButtonSize;
-}) {
+export function WishButton({ disc, size = 'sm' }: WishButtonProps) {
   const userId = useSession().user?.id ?? null;
   const wishes = useWishlist(userId);
   const add = useAddWish(userId);
@@ -27,9 +22,13 @@ export function WishButton({
   const onList = wishes.data?.some((w) => w.discitId === disc.id) ?? false;
   if (onList) {
     return (
-      <LinkButton to={paths.wishlist} variant="ghost" size={size}>
-        {wishAddedLabel}
-        <span className="sr-only">: {disc.name}</span>
+      <LinkButton
+        to={paths.wishlist}
+        variant="ghost"
+        size={size}
+        aria-label={`${ON_WISHLIST}: ${disc.name}`}
+      >
+        {ON_WISHLIST}
       </LinkButton>
     );
   }
@@ -38,6 +37,7 @@ export function WishButton({
       <Button
         variant="secondary"
         size={size}
+        aria-label={`${ADD_TO_WISHLIST}: ${disc.name}`}
         loading={add.isPending}
         disabled={wishes.data === undefined}
         onClick={() => {
@@ -48,8 +48,7 @@ export function WishButton({
           );
         }}
       >
-        Add to wishlist
-        <span className="sr-only">: {disc.name}</span>
+        {ADD_TO_WISHLIST}
       </Button>
       {error && (
         <span role="alert" className="text-xs text-red-700 dark:text-red-400">

@@ -4,7 +4,7 @@ import { useSession } from '../../data/session';
 import { useAddDisc, useUserDiscs } from '../../data/use-user-discs';
 import { plasticSuggestions } from '../../../core/stats/plastics';
 import { useBags } from '../../data/use-bags';
-import { AddToBagForm } from './add-to-bag-form';
+import { AddToBagForm } from '../../components/disc/add-to-bag-form';
 
 export function AddToBagSection({
   disc,

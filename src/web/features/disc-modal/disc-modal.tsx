@@ -4,8 +4,9 @@
  * a Compare toggle, add to bag (unless readOnly), Find similar (other brands' discs that fly
  * alike, each viewable in the same dialog), Add to wishlist and Purchase, which
  * opens the retailer's search in a new tab. The kit's Dialog traps focus, closes on Escape,
- * locks body scrolling and gives focus back to the opener.
- *   <DiscModal disc={disc} open={open} onClose={close} readOnly? preferredBagId? />
+ * locks body scrolling and gives focus back to the opener. Screens render it; a feature that
+ * opens a disc takes it as a prop from its screen (components/disc/disc-modal-slots.ts).
+ *   <DiscModal disc={disc} open={open} onClose={close} readOnly? preferredBagId? owned? />
  */
 import {
   differingSourceStability,
@@ -14,31 +15,20 @@ import {
 } from '../../../core/disc/stability';
 import type { Disc } from '../../../core/disc/types';
 import { useState } from 'react';
-import { Button, buttonClasses } from '../ui/button';
-import { Dialog } from '../ui/dialog';
-import { DiscFlight } from '../charts/disc-flight';
-import { CompareToggle } from '../compare/compare-toggle';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { DiscFlight } from '../../components/charts/disc-flight';
+import { CompareToggle } from '../../components/compare/compare-toggle';
+import { DiscPicture } from '../../components/disc/disc-picture';
+import type { DiscModalProps } from '../../components/disc/disc-modal-slots';
+import { FlightNumbers } from '../../components/disc/flight-numbers';
+import { OwnedDiscDetails } from '../../components/disc/owned-disc-details';
 import { AddToBagSection } from './add-to-bag-section';
-import { DiscPicture } from './disc-picture';
-import { FlightNumbers } from './flight-numbers';
 import { SimilarDiscs } from './similar-discs';
 import { WishButton } from './wish-button';
-import { OwnedDiscDetails } from './owned-disc-details';
-import type { UserDisc } from '../../../core/bag-types';
 import { ownPhotoUrl } from '../../../core/photo/photo-rules';
 import { purchaseUrl } from '../../lib/purchase-url';
 import { usePurchaseConfig } from '../../data/use-catalogue';
-
-export interface DiscModalProps {
-  disc: Disc | null;
-  open: boolean;
-  onClose: () => void;
-  readOnly?: boolean;
-  /** The bag the add-to-bag form preselects (else the first bag). */
-  preferredBagId?: string | null;
-  /** The player's own copy, when opened from a bag: its details are shown. */
-  owned?: UserDisc | null;
-}
 
 export function DiscModal(props: DiscModalProps) {
   if (!props.disc) return null;

@@ -174,6 +174,7 @@ test('after sign-out, the next person offline sees nothing of the previous playe
   context,
   consoleErrors,
 }) => {
+  test.setTimeout(120_000);
   await playerWithBag(page, 'Private bag');
   await workerInControl(page);
   await page.goto('/bags');

@@ -1,7 +1,7 @@
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { z } from 'zod';
 import { AUTH_ERROR_MESSAGES } from '../../core/auth/error-messages';
-import { DISPLAY_NAME_MAX, displayNameSchema } from '../../core/schemas/auth';
+import { AUTH_MESSAGES, DISPLAY_NAME_MAX, displayNameSchema } from '../../core/schemas/auth';
 import { isStorableText } from '../../core/schemas/storable-text';
 import { isBoundedEmail } from './login-throttle';
 
@@ -29,7 +29,11 @@ function body(ctx: { body?: unknown }): Record<string, unknown> {
  *   characters (the database never sees an unbounded or NUL-carrying address);
  * - sign-up: the display name may be empty or absent (it becomes ''), at most 60 characters;
  * - update-user: only the display name may change, and it must be a valid one;
- * - request-password-reset: with revealUnknownEmail, an unknown address answers 404.
+ * - request-password-reset: with revealUnknownEmail, an unknown address answers 404;
+ * - change-password: the current password is required, and the other sessions always end
+ *   (better-auth ends them only when asked);
+ * - delete-user: the password is required (better-auth would take a session alone, or a token
+ *   from a mailed link, which Hyzer does not send), and nothing else is passed on.
  */
 export function authHooks(opts: AuthHookOptions) {
   return createAuthMiddleware(async (ctx) => {
@@ -59,6 +63,21 @@ export function authHooks(opts: AuthHookOptions) {
       const parsed = displayNameSchema.safeParse(b.name);
       if (!parsed.success) badRequest('invalid_name', parsed.error.issues[0]!.message);
       return { context: { body: { name: parsed.data } } };
+    }
+    if (ctx.path === '/change-password') {
+      const b = body(ctx);
+      if (typeof b.currentPassword !== 'string' || b.currentPassword === '') {
+        badRequest('current_password_required', AUTH_MESSAGES.currentPasswordRequired);
+      }
+      const changed = { currentPassword: b.currentPassword, newPassword: b.newPassword };
+      return { context: { body: { ...changed, revokeOtherSessions: true } } };
+    }
+    if (ctx.path === '/delete-user') {
+      const password = body(ctx).password;
+      if (typeof password !== 'string' || password === '') {
+        badRequest('password_required', AUTH_MESSAGES.passwordRequired);
+      }
+      return { context: { body: { password } } };
     }
     if (ctx.path === '/request-password-reset' && opts.revealUnknownEmail) {
       const email = body(ctx).email;

@@ -11,6 +11,7 @@ import { schema } from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { deletePlayer } from './account-deletion';
 import { authHooks } from './auth-hooks';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { resetMailSender } from './reset-email';
@@ -32,6 +33,9 @@ export const IP_LIMITS = {
   '/sign-up/email': { window: 60, max: 10 },
   '/request-password-reset': { window: 60, max: 5 },
   '/reset-password': { window: 60, max: 10 },
+  // Both check a password: a stolen session must not become a way to guess it.
+  '/change-password': { window: 60, max: 10 },
+  '/delete-user': { window: 60, max: 10 },
 } as const;
 
 /** The ceilings times AUTH_RATE_LIMIT_FACTOR (a shared test server signs many people up from one IP). */
@@ -44,7 +48,11 @@ function scaledLimits(factor: number) {
   );
 }
 
-/** Endpoints Hyzer does not use (no social sign-in, e-mail change or account deletion). */
+/**
+ * Endpoints Hyzer does not use: no social sign-in, no e-mail verification or change, no
+ * deletion by mailed link, and no signing out of one other session by its token (the account
+ * page lists sessions without their tokens and signs out all the others at once).
+ */
 const DISABLED_PATHS = [
   '/sign-in/social',
   '/link-social',
@@ -56,9 +64,10 @@ const DISABLED_PATHS = [
   '/verify-email',
   '/send-verification-email',
   '/change-email',
-  '/delete-user',
   '/delete-user/callback',
   '/update-session',
+  '/revoke-session',
+  '/revoke-sessions',
 ];
 
 export interface AuthDeps {
@@ -116,7 +125,19 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
         return Promise.resolve();
       },
     },
-    user: { changeEmail: { enabled: false }, deleteUser: { enabled: false } },
+    user: {
+      changeEmail: { enabled: false },
+      // The hooks make the password compulsory (auth-hooks.ts); deletePlayer removes everything
+      // of the player in one transaction before better-auth's own delete, which then ends the
+      // sessions it finds (none) and clears the cookie.
+      deleteUser: {
+        enabled: true,
+        beforeDelete: (player) => deletePlayer(db, player),
+      },
+    },
+    // No "fresh sign-in" rule: listing sessions works for any session, and the endpoints that
+    // need more (change-password, delete-user) ask for the password instead.
+    session: { freshAge: 0 },
     // Reset tokens are kept as SHA-256 digests: the database never holds a usable token.
     verification: { storeIdentifier: 'hashed' },
     rateLimit: {

@@ -4,6 +4,7 @@ import {
   allowLoggedAuthFailures,
   appIsLive,
   expect,
+  latestEmailChangeLink,
   logInViaUi,
   PASSWORD,
   signedInAtHome,
@@ -136,4 +137,33 @@ test('delete the account: signed out, the password no longer works, the address 
   expect(await api<unknown[]>(page, 'GET', '/api/bags')).toEqual([]);
   await page.goto('/bags');
   await expect(page.getByText('Doomed bag')).toHaveCount(0);
+});
+
+test('change the email: the link mailed to the new address changes it', async ({ page }) => {
+  const email = await signedInAtHome(page, uniqueEmail('old-address'));
+  const newEmail = uniqueEmail('new-address');
+  await openAccount(page);
+  const form = page.getByRole('form', { name: 'Change email' });
+  await form.getByLabel('New Email').fill(newEmail);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Send Link' }).click();
+  await expect(form.getByText(`We sent a link to ${newEmail}.`, { exact: false })).toBeVisible();
+
+  // The mail to the new address holds the link; the old address is told, without a link.
+  // (Mail is written after the answer: read until it is there, or why it is not.)
+  const mailedLink = (to: string) => {
+    try {
+      return latestEmailChangeLink(to);
+    } catch (err) {
+      return (err as Error).message;
+    }
+  };
+  await expect.poll(() => mailedLink(newEmail), { timeout: 10_000 }).toContain('token=');
+  await expect.poll(() => mailedLink(email), { timeout: 10_000 }).toMatch(/no e-mail change link/);
+  await page.goto(latestEmailChangeLink(newEmail));
+  await expect(page).toHaveURL(/\/account\?email=changed$/);
+  await expect(page.getByText(`Your email address is now ${newEmail}.`)).toBeVisible();
+
+  await page.context().clearCookies();
+  await logInViaUi(page, newEmail, PASSWORD);
 });

@@ -168,7 +168,8 @@ export function createApp(deps: AppDeps): HyzerApp {
   });
   app.use('/api/auth/*', async (c, next) => {
     await next();
-    if (c.req.method !== 'GET') sessions.invalidate();
+    // Opening an e-mail change link (a GET) changes the session's user too.
+    if (c.req.method !== 'GET' || c.req.path === '/api/auth/verify-email') sessions.invalidate();
   });
   // better-auth's server-only endpoints (a password oracle among them) are not served over HTTP.
   let serverOnly: ((subPath: string) => boolean) | undefined;

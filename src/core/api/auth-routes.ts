@@ -235,11 +235,54 @@ export const deleteUser = defineRoute({
   },
 });
 
+export const changeEmail = defineRoute({
+  method: 'post',
+  path: '/api/auth/change-email',
+  operationId: 'changeEmail',
+  summary: 'Mail a link that moves the account to a new address',
+  description:
+    'Asks for the password. The link goes to the new address and the old address is told; the ' +
+    'address changes when the link is opened (GET /api/auth/verify-email). An address another ' +
+    'account uses answers the same and mails nothing.',
+  tags,
+  security: SIGNED_IN,
+  request: {
+    body: {
+      required: true,
+      content: json(z.object({ newEmail: email, password: z.string().min(1) })),
+    },
+  },
+  responses: {
+    200: { description: 'Accepted.', content: json(status) },
+    400: errorAnswer('`invalid_email`, `invalid_password`, or no password given.'),
+    401: signedOut,
+    429: tooMany,
+  },
+});
+
+export const verifyEmail = defineRoute({
+  method: 'get',
+  path: '/api/auth/verify-email',
+  operationId: 'verifyEmail',
+  summary: 'The link of an e-mail change: changes the address',
+  description:
+    'Redirects to the account page, with `error=` when the link has expired or no longer ' +
+    'matches the account (the address changed since).',
+  tags,
+  responses: { 302: { description: 'To /account?email=changed, or with error=CODE.' } },
+});
+
 /**
  * The account settings endpoints: signed in, about the caller's own account only. The security
  * suite's route table lists them with the API's own routes (ownership matrix and fuzzers).
  */
-export const ACCOUNT_ROUTES = [changePassword, listSessions, revokeOtherSessions, deleteUser];
+export const ACCOUNT_ROUTES = [
+  changePassword,
+  changeEmail,
+  listSessions,
+  revokeOtherSessions,
+  deleteUser,
+];
 
 /** Every account endpoint the document describes. */
 export const AUTH_ROUTES = [
@@ -251,4 +294,5 @@ export const AUTH_ROUTES = [
   requestPasswordReset,
   resetPassword,
   ...ACCOUNT_ROUTES,
+  verifyEmail,
 ];

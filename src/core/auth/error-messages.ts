@@ -22,13 +22,22 @@ export const AUTH_ERROR_MESSAGES = {
   deleteFailed: 'Failed to delete account',
   othersSignedOut: 'Signed out everywhere else.',
   signOutOthersFailed: 'Failed to sign out the other devices',
+  sameEmail: 'This is already your email address',
+  emailChangeFailed: 'Failed to change email',
 } as const;
 
 /** What the server sends for an IP over its ceiling on a non-login auth call. */
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.';
 
 export type AuthAction =
-  'login' | 'signup' | 'reset' | 'settings' | 'changePassword' | 'deleteAccount' | 'signOutOthers';
+  | 'login'
+  | 'signup'
+  | 'reset'
+  | 'settings'
+  | 'changePassword'
+  | 'changeEmail'
+  | 'deleteAccount'
+  | 'signOutOthers';
 
 interface ErrorFacts {
   status?: number;
@@ -110,6 +119,12 @@ export function authErrorMessage(action: AuthAction, err: unknown): string {
       if (f.code === 'invalid_password') return M.wrongCurrentPassword;
       if (WEAK_PASSWORD.has(f.code)) return M.weakPassword;
       return f.message || M.passwordChangeFailed;
+    case 'changeEmail':
+      if (f.isNetwork) return M.network;
+      if (f.code === 'invalid_password') return M.wrongPassword;
+      if (INVALID_EMAIL.has(f.code)) return M.signupInvalidEmail;
+      if (f.status === 400 && /same/i.test(f.message)) return M.sameEmail;
+      return f.message || M.emailChangeFailed;
     case 'deleteAccount':
       if (f.isNetwork) return M.network;
       if (f.code === 'invalid_password') return M.wrongPassword;

@@ -95,6 +95,17 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
+/** A new e-mail address (the sign-up's rules) and the password. */
+export const changeEmailSchema = z.object({
+  newEmail: z
+    .string()
+    .trim()
+    .min(1, AUTH_MESSAGES.emailRequired)
+    .pipe(z.email(AUTH_MESSAGES.invalidEmail)),
+  password: z.string().min(1, AUTH_MESSAGES.passwordRequired),
+});
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+
 /** Deleting the account asks for the password again. */
 export const deleteAccountSchema = z.object({
   password: z.string().min(1, AUTH_MESSAGES.passwordRequired),

@@ -1,8 +1,9 @@
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { z } from 'zod';
 import { AUTH_ERROR_MESSAGES } from '../../core/auth/error-messages';
 import { AUTH_MESSAGES, DISPLAY_NAME_MAX, displayNameSchema } from '../../core/schemas/auth';
 import { isStorableText } from '../../core/schemas/storable-text';
+import { EMAIL_CHANGED_PATH } from './email-change';
 import { isBoundedEmail } from './login-throttle';
 
 export interface AuthHookOptions {
@@ -32,6 +33,8 @@ function body(ctx: { body?: unknown }): Record<string, unknown> {
  * - request-password-reset: with revealUnknownEmail, an unknown address answers 404;
  * - change-password: the current password is required, and the other sessions always end
  *   (better-auth ends them only when asked);
+ * - change-email: a bounded, valid new address and the password; the link in the mail leads
+ *   back to the account page;
  * - delete-user: the password is required (better-auth would take a session alone, or a token
  *   from a mailed link, which Hyzer does not send), and nothing else is passed on.
  */
@@ -71,6 +74,27 @@ export function authHooks(opts: AuthHookOptions) {
       }
       const changed = { currentPassword: b.currentPassword, newPassword: b.newPassword };
       return { context: { body: { ...changed, revokeOtherSessions: true } } };
+    }
+    if (ctx.path === '/change-email') {
+      const b = body(ctx);
+      const newEmail = typeof b.newEmail === 'string' ? b.newEmail.trim() : '';
+      if (!isBoundedEmail(newEmail) || !z.email().safeParse(newEmail).success) {
+        badRequest('invalid_email', 'Invalid email');
+      }
+      if (typeof b.password !== 'string' || b.password === '') {
+        badRequest('password_required', AUTH_MESSAGES.passwordRequired);
+      }
+      // The password first: a stolen session must not be able to move the account to an
+      // address its thief reads (and then reset the password there).
+      const session = await getSessionFromCtx(ctx);
+      if (!session)
+        throw new APIError('UNAUTHORIZED', { code: 'UNAUTHORIZED', message: 'Unauthorized' });
+      const credential = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
+      const ok =
+        credential?.password &&
+        (await ctx.context.password.verify({ hash: credential.password, password: b.password }));
+      if (!ok) badRequest('invalid_password', 'Invalid password');
+      return { context: { body: { newEmail, callbackURL: EMAIL_CHANGED_PATH } } };
     }
     if (ctx.path === '/delete-user') {
       const password = body(ctx).password;

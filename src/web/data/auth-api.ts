@@ -48,6 +48,10 @@ export const authApi = {
   async changePassword(currentPassword: string, newPassword: string): Promise<void> {
     await request('POST', '/api/auth/change-password', { currentPassword, newPassword });
   },
+  /** Mails a link to the new address; the address changes when it is opened. */
+  async changeEmail(newEmail: string, password: string): Promise<void> {
+    await request('POST', '/api/auth/change-email', { newEmail, password });
+  },
   /** This session first, then the most recently seen. */
   listSessions(): Promise<AccountSession[]> {
     return request<AccountSession[]>('GET', '/api/auth/list-sessions');

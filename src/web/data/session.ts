@@ -198,6 +198,17 @@ export function useChangePassword() {
   });
 }
 
+/** Asks for a link to the new address; nothing changes until it is opened. */
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: logged(
+      'Email change',
+      ({ newEmail, password }: { newEmail: string; password: string }) =>
+        authApi.changeEmail(newEmail, password),
+    ),
+  });
+}
+
 /**
  * Deletes the account: once the server has, the page is signed out like a logout (every kept
  * answer and cache goes), and the login page says what happened (lib/sign-out-notice).

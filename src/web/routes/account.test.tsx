@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountSession } from '../../core/api/auth-routes';
 import { sessionKey } from '../data/session';
@@ -42,6 +43,14 @@ function accountApi(sessions: AccountSession[] = [HERE, PHONE]) {
   return state;
 }
 
+/** The page as the router shows it at `entry`. */
+const renderPage = (entry = '/account') =>
+  renderSignedIn(
+    <MemoryRouter initialEntries={[entry]}>
+      <AccountPage />
+    </MemoryRouter>,
+  );
+
 const callsTo = (path: string) => api.calls.filter((c) => c.path === path);
 
 beforeEach(() => {
@@ -53,7 +62,7 @@ describe('the account page: change password', () => {
   it('checks the fields before asking the server', async () => {
     accountApi();
     const user = userEvent.setup();
-    await renderSignedIn(<AccountPage />);
+    await renderPage();
     const form = screen.getByRole('form', { name: 'Change password' });
     await user.click(within(form).getByRole('button', { name: 'Change Password' }));
     expect(await within(form).findByText('Current password is required')).toBeInTheDocument();
@@ -74,7 +83,7 @@ describe('the account page: change password', () => {
       http.post('/api/auth/change-password', () => HttpResponse.json({ token: null, user: {} })),
     );
     const user = userEvent.setup();
-    await renderSignedIn(<AccountPage />);
+    await renderPage();
     await user.type(screen.getByLabelText('Current Password'), 'old secret');
     await user.type(screen.getByLabelText('New Password'), 'new secret 1');
     await user.type(screen.getByLabelText('Confirm New Password'), 'new secret 1');
@@ -96,7 +105,7 @@ describe('the account page: change password', () => {
       ),
     );
     const user = userEvent.setup();
-    await renderSignedIn(<AccountPage />);
+    await renderPage();
     await user.type(screen.getByLabelText('Current Password'), 'not it');
     await user.type(screen.getByLabelText('New Password'), 'new secret 1');
     await user.type(screen.getByLabelText('Confirm New Password'), 'new secret 1');
@@ -109,7 +118,7 @@ describe('the account page: signed-in devices', () => {
   it('lists the devices, this one marked, and signs the others out', async () => {
     accountApi();
     const user = userEvent.setup();
-    await renderSignedIn(<AccountPage />);
+    await renderPage();
     const list = await screen.findByRole('list', { name: 'Signed-in devices' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
@@ -132,7 +141,7 @@ describe('the account page: signed-in devices', () => {
     accountApi();
     api.use(http.post('/api/auth/revoke-other-sessions', () => refusal(500, 'internal', '')));
     const user = userEvent.setup();
-    await renderSignedIn(<AccountPage />);
+    await renderPage();
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to sign out the other devices',
@@ -153,7 +162,7 @@ describe('the account page: delete account', () => {
       }),
     );
     const user = userEvent.setup();
-    const { client } = await renderSignedIn(<AccountPage />);
+    const { client } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Delete Account…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     expect(within(dialog).getByRole('link', { name: 'Download your data (JSON)' })).toHaveAttribute(
@@ -182,11 +191,71 @@ describe('the account page: delete account', () => {
   it('closes on Cancel without asking the server', async () => {
     accountApi();
     const user = userEvent.setup();
-    await renderSignedIn(<AccountPage />);
+    await renderPage();
     await user.click(screen.getByRole('button', { name: 'Delete Account…' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo('/api/auth/delete-user')).toHaveLength(0);
+  });
+});
+
+describe('the account page: change email', () => {
+  it('asks for a valid address and the password, then says where the link went', async () => {
+    accountApi();
+    api.use(http.post('/api/auth/change-email', () => HttpResponse.json({ status: true })));
+    const user = userEvent.setup();
+    await renderPage();
+    const form = screen.getByRole('form', { name: 'Change email' });
+    await user.type(within(form).getByLabelText('New Email'), 'not-an-email');
+    await user.click(within(form).getByRole('button', { name: 'Send Link' }));
+    expect(await within(form).findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(within(form).getByText('Password is required')).toBeInTheDocument();
+    expect(callsTo('/api/auth/change-email')).toHaveLength(0);
+
+    await user.clear(within(form).getByLabelText('New Email'));
+    await user.type(within(form).getByLabelText('New Email'), ' new@example.com ');
+    await user.type(within(form).getByLabelText('Password'), 'my secret');
+    await user.click(within(form).getByRole('button', { name: 'Send Link' }));
+    expect(
+      await within(form).findByText(
+        'We sent a link to new@example.com. Your address changes when you open it (within one hour).',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo('/api/auth/change-email').map((c) => c.body)).toEqual([
+      { newEmail: 'new@example.com', password: 'my secret' },
+    ]);
+  });
+
+  it('says so when the password is wrong', async () => {
+    accountApi();
+    api.use(
+      http.post('/api/auth/change-email', () =>
+        refusal(400, 'invalid_password', 'Invalid password'),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderPage();
+    const form = screen.getByRole('form', { name: 'Change email' });
+    await user.type(within(form).getByLabelText('New Email'), 'new@example.com');
+    await user.type(within(form).getByLabelText('Password'), 'wrong');
+    await user.click(within(form).getByRole('button', { name: 'Send Link' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Incorrect password');
+  });
+
+  it('tells how the link went when it leads back here', async () => {
+    accountApi();
+    await renderPage('/account?email=changed');
+    expect(
+      await screen.findByText('Your email address is now ace@example.com.'),
+    ).toBeInTheDocument();
+  });
+
+  it('tells when the link had expired', async () => {
+    accountApi();
+    await renderPage('/account?email=changed&error=TOKEN_EXPIRED');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link has expired or was already used. Ask for a new one below.',
+    );
   });
 });

@@ -100,6 +100,13 @@ const CASES: AuthCase[] = [
     allowed: 'own-password',
   },
   {
+    // Nothing changes before the mailed link is opened.
+    path: '/api/auth/change-email',
+    body: bodyLike({ newEmail: email, password, callbackURL: trickyString }),
+    signedIn: true,
+    allowed: 'nothing',
+  },
+  {
     path: '/api/auth/revoke-other-sessions',
     body: bodyLike({}),
     signedIn: true,

@@ -192,6 +192,16 @@ const EXERCISES: Record<string, (route: RouteEntry) => Variant[]> = {
       }),
     },
   ],
+  'POST /api/auth/change-email': (r) => [
+    {
+      label: 'move own account to a new address',
+      aims: false,
+      make: () => ({
+        path: r.path,
+        body: { newEmail: `moved${users}@example.com`, password: PASSWORD },
+      }),
+    },
+  ],
   'GET /api/auth/list-sessions': (r) => [
     { label: 'list own sessions', aims: false, make: () => ({ path: r.path }) },
   ],

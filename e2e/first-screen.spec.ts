@@ -35,6 +35,7 @@ test('a signed-in page asks for its data with the page and reads each answer onc
     `/bags/${bag.id}`,
     '/wishlist',
     '/archive',
+    '/account',
     `/compare?ids=${d1!.id},${d2!.id}`,
   ]) {
     const requested: string[] = [];

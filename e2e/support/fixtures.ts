@@ -96,6 +96,22 @@ export function latestResetLink(email: string): string {
   return link;
 }
 
+/** The link of the newest e-mail change mail written to the outbox for this address. */
+export function latestEmailChangeLink(email: string): string {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  const files = readdirSync(outbox)
+    .map((f) => path.join(outbox, f))
+    .filter((f) => readFileSync(f, 'utf8').includes(`To: ${email}`))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  if (!files[0]) throw new Error(`no mail for ${email} in ${outbox}`);
+  const text = readFileSync(files[0], 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
+  const link = /https?:\/\/[^\s"'<>]+\/api\/auth\/verify-email\?token=[^\s"'<>]+/.exec(text)?.[0];
+  if (!link) throw new Error('no e-mail change link in the mail');
+  return link;
+}
+
 /** Holds the app's scripts back until `release()`: the page as a visitor sees it before then. */
 export async function holdAppScripts(page: Page): Promise<() => void> {
   let release!: () => void;

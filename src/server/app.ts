@@ -6,6 +6,7 @@ import type { Auth } from './auth/auth';
 import { createCatalogueSnapshots } from './catalogue/catalogue-snapshot';
 import { authGuards } from './auth/auth-middleware';
 import { serverOnlyMatcher } from './auth/server-only-paths';
+import { sessionListAnswer } from './auth/session-list';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { ApiError, DB_UNAVAILABLE_MESSAGE, isDbUnavailable } from './http/errors';
@@ -167,7 +168,8 @@ export function createApp(deps: AppDeps): HyzerApp {
   });
   app.use('/api/auth/*', async (c, next) => {
     await next();
-    if (c.req.method !== 'GET') sessions.invalidate();
+    // Opening an e-mail change link (a GET) changes the session's user too.
+    if (c.req.method !== 'GET' || c.req.path === '/api/auth/verify-email') sessions.invalidate();
   });
   // better-auth's server-only endpoints (a password oracle among them) are not served over HTTP.
   let serverOnly: ((subPath: string) => boolean) | undefined;
@@ -179,12 +181,17 @@ export function createApp(deps: AppDeps): HyzerApp {
     await next();
   });
   app.use('/api/auth/*', ...authGuards({ env, db: database.db }));
-  // A sign-out also empties this site's part of the browser's HTTP cache (disc photos stay in
-  // it), so the next person on the device finds nothing of the player there.
-  app.use('/api/auth/sign-out', async (c, next) => {
+  // A sign-out (and an account's deletion, which signs out) also empties this site's part of
+  // the browser's HTTP cache (disc photos stay in it), so the next person on the device finds
+  // nothing of the player there.
+  const clearSiteCache: MiddlewareHandler = async (c, next) => {
     await next();
     if (c.req.method === 'POST' && c.res.ok) c.res.headers.set('Clear-Site-Data', '"cache"');
-  });
+  };
+  app.use('/api/auth/sign-out', clearSiteCache);
+  app.use('/api/auth/delete-user', clearSiteCache);
+  // The session list leaves without the sessions' tokens.
+  app.use('/api/auth/list-sessions', sessionListAnswer());
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => (await auth()).handler(c.req.raw));
   const catalogue = createCatalogueSnapshots(database.db, { logger });
   app.route('/', buildApi({ env, database, logger, sessions, catalogue }));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../schemas/auth';
 import { sessionUserSchema } from '../schemas/responses';
 import { defineRoute, SIGNED_IN } from './define-route';
-import { errorAnswer, json } from './json';
+import { errorAnswer, json, signedOut } from './json';
 
 /**
  * The account endpoints the web app uses. better-auth serves them under /api/auth; these
@@ -137,6 +137,153 @@ export const resetPassword = defineRoute({
   },
 });
 
+export const changePassword = defineRoute({
+  method: 'post',
+  path: '/api/auth/change-password',
+  operationId: 'changePassword',
+  summary: 'Change the password (the current one is asked for)',
+  description:
+    'Every other session of the player ends and every outstanding reset link dies; this ' +
+    'session gets a new cookie. `revokeOtherSessions` is always true, whatever is sent.',
+  tags,
+  security: SIGNED_IN,
+  request: {
+    body: {
+      required: true,
+      content: json(
+        z.object({
+          currentPassword: z.string().min(1),
+          newPassword: password,
+          revokeOtherSessions: z.boolean().optional(),
+        }),
+      ),
+    },
+  },
+  responses: {
+    200: { description: 'Changed; a new session cookie is set.', content: json(withUser) },
+    400: errorAnswer('`invalid_password`: the current password is wrong; or a bad new one.'),
+    401: signedOut,
+    429: tooMany,
+  },
+});
+
+/** One signed-in session of the player, as the account page lists it (never its token). */
+export const accountSessionSchema = z
+  .object({
+    id: z.string(),
+    createdAt: z.string(),
+    /** When the session was last renewed (at most a day behind the last request). */
+    lastSeenAt: z.string(),
+    expiresAt: z.string(),
+    /** The browser and the system it runs on, read from the user agent; null when unknown. */
+    browser: z.string().nullable(),
+    os: z.string().nullable(),
+    /** 'desktop', 'mobile', 'tablet', or null when unknown. */
+    device: z.enum(['desktop', 'mobile', 'tablet']).nullable(),
+    /** True for the session that asked. */
+    current: z.boolean(),
+  })
+  .meta({ id: 'AccountSession' });
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const listSessions = defineRoute({
+  method: 'get',
+  path: '/api/auth/list-sessions',
+  operationId: 'listSessions',
+  summary: "The player's signed-in sessions, this one first",
+  tags,
+  security: SIGNED_IN,
+  responses: {
+    200: { description: 'The sessions.', content: json(z.array(accountSessionSchema)) },
+    401: signedOut,
+  },
+});
+
+export const revokeOtherSessions = defineRoute({
+  method: 'post',
+  path: '/api/auth/revoke-other-sessions',
+  operationId: 'revokeOtherSessions',
+  summary: 'Sign out everywhere else',
+  tags,
+  security: SIGNED_IN,
+  request: { body: { required: true, content: json(z.object({})) } },
+  responses: {
+    200: { description: 'Every other session ended.', content: json(status) },
+    401: signedOut,
+  },
+});
+
+export const deleteUser = defineRoute({
+  method: 'post',
+  path: '/api/auth/delete-user',
+  operationId: 'deleteUser',
+  summary: 'Delete the account and everything of it',
+  description:
+    'Asks for the password. Removes at once the account, its sessions and reset links, and ' +
+    'every bag, disc, photo, share link and wish of the player; the cookie is cleared.',
+  tags,
+  security: SIGNED_IN,
+  request: { body: { required: true, content: json(z.object({ password: z.string().min(1) })) } },
+  responses: {
+    200: {
+      description: 'Deleted and signed out.',
+      content: json(z.object({ success: z.boolean() }).loose()),
+    },
+    400: errorAnswer('`invalid_password`, or no password given.'),
+    401: signedOut,
+    429: tooMany,
+  },
+});
+
+export const changeEmail = defineRoute({
+  method: 'post',
+  path: '/api/auth/change-email',
+  operationId: 'changeEmail',
+  summary: 'Mail a link that moves the account to a new address',
+  description:
+    'Asks for the password. The link goes to the new address and the old address is told; the ' +
+    'address changes when the link is opened (GET /api/auth/verify-email). An address another ' +
+    'account uses answers the same and mails nothing.',
+  tags,
+  security: SIGNED_IN,
+  request: {
+    body: {
+      required: true,
+      content: json(z.object({ newEmail: email, password: z.string().min(1) })),
+    },
+  },
+  responses: {
+    200: { description: 'Accepted.', content: json(status) },
+    400: errorAnswer('`invalid_email`, `invalid_password`, or no password given.'),
+    401: signedOut,
+    429: tooMany,
+  },
+});
+
+export const verifyEmail = defineRoute({
+  method: 'get',
+  path: '/api/auth/verify-email',
+  operationId: 'verifyEmail',
+  summary: 'The link of an e-mail change: changes the address',
+  description:
+    'Redirects to the account page, with `error=` when the link has expired or no longer ' +
+    'matches the account (the address changed since).',
+  tags,
+  responses: { 302: { description: 'To /account?email=changed, or with error=CODE.' } },
+});
+
+/**
+ * The account settings endpoints: signed in, about the caller's own account only. The security
+ * suite's route table lists them with the API's own routes (ownership matrix and fuzzers).
+ */
+export const ACCOUNT_ROUTES = [
+  changePassword,
+  changeEmail,
+  listSessions,
+  revokeOtherSessions,
+  deleteUser,
+];
+
 /** Every account endpoint the document describes. */
 export const AUTH_ROUTES = [
   signUp,
@@ -146,4 +293,6 @@ export const AUTH_ROUTES = [
   updateUser,
   requestPasswordReset,
   resetPassword,
+  ...ACCOUNT_ROUTES,
+  verifyEmail,
 ];

@@ -114,3 +114,34 @@ describe('authErrorMessage: settings', () => {
     expect(authErrorMessage('settings', {})).toBe('Failed to update profile');
   });
 });
+
+describe('authErrorMessage: account settings', () => {
+  it('tells a wrong current password from a weak new one', () => {
+    expect(
+      authErrorMessage('changePassword', http(400, 'invalid_password', 'Invalid password')),
+    ).toBe('Current password is incorrect');
+    expect(authErrorMessage('changePassword', http(400, 'password_too_short', 'short'))).toBe(
+      'Password is too weak. Please use a stronger password',
+    );
+    expect(authErrorMessage('changePassword', http(500, 'internal', ''))).toBe(
+      'Failed to change password',
+    );
+  });
+
+  it('says the password is incorrect when deleting with a wrong one', () => {
+    expect(
+      authErrorMessage('deleteAccount', http(400, 'invalid_password', 'Invalid password')),
+    ).toBe('Incorrect password');
+    expect(authErrorMessage('deleteAccount', offline)).toBe(NETWORK);
+    expect(authErrorMessage('deleteAccount', {})).toBe('Failed to delete account');
+  });
+
+  it('passes a sign-out-everywhere failure on, or says it failed', () => {
+    expect(authErrorMessage('signOutOthers', http(401, 'unauthorized', 'Unauthorized'))).toBe(
+      'Unauthorized',
+    );
+    expect(authErrorMessage('signOutOthers', http(500, 'internal', ''))).toBe(
+      'Failed to sign out the other devices',
+    );
+  });
+});

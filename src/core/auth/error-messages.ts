@@ -15,12 +15,29 @@ export const AUTH_ERROR_MESSAGES = {
   signupFailed: 'Failed to create account',
   profileUpdated: 'Profile updated successfully!',
   profileFailed: 'Failed to update profile',
+  wrongCurrentPassword: 'Current password is incorrect',
+  passwordChanged: 'Password changed. Your other devices have been signed out.',
+  passwordChangeFailed: 'Failed to change password',
+  wrongPassword: 'Incorrect password',
+  deleteFailed: 'Failed to delete account',
+  othersSignedOut: 'Signed out everywhere else.',
+  signOutOthersFailed: 'Failed to sign out the other devices',
+  sameEmail: 'This is already your email address',
+  emailChangeFailed: 'Failed to change email',
 } as const;
 
 /** What the server sends for an IP over its ceiling on a non-login auth call. */
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.';
 
-export type AuthAction = 'login' | 'signup' | 'reset' | 'settings';
+export type AuthAction =
+  | 'login'
+  | 'signup'
+  | 'reset'
+  | 'settings'
+  | 'changePassword'
+  | 'changeEmail'
+  | 'deleteAccount'
+  | 'signOutOthers';
 
 interface ErrorFacts {
   status?: number;
@@ -96,5 +113,24 @@ export function authErrorMessage(action: AuthAction, err: unknown): string {
     case 'settings':
       if (f.isNetwork) return M.network;
       return f.message || M.profileFailed;
+    case 'changePassword':
+      if (f.isNetwork) return M.network;
+      // better-auth's code for a wrong current password (not a weak new one).
+      if (f.code === 'invalid_password') return M.wrongCurrentPassword;
+      if (WEAK_PASSWORD.has(f.code)) return M.weakPassword;
+      return f.message || M.passwordChangeFailed;
+    case 'changeEmail':
+      if (f.isNetwork) return M.network;
+      if (f.code === 'invalid_password') return M.wrongPassword;
+      if (INVALID_EMAIL.has(f.code)) return M.signupInvalidEmail;
+      if (f.status === 400 && /same/i.test(f.message)) return M.sameEmail;
+      return f.message || M.emailChangeFailed;
+    case 'deleteAccount':
+      if (f.isNetwork) return M.network;
+      if (f.code === 'invalid_password') return M.wrongPassword;
+      return f.message || M.deleteFailed;
+    case 'signOutOthers':
+      if (f.isNetwork) return M.network;
+      return f.message || M.signOutOthersFailed;
   }
 }

@@ -23,6 +23,8 @@ export const AUTH_MESSAGES = {
   resetEmailRequired: 'Please enter your email address to reset your password',
   displayNameRequired: 'Display name is required',
   displayNameTooLong: 'Display name must be at most 60 characters',
+  currentPasswordRequired: 'Current password is required',
+  samePassword: 'The new password must be different from the current one',
 } as const;
 
 const newPassword = z
@@ -75,3 +77,37 @@ export const displayNameSchema = z
 
 export const settingsSchema = z.object({ displayName: displayNameSchema });
 export type SettingsInput = z.infer<typeof settingsSchema>;
+
+/** Changing the password while signed in: the current one, and a new one typed twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, AUTH_MESSAGES.currentPasswordRequired),
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  })
+  .refine((v) => v.password !== v.currentPassword, {
+    message: AUTH_MESSAGES.samePassword,
+    path: ['password'],
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** A new e-mail address (the sign-up's rules) and the password. */
+export const changeEmailSchema = z.object({
+  newEmail: z
+    .string()
+    .trim()
+    .min(1, AUTH_MESSAGES.emailRequired)
+    .pipe(z.email(AUTH_MESSAGES.invalidEmail)),
+  password: z.string().min(1, AUTH_MESSAGES.passwordRequired),
+});
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+
+/** Deleting the account asks for the password again. */
+export const deleteAccountSchema = z.object({
+  password: z.string().min(1, AUTH_MESSAGES.passwordRequired),
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;

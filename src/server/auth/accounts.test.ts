@@ -157,7 +157,7 @@ describe('accounts: sign-up, sign-in, display name, sign-out', () => {
 
   it('does not serve endpoints Hyzer does not use', async () => {
     const cookie = await newAccount(t, 'unused@example.com');
-    for (const path of ['/delete-user', '/change-email', '/sign-in/social', '/link-social']) {
+    for (const path of ['/revoke-session', '/revoke-sessions', '/sign-in/social', '/link-social']) {
       const res = await t.call('POST', `/api/auth${path}`, { cookie, body: {} });
       expect(res.status).toBe(404);
     }

@@ -1,8 +1,9 @@
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { z } from 'zod';
 import { AUTH_ERROR_MESSAGES } from '../../core/auth/error-messages';
-import { DISPLAY_NAME_MAX, displayNameSchema } from '../../core/schemas/auth';
+import { AUTH_MESSAGES, DISPLAY_NAME_MAX, displayNameSchema } from '../../core/schemas/auth';
 import { isStorableText } from '../../core/schemas/storable-text';
+import { EMAIL_CHANGED_PATH } from './email-change';
 import { isBoundedEmail } from './login-throttle';
 
 export interface AuthHookOptions {
@@ -29,7 +30,13 @@ function body(ctx: { body?: unknown }): Record<string, unknown> {
  *   characters (the database never sees an unbounded or NUL-carrying address);
  * - sign-up: the display name may be empty or absent (it becomes ''), at most 60 characters;
  * - update-user: only the display name may change, and it must be a valid one;
- * - request-password-reset: with revealUnknownEmail, an unknown address answers 404.
+ * - request-password-reset: with revealUnknownEmail, an unknown address answers 404;
+ * - change-password: the current password is required, and the other sessions always end
+ *   (better-auth ends them only when asked);
+ * - change-email: a bounded, valid new address and the password; the link in the mail leads
+ *   back to the account page;
+ * - delete-user: the password is required (better-auth would take a session alone, or a token
+ *   from a mailed link, which Hyzer does not send), and nothing else is passed on.
  */
 export function authHooks(opts: AuthHookOptions) {
   return createAuthMiddleware(async (ctx) => {
@@ -59,6 +66,42 @@ export function authHooks(opts: AuthHookOptions) {
       const parsed = displayNameSchema.safeParse(b.name);
       if (!parsed.success) badRequest('invalid_name', parsed.error.issues[0]!.message);
       return { context: { body: { name: parsed.data } } };
+    }
+    if (ctx.path === '/change-password') {
+      const b = body(ctx);
+      if (typeof b.currentPassword !== 'string' || b.currentPassword === '') {
+        badRequest('current_password_required', AUTH_MESSAGES.currentPasswordRequired);
+      }
+      const changed = { currentPassword: b.currentPassword, newPassword: b.newPassword };
+      return { context: { body: { ...changed, revokeOtherSessions: true } } };
+    }
+    if (ctx.path === '/change-email') {
+      const b = body(ctx);
+      const newEmail = typeof b.newEmail === 'string' ? b.newEmail.trim() : '';
+      if (!isBoundedEmail(newEmail) || !z.email().safeParse(newEmail).success) {
+        badRequest('invalid_email', 'Invalid email');
+      }
+      if (typeof b.password !== 'string' || b.password === '') {
+        badRequest('password_required', AUTH_MESSAGES.passwordRequired);
+      }
+      // The password first: a stolen session must not be able to move the account to an
+      // address its thief reads (and then reset the password there).
+      const session = await getSessionFromCtx(ctx);
+      if (!session)
+        throw new APIError('UNAUTHORIZED', { code: 'UNAUTHORIZED', message: 'Unauthorized' });
+      const credential = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
+      const ok =
+        credential?.password &&
+        (await ctx.context.password.verify({ hash: credential.password, password: b.password }));
+      if (!ok) badRequest('invalid_password', 'Invalid password');
+      return { context: { body: { newEmail, callbackURL: EMAIL_CHANGED_PATH } } };
+    }
+    if (ctx.path === '/delete-user') {
+      const password = body(ctx).password;
+      if (typeof password !== 'string' || password === '') {
+        badRequest('password_required', AUTH_MESSAGES.passwordRequired);
+      }
+      return { context: { body: { password } } };
     }
     if (ctx.path === '/request-password-reset' && opts.revealUnknownEmail) {
       const email = body(ctx).email;

@@ -11,6 +11,8 @@ import { schema } from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { deletePlayer } from './account-deletion';
+import { emailChangeSender } from './email-change';
 import { authHooks } from './auth-hooks';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { resetMailSender } from './reset-email';
@@ -23,6 +25,8 @@ const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 
 export const MIN_PASSWORD = PASSWORD_MIN;
 export const MAX_PASSWORD = PASSWORD_MAX;
+/** E-mail change links live one hour. */
+export const EMAIL_CHANGE_SECONDS = 60 * 60;
 /** Reset links live one hour. */
 export const RESET_TOKEN_SECONDS = 60 * 60;
 
@@ -32,6 +36,10 @@ export const IP_LIMITS = {
   '/sign-up/email': { window: 60, max: 10 },
   '/request-password-reset': { window: 60, max: 5 },
   '/reset-password': { window: 60, max: 10 },
+  // Both check a password: a stolen session must not become a way to guess it.
+  '/change-password': { window: 60, max: 10 },
+  '/delete-user': { window: 60, max: 10 },
+  '/change-email': { window: 60, max: 10 },
 } as const;
 
 /** The ceilings times AUTH_RATE_LIMIT_FACTOR (a shared test server signs many people up from one IP). */
@@ -44,7 +52,12 @@ function scaledLimits(factor: number) {
   );
 }
 
-/** Endpoints Hyzer does not use (no social sign-in, e-mail change or account deletion). */
+/**
+ * Endpoints Hyzer does not use: no social sign-in, no e-mail verification other than the link
+ * that confirms a new address (/verify-email), no
+ * deletion by mailed link, and no signing out of one other session by its token (the account
+ * page lists sessions without their tokens and signs out all the others at once).
+ */
 const DISABLED_PATHS = [
   '/sign-in/social',
   '/link-social',
@@ -53,12 +66,11 @@ const DISABLED_PATHS = [
   '/account-info',
   '/refresh-token',
   '/get-access-token',
-  '/verify-email',
   '/send-verification-email',
-  '/change-email',
-  '/delete-user',
   '/delete-user/callback',
   '/update-session',
+  '/revoke-session',
+  '/revoke-sessions',
 ];
 
 export interface AuthDeps {
@@ -71,7 +83,9 @@ export interface AuthDeps {
 
 export function createAuth({ env, db, logger, mailer }: AuthDeps) {
   const https = env.BASE_URL.startsWith('https://');
-  const sendResetMail = resetMailSender(env.BASE_URL, mailer ?? createMailer(env, logger), logger);
+  const mail = mailer ?? createMailer(env, logger);
+  const sendResetMail = resetMailSender(env.BASE_URL, mail, logger);
+  const sendEmailChange = emailChangeSender(db, mail, logger);
   return betterAuth({
     appName: 'Hyzer',
     baseURL: env.BASE_URL,
@@ -116,7 +130,31 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
         return Promise.resolve();
       },
     },
-    user: { changeEmail: { enabled: false }, deleteUser: { enabled: false } },
+    user: {
+      // A new address takes effect when the link mailed to it is opened (email-change.ts); the
+      // hooks ask for the password first.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: false },
+      // The hooks make the password compulsory (auth-hooks.ts); deletePlayer removes everything
+      // of the player in one transaction before better-auth's own delete, which then ends the
+      // sessions it finds (none) and clears the cookie.
+      deleteUser: {
+        enabled: true,
+        beforeDelete: (player) => deletePlayer(db, player),
+      },
+    },
+    // No "fresh sign-in" rule: listing sessions works for any session, and the endpoints that
+    // need more (change-password, delete-user) ask for the password instead.
+    session: { freshAge: 0 },
+    // Only the change of address sends a verification mail: none at sign-up or sign-in.
+    emailVerification: {
+      sendOnSignUp: false,
+      sendOnSignIn: false,
+      expiresIn: EMAIL_CHANGE_SECONDS,
+      sendVerificationEmail: ({ user, url }) => {
+        void sendEmailChange({ user, url });
+        return Promise.resolve();
+      },
+    },
     // Reset tokens are kept as SHA-256 digests: the database never holds a usable token.
     verification: { storeIdentifier: 'hashed' },
     rateLimit: {

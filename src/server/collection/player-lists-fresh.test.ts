@@ -177,6 +177,12 @@ describe('player lists are fresh after every write route', () => {
     'POST /api/bags/:id/share',
     'POST /api/bags/:id/share/rotate',
     'DELETE /api/bags/:id/share',
+    // The account's password and sessions.
+    'POST /api/auth/change-password',
+    'POST /api/auth/change-email',
+    'POST /api/auth/revoke-other-sessions',
+    // Ends the session (no list is read after it); deletePlayer forgets the kept lists.
+    'POST /api/auth/delete-user',
   ];
 
   beforeAll(async () => {

@@ -51,10 +51,15 @@ describe('OpenAPI document', () => {
       '/api/auth/update-user',
       '/api/auth/request-password-reset',
       '/api/auth/reset-password',
+      '/api/auth/change-password',
+      '/api/auth/revoke-other-sessions',
+      '/api/auth/delete-user',
     ]) {
       expect(doc.paths[path]?.post, path).toBeDefined();
     }
     expect(doc.paths['/api/auth/get-session']?.get).toBeDefined();
+    expect(doc.paths['/api/auth/list-sessions']?.get?.security).toEqual([{ sessionCookie: [] }]);
+    expect(doc.paths['/api/auth/delete-user']?.post?.security).toEqual([{ sessionCookie: [] }]);
     expect(doc.components.securitySchemes.sessionCookie).toEqual(
       expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'hyzer.session_token' }),
     );

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { ACCOUNT_ROUTES } from '../../core/api/auth-routes';
 
 export interface RouteEntry {
   method: string;
@@ -35,9 +36,22 @@ export function apiEndpoints(app: Pick<Hono, 'routes'>): RouteEntry[] {
   return [...seen.values()];
 }
 
-/** The endpoints that read or change a user's data: every /api endpoint not public above. */
+/**
+ * The account settings (password, sessions, deletion): better-auth serves them below its
+ * catch-all, which Hono's table lists as one wildcard, so they come from their declarations.
+ */
+const ACCOUNT_ENDPOINTS: RouteEntry[] = ACCOUNT_ROUTES.map((r) => ({
+  method: r.method.toUpperCase(),
+  path: r.path,
+}));
+
+/**
+ * The endpoints that read or change a user's data: every /api endpoint not public above, and the
+ * account settings.
+ */
 export function userDataEndpoints(app: Pick<Hono, 'routes'>): RouteEntry[] {
-  return apiEndpoints(app).filter((r) => !PUBLIC.some((re) => re.test(r.path)));
+  const own = apiEndpoints(app).filter((r) => !PUBLIC.some((re) => re.test(r.path)));
+  return [...own, ...ACCOUNT_ENDPOINTS];
 }
 
 /** `PATCH /api/bags/:id` as one string, for test names and lookups. */

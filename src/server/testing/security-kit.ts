@@ -1,6 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { bag, bagShare, user, userDisc, userDiscPhoto, wishlistItem } from '../db/schema';
+import {
+  account,
+  bag,
+  bagShare,
+  session,
+  user,
+  userDisc,
+  userDiscPhoto,
+  wishlistItem,
+} from '../db/schema';
 import type { TestApp } from './test-app';
 
 /** Everything stored for one user, read straight from the database (not through the API). */
@@ -30,6 +39,17 @@ export async function userRows(t: TestApp, userId: string) {
       .from(userDiscPhoto)
       .where(eq(userDiscPhoto.userId, userId))
       .orderBy(asc(userDiscPhoto.userDiscId)),
+    // The account settings must leave another player's sign-ins and password alone.
+    sessions: await db
+      .select({ id: session.id })
+      .from(session)
+      .where(eq(session.userId, userId))
+      .orderBy(asc(session.id)),
+    passwords: await db
+      .select({ id: account.id, password: account.password })
+      .from(account)
+      .where(eq(account.userId, userId))
+      .orderBy(asc(account.id)),
   };
 }
 

@@ -7,6 +7,7 @@
  * Keep it true: a page that stops reading one of these wastes a download, and one that reads
  * more waits for it. e2e/first-screen.spec.ts fails on either.
  */
+import { listSessions } from '../../core/api/auth-routes';
 import { listBags } from '../../core/api/bag-routes';
 import { getCatalogue, listBrands, listCategories } from '../../core/api/catalogue-routes';
 import { listUserDiscs } from '../../core/api/user-disc-routes';
@@ -26,5 +27,6 @@ export const FIRST_SCREEN_DATA: Record<string, readonly string[]> = {
   [`/${routePatterns.bag}`]: [bags, discs, catalogue],
   [paths.wishlist]: [bags, listWishes.path],
   [paths.archive]: [bags, discs],
+  [paths.account]: [listSessions.path],
   [`/${routePatterns.compare}`]: [catalogue],
 };

@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
               { path: routePatterns.bag, ...lazyRoute(() => import('../routes/bag-detail')) },
               { path: routePatterns.wishlist, ...lazyRoute(() => import('../routes/wishlist')) },
               { path: routePatterns.archive, ...lazyRoute(() => import('../routes/archive')) },
+              { path: routePatterns.account, ...lazyRoute(() => import('../routes/account')) },
               { path: routePatterns.compare, ...lazyRoute(() => import('../routes/compare')) },
             ],
           },

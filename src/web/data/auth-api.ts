@@ -2,6 +2,7 @@
  * The account calls, as plain JSON requests to better-auth under /api/auth (no auth client
  * bundle). Errors arrive as HttpError from lib/http: `{status, code, message, isNetwork}`.
  */
+import type { AccountSession } from '../../core/api/auth-routes';
 import { request } from '../lib/http';
 
 /** The user as /api/auth answers it; `name` is the display name ('' when none). */
@@ -42,5 +43,24 @@ export const authApi = {
   },
   async resetPassword(token: string, newPassword: string): Promise<void> {
     await request('POST', '/api/auth/reset-password', { token, newPassword });
+  },
+  /** Ends every other session; this one continues with a new cookie. */
+  async changePassword(currentPassword: string, newPassword: string): Promise<void> {
+    await request('POST', '/api/auth/change-password', { currentPassword, newPassword });
+  },
+  /** Mails a link to the new address; the address changes when it is opened. */
+  async changeEmail(newEmail: string, password: string): Promise<void> {
+    await request('POST', '/api/auth/change-email', { newEmail, password });
+  },
+  /** This session first, then the most recently seen. */
+  listSessions(): Promise<AccountSession[]> {
+    return request<AccountSession[]>('GET', '/api/auth/list-sessions');
+  },
+  async signOutOtherSessions(): Promise<void> {
+    await request('POST', '/api/auth/revoke-other-sessions', {});
+  },
+  /** Removes the account and everything of it; the server clears the session cookie. */
+  async deleteAccount(password: string): Promise<void> {
+    await request('POST', '/api/auth/delete-user', { password });
   },
 };

@@ -23,6 +23,7 @@ import {
   sendPendingSignOut,
   watchPendingSignOut,
 } from './pending-sign-out';
+import { ACCOUNT_DELETED_MESSAGE, setSignOutNotice } from '../lib/sign-out-notice';
 import { clearPlayerData } from './player-data';
 import { recordSessionChange } from './session-state';
 
@@ -91,6 +92,7 @@ async function switchAccount(client: QueryClient, user: AuthUser | null) {
   await recordSessionChange(user !== null);
   await clearPlayerData();
   client.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
+  if (user) setSignOutNotice(null);
   client.setQueryData(sessionKey, user);
 }
 
@@ -177,6 +179,48 @@ export function useRequestPasswordReset() {
     mutationFn: logged('Password reset request', (email: string) =>
       authApi.requestPasswordReset(email.trim()),
     ),
+  });
+}
+
+/** This browser's other sessions, as the account page lists them (data/account-sessions). */
+export const accountSessionsKey = ['account-sessions'] as const;
+
+/** A new password; the server signs every other device out and renews this one's cookie. */
+export function useChangePassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: logged(
+      'Password change',
+      ({ currentPassword, password }: { currentPassword: string; password: string }) =>
+        authApi.changePassword(currentPassword, password),
+    ),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountSessionsKey }),
+  });
+}
+
+/** Asks for a link to the new address; nothing changes until it is opened. */
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: logged(
+      'Email change',
+      ({ newEmail, password }: { newEmail: string; password: string }) =>
+        authApi.changeEmail(newEmail, password),
+    ),
+  });
+}
+
+/**
+ * Deletes the account: once the server has, the page is signed out like a logout (every kept
+ * answer and cache goes), and the login page says what happened (lib/sign-out-notice).
+ */
+export function useDeleteAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: logged('Account deletion', (password: string) => authApi.deleteAccount(password)),
+    onSuccess: async () => {
+      setSignOutNotice(ACCOUNT_DELETED_MESSAGE);
+      await switchAccount(client, null);
+    },
   });
 }
 

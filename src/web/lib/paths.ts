@@ -22,6 +22,8 @@ export const paths = {
   wishlist: '/wishlist',
   /** Lost, sold, given-away and retired discs. */
   archive: '/archive',
+  /** The player's account: password, signed-in devices, deletion. */
+  account: '/account',
   /** Up to four catalogue discs side by side. */
   compare: (discIds: readonly string[]) =>
     `/compare?ids=${discIds.map(encodeURIComponent).join(',')}`,
@@ -40,6 +42,7 @@ export const routePatterns = {
   bag: 'bags/:bagId',
   wishlist: 'wishlist',
   archive: 'archive',
+  account: 'account',
   compare: 'compare',
   sharedBag: 's/:token',
 } as const;

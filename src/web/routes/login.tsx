@@ -13,6 +13,7 @@ import { AuthForm, EmailField } from '../features/auth/auth-form';
 import { AuthShell, textLink } from '../features/auth/auth-shell';
 import { ForgotPasswordPanel } from '../features/auth/forgot-password-panel';
 import { paths } from '../lib/paths';
+import { signOutNotice } from '../lib/sign-out-notice';
 import { useServerSubmit, useZodForm } from '../lib/use-zod-form';
 import { cn } from '../components/ui/cn';
 
@@ -24,7 +25,8 @@ export default function LoginPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const carried: unknown = location.state;
-  const notice = (carried as { message?: string } | null)?.message;
+  // Or the app's own word on why this page signed out (an account just deleted).
+  const notice = (carried as { message?: string } | null)?.message ?? signOutNotice() ?? undefined;
   const forgot = params.get('forgot') === '1';
   const form = useZodForm(loginSchema, { email: '', password: '' });
   const { errors } = form.formState;

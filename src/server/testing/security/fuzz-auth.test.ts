@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAccount, PASSWORD, uniqueIp, viaSocket } from '../auth-kit';
+import { newAccount, PASSWORD, signInCookie, uniqueIp, viaSocket } from '../auth-kit';
 import { account, session, user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../test-app';
 import { bodyLike, fuzzRuns, headersArb, trickyString, wireBody } from '../fuzz-arbitraries';
@@ -19,7 +19,20 @@ async function accounts(t: TestApp) {
       .select({ id: account.id, userId: account.userId, password: account.password })
       .from(account)
       .orderBy(asc(account.id)),
-    sessions: await db.select({ id: session.id }).from(session).orderBy(asc(session.id)),
+    sessions: await db
+      .select({ id: session.id, userId: session.userId })
+      .from(session)
+      .orderBy(asc(session.id)),
+  };
+}
+type Accounts = Awaited<ReturnType<typeof accounts>>;
+
+/** Everything in `s` that is not the player's own. */
+function othersIn(s: Accounts, id: string) {
+  return {
+    users: s.users.filter((u) => u.id !== id),
+    passwords: s.passwords.filter((p) => p.userId !== id),
+    sessions: s.sessions.filter((x) => x.userId !== id),
   };
 }
 
@@ -41,7 +54,14 @@ interface AuthCase {
   body: fc.Arbitrary<unknown>;
   signedIn: boolean;
   /** What an accepted (2xx) request may change; everything else must stay as it was. */
-  allowed: 'new-user' | 'new-session' | 'own-name' | 'nothing';
+  allowed:
+    | 'new-user'
+    | 'new-session'
+    | 'own-name'
+    | 'own-password'
+    | 'own-sessions'
+    | 'own-account'
+    | 'nothing';
 }
 
 const CASES: AuthCase[] = [
@@ -69,6 +89,35 @@ const CASES: AuthCase[] = [
     signedIn: true,
     allowed: 'own-name',
   },
+  {
+    path: '/api/auth/change-password',
+    body: bodyLike({
+      currentPassword: password,
+      newPassword: password,
+      revokeOtherSessions: fc.boolean(),
+    }),
+    signedIn: true,
+    allowed: 'own-password',
+  },
+  {
+    // Nothing changes before the mailed link is opened.
+    path: '/api/auth/change-email',
+    body: bodyLike({ newEmail: email, password, callbackURL: trickyString }),
+    signedIn: true,
+    allowed: 'nothing',
+  },
+  {
+    path: '/api/auth/revoke-other-sessions',
+    body: bodyLike({}),
+    signedIn: true,
+    allowed: 'own-sessions',
+  },
+  {
+    path: '/api/auth/delete-user',
+    body: bodyLike({ password, token: trickyString, callbackURL: trickyString }),
+    signedIn: true,
+    allowed: 'own-account',
+  },
 ];
 
 describe('fuzzing the auth endpoints', () => {
@@ -92,10 +141,19 @@ describe('fuzzing the auth endpoints', () => {
   it.each(CASES.map((c) => [c.path, c] as const))(
     '%s: random input never fails, leaks, or changes accounts it refused',
     async (_path, c) => {
+      // A signed-in case acts as a player of its own: a new password or a deletion ends the
+      // session it started with, and the next case must not inherit that.
+      let me = { cookie, id: memberId };
+      if (c.signedIn && c.allowed !== 'own-name') {
+        const own = await newAccount(t, `${c.path.split('/').pop()}@example.com`);
+        me = { cookie: own, id: await userIdOf(t, own) };
+        // A second device, for 'sign out everywhere else' and the password change to end.
+        await signInCookie(t, `${c.path.split('/').pop()}@example.com`);
+      }
       let before = await accounts(t);
       await fc.assert(
         fc.asyncProperty(wireBody(c.body), headersArb, async (body, headers) => {
-          const h = { ...headers, ...(c.signedIn ? { cookie } : {}) };
+          const h = { ...headers, ...(c.signedIn ? { cookie: me.cookie } : {}) };
           const res = await viaSocket(t, 'POST', c.path, body, uniqueIp(), h);
           const text = await res.text();
           const ctx = `${c.path} ${String(body).slice(0, 200)} → ${res.status} ${text.slice(0, 300)}`;
@@ -114,6 +172,17 @@ describe('fuzzing the auth endpoints', () => {
           } else if (c.allowed === 'new-session') {
             expect(after.users, ctx).toEqual(before.users);
             expect(after.passwords, ctx).toEqual(before.passwords);
+          } else if (
+            c.allowed === 'own-password' ||
+            c.allowed === 'own-sessions' ||
+            c.allowed === 'own-account'
+          ) {
+            expect(othersIn(after, me.id), ctx).toEqual(othersIn(before, me.id));
+            const still = after.users.find((u) => u.id === me.id);
+            if (c.allowed === 'own-account') expect(still, ctx).toBeUndefined();
+            else expect(still, ctx).toEqual(before.users.find((u) => u.id === me.id));
+            if (c.allowed === 'own-sessions')
+              expect(after.passwords, ctx).toEqual(before.passwords);
           } else if (c.allowed === 'own-name') {
             const others = (s: typeof after) => s.users.filter((u) => u.id !== memberId);
             expect(others(after), ctx).toEqual(others(before));

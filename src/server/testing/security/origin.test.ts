@@ -23,6 +23,9 @@ const AUTH_WRITES = [
   '/api/auth/reset-password',
   '/api/auth/update-user',
   '/api/auth/change-password',
+  '/api/auth/change-email',
+  '/api/auth/revoke-other-sessions',
+  '/api/auth/delete-user',
 ];
 
 const MISSING = {

@@ -11,7 +11,7 @@ import {
   PUTTER,
   seedCatalogue,
 } from '../bag-kit';
-import { newAccount } from '../auth-kit';
+import { newAccount, PASSWORD } from '../auth-kit';
 import { createTestApp, type TestApp } from '../test-app';
 import { routeKey, userDataEndpoints, type RouteEntry } from '../route-table';
 import { expectCleanAnswer, userIdOf, userRows } from '../security-kit';
@@ -32,6 +32,11 @@ interface Variant {
   make(target: Target, own: Target): { path: string; body?: unknown };
   /** Whether the target ids reach the server (false for a plain list or create). */
   aims: boolean;
+  /**
+   * The call changes or ends the caller's own account (a new password, a deletion), so each
+   * signed-in call is made by a player made for it rather than by Mallory.
+   */
+  freshCaller?: boolean;
 }
 
 let wishCalls = 0;
@@ -175,6 +180,42 @@ const EXERCISES: Record<string, (route: RouteEntry) => Variant[]> = {
       make: (t) => ({ path: withId(r, t.wish), body: { note: 'pwned' } }),
     },
   ],
+  // The account settings act on the caller's own account only: no id of anyone else's reaches them.
+  'POST /api/auth/change-password': (r) => [
+    {
+      label: 'change own password',
+      aims: false,
+      freshCaller: true,
+      make: () => ({
+        path: r.path,
+        body: { currentPassword: PASSWORD, newPassword: 'another pass 1' },
+      }),
+    },
+  ],
+  'POST /api/auth/change-email': (r) => [
+    {
+      label: 'move own account to a new address',
+      aims: false,
+      make: () => ({
+        path: r.path,
+        body: { newEmail: `moved${users}@example.com`, password: PASSWORD },
+      }),
+    },
+  ],
+  'GET /api/auth/list-sessions': (r) => [
+    { label: 'list own sessions', aims: false, make: () => ({ path: r.path }) },
+  ],
+  'POST /api/auth/revoke-other-sessions': (r) => [
+    { label: 'sign out everywhere else', aims: false, make: () => ({ path: r.path, body: {} }) },
+  ],
+  'POST /api/auth/delete-user': (r) => [
+    {
+      label: 'delete own account',
+      aims: false,
+      freshCaller: true,
+      make: () => ({ path: r.path, body: { password: PASSWORD } }),
+    },
+  ],
   'DELETE /api/wishlist/:id': (r) => [
     { label: 'remove', aims: true, make: (t) => ({ path: withId(r, t.wish) }) },
   ],
@@ -254,9 +295,11 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
     own = { bag: myBag.id, disc: myDisc.id, wish: myWish.id };
   });
 
-  const send = (v: Variant, target: Target, cookie?: string) => {
+  const send = async (v: Variant, target: Target, cookie?: string) => {
     const { path, body } = v.make(target, own);
-    return t.call(route.method, path, { cookie, body });
+    const caller =
+      cookie && v.freshCaller ? await newAccount(t, `caller${++users}@example.com`) : cookie;
+    return t.call(route.method, path, { cookie: caller, body });
   };
 
   it.each(variants.map((v) => [v.label, v] as const))(
@@ -288,6 +331,7 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
         expect(foreign.body).not.toContain(aliceTarget.disc);
         expect(foreign.body).not.toContain(aliceTarget.wish);
         expect(foreign.body).not.toContain('secret');
+        expect(foreign.body).not.toContain(aliceId);
       }
 
       expect(await userRows(t, aliceId)).toEqual(before);

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../data/query-client';
 import { sessionQuery } from '../../data/session';
@@ -12,10 +13,16 @@ const api = startApiServer();
 const ACE = { id: 'u1', email: 'ace@example.com', name: 'Ace', image: null };
 
 /** Settings opens only once signed in: the session is read before the modal renders. */
-async function renderSettings() {
+async function renderSettings(onClose = () => {}) {
   const client = createQueryClient();
   await client.fetchQuery(sessionQuery);
-  return renderWithClient(<SettingsModal open onClose={() => {}} />, client);
+  // Inside a router: the dialog links to the account page.
+  return renderWithClient(
+    <MemoryRouter>
+      <SettingsModal open onClose={onClose} />
+    </MemoryRouter>,
+    client,
+  );
 }
 
 describe('SettingsModal', () => {
@@ -82,5 +89,15 @@ describe('SettingsModal', () => {
     expect(localStorage.getItem('disc-golf-handedness')).toBe('lefty');
     expect(screen.getByRole('status')).toHaveTextContent('Throwing hand saved.');
     expect(document.documentElement.dataset.handedness).toBe('lefty');
+  });
+
+  it('links to the account page and closes on the way', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    await renderSettings(onClose);
+    const link = screen.getByRole('link', { name: 'Manage account' });
+    expect(link).toHaveAttribute('href', '/account');
+    await user.click(link);
+    expect(onClose).toHaveBeenCalled();
   });
 });

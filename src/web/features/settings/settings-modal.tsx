@@ -1,18 +1,20 @@
 /**
  * SettingsModal({ open, onClose }): Display Name (required; saved through the session mutation,
  * then 'Profile updated successfully!' for 3 seconds, or the error) and the throwing hand
- * (right/left), arm, throw and units (saved at once in localStorage and read by the charts).
+ * (right/left), arm, throw and units (saved at once in localStorage and read by the charts), and
+ * a link to the account page (password, devices, deletion).
  */
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from '../../../core/auth/error-messages';
 import { DISPLAY_NAME_MAX, settingsSchema } from '../../../core/schemas/auth';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, LinkButton } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
 import { useTimedMessage } from '../../components/ui/use-timed-message';
 import { ThrowerControls } from '../../components/charts/thrower-controls';
 import { useSession, useUpdateDisplayName } from '../../data/session';
+import { paths } from '../../lib/paths';
 import { useServerSubmit, useZodForm } from '../../lib/use-zod-form';
 import { HandednessChoice } from './handedness-choice';
 import { SettingsSection } from './settings-section';
@@ -30,12 +32,12 @@ export function SettingsModal({ open, onClose }: { open: boolean; onClose: () =>
         </Button>
       }
     >
-      <SettingsForm />
+      <SettingsForm onClose={onClose} />
     </Dialog>
   );
 }
 
-function SettingsForm() {
+function SettingsForm({ onClose }: { onClose: () => void }) {
   const { user } = useSession();
   const updateDisplayName = useUpdateDisplayName();
   const [success, showSuccess, clearSuccess] = useTimedMessage();
@@ -88,6 +90,14 @@ function SettingsForm() {
         help="Flight charts draw distances for this arm and throw. Saved on this device."
       >
         <ThrowerControls showView={false} showHand={false} />
+      </SettingsSection>
+      <SettingsSection
+        legend="Account"
+        help="Change your password, see the devices signed in to your account, or delete it."
+      >
+        <LinkButton to={paths.account} variant="secondary" size="sm" onClick={onClose}>
+          Manage account
+        </LinkButton>
       </SettingsSection>
     </div>
   );

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { loginThrottle, user, verification } from '../db/schema';
+import { userDiscListCache } from '../collection/user-disc-list-cache';
+import { throttleKey } from './login-throttle';
+
+/**
+ * Removes a player and everything of theirs in one transaction. The user row's delete reaches
+ * every table that refers to it (sessions, accounts, bags and through them discs, photos and
+ * share links, the wishlist, the data version: all ON DELETE CASCADE, checked by
+ * account-deletion.test.ts); what refers to the player without a foreign key goes first: reset
+ * links (verification rows whose value is the user's id) and the failed-login counter kept under
+ * the lower-cased e-mail. better-auth's own delete that follows finds nothing left to remove.
+ */
+export async function deletePlayer(db: Db, player: { id: string; email: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(verification).where(eq(verification.value, player.id));
+    await tx.delete(loginThrottle).where(eq(loginThrottle.key, throttleKey(player.email)));
+    await tx.delete(user).where(eq(user.id, player.id));
+  });
+  // The lists this process keeps in memory for the player go too.
+  userDiscListCache(db).changed(player.id);
+}

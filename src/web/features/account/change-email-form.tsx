@@ -1,0 +1,74 @@
+/**
+ * Change the e-mail address: the new address and the password. The server mails a link to the
+ * new address (the address changes when it is opened) and tells the old one. The link leads back
+ * to the account page, which says how it went (routes/account.tsx).
+ */
+import { useState } from 'react';
+import { authErrorMessage } from '../../../core/auth/error-messages';
+import { changeEmailSchema } from '../../../core/schemas/auth';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
+import { TextField } from '../../components/ui/text-field';
+import { useChangeEmail } from '../../data/session';
+import { useServerSubmit, useZodForm } from '../../lib/use-zod-form';
+import { AccountSection } from './account-section';
+
+export const emailLinkSent = (email: string) =>
+  `We sent a link to ${email}. Your address changes when you open it (within one hour).`;
+
+export function ChangeEmailForm() {
+  const change = useChangeEmail();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useZodForm(changeEmailSchema, { newEmail: '', password: '' });
+  const { errors, isSubmitting } = form.formState;
+  const submit = useServerSubmit(
+    form,
+    async ({ newEmail, password }) => {
+      await change.mutateAsync({ newEmail, password });
+      form.reset({ newEmail: '', password: '' });
+      setSentTo(newEmail);
+    },
+    (err) => authErrorMessage('changeEmail', err),
+  );
+  return (
+    <AccountSection
+      title="Change email"
+      help="A link goes to the new address; your address changes when you open it. Your current address is told."
+    >
+      <form
+        noValidate
+        aria-label="Change email"
+        onSubmit={(e) => {
+          setSentTo(null);
+          submit(e);
+        }}
+        className="space-y-4"
+      >
+        {sentTo && <Alert tone="success">{emailLinkSent(sentTo)}</Alert>}
+        <FormError errors={errors} />
+        <TextField
+          label="New Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.newEmail?.message}
+          {...form.register('newEmail')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" loading={isSubmitting}>
+            Send Link
+          </Button>
+        </div>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Change the password while signed in: the current password, then the new one twice (the
+ * sign-up's rules and messages). The server signs every other device out and kills every
+ * outstanding reset link; this device stays signed in. The confirmation lasts 3 seconds.
+ */
+import { AUTH_ERROR_MESSAGES, authErrorMessage } from '../../../core/auth/error-messages';
+import { changePasswordSchema, PASSWORD_MIN } from '../../../core/schemas/auth';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
+import { TextField } from '../../components/ui/text-field';
+import { useTimedMessage } from '../../components/ui/use-timed-message';
+import { useChangePassword } from '../../data/session';
+import { useServerSubmit, useZodForm } from '../../lib/use-zod-form';
+import { AccountSection } from './account-section';
+
+const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
+
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const [success, showSuccess, clearSuccess] = useTimedMessage();
+  const form = useZodForm(changePasswordSchema, EMPTY);
+  const { errors, isSubmitting } = form.formState;
+  const submit = useServerSubmit(
+    form,
+    async ({ currentPassword, password }) => {
+      await change.mutateAsync({ currentPassword, password });
+      form.reset(EMPTY);
+      showSuccess(AUTH_ERROR_MESSAGES.passwordChanged);
+    },
+    (err) => authErrorMessage('changePassword', err),
+  );
+  const common = { type: 'password', required: true } as const;
+  return (
+    <AccountSection
+      title="Change password"
+      help="Your other devices are signed out, and any password reset link you were sent stops working."
+    >
+      <form
+        noValidate
+        aria-label="Change password"
+        onSubmit={(e) => {
+          clearSuccess();
+          submit(e);
+        }}
+        className="space-y-4"
+      >
+        {success && <Alert tone="success">{success}</Alert>}
+        <FormError errors={errors} />
+        <TextField
+          label="Current Password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...common}
+          {...form.register('currentPassword')}
+        />
+        <TextField
+          label="New Password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          error={errors.password?.message}
+          {...common}
+          {...form.register('password')}
+        />
+        <TextField
+          label="Confirm New Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...common}
+          {...form.register('confirmPassword')}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" loading={isSubmitting}>
+            Change Password
+          </Button>
+        </div>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * /account — the player's account: change the password and the e-mail address, the signed-in
+ * devices with "Sign out everywhere else", and deleting the account (after offering the JSON
+ * export). The e-mail change link comes back here with `?email=changed` (and `&error=…` when
+ * the link had expired or was used already).
+ */
+import { useSearchParams } from 'react-router';
+import { ScreenHeader } from '../components/page-heading';
+import { Alert } from '../components/ui/alert';
+import { Skeleton } from '../components/ui/spinner';
+import { useSession } from '../data/session';
+import { ChangeEmailForm } from '../features/account/change-email-form';
+import { ChangePasswordForm } from '../features/account/change-password-form';
+import { DeleteAccount } from '../features/account/delete-account';
+import { SessionsList } from '../features/account/sessions-list';
+import { PRERENDERING } from '../lib/prerendering';
+
+export const EMAIL_LINK_FAILED =
+  'This link has expired or was already used. Ask for a new one below.';
+
+function EmailChangeOutcome() {
+  const [params, setParams] = useSearchParams();
+  const { user } = useSession();
+  if (params.get('email') !== 'changed') return null;
+  const dismiss = () => setParams({}, { replace: true });
+  return params.get('error') ? (
+    <Alert tone="error" onDismiss={dismiss}>
+      {EMAIL_LINK_FAILED}
+    </Alert>
+  ) : (
+    <Alert tone="success" onDismiss={dismiss}>
+      Your email address is now {user?.email}.
+    </Alert>
+  );
+}
+
+export default function AccountPage() {
+  const { user } = useSession();
+  return (
+    <div className="space-y-6">
+      <ScreenHeader title="Account">
+        Signed in as{' '}
+        {PRERENDERING || !user ? (
+          // The page's frame is drawn for a stand-in player (decision 0021): no address in it.
+          <Skeleton className="inline-block h-3 w-40 align-middle" />
+        ) : (
+          <span className="font-medium">{user.email}</span>
+        )}
+        . Your password, the devices signed in to your account, and the account itself.
+      </ScreenHeader>
+      {!PRERENDERING && <EmailChangeOutcome />}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <ChangePasswordForm />
+          <ChangeEmailForm />
+        </div>
+        <SessionsList />
+      </div>
+      <DeleteAccount />
+    </div>
+  );
+}

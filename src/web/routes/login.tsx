@@ -7,7 +7,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { authErrorMessage } from '../../core/auth/error-messages';
 import { loginSchema } from '../../core/schemas/auth';
 import { Alert } from '../components/ui/alert';
-import { TextField } from '../components/ui/text-field';
+import { CurrentPasswordField } from '../components/ui/text-field';
 import { useLogin } from '../data/session';
 import { AuthForm, EmailField } from '../features/auth/auth-form';
 import { AuthShell, textLink } from '../features/auth/auth-shell';
@@ -68,14 +68,7 @@ export default function LoginPage() {
         >
           <EmailField error={errors.email?.message} {...form.register('email')} />
           <div>
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
+            <CurrentPasswordField error={errors.password?.message} {...form.register('password')} />
             <div className="mt-2 text-right">
               <button
                 type="button"

@@ -12,3 +12,16 @@ export interface TextFieldProps extends FieldProps, InputHTMLAttributes<HTMLInpu
 export function TextField(props: TextFieldProps) {
   return <ControlField as="input" {...props} />;
 }
+
+/**
+ * The player's current password (sign-in, and the account changes that ask for it again): a
+ * required password field the browser's password manager fills.
+ */
+export function CurrentPasswordField({
+  label = 'Password',
+  ...props
+}: Omit<TextFieldProps, 'label'> & { label?: string }) {
+  return (
+    <TextField label={label} type="password" autoComplete="current-password" required {...props} />
+  );
+}

@@ -9,7 +9,7 @@ import { changeEmailSchema } from '../../../core/schemas/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
-import { TextField } from '../../components/ui/text-field';
+import { CurrentPasswordField, TextField } from '../../components/ui/text-field';
 import { useChangeEmail } from '../../data/session';
 import { useServerSubmit, useZodForm } from '../../lib/use-zod-form';
 import { AccountSection } from './account-section';
@@ -55,14 +55,7 @@ export function ChangeEmailForm() {
           error={errors.newEmail?.message}
           {...form.register('newEmail')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <CurrentPasswordField error={errors.password?.message} {...form.register('password')} />
         <div className="flex justify-end">
           <Button type="submit" loading={isSubmitting}>
             Send Link

@@ -8,7 +8,7 @@ import { changePasswordSchema, PASSWORD_MIN } from '../../../core/schemas/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
-import { TextField } from '../../components/ui/text-field';
+import { CurrentPasswordField, TextField } from '../../components/ui/text-field';
 import { useTimedMessage } from '../../components/ui/use-timed-message';
 import { useChangePassword } from '../../data/session';
 import { useServerSubmit, useZodForm } from '../../lib/use-zod-form';
@@ -47,11 +47,9 @@ export function ChangePasswordForm() {
       >
         {success && <Alert tone="success">{success}</Alert>}
         <FormError errors={errors} />
-        <TextField
+        <CurrentPasswordField
           label="Current Password"
-          autoComplete="current-password"
           error={errors.currentPassword?.message}
-          {...common}
           {...form.register('currentPassword')}
         />
         <TextField

@@ -9,7 +9,7 @@ import { deleteAccountSchema } from '../../../core/schemas/auth';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FormError } from '../../components/ui/form-error';
-import { TextField } from '../../components/ui/text-field';
+import { CurrentPasswordField } from '../../components/ui/text-field';
 import { collectionExportUrl } from '../../data/bags-api';
 import { useDeleteAccount } from '../../data/session';
 import { useServerSubmit, useZodForm } from '../../lib/use-zod-form';
@@ -69,11 +69,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
         <ExportFirst />
         <FormError errors={errors} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
+        <CurrentPasswordField
           hint="Type your password to confirm."
           error={errors.password?.message}
           {...form.register('password')}

@@ -230,3 +230,16 @@ test('the catalogue: the disc modal opened from a result @mobile', async ({ page
   await page.keyboard.press('/');
   await expect(page.getByLabel('Search discs')).toBeFocused();
 });
+
+test('the account page: the delete-account dialog @mobile', async ({ page }) => {
+  await setUp(page);
+  await page.goto('/account');
+  const opener = page.getByRole('button', { name: 'Delete Account…' });
+  await openWithKeyboard(opener);
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expectModal(page, dialog);
+  await expectEscapeBackTo(page, dialog, opener);
+  // Nothing was deleted: the player is still signed in with their bags.
+  await page.goto('/bags');
+  await expect(page.getByRole('link', { name: 'Main' })).toBeVisible();
+});

@@ -6,9 +6,8 @@
 import { useState } from 'react';
 import { authErrorMessage } from '../../../core/auth/error-messages';
 import { changeEmailSchema } from '../../../core/schemas/auth';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { FormError } from '../../components/ui/form-error';
+import { StatusForm } from '../../components/ui/status-form';
 import { CurrentPasswordField, TextField } from '../../components/ui/text-field';
 import { useChangeEmail } from '../../data/session';
 import { useServerSubmit, useZodForm } from '../../lib/use-zod-form';
@@ -36,17 +35,13 @@ export function ChangeEmailForm() {
       title="Change email"
       help="A link goes to the new address; your address changes when you open it. Your current address is told."
     >
-      <form
-        noValidate
-        aria-label="Change email"
-        onSubmit={(e) => {
-          setSentTo(null);
-          submit(e);
-        }}
-        className="space-y-4"
+      <StatusForm
+        label="Change email"
+        success={sentTo && emailLinkSent(sentTo)}
+        errors={errors}
+        clearSuccess={() => setSentTo(null)}
+        onSubmit={submit}
       >
-        {sentTo && <Alert tone="success">{emailLinkSent(sentTo)}</Alert>}
-        <FormError errors={errors} />
         <TextField
           label="New Email"
           type="email"
@@ -61,7 +56,7 @@ export function ChangeEmailForm() {
             Send Link
           </Button>
         </div>
-      </form>
+      </StatusForm>
     </AccountSection>
   );
 }

@@ -5,9 +5,8 @@
  */
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from '../../../core/auth/error-messages';
 import { changePasswordSchema, PASSWORD_MIN } from '../../../core/schemas/auth';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { FormError } from '../../components/ui/form-error';
+import { StatusForm } from '../../components/ui/status-form';
 import { CurrentPasswordField, TextField } from '../../components/ui/text-field';
 import { useTimedMessage } from '../../components/ui/use-timed-message';
 import { useChangePassword } from '../../data/session';
@@ -36,17 +35,13 @@ export function ChangePasswordForm() {
       title="Change password"
       help="Your other devices are signed out, and any password reset link you were sent stops working."
     >
-      <form
-        noValidate
-        aria-label="Change password"
-        onSubmit={(e) => {
-          clearSuccess();
-          submit(e);
-        }}
-        className="space-y-4"
+      <StatusForm
+        label="Change password"
+        success={success}
+        errors={errors}
+        clearSuccess={clearSuccess}
+        onSubmit={submit}
       >
-        {success && <Alert tone="success">{success}</Alert>}
-        <FormError errors={errors} />
         <CurrentPasswordField
           label="Current Password"
           error={errors.currentPassword?.message}
@@ -72,7 +67,7 @@ export function ChangePasswordForm() {
             Change Password
           </Button>
         </div>
-      </form>
+      </StatusForm>
     </AccountSection>
   );
 }

@@ -6,9 +6,8 @@
  */
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from '../../../core/auth/error-messages';
 import { DISPLAY_NAME_MAX, settingsSchema } from '../../../core/schemas/auth';
-import { Alert } from '../../components/ui/alert';
 import { Button, LinkButton } from '../../components/ui/button';
-import { FormError } from '../../components/ui/form-error';
+import { StatusForm } from '../../components/ui/status-form';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
 import { useTimedMessage } from '../../components/ui/use-timed-message';
@@ -54,16 +53,7 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
 
   return (
     <div className="space-y-6">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          clearSuccess();
-          submit(e);
-        }}
-        className="space-y-4"
-      >
-        {success && <Alert tone="success">{success}</Alert>}
-        <FormError errors={errors} />
+      <StatusForm success={success} errors={errors} clearSuccess={clearSuccess} onSubmit={submit}>
         <TextField
           label="Display Name"
           autoComplete="nickname"
@@ -83,7 +73,7 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
             Save
           </Button>
         </div>
-      </form>
+      </StatusForm>
       <HandednessChoice />
       <SettingsSection
         legend="Arm, throw and units"

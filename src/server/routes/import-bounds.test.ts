@@ -25,6 +25,28 @@ async function appWithShortIdleTransactions(): Promise<TestApp> {
 }
 
 /**
+ * Asks /api/health again and again while `work` runs: every answer must be 200. Gives the work's
+ * result and how many health answers came before it ended.
+ */
+async function healthWhile<T>(
+  app: TestApp,
+  work: Promise<T>,
+): Promise<{ result: T; healthAnswers: number }> {
+  let done = false;
+  const pending = work.finally(() => {
+    done = true;
+  });
+  let healthAnswers = 0;
+  while (!done) {
+    const health = await app.call('GET', '/api/health');
+    expect(health.status).toBe(200);
+    if (!done) healthAnswers++;
+    await new Promise((r) => setImmediate(r));
+  }
+  return { result: await pending, healthAnswers };
+}
+
+/**
  * An import is bounded like every other write: a ceiling on rows, the limits and text rules of
  * the API on every imported value (reported on its row), its planning done in slices and before
  * its transaction, so that it neither stalls other requests nor holds a transaction open.
@@ -80,23 +102,14 @@ describe('import bounds', () => {
   it('answers the report for 5,000 unknown names, the most a file holds, with health answering meanwhile', async () => {
     const cookie = await player();
     const names = Array.from({ length: 5_000 }, (_, i) => (i === 0 ? 'Samplr' : `Mystery ${i}`));
-    let healthWhileImporting = 0;
-    let done = false;
-    const pending = expectStatus<ImportResult>(
-      importFile(cookie, { format: 'csv', content: csv('Disc', names), newBagName: 'Unknowns' }),
-      200,
-    ).finally(() => {
-      done = true;
-    });
-    // Health, asked again and again while the import runs, keeps answering.
-    while (!done) {
-      const health = await t.call('GET', '/api/health');
-      expect(health.status).toBe(200);
-      if (!done) healthWhileImporting++;
-      await new Promise((r) => setImmediate(r));
-    }
-    const result = await pending;
-    expect(healthWhileImporting).toBeGreaterThan(0);
+    const { result, healthAnswers } = await healthWhile(
+      t,
+      expectStatus<ImportResult>(
+        importFile(cookie, { format: 'csv', content: csv('Disc', names), newBagName: 'Unknowns' }),
+        200,
+      ),
+    );
+    expect(healthAnswers).toBeGreaterThan(0);
     expect(result.imported).toBe(false);
     expect(result.report).toHaveLength(5_000);
     expect(result.report[0]).toMatchObject({
@@ -257,22 +270,14 @@ describe('import bounds with the shared catalogue', () => {
         const typo = `${name.slice(0, at)}${'xq'[i % 2]}${name.slice(at + 1)}`;
         if (!known.has(typo.toLowerCase())) rows.push(typo);
       }
-      let done = false;
-      const pending = expectStatus<ImportResult>(
-        importAs(t, cookie, { format: 'csv', content: `Disc\n${rows.join('\n')}\n` }),
-        200,
-      ).finally(() => {
-        done = true;
-      });
-      let healthWhileImporting = 0;
-      while (!done) {
-        const health = await t.call('GET', '/api/health');
-        expect(health.status).toBe(200);
-        if (!done) healthWhileImporting++;
-        await new Promise((r) => setImmediate(r));
-      }
-      const result = await pending;
-      expect(healthWhileImporting).toBeGreaterThan(1);
+      const { result, healthAnswers } = await healthWhile(
+        t,
+        expectStatus<ImportResult>(
+          importAs(t, cookie, { format: 'csv', content: `Disc\n${rows.join('\n')}\n` }),
+          200,
+        ),
+      );
+      expect(healthAnswers).toBeGreaterThan(1);
       expect(result.imported).toBe(false);
       expect(result.report).toHaveLength(5_000);
       expect(result.report.every((l) => l.problem?.startsWith('Unknown disc: '))).toBe(true);

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PASSWORD, sessionCookie } from './session-cookie';
+import { createTestDatabase, type TestDatabase } from './test-db';
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -140,4 +141,33 @@ export async function signUpOverHttp(
     body: JSON.stringify({ email, password, name }),
   });
   return sessionCookie(res);
+}
+
+export interface ServerStorage {
+  /** Deletes the data folder and the database. */
+  remove(): Promise<void>;
+}
+
+/**
+ * Where the servers of one test file keep their data: a new data folder, and with
+ * TEST_DATABASE_URL a PostgreSQL database of its own. Sets DATA_DIR (and DATABASE_URL) in `env`.
+ */
+export async function serverStorage(
+  prefix: string,
+  env: Record<string, string>,
+): Promise<ServerStorage> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  env.DATA_DIR = dataDir;
+  let pg: TestDatabase | null = null;
+  if (process.env.TEST_DATABASE_URL) {
+    pg = await createTestDatabase();
+    await pg.database.close(); // the server opens its own pool on this database
+    env.DATABASE_URL = pg.url!;
+  }
+  return {
+    async remove() {
+      await pg?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test-db';
-import { signUpOverHttp, startServer, type RunningServer } from '../server-process';
+import {
+  serverStorage,
+  signUpOverHttp,
+  startServer,
+  type RunningServer,
+  type ServerStorage,
+} from '../server-process';
 
 const WRITES = 500;
 const KILL_AFTER = 150;
@@ -15,24 +17,16 @@ const KILL_AFTER = 150;
  * PostgreSQL.
  */
 describe('durability: acknowledged writes survive a SIGKILL', () => {
-  let dataDir: string;
-  let pg: TestDatabase | null = null;
+  let storage: ServerStorage | null = null;
   let server: RunningServer | null = null;
   const env: Record<string, string> = {};
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'hyzer-durability-'));
-    env.DATA_DIR = dataDir;
-    if (process.env.TEST_DATABASE_URL) {
-      pg = await createTestDatabase();
-      await pg.database.close(); // the server opens its own pool on this database
-      env.DATABASE_URL = pg.url!;
-    }
+    storage = await serverStorage('hyzer-durability-', env);
   }, 120_000);
   afterAll(async () => {
     await server?.kill();
-    await pg?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await storage?.remove();
   });
 
   it(`keeps every acknowledged bag of ${WRITES} concurrent creates`, async () => {

@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpOverHttp, startServer, type RunningServer } from '../server-process';
-import { createTestDatabase, type TestDatabase } from '../test-db';
+import {
+  serverStorage,
+  signUpOverHttp,
+  startServer,
+  type RunningServer,
+  type ServerStorage,
+} from '../server-process';
 
 /** Resolves with everything the socket received once `done(text)` says it is complete. */
 function receive(socket: Socket, done: (text: string) => boolean): Promise<string> {
@@ -94,24 +96,16 @@ async function heldBackCreate(url: string, cookie: string, body: string): Promis
  * the process exits 0. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
 describe('SIGTERM: a clean stop', () => {
-  let dataDir: string;
   let server: RunningServer | null = null;
-  let pg: TestDatabase | null = null;
+  let storage: ServerStorage | null = null;
   const env: Record<string, string> = { LOG_LEVEL: 'info' };
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'hyzer-sigterm-'));
-    env.DATA_DIR = dataDir;
-    if (process.env.TEST_DATABASE_URL) {
-      pg = await createTestDatabase();
-      await pg.database.close(); // the server opens its own pool on this database
-      env.DATABASE_URL = pg.url!;
-    }
+    storage = await serverStorage('hyzer-sigterm-', env);
   }, 120_000);
   afterAll(async () => {
     await server?.kill();
-    await pg?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await storage?.remove();
   });
 
   it('answers the request in flight, refuses new connections, closes the database and exits 0', async () => {

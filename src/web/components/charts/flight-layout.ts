@@ -41,6 +41,10 @@ export interface FlightLine {
   /** Feet right (+) or left (-) of the centre line where the disc lands, seen from the tee. */
   driftFeet: number;
   capped: boolean;
+  /** How far, as the view measures it: '455 ft' (arm model) or '9.1 units' (flight numbers). */
+  distanceText: string;
+  /** Where it lands, in the same measure: '48 ft left', '1 unit right', 'centre'. */
+  driftText: string;
 }
 
 /** One label for every disc landing on the same spot ('Buzzz, Mako3'). */
@@ -75,6 +79,20 @@ export function formatDistance(feet: number, capped: boolean, unit: DistanceUnit
 /** '12 ft right', '8 ft left', 'centre'. */
 export function formatLateral(feet: number, unit: DistanceUnit = 'feet'): string {
   return formatDrift(feet, unit);
+}
+
+/**
+ * The flight-numbers view's own measure: one grid square is one unit. Its geometry comes from the
+ * numbers, not from an arm, so it never speaks of feet or metres.
+ */
+export function formatUnits(units: number): string {
+  const v = Math.round(units * 10) / 10;
+  return `${v} ${v === 1 ? 'unit' : 'units'}`;
+}
+
+function formatUnitsDrift(units: number): string {
+  const v = Math.round(units * 10) / 10;
+  return v === 0 ? 'centre' : `${formatUnits(Math.abs(v))} ${v > 0 ? 'right' : 'left'}`;
 }
 
 /** The smallest of 1, 2, 2.5, 5 x 10^k at least `value` (value > 0). */
@@ -146,6 +164,7 @@ export function numbersLayout(
   const handedness = mirrored(thrower) ? 'lefty' : 'righty';
   const lines = discs.map((disc) => {
     const p = flightPath(disc, { width, height, handedness });
+    const reach = formatUnits((height - p.end.y) / FLIGHT_CHART_GRID);
     return {
       disc,
       d: svgPathD(p.points, bounds),
@@ -153,19 +172,20 @@ export function numbersLayout(
       distanceFeet: p.distanceFeet,
       driftFeet: unitsToFeet(p.end.x - width / 2),
       capped: p.capped,
+      distanceText: p.capped ? reach.replace(' ', '+ ') : reach,
+      driftText: formatUnitsDrift((p.end.x - width / 2) / FLIGHT_CHART_GRID),
     };
   });
   const grid = flightGrid(width, height, FLIGHT_CHART_GRID);
   const step = narrow ? 2 : 1;
-  const inUnit = (units: number) => String(Math.round(fromFeet(unitsToFeet(units), unit)));
+  const inGrid = (units: number) => String(Math.round(units / FLIGHT_CHART_GRID));
   const lateralTicks = grid.xs
     .filter((x) => Math.round(Math.abs(x - width / 2) / FLIGHT_CHART_GRID) % step === 0)
-    .map((x) => ({ x, label: inUnit(Math.abs(x - width / 2)) }));
+    .map((x) => ({ x, label: inGrid(Math.abs(x - width / 2)) }));
   const ticks = distanceTicks(height, FLIGHT_CHART_GRID).map((t) => ({
     y: t.y,
-    label: inUnit(height - t.y),
+    label: inGrid(height - t.y),
   }));
-  const u = unitSymbol(unit);
   return {
     view: 'numbers',
     viewBox,
@@ -175,9 +195,11 @@ export function numbersLayout(
     grid,
     distanceTicks: ticks,
     lateralTicks,
-    distanceTitle: `Distance from tee (${u})`,
-    driftTitle: `Drift (${u})`,
-    scaleNote: 'Sideways and distance at the same scale; 20 units per point of turn and fade.',
+    distanceTitle: 'Distance (units)',
+    driftTitle: 'Drift (units)',
+    scaleNote:
+      'Flight numbers drawn as shapes, not distances: one grid square is one unit, sideways and ' +
+      'distance alike (0.55 units per point of speed, 0.4 per point of turn and fade).',
     lines,
     labels: groupLabels(lines, fontSize, dotRadius, bounds),
   };
@@ -230,6 +252,8 @@ export function modelLayout(
       distanceFeet: flight.distanceFeet,
       driftFeet: flight.driftFeet,
       capped: false,
+      distanceText: formatDistance(flight.distanceFeet, false, unit),
+      driftText: formatLateral(flight.driftFeet, unit),
     };
   });
 

@@ -10,7 +10,7 @@ import type { Disc } from '../../../core/disc/types';
 import { differenceInWords } from '../../../core/flight/compare-words';
 import { armLabel, throwLabel, type Thrower } from '../../../core/flight/thrower';
 import { catalogueChartDisc, type ChartDisc } from '../../components/charts/chart-discs';
-import { formatDistance, formatLateral, modelLayout } from '../../components/charts/flight-layout';
+import { modelLayout } from '../../components/charts/flight-layout';
 import { FlightPlot, landsText } from '../../components/charts/flight-plot';
 import { ThrowerControls } from '../../components/charts/thrower-controls';
 import { useActiveDisc } from '../../components/charts/use-active-disc';
@@ -53,8 +53,8 @@ export function CompareView({
     ['Turn', (d) => f(d.turn)],
     ['Fade', (d) => f(d.fade)],
     ['Stability', (d) => byId.get(d.id)?.disc.stability ?? '—'],
-    ['Distance', (d) => { const l = byId.get(d.id); return l ? formatDistance(l.distanceFeet, false, t.unit) : 'Not charted'; }], // prettier-ignore
-    ['Lands', (d) => { const l = byId.get(d.id); return l ? formatLateral(l.driftFeet, t.unit) : '—'; }], // prettier-ignore
+    ['Distance', (d) => { const l = byId.get(d.id); return l ? l.distanceText : 'Not charted'; }], // prettier-ignore
+    ['Lands', (d) => { const l = byId.get(d.id); return l ? l.driftText : '—'; }], // prettier-ignore
   ];
 
   return (
@@ -132,8 +132,7 @@ export function CompareView({
           <FlightPlot
             layout={layout}
             title="Compared flights"
-            desc={`${view}. ${hand}, seen from behind the thrower: ${layout.lines.map((l) => `${l.disc.name} ${landsText(l, t.unit)}`).join('; ')}.`}
-            unit={t.unit}
+            desc={`${view}. ${hand}, seen from behind the thrower: ${layout.lines.map((l) => `${l.disc.name} ${landsText(l)}`).join('; ')}.`}
             activeId={activeId}
             handlers={handlers}
           />

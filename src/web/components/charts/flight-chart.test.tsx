@@ -233,8 +233,16 @@ describe('FlightChart, arm model view (the default)', () => {
     });
     render(<FlightChart discs={[...SEEDED_BAG, twin]} handedness="righty" />);
     const labels = screen.getAllByTestId('flight-label').map((l) => l.textContent);
-    expect(labels).toContain('Roc3, Mako3');
+    // The same numbers draw the same line: the label says so (issue 35).
+    expect(labels).toContain('Roc3, Mako3 (same flight)');
     expect(screen.getAllByTestId('flight-path')).toHaveLength(5);
+  });
+
+  it('counts copies of one disc in a shared label instead of repeating the name', () => {
+    const copy = userDisc('9', '#22C55E', { ...SEEDED_BAG[2]!.discDetails! });
+    render(<FlightChart discs={[...SEEDED_BAG, copy]} handedness="righty" />);
+    const labels = screen.getAllByTestId('flight-label').map((l) => l.textContent);
+    expect(labels).toContain('Leopard ×2 (same flight)');
   });
 
   it('hides and shows a disc from the legend', async () => {

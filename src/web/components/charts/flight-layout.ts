@@ -105,9 +105,24 @@ export function niceStep(value: number): number {
 
 function frame(narrow: boolean, width: number, height: number) {
   const fontSize = narrow ? 17 : 13;
-  const plot = { x: fontSize * 3.6, y: fontSize * 0.8, width, height };
+  // Room on the left for the tick labels and, beyond them, the rotated axis title with a margin
+  // of its own, so no font's glyphs reach the edge of the view box.
+  const plot = { x: fontSize * 4, y: fontSize * 0.8, width, height };
   const viewBox = { width: plot.x + width + fontSize, height: plot.y + height + fontSize * 3.6 };
   return { fontSize, plot, viewBox, dotRadius: narrow ? 5.5 : 4.5 };
+}
+
+/**
+ * One label for discs landing on one spot: 'Roc3, Mako3'; copies of one disc counted
+ * ('Buzzz ×2'); and '(same flight)' when every path of the group is the same line, so two
+ * discs drawn as one are never mistaken for one disc.
+ */
+export function groupLabelText(group: readonly FlightLine[]): string {
+  const counts = new Map<string, number>();
+  for (const l of group) counts.set(l.disc.name, (counts.get(l.disc.name) ?? 0) + 1);
+  const names = [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name)).join(', ');
+  const same = group.length > 1 && group.every((l) => l.d === group[0]?.d);
+  return same ? `${names} (same flight)` : names;
 }
 
 /** Group identical landing spots, then place one label per group clear of every dot. */
@@ -128,7 +143,7 @@ function groupLabels(
     list.map((g) => ({
       x: g[0]?.end.x ?? 0,
       y: g[0]?.end.y ?? 0,
-      label: g.map((l) => l.disc.name).join(', '),
+      label: groupLabelText(g),
     })),
     {
       fontSize,

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { api, catalogue, type CatalogueDisc } from './support/api';
+import { compareDisc } from './support/disc-actions';
 import {
   clickNav,
   expect,
@@ -245,4 +246,40 @@ test('on a phone the disc modal’s chart keeps its axis title inside the frame 
   expect(box.y).toBeGreaterThanOrEqual(frame.y);
   expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
   expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height);
+});
+
+test('compare from a bag flies the player’s own numbers and says which disc @mobile', async ({
+  page,
+  browser,
+}) => {
+  await signedInAtHome(page);
+  const leopard = await discNamed(page, 'Leopard');
+  const bag = await bagWith(page, 'Main', [leopard]);
+  await api(page, 'PATCH', `/api/user-discs/${bag.discs[0]!.id}`, {
+    plastic: 'Star',
+    myFlight: { speed: 6, glide: 5, turn: -3, fade: 0 },
+  });
+  await page.goto(`/bags/${bag.id}`);
+  await compareDisc(page, 'Leopard');
+  await page.getByRole('link', { name: 'Compare 1 disc' }).click();
+  await expect(page).toHaveURL(new RegExp(`ids=${leopard.id}~${bag.discs[0]!.id}`));
+  const table = page.getByTestId('compare-numbers');
+  await expect(table.getByRole('columnheader').first()).toContainText('Star · your numbers');
+  const turn = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Turn' }) });
+  await expect(turn.getByRole('cell')).toHaveText('-3');
+
+  // The same link, opened by another player, shows the catalogue's Leopard.
+  const other = await browser.newPage();
+  await other.goto(new URL('/', page.url()).toString());
+  await signUpViaApi(other);
+  await other.goto(page.url());
+  const theirs = other.getByTestId('compare-numbers');
+  await expect(theirs.getByRole('columnheader').first()).not.toContainText('your numbers');
+  const theirTurn = theirs
+    .getByRole('row')
+    .filter({ has: other.getByRole('rowheader', { name: 'Turn' }) });
+  await expect(theirTurn.getByRole('cell')).toHaveText(String(leopard.turn));
+  await other.close();
 });

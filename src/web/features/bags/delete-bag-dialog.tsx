@@ -78,7 +78,9 @@ export function DeleteBagDialog({
       setChoice('move');
       setTargetId('');
       onDeleted(
-        moving ? `Deleted ${bag.name}; its ${plural(inBag.length, 'disc')} moved to ${target.name}.` : null,
+        moving
+          ? `Deleted ${bag.name}; its ${plural(inBag.length, 'disc')} moved to ${target.name}.`
+          : null,
       );
     } catch (err) {
       setError(errorMessage(err));
@@ -110,8 +112,8 @@ export function DeleteBagDialog({
           {inBag.length > 0 && !canMove && (
             <>
               {' '}
-              They will be deleted with the bag, with their notes, photos and history. To keep
-              them, create another bag and move them there first.
+              They will be deleted with the bag, with their notes, photos and history. To keep them,
+              create another bag and move them there first.
             </>
           )}
         </p>

@@ -11,6 +11,7 @@ import type { ElementType } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import type { BagSort } from '../../../core/stats/sort-bag-discs';
 import { CompareToggle } from '../../components/compare/compare-toggle';
+import { playerDiscRef } from '../../lib/compare-selection';
 import { discRowData, type DiscRowData } from '../../lib/disc-row-data';
 import { DiscRowActions } from './disc-row-actions';
 
@@ -114,7 +115,7 @@ export function BagDiscActions({
 }) {
   return (
     <>
-      <CompareToggle id={disc.discitId} name={name} />
+      <CompareToggle id={playerDiscRef(disc.discitId, disc.id)} name={name} />
       <DiscRowActions
         name={name}
         onEdit={() => onEdit(disc)}

@@ -18,6 +18,14 @@ import { useNarrowChart } from '../../components/charts/use-narrow-chart';
 import { useHandedness } from '../../lib/use-handedness';
 import { useThrower } from '../../lib/use-thrower';
 
+/**
+ * A compared disc: a catalogue disc, or one of the player's (`id` is then its compare reference,
+ * its numbers the player's own when set, `detail` its plastic, weight and copy).
+ */
+export interface CompareDisc extends Disc {
+  detail?: string;
+}
+
 /** Four colours that stay apart from each other in both themes. */
 export const COMPARE_COLORS = ['#2563EB', '#DC2626', '#16A34A', '#D97706'] as const;
 
@@ -25,7 +33,7 @@ export function CompareView({
   discs,
   onRemove,
 }: {
-  discs: Disc[];
+  discs: CompareDisc[];
   onRemove: (id: string) => void;
 }) {
   const [ref, narrow] = useNarrowChart<HTMLDivElement>();
@@ -78,6 +86,11 @@ export function CompareView({
                     />
                     {d.name}
                   </span>
+                  {d.detail && (
+                    <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                      {d.detail}
+                    </span>
+                  )}
                   <button
                     type="button"
                     onClick={() => onRemove(d.id)}

@@ -6,6 +6,7 @@
  * numbers on a shared page, and a phone chart whose axis title stays inside its frame.
  */
 import type { Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { api, catalogue, type CatalogueDisc } from './support/api';
 import { compareDisc } from './support/disc-actions';
@@ -282,4 +283,36 @@ test('compare from a bag flies the player’s own numbers and says which disc @m
     .filter({ has: other.getByRole('rowheader', { name: 'Turn' }) });
   await expect(theirTurn.getByRole('cell')).toHaveText(String(leopard.turn));
   await other.close();
+});
+
+test('importing the same file twice asks: into the existing bag, or a new bag named (2) @mobile', async ({
+  page,
+}, testInfo) => {
+  await signedInAtHome(page);
+  const aviar = await discNamed(page, 'Aviar');
+  const bag = await bagWith(page, 'Main', [aviar]);
+  const csv = `Bag,Disc,Brand\nMain,Aviar,${aviar.brand}\nMain,Destroyer,Innova\n`;
+  const file = testInfo.outputPath('main.csv');
+  writeFileSync(file, csv);
+  await page.goto('/bags');
+  const importAgain = async () => {
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import discs' });
+    await dialog.getByLabel(/File/).setInputFiles(file);
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(
+      dialog.getByText('You already have a bag named “Main”. Nothing was imported yet.'),
+    ).toBeVisible();
+    return dialog;
+  };
+  // A new bag beside the old one, named so the two are told apart.
+  let dialog = await importAgain();
+  await dialog.getByRole('button', { name: 'Import as a new bag named “Main (2)”' }).click();
+  await expect(page.getByText('Imported 2 discs. Into: Main (2).')).toBeVisible();
+  // Or into the existing bag: the Aviar is there already, so the file is refused row by row.
+  dialog = await importAgain();
+  await dialog.getByRole('button', { name: 'Import into the existing “Main”' }).click();
+  await expect(dialog.getByText(/Row 2 .*already in/i)).toBeVisible();
+  const discs = await api<UserDisc[]>(page, 'GET', '/api/user-discs');
+  expect(discs.filter((d) => d.bagId === bag.id)).toHaveLength(1);
 });

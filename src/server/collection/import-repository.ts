@@ -136,8 +136,8 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
         const finalName = new Map<string, string>();
         if (!into) {
           const taken = new Set(
-            (await tx.select({ name: bag.name }).from(bag).where(eq(bag.userId, userId))).map(
-              (b) => nameKey(b.name),
+            (await tx.select({ name: bag.name }).from(bag).where(eq(bag.userId, userId))).map((b) =>
+              nameKey(b.name),
             ),
           );
           const same = [...plan.groups.keys()].filter((name) => taken.has(nameKey(name)));

@@ -8,10 +8,16 @@ import {
 } from '../../core/collection/disc-fields';
 import type { SharedBag, SharedDisc } from '../../core/schemas/share';
 import { SHARE_TOKEN_PATTERN } from '../../core/schemas/share';
-import { CATALOGUE_COLUMNS, joinedDetails, type CatalogueRow } from './catalogue-join';
+import {
+  CATALOGUE_COLUMNS,
+  joinCatalogue,
+  joinedDetails,
+  joinOwnDisc,
+  type CatalogueRow,
+} from './catalogue-join';
 import type { Db } from '../db/client';
 import { ownRow, ownsRow } from '../db/own-rows';
-import { bag, bagShare, disc, user, userDisc } from '../db/schema';
+import { bag, bagShare, disc, ownDisc, user, userDisc } from '../db/schema';
 
 /** 32 bytes (256 bits) from the operating system's cryptographic source, base64url: 43 chars. */
 export function newShareToken(): string {
@@ -109,7 +115,8 @@ export function shareRepository(db: Db) {
       const rows = await db
         .select({ color: userDisc.color, ...SHARED_COLUMNS_OF_USER_DISC, ...CATALOGUE_COLUMNS })
         .from(userDisc)
-        .leftJoin(disc, eq(disc.id, userDisc.discId))
+        .leftJoin(disc, joinCatalogue(userDisc.discId))
+        .leftJoin(ownDisc, joinOwnDisc(userDisc.discId, userDisc.userId))
         .where(and(eq(userDisc.bagId, head.bagId), eq(userDisc.status, 'active')))
         .orderBy(asc(userDisc.id));
       return {

@@ -16,6 +16,7 @@ import {
   type CatalogueSnapshots,
 } from '../catalogue/catalogue-snapshot';
 import { findDiscsByIds } from '../catalogue/disc-repository';
+import { isOwnDiscId } from '../../core/schemas/own-disc';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/ids';
 import { deleteOwnRow, ownRow } from '../db/own-rows';
@@ -36,8 +37,9 @@ import {
   type Executor,
 } from './user-disc-rows';
 import {
-  catalogueDetails,
+  discDetailsFor,
   insertUserDisc,
+  ownDetailsOf,
   mapWriteError,
   nextCopy,
   ownsBag,
@@ -86,9 +88,17 @@ export function userDiscRepository(
     const missing = [...new Set(rows.map((r) => r.discitId))].filter(
       (id) => !snapshot.details.has(id),
     );
-    const found = new Map(
-      (await findDiscsByIds(db, missing)).map((d) => [d.id, detailsJson(d)] as const),
-    );
+    // The player's own discs (docs/decisions/0029) are never in the served catalogue.
+    const own = missing.filter(isOwnDiscId);
+    const found = new Map([
+      ...(
+        await findDiscsByIds(
+          db,
+          missing.filter((id) => !isOwnDiscId(id)),
+        )
+      ).map((d) => [d.id, detailsJson(d)] as const),
+      ...(await ownDetailsOf(db, userId, own)).map(([id, d]) => [id, JSON.stringify(d)] as const),
+    ]);
     return listText(userId, rows, (id) => snapshot.details.get(id) ?? found.get(id) ?? 'null');
   };
 
@@ -153,7 +163,7 @@ export function userDiscRepository(
           if (bagId !== undefined && bagId !== current.bagId && !(await ownsBag(tx, userId, bagId)))
             throw bagNotFound();
           if (discitId !== undefined && discitId !== current.discId) {
-            if (!(await catalogueDetails(tx, discitId)))
+            if (!(await discDetailsFor(tx, userId, discitId)))
               throw invalidInput({ discitId: DISC_NOT_IN_CATALOGUE });
           }
           const extra: ExtraFields = { ...current.extra, ...changes.extra };

@@ -2,11 +2,11 @@
  * OwnDiscMark: the small "Your disc" badge after the name of a disc the player added themselves
  * (not from the catalogue), with a real space before it so a screen reader says "Mystery, your disc".
  */
-import type { Disc } from '../../../core/disc/types';
 import { isOwnDiscId } from '../../../core/schemas/own-disc';
 
-export function OwnDiscMark({ disc }: { disc: Disc }) {
-  if (!isOwnDiscId(disc.id)) return null;
+/** `id`: the disc's catalogue-or-own id (a bag's disc: its discitId). */
+export function OwnDiscMark({ id }: { id: string }) {
+  if (!isOwnDiscId(id)) return null;
   return (
     <>
       {' '}

@@ -26,7 +26,7 @@ export function DiscCards({ discs, onOpen }: OpenableDiscs<Disc>) {
                 className="block max-w-full truncate text-left font-semibold text-slate-900 stretched-link dark:text-white"
               >
                 {d.name}
-                <OwnDiscMark disc={d} />
+                <OwnDiscMark id={d.id} />
               </button>
               <p className="truncate text-sm text-slate-600 dark:text-slate-400">
                 {d.brand} · {d.category}

@@ -48,7 +48,7 @@ const CELLS: Record<SortField, Pick<DataColumn<Disc>, 'className' | 'cell'>> = {
         <DiscPicture disc={d} />
         <span className="font-semibold text-slate-900 dark:text-white">
           {d.name}
-          <OwnDiscMark disc={d} />
+          <OwnDiscMark id={d.id} />
         </span>
       </span>
     ),

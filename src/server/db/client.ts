@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { bundledDatabaseImage, holdsDatabase, unpackDatabaseImage } from './database-image';
 import { lockDataDir } from './data-dir-lock';
 import { makeDataDirPrivate } from '../private-files';
 import { schema } from './schema';
@@ -44,6 +45,11 @@ export interface OpenOptions {
   poolSize?: number;
   /** An existing PGlite instance (tests load one from a migrated template). */
   pglite?: PGlite;
+  /**
+   * The image a data folder without a database starts from (database-image.ts): the build's
+   * (dist/server) by default; null, or a file that does not exist, runs PGlite's initdb instead.
+   */
+  image?: string | null;
   /** Told when a PostgreSQL connection fails (the request in flight answers 503). */
   onConnectionError?: (err: Error) => void;
 }
@@ -76,6 +82,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     unlock = lockDataDir(dir);
     try {
+      const image = opts.image === undefined ? bundledDatabaseImage() : opts.image;
+      if (image && existsSync(image) && !holdsDatabase(dir)) await unpackDatabaseImage(image, dir);
       client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
       // PGlite writes the files of a new database with mode 0666, whatever the umask.
       makeDataDirPrivate(dir);

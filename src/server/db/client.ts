@@ -30,6 +30,11 @@ export interface Database {
   /** The PGlite instance, for tests that dump or clone it. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /**
+   * How this open made a new embedded database (the start logs it): from the build's image, or by
+   * PGlite's initdb; absent when the database already existed (and on PostgreSQL).
+   */
+  created?: 'image' | 'initdb';
 }
 
 export interface DatabaseLoad {
@@ -77,13 +82,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   let client = opts.pglite;
   let unlock = () => {};
+  let created: Database['created'];
   if (!client) {
     const dir = path.resolve(opts.dataDir ?? './data', 'pglite');
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     unlock = lockDataDir(dir);
     try {
       const image = opts.image === undefined ? bundledDatabaseImage() : opts.image;
-      if (image && existsSync(image) && !holdsDatabase(dir)) await unpackDatabaseImage(image, dir);
+      if (!holdsDatabase(dir)) {
+        const unpacked = !!image && existsSync(image) && (await unpackDatabaseImage(image, dir));
+        created = unpacked ? 'image' : 'initdb';
+      }
       client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
       // PGlite writes the files of a new database with mode 0666, whatever the umask.
       makeDataDirPrivate(dir);
@@ -103,7 +112,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     'pglite',
     drizzlePglite(pglite, { schema }),
     pglite,
-    { pglite },
+    { pglite, ...(created ? { created } : {}) },
     load,
     async () => {
       if (!pglite.closed) await pglite.close();
@@ -117,7 +126,7 @@ function database(
   kind: Database['kind'],
   db: unknown,
   client: { query(sql: string): Promise<unknown> },
-  handle: Pick<Database, 'pool' | 'pglite'>,
+  handle: Pick<Database, 'pool' | 'pglite' | 'created'>,
   load: () => DatabaseLoad,
   close: () => Promise<void>,
 ): Database {

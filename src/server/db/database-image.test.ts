@@ -104,6 +104,7 @@ let image: string;
 beforeAll(async () => {
   image = makeImage('current.tar.gz');
   const database = await firstStart(path.join(work, 'slow'), null);
+  expect(database.created).toBe('initdb');
   slow = withoutImportTimes(await contents(database));
   await database.close();
 }, 240_000);
@@ -114,12 +115,16 @@ describe('a first start from the prebuilt database image', () => {
   it('leaves the same schema, migrations and catalogue as a first start that runs initdb', async () => {
     const dataDir = path.join(work, 'from-image');
     const database = await firstStart(dataDir, image);
+    expect(database.created).toBe('image');
     expect(withoutImportTimes(await contents(database))).toEqual(slow);
     expect(slow.rows['"public"."disc"']!.length).toBeGreaterThan(0);
     expect(slow.rows['"drizzle"."__drizzle_migrations"']!.length).toBe(
       journalEntries(migrationsFolder()),
     );
     await database.close();
+    const reopened = await openDatabase({ dataDir, image });
+    expect(reopened.created).toBeUndefined();
+    await reopened.close();
   }, 120_000);
 
   it('catches up with migrations newer than the image', async () => {

@@ -46,6 +46,32 @@ import {
   type NewUserDisc,
 } from './user-disc-writes';
 
+/**
+ * The statement behind GET /api/user-discs, on the (user_id, id) index: narrow rows, no join with
+ * the catalogue (discDetails come from the process's catalogue), no JSON parsing. Exported for
+ * the scale bench, which prints its plan.
+ */
+export function userDiscListQuery(db: Db) {
+  return (
+    db
+      .select({
+        id: userDisc.id,
+        bagId: userDisc.bagId,
+        discitId: userDisc.discId,
+        color: userDisc.color,
+        created: sql<string>`extract(epoch from ${userDisc.createdAt})::text`,
+        extra: sql<string>`${userDisc.extra}::text`,
+        ...DETAIL_COLUMNS_OF_USER_DISC,
+        photoHash: userDiscPhoto.hash,
+      })
+      .from(userDisc)
+      // The photo's version only (its primary key is the disc's id); never its bytes.
+      .leftJoin(userDiscPhoto, eq(userDiscPhoto.userDiscId, userDisc.id))
+      .where(eq(userDisc.userId, sql.placeholder('userId')))
+      .orderBy(userDisc.id)
+  );
+}
+
 export type UserDiscRepository = ReturnType<typeof userDiscRepository>;
 
 /**
@@ -62,24 +88,7 @@ export function userDiscRepository(
 ) {
   const cache = userDiscListCache(db);
   const catalogue = opts.catalogue ?? createCatalogueSnapshots(db);
-  // One prepared statement on the (user_id, id) index: narrow rows, no join, no JSON parsing.
-  const listStatement = db
-    .select({
-      id: userDisc.id,
-      bagId: userDisc.bagId,
-      discitId: userDisc.discId,
-      color: userDisc.color,
-      created: sql<string>`extract(epoch from ${userDisc.createdAt})::text`,
-      extra: sql<string>`${userDisc.extra}::text`,
-      ...DETAIL_COLUMNS_OF_USER_DISC,
-      photoHash: userDiscPhoto.hash,
-    })
-    .from(userDisc)
-    // The photo's version only (its primary key is the disc's id); never its bytes.
-    .leftJoin(userDiscPhoto, eq(userDiscPhoto.userDiscId, userDisc.id))
-    .where(eq(userDisc.userId, sql.placeholder('userId')))
-    .orderBy(userDisc.id)
-    .prepare('hyzer_user_disc_rows');
+  const listStatement = userDiscListQuery(db).prepare('hyzer_user_disc_rows');
 
   const readList = async (userId: string, snapshot: CatalogueSnapshot): Promise<string> => {
     const rows = await listStatement.execute({ userId });

@@ -45,6 +45,12 @@ describe('JSON export', () => {
       catalogueId: 'disc-destroyer',
       name: 'Destroyer',
       brand: 'Innova',
+      // The disc's own numbers ride along, for a server whose catalogue lacks it (decision 0029).
+      category: 'Distance Driver',
+      speed: 5,
+      glide: 4,
+      turn: -1,
+      fade: 1,
       color: '#3B82F6',
       plastic: 'Star',
       weight: 175,

@@ -23,6 +23,17 @@ interface ExportedDiscCore {
   catalogueId: string;
   name: string | null;
   brand: string | null;
+  /**
+   * The disc's category and flight numbers (the catalogue's, or the player's own disc's): a file
+   * whose disc the importing server's catalogue lacks brings it in as an own disc (decision 0029).
+   */
+  category?: string;
+  speed?: number | null;
+  glide?: number | null;
+  turn?: number | null;
+  fade?: number | null;
+  /** Set for one of the player's own discs. */
+  own?: true;
   color: string;
   /** From 2 on: another copy of a disc the bag already holds (docs/decisions/0014). */
   copy?: number;
@@ -57,6 +68,16 @@ export function exportedDisc(d: UserDisc): ExportedDisc {
     catalogueId: d.discitId,
     name: d.discDetails?.name ?? null,
     brand: d.discDetails?.brand ?? null,
+    ...(d.discDetails
+      ? {
+          category: d.discDetails.category,
+          speed: d.discDetails.speed,
+          glide: d.discDetails.glide,
+          turn: d.discDetails.turn,
+          fade: d.discDetails.fade,
+          ...(d.discDetails.own ? { own: true as const } : {}),
+        }
+      : {}),
     color: d.color,
     ...details,
     ...(d.copy === undefined ? {} : { copy: d.copy }),

@@ -1,5 +1,9 @@
 import Papa from 'papaparse';
 import { createBagSchema, fieldErrors } from '../schemas/bag';
+import { createOwnDiscSchema } from '../schemas/own-disc';
+import { brandKey, canonicalBrand } from '../disc/brands';
+import { canonicalCategory } from '../disc/category';
+import { discKey } from '../disc/identity';
 import { extraBytes, parseUserDiscInput, type UserDiscChanges } from '../schemas/user-disc';
 import type { CatalogueEntry, CatalogueNames } from './catalogue-names';
 import { DEFAULT_IMPORT_COLOR, CSV_ALIASES } from './import-columns';
@@ -40,6 +44,21 @@ export interface ImportRow {
   copy?: unknown;
   /** Colour, typed details and pass-through fields, as an add body without bag and disc. */
   body: Record<string, unknown>;
+  /**
+   * The disc's own description as the file gives it (CSV Category, Speed, Glide, Turn and Fade
+   * columns; a JSON export's category and numbers): a row the catalogue does not know comes in
+   * as the player's own disc from these (docs/decisions/0029).
+   */
+  described?: DescribedDisc;
+}
+
+/** A disc's category and numbers as a file gives them (unchecked). */
+export interface DescribedDisc {
+  category: string;
+  speed: unknown;
+  glide: unknown;
+  turn: unknown;
+  fade: unknown;
 }
 
 export interface ParsedFile {
@@ -104,9 +123,23 @@ async function readJson(content: string, slices: Slices): Promise<Read> {
     for (const d of bag.discs as unknown[]) {
       if (slices.due()) await slices.pause();
       if (!isObject(d)) return { ok: false, message: IMPORT_NOT_JSON };
-      const { catalogueId, name, brand, extra, copy, ...rest } = d;
+      const {
+        catalogueId,
+        name,
+        brand,
+        extra,
+        copy,
+        category,
+        speed,
+        glide,
+        turn,
+        fade,
+        own: _own,
+        ...rest
+      } = d;
       const body: Record<string, unknown> = { ...rest };
       if (isObject(extra)) Object.assign(body, extra);
+      const described = describedDisc(text(category), speed, glide, turn, fade);
       rows.push({
         row: rows.length + 1,
         bag: bagName,
@@ -115,6 +148,7 @@ async function readJson(content: string, slices: Slices): Promise<Read> {
         catalogueId: text(catalogueId) || null,
         ...(copy === undefined ? {} : { copy }),
         body,
+        ...(described ? { described } : {}),
       });
     }
   }
@@ -200,6 +234,13 @@ function csvRow(raw: Record<string, string>, row: number): ImportRow {
     ...(colour === '' ? {} : { color: colour }),
     ...detailsFromCsv(get),
   };
+  const described = describedDisc(
+    get('Category'),
+    csvNumber(get('Speed')),
+    csvNumber(get('Glide')),
+    csvNumber(get('Turn')),
+    csvNumber(get('Fade')),
+  );
   return {
     row,
     bag: get('Bag') || null,
@@ -208,7 +249,22 @@ function csvRow(raw: Record<string, string>, row: number): ImportRow {
     catalogueId: get('Catalogue id') || null,
     ...(get('Copy') === '' ? {} : { copy: csvNumber(get('Copy')) }),
     body,
+    ...(described ? { described } : {}),
   };
+}
+
+/** The file's description of a disc when it gives all four numbers (null and '' are missing). */
+function describedDisc(
+  category: string,
+  speed: unknown,
+  glide: unknown,
+  turn: unknown,
+  fade: unknown,
+): DescribedDisc | undefined {
+  const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+  return [speed, glide, turn, fade].every(given)
+    ? { category, speed, glide, turn, fade }
+    : undefined;
 }
 
 export interface ImportReportRow {
@@ -222,7 +278,40 @@ export interface ImportReportRow {
   problem: string | null;
   /** Catalogue names close to an unknown disc's. */
   suggestions: string[];
+  /** Set when the row comes in as one of the player's own discs (docs/decisions/0029). */
+  ownDisc?: ReportedOwnDisc;
+  /** NEW_OWN_DISC_NOTE or OWN_DISC_NOTE, with ownDisc. */
+  note?: string;
 }
+
+export interface ReportedOwnDisc extends NewOwnDisc {
+  status: 'new' | 'existing';
+  /** The own disc's id; null for a new one. */
+  id: string | null;
+}
+
+/** A new own disc an import makes: its fields, checked. */
+export interface NewOwnDisc {
+  name: string;
+  brand: string;
+  category: string;
+  speed: number;
+  glide: number;
+  turn: number;
+  fade: number;
+}
+
+/** The player's own discs, for matching rows (docs/decisions/0029). */
+export interface OwnDiscNames {
+  byId(id: string): (CatalogueEntry & NewOwnDisc) | undefined;
+  byBrandAndName(brand: string, name: string): (CatalogueEntry & NewOwnDisc) | undefined;
+}
+
+export const NEW_OWN_DISC_NOTE = 'new: your own disc';
+export const OWN_DISC_NOTE = 'your own disc';
+export const OWN_DISC_NEEDS_BRAND = 'Give its brand to add it as your own disc';
+/** The disc id a planned disc holds until its new own disc is made: `new:1`, `new:2`… */
+export const NEW_OWN_PREFIX = 'new:';
 
 export interface PlannedDisc {
   row: number;
@@ -253,6 +342,8 @@ export interface ImportPlan {
   groups: Map<string, PlannedDisc[]>;
   /** Each new bag's description (from a JSON export), by final name. */
   descriptions: Map<string, string>;
+  /** The own discs to make (one per brand and name), by their placeholder id (NEW_OWN_PREFIX). */
+  newOwnDiscs: Map<string, NewOwnDisc>;
 }
 
 /** Where the discs go: into an existing bag (its id), or new bags. */
@@ -281,7 +372,10 @@ export async function planImport(
   names: CatalogueNames,
   into: ImportInto,
   slices: Slices = unsliced,
+  own: OwnDiscNames = noOwnDiscs,
 ): Promise<ImportPlan> {
+  const newOwnDiscs = new Map<string, NewOwnDisc>();
+  const newOwnByKey = new Map<string, string>();
   const seen = new Map<string, number>();
   const report: ImportReportRow[] = [];
   const discs: PlannedDisc[] = [];
@@ -319,10 +413,54 @@ export async function planImport(
     };
     report.push(line);
     const named = names.named(r.name);
-    const match =
+    // A row that describes its disc under another brand is not the catalogue's only disc of that
+    // name: it is the player's own (docs/decisions/0029).
+    const onlyNamed =
+      named.length === 1 &&
+      !(
+        r.described &&
+        r.brand !== '' &&
+        brandKey(canonicalBrand(r.brand)) !== brandKey(named[0]!.brand)
+      )
+        ? named[0]
+        : undefined;
+    const ownById = r.catalogueId ? own.byId(r.catalogueId) : undefined;
+    const ownByName = own.byBrandAndName(r.brand, r.name);
+    let match: CatalogueEntry | undefined =
       (r.catalogueId ? names.byId(r.catalogueId) : undefined) ??
+      ownById ??
       names.byBrandAndName(r.brand, r.name) ??
-      (named.length === 1 ? named[0] : undefined);
+      ownByName ??
+      onlyNamed;
+    const ownMatch = match && (match === ownById || match === ownByName) ? match : undefined;
+    if (ownMatch) {
+      const { id, name, brand, category, speed, glide, turn, fade } = ownById ?? ownByName!;
+      line.ownDisc = { status: 'existing', id, name, brand, category, speed, glide, turn, fade };
+      line.note = OWN_DISC_NOTE;
+    }
+    if (!match && r.described && r.name !== '') {
+      if (r.brand === '') {
+        line.problem = `Unknown disc: ${r.name}. ${OWN_DISC_NEEDS_BRAND}`;
+        line.suggestions = suggest(r.name);
+        continue;
+      }
+      const made = describeOwnDisc(r.name, r.brand, r.described);
+      if (!made.ok) {
+        line.problem = made.problem;
+        continue;
+      }
+      const identity = discKey(made.value.brand, made.value.name);
+      let placeholder = newOwnByKey.get(identity);
+      if (placeholder === undefined) {
+        placeholder = `${NEW_OWN_PREFIX}${newOwnByKey.size + 1}`;
+        newOwnByKey.set(identity, placeholder);
+        newOwnDiscs.set(placeholder, made.value);
+      }
+      const fields = newOwnDiscs.get(placeholder)!;
+      line.ownDisc = { status: 'new', id: null, ...fields };
+      line.note = NEW_OWN_DISC_NOTE;
+      match = { id: placeholder, name: fields.name, brand: fields.brand };
+    }
     if (!match) {
       line.problem =
         r.name === ''
@@ -334,7 +472,10 @@ export async function planImport(
         named.length > 1 ? named.map((d) => `${d.brand} ${d.name}`) : suggest(r.name);
       continue;
     }
-    line.matched = match;
+    line.matched =
+      line.ownDisc?.status === 'new'
+        ? null
+        : { id: match.id, name: match.name, brand: match.brand };
     const key = into.bagId ?? into.newBagName ?? r.bag ?? DEFAULT_IMPORT_BAG;
     const badBag = into.bagId === null ? bagProblem(key) : null;
     if (badBag) {
@@ -379,7 +520,63 @@ export async function planImport(
     if (group) group.push(disc);
     else groups.set(key, [disc]);
   }
-  return { ok: report.every((l) => l.problem === null), report, discs, groups, descriptions };
+  return {
+    ok: report.every((l) => l.problem === null),
+    report,
+    discs,
+    groups,
+    descriptions,
+    newOwnDiscs,
+  };
+}
+
+const noOwnDiscs: OwnDiscNames = { byId: () => undefined, byBrandAndName: () => undefined };
+
+/**
+ * A row's own disc from the file's description, checked with the own-disc form's rules; the
+ * category, when the file has none, from the speed (10 and up a distance driver, 6 to 9.5 a
+ * control driver, 4 to 5.5 a midrange, below that a putter).
+ */
+function describeOwnDisc(
+  name: string,
+  brand: string,
+  d: DescribedDisc,
+): { ok: true; value: NewOwnDisc } | { ok: false; problem: string } {
+  const speed = typeof d.speed === 'number' ? d.speed : NaN;
+  const category =
+    d.category !== ''
+      ? d.category
+      : speed >= 10
+        ? 'Distance Driver'
+        : speed >= 6
+          ? 'Control Driver'
+          : speed >= 4
+            ? 'Midrange'
+            : 'Putter';
+  const parsed = createOwnDiscSchema.safeParse({
+    name,
+    brand,
+    category,
+    speed: d.speed,
+    glide: d.glide,
+    turn: d.turn,
+    fade: d.fade,
+  });
+  if (!parsed.success) return { ok: false, problem: fieldsLine(fieldErrors(parsed.error.issues)) };
+  const v = parsed.data;
+  const canonical = canonicalBrand(v.brand);
+  return {
+    ok: true,
+    value: {
+      name: v.name.replace(/\s+/g, ' '),
+      brand: canonical,
+      category: canonicalCategory(v.category),
+      speed: v.speed,
+      glide: v.glide,
+      turn: v.turn,
+      fade: v.fade,
+    },
+  };
 }
 
 /**

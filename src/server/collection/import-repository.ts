@@ -9,6 +9,8 @@ import {
 import {
   IMPORT_REFUSED,
   markDiscsInBag,
+  NEW_OWN_PREFIX,
+  type OwnDiscNames,
   planImport,
   timeSlices,
   type ParsedFile,
@@ -21,7 +23,9 @@ import {
   type CatalogueSnapshots,
 } from '../catalogue/catalogue-snapshot';
 import type { Db } from '../db/client';
-import { bag, userDisc } from '../db/schema';
+import { bag, ownDisc, userDisc } from '../db/schema';
+import { discKey } from '../../core/disc/identity';
+import { newOwnDiscId, storedFields } from './own-disc-repository';
 import { bagNotFound } from './collection-errors';
 import { isUuid, newId } from '../db/ids';
 import { lockPlayer } from './player-lock';
@@ -102,6 +106,7 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
         await catalogueNames(),
         { bagId: chosen?.id ?? null, newBagName: target.newBagName },
         timeSlices(),
+        await ownDiscNames(db, userId),
       );
       const answer = (
         imported: boolean,
@@ -150,14 +155,32 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
             finalName.set(name, free);
           }
         }
+        // Own discs made since the plan (another request) are used, not made twice.
+        const byKey = await ownIdsByKey(tx, userId);
+        const ownIds = new Map<string, string>();
+        const toMake = [...plan.newOwnDiscs].filter(([placeholder, d]) => {
+          const made = byKey.get(discKey(d.brand, d.name));
+          if (made) ownIds.set(placeholder, made);
+          return !made;
+        });
         await checkImportLimits(tx, userId, {
           newBags: into ? 0 : plan.groups.size,
           into,
           groups: plan.groups,
+          ownDiscs: toMake.length,
         });
         if (target.dryRun) {
           return answer(false, `Ready to import ${plan.discs.length} discs.`, []);
         }
+        for (const [placeholder, fields] of toMake) {
+          const id = newOwnDiscId();
+          await tx
+            .insert(ownDisc)
+            .values({ id, userId, ...storedFields({ ...fields, stability: null }) });
+          ownIds.set(placeholder, id);
+        }
+        const discIdOf = (id: string) => (id.startsWith(NEW_OWN_PREFIX) ? ownIds.get(id)! : id);
+        for (const d of plan.discs) d.discitId = discIdOf(d.discitId);
         const bags: Bag[] = [];
         // The plan decided what is a duplicate; each active disc takes the lowest copy number free.
         const taken = into ? await takenCopies(tx, into.id) : new Map<string, Set<number>>();
@@ -215,9 +238,11 @@ export async function checkImportLimits(
     newBags: number;
     into: Bag | null;
     groups: ReadonlyMap<string, readonly PlannedDisc[]>;
+    /** Own discs the import makes (docs/decisions/0029). */
+    ownDiscs?: number;
   },
 ): Promise<void> {
-  const { newBags, into, groups } = change;
+  const { newBags, into, groups, ownDiscs } = change;
   let discs = 0;
   let textBytes = 0;
   const intoBags = new Map<string, number>();
@@ -228,5 +253,43 @@ export async function checkImportLimits(
     else newBagSizes.push(planned.length);
     for (const d of planned) textBytes += d.textBytes;
   }
-  await enforceLimits(tx, userId, { bags: newBags, discs, intoBags, newBagSizes, textBytes });
+  await enforceLimits(tx, userId, {
+    bags: newBags,
+    discs,
+    intoBags,
+    newBagSizes,
+    textBytes,
+    ownDiscs,
+  });
+}
+
+/** The player's own discs for matching import rows (docs/decisions/0029). */
+async function ownDiscNames(ex: Pick<Db, 'select'>, userId: string): Promise<OwnDiscNames> {
+  const rows = await ex.select().from(ownDisc).where(eq(ownDisc.userId, userId));
+  const entries = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    brand: r.brand,
+    category: r.category,
+    speed: r.speed,
+    glide: r.glide,
+    turn: r.turn,
+    fade: r.fade,
+    key: r.key,
+  }));
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const byKey = new Map(entries.map((e) => [e.key, e]));
+  return {
+    byId: (id) => byId.get(id),
+    byBrandAndName: (brand, name) => (brand === '' ? undefined : byKey.get(discKey(brand, name))),
+  };
+}
+
+/** The player's own disc ids by key (discKey of brand and name), read under the lock. */
+async function ownIdsByKey(ex: Pick<Db, 'select'>, userId: string): Promise<Map<string, string>> {
+  const rows = await ex
+    .select({ id: ownDisc.id, key: ownDisc.key })
+    .from(ownDisc)
+    .where(eq(ownDisc.userId, userId));
+  return new Map(rows.map((r) => [r.key, r.id]));
 }

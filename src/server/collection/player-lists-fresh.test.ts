@@ -109,6 +109,26 @@ describe('player lists are fresh after every write route', () => {
         expect(res.status, await res.clone().text()).toBe(201);
       },
     },
+    // An own disc's numbers are joined onto the discs holding it (decision 0029).
+    'PATCH /api/own-discs/:id': {
+      prepare: (p) => ownDiscInBag(p),
+      write: async (p, id) =>
+        void (await expectStatus(
+          t.call('PATCH', `/api/own-discs/${id}`, { cookie: p.cookie, body: { speed: 9 } }),
+          200,
+        )),
+    },
+    'POST /api/own-discs/:id/link': {
+      prepare: (p) => ownDiscInBag(p),
+      write: async (p, id) =>
+        void (await expectStatus(
+          t.call('POST', `/api/own-discs/${id}/link`, {
+            cookie: p.cookie,
+            body: { catalogueDiscId: PUTTER },
+          }),
+          200,
+        )),
+    },
     'POST /api/wishlist/:id/move': {
       prepare: async (p) =>
         (
@@ -173,6 +193,9 @@ describe('player lists are fresh after every write route', () => {
     'POST /api/wishlist',
     'PATCH /api/wishlist/:id',
     'DELETE /api/wishlist/:id',
+    // A new own disc is in no bag; one in a bag or the archive cannot be deleted (decision 0029).
+    'POST /api/own-discs',
+    'DELETE /api/own-discs/:id',
     // A bag's public link writes only bag_share.
     'POST /api/bags/:id/share',
     'POST /api/bags/:id/share/rotate',
@@ -221,6 +244,27 @@ describe('player lists are fresh after every write route', () => {
     // commit; add it to CASES (or to UNRELATED when it changes neither list).
     expect(missing).toEqual([]);
   });
+
+  /** One of the player's own discs, put in their bag; its id. */
+  async function ownDiscInBag(p: Player): Promise<string> {
+    const { id } = await expectStatus<{ id: string }>(
+      t.call('POST', '/api/own-discs', {
+        cookie: p.cookie,
+        body: {
+          name: 'Proto',
+          brand: 'Nobody',
+          category: 'Putter',
+          speed: 2,
+          glide: 3,
+          turn: 0,
+          fade: 1,
+        },
+      }),
+      201,
+    );
+    await addDisc(t, p.cookie, { bagId: p.bag.id, discitId: id, color: '#222222' });
+    return id;
+  }
 
   let n = 0;
   async function newPlayer(): Promise<Player> {

@@ -9,6 +9,7 @@ import {
   userDisc,
   userDiscPhoto,
   wishlistItem,
+  ownDisc,
 } from '../db/schema';
 import type { TestApp } from './test-app';
 
@@ -34,6 +35,11 @@ export async function userRows(t: TestApp, userId: string) {
       .where(eq(bag.userId, userId))
       .orderBy(asc(bagShare.bagId)),
     wishes: await owned(wishlistItem),
+    ownDiscs: await db
+      .select()
+      .from(ownDisc)
+      .where(eq(ownDisc.userId, userId))
+      .orderBy(asc(ownDisc.id)),
     photos: await db
       .select({ disc: userDiscPhoto.userDiscId, hash: userDiscPhoto.hash })
       .from(userDiscPhoto)

@@ -25,6 +25,8 @@ interface Target {
   bag: string;
   disc: string;
   wish: string;
+  /** An own disc (decision 0029); the disc's id where a target has none (missing, malformed). */
+  ownDisc?: string;
 }
 interface Variant {
   label: string;
@@ -40,6 +42,7 @@ interface Variant {
 }
 
 let wishCalls = 0;
+let ownCalls = 0;
 const withId = (route: RouteEntry, id: string) => route.path.replace(':id', encodeURIComponent(id));
 
 /** Moving or copying discs: the disc into one's own bag, one's own disc into the bag, or both. */
@@ -216,6 +219,45 @@ const EXERCISES: Record<string, (route: RouteEntry) => Variant[]> = {
       make: () => ({ path: r.path, body: { password: PASSWORD } }),
     },
   ],
+  'GET /api/own-discs': (r) => [{ label: 'list', aims: false, make: () => ({ path: r.path }) }],
+  'GET /api/own-discs/links': (r) => [
+    { label: 'linking offers', aims: false, make: () => ({ path: r.path }) },
+  ],
+  'POST /api/own-discs': (r) => [
+    {
+      label: 'make an own disc',
+      aims: false,
+      make: () => ({
+        path: r.path,
+        body: {
+          name: `Proto ${ownCalls++}`,
+          brand: 'Nobody',
+          category: 'Putter',
+          speed: 2,
+          glide: 3,
+          turn: 0,
+          fade: 1,
+        },
+      }),
+    },
+  ],
+  'PATCH /api/own-discs/:id': (r) => [
+    {
+      label: 'change the numbers',
+      aims: true,
+      make: (t) => ({ path: withId(r, t.ownDisc ?? t.disc), body: { speed: 14 } }),
+    },
+  ],
+  'DELETE /api/own-discs/:id': (r) => [
+    { label: 'delete', aims: true, make: (t) => ({ path: withId(r, t.ownDisc ?? t.disc) }) },
+  ],
+  'POST /api/own-discs/:id/link': (r) => [
+    {
+      label: 'link to the catalogue',
+      aims: true,
+      make: (t) => ({ path: withId(r, t.ownDisc ?? t.disc), body: { catalogueDiscId: DRIVER } }),
+    },
+  ],
   'DELETE /api/wishlist/:id': (r) => [
     { label: 'remove', aims: true, make: (t) => ({ path: withId(r, t.wish) }) },
   ],
@@ -281,7 +323,22 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
       }),
       201,
     );
-    aliceTarget = { bag: bag.id, disc: disc.id, wish: wish.id };
+    const ownDisc = await expectStatus<{ id: string }>(
+      t.call('POST', '/api/own-discs', {
+        cookie: alice,
+        body: {
+          name: 'Secret',
+          brand: 'Nobody',
+          category: 'Putter',
+          speed: 2,
+          glide: 3,
+          turn: 0,
+          fade: 1,
+        },
+      }),
+      201,
+    );
+    aliceTarget = { bag: bag.id, disc: disc.id, wish: wish.id, ownDisc: ownDisc.id };
     const myBag = await createBag(t, mallory, { name: 'Mallory bag' });
     const myDisc = await addDisc(t, mallory, {
       bagId: myBag.id,

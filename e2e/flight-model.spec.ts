@@ -122,7 +122,7 @@ test('a 15-disc bag: paths use the plot, labels never overlap, arm, forehand and
       box: t.getBoundingClientRect().toJSON() as DOMRect,
     })),
   );
-  expect(labels.map((l) => l.text)).toContain('Destroyer, Zeus');
+  expect(labels.map((l) => l.text)).toContain('Destroyer, Zeus (same flight)');
   const dots = await figure
     .locator('[data-testid="flight-path"] circle')
     .evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().toJSON() as DOMRect));

@@ -16,8 +16,8 @@ export const FADE_RANGE = [0, 7] as const;
 export const DEFAULT_GLIDE = 3;
 
 /** Flight shape of a normal arm (DG Puttheads regression): base + per speed + per glide, ft. */
-export const SHAPE_BASE = 157;
-export const SHAPE_PER_SPEED = 16.5;
+export const SHAPE_BASE = 220;
+export const SHAPE_PER_SPEED = 20;
 export const SHAPE_PER_GLIDE = 17;
 /** The glide of the disc that reaches an arm's maximum distance. */
 export const REFERENCE_GLIDE = 5;
@@ -25,9 +25,9 @@ export const REFERENCE_GLIDE = 5;
 export const POWER_OFFSET_FEET = 100;
 export const FEET_PER_POWERED_SPEED = 25;
 /** Speed above what the arm powers still adds, at 30 % of its worth. */
-export const OVERSPEED_GAIN = 0.3;
+export const OVERSPEED_GAIN = 0.6;
 /** Distance lost per point of fade per unit of missing power (an under-powered OS disc dumps). */
-export const UNDERPOWER_DISTANCE_LOSS = 0.05;
+export const UNDERPOWER_DISTANCE_LOSS = 0.03;
 /** Lateral drift per point of turn and of fade, as a share of the flight's distance. */
 export const TURN_SHARE = 0.035;
 export const FADE_SHARE = 0.035;
@@ -44,12 +44,18 @@ export const ARM_REF_SPAN_FEET = 170;
 export const UNDERPOWER_FADE_GAIN = 0.6;
 export const FADE_START = 0.62;
 export const UNDERPOWER_FADE_EARLIER = 0.3;
-/** The turn builds between 10 % and 60 % of the flight. */
+/** The turn builds between 10 % and 80 % of the flight, easing in and out (no corner where it ends). */
 export const TURN_FROM = 0.1;
-export const TURN_TO = 0.6;
+export const TURN_TO = 0.8;
 /** Forehand: 93 % of the backhand distance, fade 18 % stronger, drawn as the mirror. */
 export const FOREHAND_DISTANCE = 0.93;
 export const FOREHAND_FADE = 1.18;
+/**
+ * Smoothness rule: between two consecutive segments a path never turns by more than this many
+ * degrees, in true feet for any flight numbers in range, and for a fade-0 disc also at the
+ * chart's widest sideways stretch (its widest drift drawn across the half-width).
+ */
+export const MAX_CORNER_DEGREES = 12.5;
 /** Segments per path: fixed, so a path costs the same whatever the numbers. */
 export const MODEL_STEPS = 30;
 
@@ -68,20 +74,65 @@ export interface ModelFlight {
 const clamp = (v: number, [lo, hi]: readonly [number, number]) => Math.min(hi, Math.max(lo, v));
 const finite = (v: number | null | undefined): v is number =>
   typeof v === 'number' && Number.isFinite(v);
-const smoothstep = (u: number) => u * u * (3 - 2 * u);
+/** 0 → 1 with zero slope and zero curvature at both ends: the turn eases in and out, no corner. */
+const smootherstep = (u: number) => u * u * u * (u * (6 * u - 15) + 10);
 const unit = (u: number) => clamp(u, [0, 1]);
 const noNegZero = (v: number) => (v === 0 ? 0 : v);
 
 const shape = (speed: number, glide: number) =>
   SHAPE_BASE + SHAPE_PER_SPEED * speed + SHAPE_PER_GLIDE * glide;
 
+/**
+ * How far a disc reaches for an arm that powers `powered` speed, in shape units: speed above the
+ * powered speed adds at OVERSPEED_GAIN, and an under-powered disc loses distance to its fade.
+ */
+function reach(speed: number, glide: number, fade: number, powered: number): number {
+  const missing = 1 - Math.min(1, powered / speed);
+  const effectiveSpeed = speed <= powered ? speed : powered + OVERSPEED_GAIN * (speed - powered);
+  return (
+    shape(effectiveSpeed, glide) * Math.max(0.5, 1 - UNDERPOWER_DISTANCE_LOSS * fade * missing)
+  );
+}
+
+/**
+ * The distance driver of a typical bag (a Destroyer's 12 / 5 / -1 / 3): for every arm it lands
+ * at the arm's max distance, so "My max distance X" means the longest disc of a typical bag lands
+ * at X. The rest of the bag scales by its reach relative to this disc.
+ */
+export const REFERENCE_DISC = { speed: 12, glide: 5, turn: -1, fade: 3 } as const;
+/** A typical bag, for the max-distance rule: its longest disc lands at the arm's max distance. */
+export const TYPICAL_BAG: ReadonlyArray<readonly [string, FlightNumbers]> = [
+  ['Aviar', { speed: 2, glide: 3, turn: 0, fade: 1 }],
+  ['Buzzz', { speed: 5, glide: 4, turn: -1, fade: 1 }],
+  ['Roc3', { speed: 5, glide: 4, turn: 0, fade: 3 }],
+  ['Teebird', { speed: 7, glide: 5, turn: 0, fade: 2 }],
+  ['Leopard3', { speed: 7, glide: 5, turn: -2, fade: 1 }],
+  ['Firebird', { speed: 9, glide: 3, turn: 0, fade: 4 }],
+  ['Thunderbird', { speed: 9, glide: 5, turn: 0, fade: 2 }],
+  ['Wraith', { speed: 11, glide: 5, turn: -1, fade: 3 }],
+  ['Destroyer', { ...REFERENCE_DISC }],
+];
+const referenceReach = (powered: number) =>
+  reach(REFERENCE_DISC.speed, REFERENCE_DISC.glide, REFERENCE_DISC.fade, powered);
+
 /** The disc speed an arm with this maximum distance can power. */
 export function poweredSpeed(maxFeet: number): number {
   return Math.max(SPEED_RANGE[0], (maxFeet - POWER_OFFSET_FEET) / FEET_PER_POWERED_SPEED);
 }
 
-export function modelFlight(disc: FlightNumbers, thrower: Thrower): ModelFlight {
-  if (!finite(disc.speed)) return { points: [], distanceFeet: 0, driftFeet: 0 };
+interface Core {
+  speed: number;
+  turn: number;
+  fade: number;
+  maxFeet: number;
+  forehand: boolean;
+  power: number;
+  missing: number;
+  distance: number;
+}
+
+function core(disc: FlightNumbers, thrower: Thrower): Core | null {
+  if (!finite(disc.speed)) return null;
   const speed = clamp(disc.speed, SPEED_RANGE);
   const glide = clamp(finite(disc.glide) ? disc.glide : DEFAULT_GLIDE, GLIDE_RANGE);
   const turn = clamp(finite(disc.turn) ? disc.turn : 0, TURN_RANGE);
@@ -92,11 +143,22 @@ export function modelFlight(disc: FlightNumbers, thrower: Thrower): ModelFlight 
   const powered = poweredSpeed(maxFeet);
   const power = Math.min(1, powered / speed);
   const missing = 1 - power;
-  const effectiveSpeed = speed <= powered ? speed : powered + OVERSPEED_GAIN * (speed - powered);
+  // The max-distance rule: the typical bag's distance driver (REFERENCE_DISC) lands at maxFeet.
   const distance =
-    ((maxFeet * shape(effectiveSpeed, glide)) / shape(powered, REFERENCE_GLIDE)) *
-    Math.max(0.5, 1 - UNDERPOWER_DISTANCE_LOSS * fade * missing) *
+    ((maxFeet * reach(speed, glide, fade, powered)) / referenceReach(powered)) *
     (forehand ? FOREHAND_DISTANCE : 1);
+  return { speed, turn, fade, maxFeet, forehand, power, missing, distance };
+}
+
+/** Down-field distance (ft) of a disc for a thrower, without the path; 0 when the speed is unknown. */
+export function modelDistance(disc: FlightNumbers, thrower: Thrower): number {
+  return core(disc, thrower)?.distance ?? 0;
+}
+
+export function modelFlight(disc: FlightNumbers, thrower: Thrower): ModelFlight {
+  const c = core(disc, thrower);
+  if (!c) return { points: [], distanceFeet: 0, driftFeet: 0 };
+  const { speed, turn, fade, maxFeet, forehand, power, missing, distance } = c;
 
   const armU = (maxFeet - ARM_REF_SLOW_FEET) / ARM_REF_SPAN_FEET;
   const armTurn = clamp(ARM_TURN_SLOW + ARM_TURN_SPAN * armU, [0.6, 1.5]);
@@ -117,7 +179,7 @@ export function modelFlight(disc: FlightNumbers, thrower: Thrower): ModelFlight 
   const points: ModelPoint[] = [];
   for (let i = 0; i <= MODEL_STEPS; i += 1) {
     const t = i / MODEL_STEPS;
-    const turnPart = smoothstep(unit((t - TURN_FROM) / (TURN_TO - TURN_FROM)));
+    const turnPart = smootherstep(unit((t - TURN_FROM) / (TURN_TO - TURN_FROM)));
     const fadeU = unit((t - fadeStart) / (1 - fadeStart));
     const x = side * (turnFeet * turnPart - fadeFeet * fadeU * fadeU);
     points.push({ x: noNegZero(x), y: distance * t });

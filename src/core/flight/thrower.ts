@@ -26,7 +26,10 @@ export const ARM_PRESET_FEET: Readonly<Record<ArmPreset, number>> = {
   average: 360,
   fast: 450,
 };
-/** The range a custom maximum distance is clamped to (ft). */
+/**
+ * The range of a custom maximum distance (ft). Input outside it is refused with this range
+ * (maxDistanceInput); armFeet clamps only a stored value that is already out of range.
+ */
 export const MIN_ARM_FEET = 120;
 export const MAX_ARM_FEET = 900;
 export const FEET_PER_METRE = 1 / 0.3048;
@@ -36,6 +39,30 @@ export function armFeet(arm: Arm): number {
   const feet = arm.maxFeet;
   if (!Number.isFinite(feet)) return ARM_PRESET_FEET.average;
   return Math.min(MAX_ARM_FEET, Math.max(MIN_ARM_FEET, feet));
+}
+
+/** The allowed max distance in a unit, whole numbers inside the range: '120 to 900 ft', '37 to 274 m'. */
+export function maxDistanceRange(unit: DistanceUnit): { min: number; max: number; text: string } {
+  const min = Math.ceil(fromFeet(MIN_ARM_FEET, unit) - 1e-9);
+  const max = Math.floor(fromFeet(MAX_ARM_FEET, unit) + 1e-9);
+  return { min, max, text: `${min} to ${max} ${unitSymbol(unit)}` };
+}
+
+/**
+ * A typed max distance (in the player's unit) → the arm, or the reason it is refused. Nothing is
+ * silently changed: 50 ft is refused with the range, not turned into 120 ft.
+ */
+export function maxDistanceInput(
+  text: string,
+  unit: DistanceUnit,
+): { arm: { maxFeet: number } } | { error: string } {
+  const range = maxDistanceRange(unit);
+  const value = Number(text.trim());
+  if (text.trim() === '' || !Number.isFinite(value) || value < range.min || value > range.max) {
+    return { error: `Max distance must be ${range.text}` };
+  }
+  const feet = Math.round(toFeet(value, unit));
+  return { arm: { maxFeet: Math.min(MAX_ARM_FEET, Math.max(MIN_ARM_FEET, feet)) } };
 }
 
 /** Feet in the chosen unit (metres rounded by the caller). */

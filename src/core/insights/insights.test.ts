@@ -13,7 +13,17 @@ import {
   suggestionsFor,
   type InsightDisc,
 } from './insights';
-import { armClass, rolesFor, type RoleId } from './roles';
+import { modelDistance, TYPICAL_BAG } from '../flight/flight-model';
+import { ARM_PRESET_FEET } from '../flight/thrower';
+import {
+  ARM_CLASSES,
+  ARM_RULES,
+  armClass,
+  FAST_ARM_FROM_FEET,
+  rolesFor,
+  SLOW_ARM_BELOW_FEET,
+  type RoleId,
+} from './roles';
 
 const disc = (
   name: string,
@@ -62,10 +72,29 @@ describe('armClass', () => {
     ['fast', 'fast'],
     [{ maxFeet: 319 }, 'slow'],
     [{ maxFeet: 320 }, 'average'],
-    [{ maxFeet: 419 }, 'average'],
-    [{ maxFeet: 420 }, 'fast'],
+    [{ maxFeet: 404 }, 'average'],
+    [{ maxFeet: 405 }, 'fast'],
   ] as const)('%j is a %s arm', (arm, expected) => {
     expect(armClass(arm)).toBe(expected);
+  });
+
+  it.each(ARM_CLASSES)("the %s arm's text agrees with the chart", (cls) => {
+    // The chart draws the preset of the same name; its longest typical disc lands at the
+    // distance the text names, and the preset falls in the class the text describes.
+    const feet = ARM_PRESET_FEET[cls];
+    expect(armClass(cls)).toBe(cls);
+    expect(armClass({ maxFeet: feet })).toBe(cls);
+    expect(ARM_RULES[cls]).toContain(`the chart's ${cls} arm throws ${feet} ft`);
+    const longest = Math.max(
+      ...TYPICAL_BAG.map(([, n]) =>
+        modelDistance(n, { arm: cls, throwType: 'backhand', handedness: 'righty' }),
+      ),
+    );
+    expect(Math.round(longest)).toBe(feet);
+    for (const figure of ARM_RULES[cls].matchAll(/(\d+) ft/g)) {
+      const n = Number(figure[1]);
+      expect([SLOW_ARM_BELOW_FEET, FAST_ARM_FROM_FEET, feet]).toContain(n);
+    }
   });
 });
 

@@ -4,7 +4,7 @@
  * classes and the named roles a bag can cover. Every threshold is here and in the docs.
  */
 import { stabilityGroup, type StabilityGroup } from '../disc/stability';
-import { armFeet, type Arm } from '../flight/thrower';
+import { ARM_PRESET_FEET, armFeet, type Arm } from '../flight/thrower';
 import { turnPlusFade, type DistanceNumbers } from './flight-distance';
 
 // ---- speed bands ----
@@ -57,9 +57,13 @@ export const stabilityOf = (n: DistanceNumbers): StabilityGroup => stabilityGrou
 export const ARM_CLASSES = ['slow', 'average', 'fast'] as const;
 export type ArmClass = (typeof ARM_CLASSES)[number];
 
-/** Under 320 ft is a slow arm, 420 ft and more a fast one (presets: 280, 360, 450 ft). */
-export const SLOW_ARM_BELOW_FEET = 320;
-export const FAST_ARM_FROM_FEET = 420;
+/**
+ * One source with the chart: the classes split halfway between the chart's arm presets
+ * (280, 360, 450 ft max distance), so under 320 ft is a slow arm and 405 ft and more a fast one,
+ * and each class's text names the max distance the chart draws for it.
+ */
+export const SLOW_ARM_BELOW_FEET = (ARM_PRESET_FEET.slow + ARM_PRESET_FEET.average) / 2;
+export const FAST_ARM_FROM_FEET = (ARM_PRESET_FEET.average + ARM_PRESET_FEET.fast) / 2;
 
 export function armClass(arm: Arm): ArmClass {
   const feet = armFeet(arm);
@@ -77,9 +81,9 @@ export const MAX_SUGGESTED_SPEED: Readonly<Record<ArmClass, number>> = {
 
 /** The rule shown to the player beside the insights. */
 export const ARM_RULES: Readonly<Record<ArmClass, string>> = {
-  slow: `Slow arm (under ${SLOW_ARM_BELOW_FEET} ft): your max-distance driver is an understable or neutral driver of speed 9 to 11 (turn + fade under 1); overstable distance drivers are not asked for, and nothing faster than speed ${MAX_SUGGESTED_SPEED.slow} is suggested.`,
-  average: `Average arm (${SLOW_ARM_BELOW_FEET} to ${FAST_ARM_FROM_FEET} ft): every role is asked for, and nothing faster than speed ${MAX_SUGGESTED_SPEED.average} is suggested.`,
-  fast: `Fast arm (${FAST_ARM_FROM_FEET} ft or more): every role is asked for, at any speed.`,
+  slow: `Slow arm (max distance under ${SLOW_ARM_BELOW_FEET} ft; the chart's slow arm throws ${ARM_PRESET_FEET.slow} ft): your max-distance driver is an understable or neutral driver of speed 9 to 11 (turn + fade under 1); overstable distance drivers are not asked for, and nothing faster than speed ${MAX_SUGGESTED_SPEED.slow} is suggested.`,
+  average: `Average arm (max distance ${SLOW_ARM_BELOW_FEET} to ${FAST_ARM_FROM_FEET} ft; the chart's average arm throws ${ARM_PRESET_FEET.average} ft): every role is asked for, and nothing faster than speed ${MAX_SUGGESTED_SPEED.average} is suggested.`,
+  fast: `Fast arm (max distance ${FAST_ARM_FROM_FEET} ft or more; the chart's fast arm throws ${ARM_PRESET_FEET.fast} ft): every role is asked for, at any speed.`,
 };
 
 // ---- roles ----

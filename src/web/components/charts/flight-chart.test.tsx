@@ -221,6 +221,22 @@ describe('FlightChart, arm model view (the default)', () => {
     expect(screen.getByTestId('flight-view')).toHaveTextContent('Arm 250 ft max');
   });
 
+  it('refuses a max distance outside the range with the range, and keeps the arm', async () => {
+    const user = userEvent.setup();
+    render(<FlightChart discs={SEEDED_BAG} handedness="righty" />);
+    await user.selectOptions(screen.getByLabelText('Arm speed'), 'custom');
+    const field = screen.getByLabelText('Max distance (ft)');
+    await user.clear(field);
+    await user.type(field, '50{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Max distance must be 120 to 900 ft');
+    expect(localStorage.getItem('disc-golf-arm')).not.toBe('120');
+    expect(screen.getByTestId('flight-view')).not.toHaveTextContent('Arm 120 ft max');
+    await user.clear(field);
+    await user.type(field, '300{Enter}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(localStorage.getItem('disc-golf-arm')).toBe('300');
+  });
+
   it('groups discs that land on the same spot under one label', () => {
     const twin = userDisc('9', '#22C55E', {
       name: 'Mako3',

@@ -7,7 +7,8 @@ import {
   ARM_PRESETS,
   armFeet,
   fromFeet,
-  toFeet,
+  maxDistanceInput,
+  maxDistanceRange,
   unitSymbol,
   type Arm,
 } from '../../../core/flight/thrower';
@@ -28,14 +29,18 @@ function MaxDistance({ arm, onChange }: { arm: Arm; onChange: (arm: Arm) => void
   const { unit } = useThrower();
   const shown = Math.round(fromFeet(armFeet(arm), unit));
   const [text, setText] = useState(String(shown));
+  const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const errorId = useId();
+  const range = maxDistanceRange(unit);
   const commit = () => {
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value) || value <= 0) {
-      setText(String(shown));
+    const result = maxDistanceInput(text, unit);
+    if ('error' in result) {
+      setError(result.error);
       return;
     }
-    onChange({ maxFeet: armFeet({ maxFeet: Math.round(toFeet(value, unit)) }) });
+    setError(null);
+    onChange(result.arm);
   };
   return (
     <div className={FIELD}>
@@ -44,14 +49,21 @@ function MaxDistance({ arm, onChange }: { arm: Arm; onChange: (arm: Arm) => void
         id={id}
         type="number"
         inputMode="numeric"
-        min={Math.ceil(fromFeet(120, unit))}
-        max={Math.floor(fromFeet(900, unit))}
+        min={range.min}
+        max={range.max}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         className={cn(SELECT, 'w-24')}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onBlur={commit}
         onKeyDown={(e) => e.key === 'Enter' && commit()}
       />
+      {error && (
+        <p id={errorId} role="alert" className="font-normal text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -95,7 +95,11 @@ const thrownAt = z
 export const putThrowSchema = z
   .strictObject(
     {
-      userDiscId: uuid('Please select a disc'),
+      // Any text: an id that is not one of the player's discs answers 404 (THROW_DISC_GONE).
+      userDiscId: z
+        .string({ error: 'Please select a disc' })
+        .min(1, 'Please select a disc')
+        .max(100, 'Please select a disc'),
       distanceFt: z
         .number({ error: DISTANCE_INVALID })
         .min(1, DISTANCE_INVALID)

@@ -99,7 +99,7 @@ export const putThrowSchema = z
       userDiscId: z
         .string({ error: 'Please select a disc' })
         .min(1, 'Please select a disc')
-        .max(100, 'Please select a disc'),
+        .max(1000, 'Please select a disc'),
       distanceFt: z
         .number({ error: DISTANCE_INVALID })
         .min(1, DISTANCE_INVALID)

@@ -20,6 +20,7 @@ import {
   seedCatalogue,
 } from '../testing/bag-kit';
 import { throwLog } from '../db/schema';
+import { SHARE_OFF, type BagShare, type SharedBag } from '../../core/schemas/share';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 import { userIdOf } from '../testing/security-kit';
 
@@ -190,6 +191,50 @@ describe('throws API', () => {
     expect(await list(other)).toEqual([]);
     expect(await list(other, `?userDiscId=${driver.id}`)).toEqual([]);
     expect((await t.call('GET', '/api/throws')).status).toBe(401);
+    await expectStatus(t.call('DELETE', `/api/throws/${id}`, { cookie }), 204);
+  });
+
+  it('a shared bag shows measured landings only when its owner turns that on', async () => {
+    const off = await errorOf(
+      t.call('PATCH', `/api/bags/${bag.id}/share`, { cookie, body: { showThrows: true } }),
+    );
+    expect(off).toEqual({
+      status: 409,
+      body: { error: { code: 'share_off', message: SHARE_OFF } },
+    });
+    const link = await expectStatus<BagShare>(
+      t.call('POST', `/api/bags/${bag.id}/share`, { cookie }),
+      200,
+    );
+    expect(link.showThrows).toBe(false);
+    const id = randomUUID();
+    await expectStatus(put(id, body()), 201);
+    const read = () => expectStatus<SharedBag>(t.call('GET', `/api/shared/${link.token}`), 200);
+    expect((await read()).discs.some((d) => 'landings' in d)).toBe(false);
+    const on = await expectStatus<BagShare>(
+      t.call('PATCH', `/api/bags/${bag.id}/share`, { cookie, body: { showThrows: true } }),
+      200,
+    );
+    expect(on).toMatchObject({ enabled: true, token: link.token, showThrows: true });
+    const shared = await read();
+    expect(shared.discs.map((d) => d.landings)).toEqual(
+      expect.arrayContaining([
+        [{ distanceFt: 312.4, finishFt: -18, throwType: 'backhand', effort: 'full' }],
+        [],
+      ]),
+    );
+    expect(JSON.stringify(shared)).not.toContain(id);
+    expect(JSON.stringify(shared)).not.toContain('into the wind');
+    // Another player cannot turn it on or off.
+    expect(
+      (
+        await t.call('PATCH', `/api/bags/${bag.id}/share`, {
+          cookie: other,
+          body: { showThrows: false },
+        })
+      ).status,
+    ).toBe(404);
+    await expectStatus(t.call('DELETE', `/api/bags/${bag.id}/share`, { cookie }), 204);
     await expectStatus(t.call('DELETE', `/api/throws/${id}`, { cookie }), 204);
   });
 

@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import {
   THROW_DISC_GONE,
   THROW_ID_INVALID,
-  type PutThrowInput,
+  type putThrowSchema,
   type Throw,
   type throwSchema,
 } from '../../core/schemas/throw';
@@ -17,7 +17,7 @@ import { lockPlayer } from './player-lock';
 import { enforceLimits } from './player-usage';
 
 type Row = typeof throwLog.$inferSelect;
-type Parsed = z.output<typeof import('../../core/schemas/throw').putThrowSchema>;
+type Parsed = z.output<typeof putThrowSchema>;
 
 export const throwDiscGone = () => new ApiError(404, 'not_found', THROW_DISC_GONE);
 /** A path id that cannot be a client-made throw id. */
@@ -85,11 +85,11 @@ export function throwRepository(db: Db) {
     async put(
       userId: string,
       rawId: string,
-      input: Parsed | PutThrowInput,
+      input: Parsed,
     ): Promise<{ created: boolean; value: Throw }> {
       if (!isUuid(rawId)) throw badThrowId();
       const id = rawId.toLowerCase();
-      const c = columnsOf(input as Parsed);
+      const c = columnsOf(input);
       if (!isUuid(c.userDiscId)) throw throwDiscGone();
       return db.transaction(async (tx) => {
         await lockPlayer(tx, userId);

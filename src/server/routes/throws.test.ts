@@ -238,6 +238,82 @@ describe('throws API', () => {
     await expectStatus(t.call('DELETE', `/api/throws/${id}`, { cookie }), 204);
   });
 
+  it('a JSON export carries each disc’s throws and importing it logs them again under the new discs', async () => {
+    const a = randomUUID();
+    const b = randomUUID();
+    await expectStatus(put(a, body()), 201);
+    await expectStatus(
+      put(
+        b,
+        body({
+          userDiscId: mid.id,
+          distanceFt: 250,
+          throwType: 'forehand',
+          thrownAt: '2026-11-19T09:00:00.000Z',
+          measuredBy: 'typed',
+          gpsAccuracyM: null,
+          finishFt: 12,
+          release: null,
+          note: undefined,
+        }),
+      ),
+      201,
+    );
+    const file = await (await t.call('GET', '/api/export/json', { cookie })).text();
+    const parsed = JSON.parse(file) as {
+      bags: { discs: { catalogueId: string; throws?: unknown[] }[] }[];
+    };
+    const driverThrows = parsed.bags
+      .flatMap((x) => x.discs)
+      .find((d) => d.catalogueId === DRIVER)?.throws;
+    expect(driverThrows).toEqual([
+      {
+        distanceFt: 312.4,
+        throwType: 'backhand',
+        effort: 'full',
+        finishFt: -18,
+        release: 'hyzer',
+        note: 'into the wind',
+        thrownAt: '2026-11-20T10:15:00.000Z',
+        measuredBy: 'gps',
+        gpsAccuracyM: 4.2,
+      },
+    ]);
+    expect(file).not.toContain(a);
+
+    const fresh = await signUp(t, 'throws-import@example.com');
+    await expectStatus(
+      t.call('POST', '/api/import', { cookie: fresh, body: { format: 'json', content: file } }),
+      201,
+    );
+    const imported = await list(fresh);
+    expect(
+      imported.map(({ distanceFt, throwType, note }) => ({ distanceFt, throwType, note })),
+    ).toEqual([
+      { distanceFt: 250, throwType: 'forehand', note: '' },
+      { distanceFt: 312.4, throwType: 'backhand', note: 'into the wind' },
+    ]);
+    const freshDiscs = await expectStatus<UserDisc[]>(
+      t.call('GET', '/api/user-discs', { cookie: fresh }),
+      200,
+    );
+    for (const x of imported) expect(freshDiscs.map((d) => d.id)).toContain(x.userDiscId);
+
+    // A bad throw in the file is reported on its disc's row, and nothing is imported.
+    const broken = file.replace('"distanceFt": 312.4', '"distanceFt": 5000');
+    const refused = await expectStatus<{ imported: boolean; report: { problem: string | null }[] }>(
+      t.call('POST', '/api/import', { cookie: fresh, body: { format: 'json', content: broken } }),
+      200,
+    );
+    expect(refused.imported).toBe(false);
+    expect(refused.report.map((r) => r.problem).filter(Boolean)).toEqual([
+      expect.stringContaining('Throw 1: Distance must be'),
+    ]);
+    expect(await list(fresh)).toHaveLength(2);
+    for (const id of [a, b])
+      await expectStatus(t.call('DELETE', `/api/throws/${id}`, { cookie }), 204);
+  });
+
   it(`holds at most ${MAX_THROWS_PER_PLAYER.toLocaleString('en-US')} throws (409 limit_reached); replacing one still works`, async () => {
     const userId = await userIdOf(t, cookie);
     const { db } = t.db.database;

@@ -29,13 +29,7 @@ export const TOO_MUCH_EXTRA = `Notes and extra fields over all your discs must t
 
 /** One of the maximums above, the photo storage (photo/photo-rules.ts), the wishlist's or the throw log's (schemas/throw.ts). */
 export type LimitName =
-  | 'bags'
-  | 'discs'
-  | 'discsPerBag'
-  | 'textBytes'
-  | 'photoBytes'
-  | 'wishes'
-  | 'throws';
+  'bags' | 'discs' | 'discsPerBag' | 'textBytes' | 'photoBytes' | 'wishes' | 'throws';
 
 /** What a player holds now, as the server's usage query reads it. */
 export interface PlayerUsage {

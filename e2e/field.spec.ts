@@ -1,0 +1,100 @@
+/**
+ * A field session on the phone (decision 0030): the player picks discs, marks the tee and the
+ * landing with a mocked position (Playwright's setGeolocation), and the measured throw is logged
+ * with one tap; a coarse fix is refused; a typed throw is edited and deleted.
+ */
+import type { Page } from '@playwright/test';
+import { api, catalogue } from './support/api';
+import { expect, signUpViaApi, test } from './support/ui';
+
+/** Metres north as degrees of latitude (a degree is 111,195 m on the mean sphere). */
+const north = (m: number) => m / 111_195;
+const TEE = { latitude: 52.3731, longitude: 4.8922 };
+
+async function playerWithDiscs(page: Page) {
+  await page.goto('/');
+  await signUpViaApi(page);
+  const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Field bag' });
+  const discs = await catalogue(page);
+  const pick = (name: string) => discs.find((d) => d.name === name && d.speed !== null)!;
+  for (const [name, color] of [
+    ['Destroyer', '#EF4444'],
+    ['Buzzz', '#3B82F6'],
+  ] as const) {
+    await api(page, 'POST', '/api/user-discs', { bagId: bag.id, discitId: pick(name).id, color });
+  }
+  return bag.id;
+}
+
+test('a field session records a throw measured by the phone, refuses a coarse fix, and takes a typed one @mobile', async ({
+  page,
+  context,
+}) => {
+  const bagId = await playerWithDiscs(page);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ ...TEE, accuracy: 5 });
+
+  // From the bag page to the field session.
+  await page.goto(`/bags/${bagId}`);
+  await page.getByRole('link', { name: 'Field session' }).click();
+  await expect(page.getByRole('heading', { name: 'Field session', level: 1 })).toBeVisible();
+  await page.getByRole('checkbox', { name: /Destroyer/ }).check();
+  await page.getByRole('checkbox', { name: /Buzzz/ }).check();
+  await page.getByRole('button', { name: 'Start with 2 discs' }).click();
+
+  // Mark the tee, walk 100 m, mark where it landed: 328 ft.
+  await page.getByRole('button', { name: 'Mark the tee' }).click();
+  await expect(page.getByTestId('gps-status')).toHaveText(/Tee marked \(±5 m\)/);
+  await context.setGeolocation({ ...TEE, latitude: TEE.latitude + north(100), accuracy: 7 });
+  await page.getByRole('button', { name: 'Mark where it landed' }).click();
+  await expect(page.getByTestId('gps-status')).toHaveText(/Measured 328 ft \(±7 m\)/);
+  await page.getByRole('button', { name: /^Destroyer/ }).click();
+  await expect(page.getByRole('status')).toHaveText('Destroyer: 328 ft logged');
+  const destroyer = page.getByRole('region', { name: 'Destroyer throws' });
+  await expect(destroyer.getByTestId('disc-stats')).toHaveText(
+    '1 throw · median 328 ft · best 328 ft',
+  );
+  await expect(destroyer.getByText(/GPS ±7 m/)).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await api<{ distanceFt: number; measuredBy: string }[]>(page, 'GET', '/api/throws')).map(
+        (t) => [Math.round(t.distanceFt), t.measuredBy],
+      ),
+    )
+    .toEqual([[328, 'gps']]);
+
+  // A coarse fix is refused, and the message says what phone GPS can do.
+  await context.setGeolocation({ ...TEE, accuracy: 40 });
+  await page.getByRole('button', { name: 'Mark the tee again' }).click();
+  await expect(page.getByText(/only accurate to ±40 m.*Phone GPS is ±3–10 m/)).toBeVisible();
+
+  // A typed distance, then an edit and a delete.
+  await page.getByLabel('Or type the distance (ft)').fill('250');
+  await page.getByRole('button', { name: /^Buzzz/ }).click();
+  const buzzz = page.getByRole('region', { name: 'Buzzz throws' });
+  await expect(buzzz.getByTestId('disc-stats')).toHaveText('1 throw · median 250 ft · best 250 ft');
+  await buzzz.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit throw' });
+  await dialog.getByLabel('Distance (ft)').fill('262');
+  await dialog.getByRole('button', { name: 'Controlled' }).click();
+  await dialog.getByRole('button', { name: 'Save throw' }).click();
+  await expect(buzzz.getByTestId('disc-stats')).toHaveText('1 throw · median 262 ft · best 262 ft');
+  await expect(buzzz.getByText(/262 ft · Backhand · Controlled/)).toBeVisible();
+  await page.reload();
+  await expect(buzzz.getByText(/262 ft · Backhand · Controlled/)).toBeVisible();
+  await buzzz.getByRole('button', { name: 'Delete' }).click();
+  await expect(buzzz.getByTestId('disc-stats')).toHaveText('No throws yet');
+  await expect.poll(async () => (await api<unknown[]>(page, 'GET', '/api/throws')).length).toBe(1);
+});
+
+test('with location refused, the distance is typed @mobile', async ({ page }) => {
+  await playerWithDiscs(page);
+  await page.goto('/field');
+  await page.getByRole('checkbox', { name: /Destroyer/ }).check();
+  await page.getByRole('button', { name: 'Start with 1 disc' }).click();
+  await page.getByRole('button', { name: 'Mark the tee' }).click();
+  await expect(page.getByText(/Location is off for this site/)).toBeVisible();
+  await page.getByLabel('Distance (ft)').fill('301');
+  await page.getByRole('button', { name: /^Destroyer/ }).click();
+  await expect(page.getByText('Destroyer: 301 ft logged')).toBeVisible();
+});

@@ -283,6 +283,7 @@ function Session({
               <Button
                 size="lg"
                 variant={position.tee ? 'secondary' : 'primary'}
+                className="h-auto min-h-14 py-2 leading-tight whitespace-normal"
                 loading={position.busy === 'tee'}
                 onClick={position.markTee}
               >
@@ -292,6 +293,7 @@ function Session({
                 size="lg"
                 variant={position.tee && !position.landing ? 'primary' : 'secondary'}
                 disabled={!position.tee}
+                className="h-auto min-h-14 py-2 leading-tight whitespace-normal"
                 loading={position.busy === 'landing'}
                 onClick={position.markLanding}
               >

@@ -28,6 +28,9 @@ import {
   type Side,
 } from './throw-fields';
 
+/** The newest throws listed until the player asks for all. */
+const SHOWN_THROWS = 5;
+
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleString(undefined, {
     month: 'short',
@@ -50,7 +53,10 @@ export function DiscThrows({
   onDelete: (t: Throw) => void;
 }) {
   const [editing, setEditing] = useState<Throw | null>(null);
+  const [all, setAll] = useState(false);
   const stats = throwStats(throws);
+  const newestFirst = [...throws].reverse();
+  const listed = all ? newestFirst : newestFirst.slice(0, SHOWN_THROWS);
   return (
     <section
       aria-label={`${name} throws`}
@@ -64,7 +70,7 @@ export function DiscThrows({
       </p>
       {throws.length > 0 && (
         <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
-          {[...throws].reverse().map((t) => (
+          {listed.map((t) => (
             <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <div className="min-w-0">
                 <p className="text-sm font-medium text-slate-900 dark:text-slate-100">
@@ -86,6 +92,11 @@ export function DiscThrows({
             </li>
           ))}
         </ul>
+      )}
+      {throws.length > SHOWN_THROWS && (
+        <Button size="sm" variant="ghost" className="mt-1" onClick={() => setAll(!all)}>
+          {all ? 'Show the latest only' : `Show all ${throws.length} throws`}
+        </Button>
       )}
       {editing && (
         <EditThrowDialog

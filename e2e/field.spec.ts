@@ -232,3 +232,32 @@ test('screenshots of the field session and the My throws chart @mobile', async (
     await page.screenshot({ path: path.join(dir!, `field-${name}.png`), fullPage: true });
   }
 });
+
+test('a shared link shows the owner’s measured landings only once they turn that on', async ({
+  page,
+  browser,
+}) => {
+  const { bagId, ids } = await playerDiscs(page);
+  await logThrows(page, SESSION(ids));
+  await page.goto(`/bags/${bagId}`);
+  await page.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Share/ });
+  await dialog.getByRole('button', { name: 'Turn on link' }).click();
+  const link = await dialog.getByRole('textbox', { name: 'Public link' }).inputValue();
+  const shows = dialog.getByRole('checkbox', { name: /Show my measured landings/ });
+  await expect(shows).not.toBeChecked();
+
+  const context = await browser.newContext({ viewport: page.viewportSize() });
+  const visitor = await context.newPage();
+  await visitor.goto(`${link}?view=chart`);
+  const chart = visitor.getByTestId('flight-chart');
+  await expect(chart.getByTestId('flight-view')).toHaveText(/^Arm model/);
+  await expect(chart.getByTestId('landing-dot')).toHaveCount(0);
+
+  await shows.click();
+  await expect(shows).toBeChecked();
+  await visitor.reload();
+  await expect(chart.getByTestId('flight-view')).toHaveText(/^Their throws · arm \d+ ft/);
+  await expect(chart.getByTestId('landing-dot')).toHaveCount(7);
+  await context.close();
+});

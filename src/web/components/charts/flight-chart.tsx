@@ -34,8 +34,8 @@ export interface ChartProps {
 }
 
 /** 'My throws · arm 345 ft, fitted to 14 throws (±6 %)' */
-export function myArmText(arm: MyArm, unit: DistanceUnit): string {
-  return `My throws · arm ${formatLength(arm.maxFeet, unit)}, fitted to ${arm.throws} throws (±${Math.round(arm.fitPercent)} %)`;
+export function myArmText(arm: MyArm, unit: DistanceUnit, label = 'My throws'): string {
+  return `${label} · arm ${formatLength(arm.maxFeet, unit)}, fitted to ${arm.throws} throws (±${Math.round(arm.fitPercent)} %)`;
 }
 
 export const handLabel = (h: Handedness) =>
@@ -70,9 +70,9 @@ export function useFlightLayout(
     t.view === 'numbers'
       ? 'Flight numbers'
       : t.myArm
-        ? myArmText(t.myArm, t.unit)
+        ? myArmText(t.myArm, t.unit, t.throwsLabel)
         : t.myThrowsOn
-          ? `My throws · ${armLabel(t.arm, t.unit)}`
+          ? `${t.throwsLabel} · ${armLabel(t.arm, t.unit)}`
           : `Arm model · ${armLabel(t.arm, t.unit)}`;
   return {
     layout,
@@ -83,6 +83,7 @@ export function useFlightLayout(
     hasThrows: t.hasThrows,
     myThrowsOn: t.myThrowsOn,
     setMyThrows: t.setMyThrows,
+    throwsLabel: t.throwsLabel,
   };
 }
 
@@ -92,8 +93,18 @@ export function FlightChart({ discs, handedness }: ChartProps) {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const shown = useMemo(() => charted.filter((d) => !hidden.has(d.id)), [charted, hidden]);
   const all = useFlightLayout(charted, handedness, narrow);
-  const { layout, viewText, unit, throwType, view, hasThrows, myThrowsOn, setMyThrows } =
-    useFlightLayout(shown, handedness, narrow);
+  const {
+    layout,
+    viewText,
+    unit,
+    throwType,
+    view,
+    hasThrows,
+    myThrowsOn,
+    setMyThrows,
+    throwsLabel,
+  } = useFlightLayout(shown, handedness, narrow);
+  const mine = throwsLabel === 'My throws';
   const measuredLines = all.layout.lines.filter((l) => l.measured);
   const { activeId, handlers } = useActiveDisc();
   const toggle = useCallback(
@@ -131,7 +142,7 @@ export function FlightChart({ discs, handedness }: ChartProps) {
             onClick={() => setMyThrows(!myThrowsOn)}
             className="rounded-full border border-slate-300 px-2 py-0.5 font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-pressed:border-brand-400 dark:aria-pressed:bg-brand-400 dark:aria-pressed:text-slate-950"
           >
-            My throws
+            {throwsLabel}
           </button>
         )}
       </div>
@@ -148,8 +159,8 @@ export function FlightChart({ discs, handedness }: ChartProps) {
         {myThrowsOn ? (
           <span data-testid="measured-note">
             {measuredLines.length > 0
-              ? `measured from your throws: ${measuredLines.map((l) => `${l.disc.name} (${l.measured!.count})`).join(', ')}; the other discs are modelled for your fitted arm. Dots are your landings.`
-              : 'no disc has 3 full-power throws of this type yet, so every disc is modelled for your fitted arm.'}
+              ? `measured from ${mine ? 'your' : 'the owner’s'} throws: ${measuredLines.map((l) => `${l.disc.name} (${l.measured!.count})`).join(', ')}; the other discs are modelled for ${mine ? 'your' : 'their'} fitted arm. Dots are ${mine ? 'your' : 'their'} landings.`
+              : `no disc has 3 full-power throws of this type yet, so every disc is modelled for ${mine ? 'your' : 'their'} fitted arm.`}
           </span>
         ) : (
           'distances are a guide for a typical thrower, not a prediction.'

@@ -27,6 +27,8 @@ export interface MyThrowsSource {
   byType: { backhand: MyThrows | null; forehand: MyThrows | null };
   /** A chart or the advice needs the log: the provider reads it from now on. */
   want: () => void;
+  /** Whose throws, as the charts name them: 'My throws' unless said ('Their throws' on a share). */
+  label?: string;
 }
 
 export const MyThrowsContext = createContext<MyThrowsSource | null>(null);
@@ -55,5 +57,6 @@ export function usePlayerThrower() {
     setMyThrows,
     myArm,
     measured: on ? (data?.measured ?? null) : null,
+    throwsLabel: source?.label ?? 'My throws',
   };
 }

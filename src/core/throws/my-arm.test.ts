@@ -33,21 +33,32 @@ describe('the player’s arm from their throws', () => {
     expect(fitMyArm([{ flight: BAG[0]!, distanceFt: 200, count: 2 }], 'backhand')).toBeNull();
   });
 
-  it('a measured path lands on the measured distance and finish, with no corner', () => {
-    const model = modelFlight(BAG[4]!, {
-      arm: 'average',
-      throwType: 'backhand',
-      handedness: 'righty',
-    }).points;
-    const path = measuredPath(model, 340, -40);
-    expect(path[0]).toEqual({ x: 0, y: 0 });
-    expect(path.at(-1)!.y).toBeCloseTo(340);
-    expect(path.at(-1)!.x).toBeCloseTo(-40);
-    // Each step turns by less than 30°.
-    for (let i = 2; i < path.length; i++) {
-      const a = Math.atan2(path[i - 1]!.x - path[i - 2]!.x, path[i - 1]!.y - path[i - 2]!.y);
-      const b = Math.atan2(path[i]!.x - path[i - 1]!.x, path[i]!.y - path[i - 1]!.y);
-      expect(Math.abs(b - a)).toBeLessThan(Math.PI / 6);
-    }
-  });
+  it.each([
+    ['the model’s side', -40],
+    ['the other side', 40],
+    ['the middle', 0],
+  ])(
+    'a measured path finishing on %s lands there, never swings out past it, and has no corner',
+    (_side, finish) => {
+      const model = modelFlight(BAG[4]!, {
+        arm: 'average',
+        throwType: 'backhand',
+        handedness: 'righty',
+      }).points;
+      const path = measuredPath(model, 340, finish);
+      expect(path[0]!.x).toBeCloseTo(0);
+      expect(path[0]!.y).toBe(0);
+      expect(path.at(-1)!.y).toBeCloseTo(340);
+      expect(path.at(-1)!.x).toBeCloseTo(finish);
+      if (finish !== 0) {
+        for (const p of path) expect(Math.abs(p.x)).toBeLessThanOrEqual(Math.abs(finish) * 1.5);
+      }
+      // Each step turns by less than 30°.
+      for (let i = 2; i < path.length; i++) {
+        const a = Math.atan2(path[i - 1]!.x - path[i - 2]!.x, path[i - 1]!.y - path[i - 2]!.y);
+        const b = Math.atan2(path[i]!.x - path[i - 1]!.x, path[i]!.y - path[i - 1]!.y);
+        expect(Math.abs(b - a)).toBeLessThan(Math.PI / 6);
+      }
+    },
+  );
 });

@@ -104,15 +104,12 @@ export function fitInputs(
   return out;
 }
 
-const smoothstep = (u: number) => {
-  const v = Math.min(1, Math.max(0, u));
-  return v * v * (3 - 2 * v);
-};
-
 /**
  * A modelled path (from the tee, y down-field, x to the right) reshaped to land at the measured
- * distance and finish: stretched along the field, then eased sideways so the end moves to the
- * finish smoothly (no corner). `finishFt` is as thrown: negative left, positive right.
+ * distance and finish (as thrown: negative left, positive right), with no corner: stretched along
+ * the field; sideways, the model's shape scaled to the finish when it already lands on that side
+ * (at most 4 times wider or narrower), else a plain curve that drifts more and more towards the
+ * finish, so a path never swings out past where the throws land and back.
  */
 export function measuredPath(
   points: readonly Point[],
@@ -122,8 +119,12 @@ export function measuredPath(
   const end = points[points.length - 1];
   if (!end || end.y <= 0) return [];
   const k = distanceFt / end.y;
-  const shift = finishFt - end.x;
-  return points.map((p) => ({ x: p.x + shift * smoothstep(p.y / end.y), y: p.y * k }));
+  const ratio = end.x === 0 ? 0 : finishFt / end.x;
+  if (ratio >= 0.25 && ratio <= 4) return points.map((p) => ({ x: p.x * ratio, y: p.y * k }));
+  return points.map((p) => {
+    const u = p.y / end.y;
+    return { x: finishFt * u * u, y: p.y * k };
+  });
 }
 
 /** What the charts draw from the log for one throw type: the fitted arm and the measured discs. */

@@ -35,7 +35,7 @@ export interface ChartProps {
 
 /** 'My throws · arm 345 ft, fitted to 14 throws (±6 %)' */
 export function myArmText(arm: MyArm, unit: DistanceUnit, label = 'My throws'): string {
-  return `${label} · arm ${formatLength(arm.maxFeet, unit)}, fitted to ${arm.throws} throws (±${Math.round(arm.fitPercent)} %)`;
+  return `${label} · arm ${formatLength(arm.maxFeet, unit)}, fitted to ${arm.throws} throws (${arm.fitPercent < 1 ? 'within 1 %' : `±${Math.round(arm.fitPercent)} %`})`;
 }
 
 export const handLabel = (h: Handedness) =>

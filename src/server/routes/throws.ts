@@ -1,5 +1,7 @@
 import { deleteThrow, listThrows, putThrow } from '../../core/api/throw-routes';
+import { throwListQuerySchema } from '../../core/schemas/throw';
 import { throwRepository } from '../collection/throw-repository';
+import { validate } from '../http/validation';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { requireUser } from '../http/session';
 import type { RouteDeps } from './route-deps';
@@ -14,7 +16,7 @@ export function throwRoutes(deps: RouteDeps) {
   const group = apiGroup();
   const signedIn = requireUser(deps.sessions, 'User must be logged in to log throws');
   group.openapi(serve(group, listThrows, signedIn), async (c) => {
-    const { userDiscId } = c.req.valid('query');
+    const { userDiscId } = validate(throwListQuerySchema, c.req.query());
     return c.json(await throws.list(c.var.user.id, userDiscId), 200);
   });
   group.openapi(serve(group, putThrow, signedIn), async (c) => {

@@ -93,7 +93,10 @@ test('the dashboard counts the collection, passes axe and follows a bag deletion
   // Deleting a bag takes its discs off the dashboard.
   await page.getByRole('link', { name: 'View all bags' }).click();
   await page.getByRole('button', { name: 'Delete Main' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete bag' });
+  await expect(confirm.getByText('It holds 2 discs.')).toBeVisible();
+  await confirm.getByRole('radio', { name: /Delete them with the bag/ }).check();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Main', exact: true })).toHaveCount(0);
   await page.getByRole('link', { name: 'Home' }).first().click();
   await expect(collectionValue(page, 'Bags')).toHaveText('1');

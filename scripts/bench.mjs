@@ -21,6 +21,7 @@ const { search } = run('bench/search.ts');
 const { bundle } = run('bench/bundle.ts');
 const { api } = run('bench/api.ts');
 const { insights } = run('bench/insights.ts');
+const { throwsFit } = run('bench/throws-fit.ts');
 const { start } = run('bench/start.ts');
 const { signInTiming } = run('bench/sign-in-timing.ts');
 const { photos } = run('bench/photo-limits.ts');
@@ -209,6 +210,12 @@ if (insights.skipped) {
     `${insights.bagDiscs}-disc bag over ${insights.catalogueDiscs} catalogue discs, ${insights.missingRoles} missing roles suggested for: p50 ${n(insights.prepared.p50, 3)} ms, p90 ${n(insights.prepared.p90, 3)} ms, p99 ${n(insights.prepared.p99, 3)} ms (CPU ${n(insights.cpuMs, 3)} ms each); with the catalogue prepared each time: p50 ${n(insights.withPreparation.p50, 3)} ms.`,
   );
 }
+out();
+out('## Throws fit (bench/throws-fit.ts; measured flights and the fitted arm per throw type)');
+out();
+out(
+  `${throwsFit.throws} throws of ${throwsFit.discs} discs, ${throwsFit.throwTypes} throw types fitted: p50 ${n(throwsFit.p50, 3)} ms, p90 ${n(throwsFit.p90, 3)} ms, p99 ${n(throwsFit.p99, 3)} ms (CPU ${n(throwsFit.cpuMs, 3)} ms each).`,
+);
 out();
 out(
   '## Sign-in timing (wrong password for an account vs an e-mail without one; PGlite, over HTTP)',

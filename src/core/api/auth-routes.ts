@@ -137,6 +137,25 @@ export const resetPassword = defineRoute({
   },
 });
 
+export const checkResetLink = defineRoute({
+  method: 'get',
+  path: '/api/auth/reset-password/{token}',
+  operationId: 'checkResetLink',
+  summary: "Check a reset link's token before asking for a new password",
+  description:
+    'Redirects to `callbackURL?token=…` when the token is unused and unexpired, else to ' +
+    '`callbackURL?error=INVALID_TOKEN`. The reset page follows it on load, so a dead link says so ' +
+    'before the form.',
+  tags,
+  request: {
+    params: z.object({ token: z.string() }),
+    query: z.object({ callbackURL: z.string() }),
+  },
+  responses: {
+    302: { description: 'To the callback, with the token or with error=INVALID_TOKEN.' },
+  },
+});
+
 export const changePassword = defineRoute({
   method: 'post',
   path: '/api/auth/change-password',

@@ -66,6 +66,10 @@ export const importBodySchema = z
       .boolean()
       .optional()
       .meta({ description: 'Only check the file and answer the report.' }),
+    sameNameBags: z.enum(['ask', 'new']).optional().meta({
+      description:
+        'When a new bag would have the name of one of yours (a repeat import): ask (the default: nothing is stored and `sameNameBags` lists the names), or new (the new bag is named "<name> (2)", then 3, …).',
+    }),
   })
   .meta({ id: 'ImportInput' });
 export type ImportInput = z.input<typeof importBodySchema>;
@@ -89,6 +93,10 @@ export const importResultSchema = z
     count: z.number().meta({ description: 'Discs imported (0 unless imported).' }),
     bags: z.array(bagSchema).meta({ description: 'The bags the discs went into.' }),
     report: z.array(importReportRowSchema),
+    sameNameBags: z.array(z.string()).optional().meta({
+      description:
+        'The new bags that would take the name of one of yours: nothing was stored; send sameNameBags "new", or a bagId.',
+    }),
   })
   .meta({ id: 'ImportResult' });
 export type ImportResult = z.output<typeof importResultSchema>;

@@ -80,8 +80,19 @@ export function poweredSpeed(maxFeet: number): number {
   return Math.max(SPEED_RANGE[0], (maxFeet - POWER_OFFSET_FEET) / FEET_PER_POWERED_SPEED);
 }
 
-export function modelFlight(disc: FlightNumbers, thrower: Thrower): ModelFlight {
-  if (!finite(disc.speed)) return { points: [], distanceFeet: 0, driftFeet: 0 };
+interface Core {
+  speed: number;
+  turn: number;
+  fade: number;
+  maxFeet: number;
+  forehand: boolean;
+  power: number;
+  missing: number;
+  distance: number;
+}
+
+function core(disc: FlightNumbers, thrower: Thrower): Core | null {
+  if (!finite(disc.speed)) return null;
   const speed = clamp(disc.speed, SPEED_RANGE);
   const glide = clamp(finite(disc.glide) ? disc.glide : DEFAULT_GLIDE, GLIDE_RANGE);
   const turn = clamp(finite(disc.turn) ? disc.turn : 0, TURN_RANGE);
@@ -97,6 +108,18 @@ export function modelFlight(disc: FlightNumbers, thrower: Thrower): ModelFlight 
     ((maxFeet * shape(effectiveSpeed, glide)) / shape(powered, REFERENCE_GLIDE)) *
     Math.max(0.5, 1 - UNDERPOWER_DISTANCE_LOSS * fade * missing) *
     (forehand ? FOREHAND_DISTANCE : 1);
+  return { speed, turn, fade, maxFeet, forehand, power, missing, distance };
+}
+
+/** Down-field distance (ft) of a disc for a thrower, without the path; 0 when the speed is unknown. */
+export function modelDistance(disc: FlightNumbers, thrower: Thrower): number {
+  return core(disc, thrower)?.distance ?? 0;
+}
+
+export function modelFlight(disc: FlightNumbers, thrower: Thrower): ModelFlight {
+  const c = core(disc, thrower);
+  if (!c) return { points: [], distanceFeet: 0, driftFeet: 0 };
+  const { speed, turn, fade, maxFeet, forehand, power, missing, distance } = c;
 
   const armU = (maxFeet - ARM_REF_SLOW_FEET) / ARM_REF_SPAN_FEET;
   const armTurn = clamp(ARM_TURN_SLOW + ARM_TURN_SPAN * armU, [0.6, 1.5]);

@@ -3,6 +3,7 @@ import { NOT_AN_OBJECT } from './bag';
 import { userDiscSchema } from './responses';
 import { isStorableText } from './storable-text';
 import {
+  ALLOW_DUPLICATE_INVALID,
   BAG_REQUIRED,
   COLOR_INVALID,
   DISC_NOT_IN_CATALOGUE,
@@ -47,6 +48,8 @@ export const moveWishSchema = z
     {
       bagId: z.string({ error: BAG_REQUIRED }).trim().min(1, BAG_REQUIRED),
       color: z.string({ error: COLOR_INVALID }).regex(HEX_COLOR, COLOR_INVALID),
+      /** The bag already has this disc: keep both, as another copy (docs/decisions/0014). */
+      allowDuplicate: z.boolean({ error: ALLOW_DUPLICATE_INVALID }).optional(),
     },
     { error: NOT_AN_OBJECT },
   )

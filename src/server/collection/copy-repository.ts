@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Bag, UserDisc } from '../../core/bag-types';
 import { BAG_NAME_MAX } from '../../core/schemas/bag';
 import type { Db } from '../db/client';
-import { bag, userDisc } from '../db/schema';
+import { bag, userDisc, userDiscPhoto } from '../db/schema';
 import { bagNotFound, discNotFound } from './collection-errors';
 import { isUuid, newId } from '../db/ids';
 import { lockPlayer } from './player-lock';
@@ -71,6 +71,37 @@ export async function insertDiscRows(
   for (let i = 0; i < values.length; i += 500) {
     await tx.insert(userDisc).values(values.slice(i, i + 500));
   }
+}
+
+/**
+ * Gives each new disc its source's photo (pairs of source and new disc ids), within the photo
+ * quota: the bytes are copied inside the database, never through the server's memory.
+ */
+async function copyPhotos(tx: Tx, userId: string, pairs: ReadonlyArray<[string, string]>) {
+  if (pairs.length === 0) return;
+  const [sum] = await tx
+    .select({ bytes: sql<number>`coalesce(sum(${userDiscPhoto.bytes}), 0)`.mapWith(Number) })
+    .from(userDiscPhoto)
+    .where(
+      and(
+        eq(userDiscPhoto.userId, userId),
+        inArray(
+          userDiscPhoto.userDiscId,
+          pairs.map(([from]) => from),
+        ),
+      ),
+    );
+  if (!sum?.bytes) return;
+  await enforceLimits(tx, userId, { photoBytes: sum.bytes });
+  const mapping = sql.join(
+    pairs.map(([from, to]) => sql`(${from}::uuid, ${to}::uuid)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    insert into ${userDiscPhoto} (user_disc_id, user_id, data, hash, bytes, width, height)
+    select m.to_id, p.user_id, p.data, p.hash, p.bytes, p.width, p.height
+    from ${userDiscPhoto} p join (values ${mapping}) as m(from_id, to_id) on p.user_disc_id = m.from_id
+    where p.user_id = ${userId}`);
 }
 
 export interface DiscsToBag {
@@ -152,6 +183,11 @@ export function copyRepository(
           updatedAt: undefined,
         }));
         await tx.insert(userDisc).values(values);
+        await copyPhotos(
+          tx,
+          userId,
+          rows.map((r, i) => [r.id, values[i]!.id]),
+        );
         return read(
           tx,
           userId,
@@ -195,6 +231,12 @@ export function copyRepository(
           updatedAt: undefined,
         }));
         await insertDiscRows(tx, values);
+        // The discs' photos come along: a duplicate is the same discs, pictures and all.
+        await copyPhotos(
+          tx,
+          userId,
+          discs.map((r, i) => [r.id, values[i]!.id]),
+        );
         return toBag(userId, created!);
       });
     },

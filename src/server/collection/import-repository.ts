@@ -1,3 +1,4 @@
+import { freeBagName, nameKey, sameNameMessage } from '../../core/collection/bag-names';
 import { and, eq } from 'drizzle-orm';
 import type { Bag } from '../../core/bag-types';
 import {
@@ -41,6 +42,8 @@ export interface ImportTarget {
   bagId?: string;
   newBagName?: string;
   dryRun?: boolean;
+  /** A new bag named as one of the player's: ask (default), or name it "<name> (2)". */
+  sameNameBags?: 'ask' | 'new';
 }
 
 /** The catalogue's names for matching, from a snapshot (its discDetails JSON, by id). */
@@ -100,7 +103,12 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
         { bagId: chosen?.id ?? null, newBagName: target.newBagName },
         timeSlices(),
       );
-      const answer = (imported: boolean, message: string, bags: Bag[]) => ({
+      const answer = (
+        imported: boolean,
+        message: string,
+        bags: Bag[],
+        sameNameBags?: string[],
+      ) => ({
         imported,
         result: {
           imported,
@@ -108,6 +116,7 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
           count: imported ? plan.discs.length : 0,
           bags,
           report: plan.report,
+          ...(sameNameBags ? { sameNameBags } : {}),
         },
       });
       return db.transaction(async (tx) => {
@@ -123,6 +132,24 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
           markDiscsInBag(plan, new Set(inBag.map((d) => d.discId)));
         }
         if (!plan.ok) return answer(false, IMPORT_REFUSED, []);
+        // A repeat import: a new bag named as one of the player's is asked about, or numbered.
+        const finalName = new Map<string, string>();
+        if (!into) {
+          const taken = new Set(
+            (await tx.select({ name: bag.name }).from(bag).where(eq(bag.userId, userId))).map((b) =>
+              nameKey(b.name),
+            ),
+          );
+          const same = [...plan.groups.keys()].filter((name) => taken.has(nameKey(name)));
+          if (same.length > 0 && target.sameNameBags !== 'new') {
+            return answer(false, sameNameMessage(same), [], same);
+          }
+          for (const name of same) {
+            const free = freeBagName(name, taken);
+            taken.add(nameKey(free));
+            finalName.set(name, free);
+          }
+        }
         await checkImportLimits(tx, userId, {
           newBags: into ? 0 : plan.groups.size,
           into,
@@ -139,7 +166,12 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
           if (!to) {
             const [row] = await tx
               .insert(bag)
-              .values({ id: newId(), userId, name, description: plan.descriptions.get(name) ?? '' })
+              .values({
+                id: newId(),
+                userId,
+                name: finalName.get(name) ?? name,
+                description: plan.descriptions.get(name) ?? '',
+              })
               .returning();
             to = toBag(userId, row!);
           }

@@ -111,14 +111,14 @@ export function wishlistRepository(db: Db) {
     async move(
       userId: string,
       id: string,
-      target: { bagId: string; color: string },
+      target: { bagId: string; color: string; allowDuplicate?: boolean },
     ): Promise<UserDisc> {
       if (!isUuid(id)) throw wishNotFound();
       return db
         .transaction(async (tx) => {
           await lockPlayer(tx, userId);
           const [wish] = await tx
-            .select({ discId: wishlistItem.discId })
+            .select({ discId: wishlistItem.discId, note: wishlistItem.note })
             .from(wishlistItem)
             .where(ownRow(wishlistItem, userId, id))
             .for('update');
@@ -128,7 +128,9 @@ export function wishlistRepository(db: Db) {
             discitId: wish.discId,
             color: target.color,
             extra: {},
-            details: {},
+            // The wishlist note ("Star 175g, red please") becomes the disc's note.
+            details: wish.note ? { notes: wish.note } : {},
+            allowDuplicate: target.allowDuplicate,
           });
           await tx.delete(wishlistItem).where(ownRow(wishlistItem, userId, id));
           return added;

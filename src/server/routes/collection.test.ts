@@ -66,13 +66,24 @@ describe('export and import', () => {
     expect(res.headers.get('content-disposition')).toMatch(
       /^attachment; filename="hyzer-main-bag-\d{4}-\d{2}-\d{2}\.json"$/,
     );
-    const result = await expectStatus<ImportResult>(
+    // The player has a "Main bag": the import asks instead of making a second one silently.
+    const asked = await expectStatus<ImportResult>(
       importFile({ format: 'json', content: text }),
+      200,
+    );
+    expect(asked).toMatchObject({
+      imported: false,
+      message: 'You already have a bag named “Main bag”.',
+      sameNameBags: ['Main bag'],
+    });
+    expect((await snapshot(t, cookie)).discs).toEqual(before);
+    const result = await expectStatus<ImportResult>(
+      importFile({ format: 'json', content: text, sameNameBags: 'new' }),
       201,
     );
     expect(result).toMatchObject({ imported: true, count: 2, message: 'Imported 2 discs.' });
     expect(result.bags.map((b) => [b.name, b.description])).toEqual([
-      ['Main bag', 'Weekend rounds'],
+      ['Main bag (2)', 'Weekend rounds'],
     ]);
     const after = (await snapshot(t, cookie)).discs.filter((d) => d.bagId === result.bags[0]!.id);
     expect(after.map(essence)).toEqual(before.map(essence));

@@ -11,6 +11,7 @@ import {
   seedCatalogue,
   snapshot,
 } from '../testing/bag-kit';
+import { addPhoto } from '../testing/photo-kit';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 
 /** Owning the same mold twice, copying and moving discs, duplicating a bag (decision 0014). */
@@ -341,6 +342,33 @@ describe('copies, copy and move, duplicate bag', () => {
       expect(inCopy.map(strip)).toEqual([a, b].map(strip));
       // The original bag is unchanged.
       expect(discs.filter((d) => d.bagId === bag.id)).toHaveLength(3);
+    });
+
+    it('gives the duplicated and the copied discs their photos', async () => {
+      const d = await addDisc(t, cookie, { bagId: bag.id, discitId: MIDRANGE, color: '#FF0000' });
+      await addPhoto(t, cookie, d.id);
+      const photoOf = async (id: string) => {
+        const res = await t.call('GET', `/api/user-discs/${id}/photo`, { cookie });
+        return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
+      };
+      const original = await photoOf(d.id);
+      expect(original.status).toBe(200);
+
+      const copyBag = await expectStatus<Bag>(
+        t.call('POST', `/api/bags/${bag.id}/duplicate`, { cookie }),
+        201,
+      );
+      const [duplicated] = (await snapshot(t, cookie)).discs.filter((x) => x.bagId === copyBag.id);
+      expect(duplicated?.photoUrl).toContain(duplicated!.id);
+      expect(await photoOf(duplicated!.id)).toEqual(original);
+
+      const {
+        discs: [copied],
+      } = await expectStatus<{ discs: UserDisc[] }>(
+        t.call('POST', '/api/user-discs/copy', { cookie, body: { ids: [d.id], bagId: spare.id } }),
+        201,
+      );
+      expect(await photoOf(copied!.id)).toEqual(original);
     });
 
     it('keeps the name within 80 characters, and answers 404 for a bag not the player’s', async () => {

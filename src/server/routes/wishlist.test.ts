@@ -97,6 +97,8 @@ describe('wishlist API', () => {
       201,
     );
     expect(moved).toMatchObject({ bagId: bag.id, discitId: MIDRANGE, color: '#22C55E' });
+    // The wishlist note travels with the disc.
+    expect(moved.notes).toBe('bought');
     expect(moved.discDetails).toEqual(detailsOf(MIDRANGE));
     expect((await snapshot(t, cookie)).discs).toEqual([moved]);
     expect(await list(cookie)).toEqual([]);
@@ -121,6 +123,22 @@ describe('wishlist API', () => {
       body: { error: { code: 'not_found', message: 'Bag not found' } },
     });
     expect(await list(cookie)).toEqual([item]);
+  });
+
+  it('moves a second copy into a bag that has the disc when the player says so, note and all', async () => {
+    const first = await addDisc(t, cookie, { bagId: bag.id, discitId: DRIVER, color: '#000000' });
+    const item = await wish(cookie, { discitId: DRIVER, note: 'Star 175g, red please' });
+    const moved = await expectStatus<UserDisc>(
+      t.call('POST', `/api/wishlist/${item.id}/move`, {
+        cookie,
+        body: { bagId: bag.id, color: '#EF4444', allowDuplicate: true },
+      }),
+      201,
+    );
+    expect(moved).toMatchObject({ copy: 2, notes: 'Star 175g, red please', color: '#EF4444' });
+    const discs = (await snapshot(t, cookie)).discs;
+    expect(discs.map((d) => d.id).sort()).toEqual([first.id, moved.id].sort());
+    expect(await list(cookie)).toEqual([]);
   });
 
   it.each([

@@ -11,25 +11,41 @@ export interface ServerUser {
   email: string;
   name: string;
   image?: string | null;
+  createdAt?: string;
 }
 
 interface UserAnswer {
   user: ServerUser;
 }
 
+/** Signed in within a minute of the account's creation: the session sign-up started. */
+const SIGN_UP_SESSION_MS = 60_000;
+
+/** A signed-in user, and whether this session is the one their sign-up started. */
+export interface SessionUser extends ServerUser {
+  newcomer: boolean;
+}
+
 export const authApi = {
   /** The signed-in user, or null. */
-  async getSession(): Promise<ServerUser | null> {
-    const answer = await request<UserAnswer | null>('GET', '/api/auth/get-session');
-    return answer?.user ?? null;
+  async getSession(): Promise<SessionUser | null> {
+    const answer = await request<(UserAnswer & { session?: { createdAt?: string } }) | null>(
+      'GET',
+      '/api/auth/get-session',
+    );
+    if (!answer?.user) return null;
+    const since = Date.parse(answer.session?.createdAt ?? '') - Date.parse(answer.user.createdAt ?? '');
+    return { ...answer.user, newcomer: since >= 0 && since < SIGN_UP_SESSION_MS };
   },
-  async signIn(email: string, password: string): Promise<ServerUser> {
-    return (await request<UserAnswer>('POST', '/api/auth/sign-in/email', { email, password })).user;
+  async signIn(email: string, password: string): Promise<SessionUser> {
+    const answer = await request<UserAnswer>('POST', '/api/auth/sign-in/email', { email, password });
+    return { ...answer.user, newcomer: false };
   },
   /** New accounts start without a display name. */
-  async signUp(email: string, password: string): Promise<ServerUser> {
+  async signUp(email: string, password: string): Promise<SessionUser> {
     const body = { email, password, name: '' };
-    return (await request<UserAnswer>('POST', '/api/auth/sign-up/email', body)).user;
+    const answer = await request<UserAnswer>('POST', '/api/auth/sign-up/email', body);
+    return { ...answer.user, newcomer: true };
   },
   async signOut(): Promise<void> {
     await request('POST', '/api/auth/sign-out', {});
@@ -40,6 +56,23 @@ export const authApi = {
   /** Answers the same whether or not the address has an account (unless the server says otherwise). */
   async requestPasswordReset(email: string): Promise<void> {
     await request('POST', '/api/auth/request-password-reset', { email });
+  },
+  /**
+   * Whether a reset link's token still works (unused, unexpired): the auth server's own check
+   * redirects to the callback with ?error=INVALID_TOKEN when it does not. Unknown (a network
+   * failure) counts as working, so the form stays reachable and the reset itself decides.
+   */
+  async resetLinkWorks(token: string): Promise<boolean> {
+    const callback = encodeURIComponent('/reset-password');
+    try {
+      const res = await fetch(
+        `/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${callback}`,
+        { credentials: 'same-origin' },
+      );
+      return new URL(res.url).searchParams.get('error') === null;
+    } catch {
+      return true;
+    }
   },
   async resetPassword(token: string, newPassword: string): Promise<void> {
     await request('POST', '/api/auth/reset-password', { token, newPassword });

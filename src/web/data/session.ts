@@ -15,7 +15,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { HttpError } from '../lib/http';
-import { authApi, type ServerUser } from './auth-api';
+import { authApi, type SessionUser } from './auth-api';
 import {
   forgetPendingSignOut,
   hasPendingSignOut,
@@ -32,16 +32,19 @@ export interface AuthUser {
   email: string;
   displayName: string | null;
   photoURL: string | null;
+  /** This session is the one the player's sign-up started: greeted "Welcome", not "Welcome back". */
+  newcomer?: boolean;
 }
 
 export const sessionKey = ['session'] as const;
 
-function toAuthUser(u: ServerUser): AuthUser {
+function toAuthUser(u: SessionUser): AuthUser {
   return {
     id: u.id,
     email: u.email,
     displayName: u.name.trim() === '' ? null : u.name,
     photoURL: u.image ?? null,
+    newcomer: u.newcomer,
   };
 }
 
@@ -122,11 +125,11 @@ interface Credentials {
 /** Signs in with an email and a password (logging in or signing up) and switches to that account. */
 function useSignIn(
   action: string,
-  signIn: (email: string, password: string) => Promise<ServerUser>,
+  signIn: (email: string, password: string) => Promise<SessionUser>,
 ) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: logged<Credentials, ServerUser>(action, async ({ email, password }) => {
+    mutationFn: logged<Credentials, SessionUser>(action, async ({ email, password }) => {
       // An earlier sign-out still to send would otherwise end the new session.
       await sendPendingSignOut();
       const user = await signIn(email, password);

@@ -6,6 +6,22 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 export const MAX_COMPARE = 4;
+
+/**
+ * A disc in the comparison is a catalogue id, or one of the player's discs as
+ * `<catalogueId>~<userDiscId>`: the player sees that disc (their numbers, plastic and copy); a
+ * visitor of the same link sees the catalogue disc. '~' never occurs in a catalogue id.
+ */
+export function playerDiscRef(catalogueId: string, userDiscId: string): string {
+  return `${catalogueId}~${userDiscId}`;
+}
+
+export function parseCompareRef(ref: string): { catalogueId: string; userDiscId: string | null } {
+  const at = ref.indexOf('~');
+  return at < 0
+    ? { catalogueId: ref, userDiscId: null }
+    : { catalogueId: ref.slice(0, at), userDiscId: ref.slice(at + 1) || null };
+}
 const KEY = 'hyzer-compare';
 const listeners = new Set<() => void>();
 let current: readonly string[] = read();

@@ -6,7 +6,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_ERROR_MESSAGES } from '../../core/auth/error-messages';
 import { AUTH_MESSAGES } from '../../core/schemas/auth';
 import { paths } from '../lib/paths';
@@ -75,11 +75,31 @@ describe('sign-up screen', () => {
 });
 
 describe('reset-password screen', () => {
+  // The auth server's link check: a live token back to the page with it, a dead one with an error.
+  beforeEach(() => {
+    api.use(
+      http.get('/api/auth/reset-password/:token', ({ params, request }) => {
+        const back = new URL(new URL(request.url).searchParams.get('callbackURL')!, request.url);
+        if (params.token === 'used') back.searchParams.set('error', 'INVALID_TOKEN');
+        else back.searchParams.set('token', String(params.token));
+        return HttpResponse.redirect(back.toString(), 302);
+      }),
+      http.get('/reset-password', () => HttpResponse.text('page')),
+    );
+  });
+
+  it('says a used or expired link is dead before asking for a password', async () => {
+    renderAt(`${paths.resetPassword}?token=used`);
+    expect(await screen.findByText(INVALID_LINK_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('sends the token with the new password and goes to login with the confirmation', async () => {
     api.use(http.post('/api/auth/reset-password', () => HttpResponse.json({ status: true })));
     const user = userEvent.setup();
     renderAt(`${paths.resetPassword}?token=t0k3n`);
-    await user.type(screen.getByLabelText('New Password'), 'secret1');
+    await user.type(await screen.findByLabelText('New Password'), 'secret1');
     await user.type(screen.getByLabelText('Confirm New Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Set New Password' }));
     expect(await screen.findByText(`login screen: ${RESET_DONE_MESSAGE}`)).toBeInTheDocument();
@@ -92,7 +112,7 @@ describe('reset-password screen', () => {
   it('refuses a short password before asking the server', async () => {
     const user = userEvent.setup();
     renderAt(`${paths.resetPassword}?token=t0k3n`);
-    await user.type(screen.getByLabelText('New Password'), 'abc');
+    await user.type(await screen.findByLabelText('New Password'), 'abc');
     await user.type(screen.getByLabelText('Confirm New Password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Set New Password' }));
     expect(await screen.findByLabelText('New Password')).toHaveAccessibleDescription(
@@ -112,7 +132,7 @@ describe('reset-password screen', () => {
     );
     const user = userEvent.setup();
     renderAt(`${paths.resetPassword}?token=old`);
-    await user.type(screen.getByLabelText('New Password'), 'secret1');
+    await user.type(await screen.findByLabelText('New Password'), 'secret1');
     await user.type(screen.getByLabelText('Confirm New Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Set New Password' }));
     expect(await screen.findByText(INVALID_LINK_MESSAGE)).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { bagsKey } from '../data/query-policy';
 import { fakeApi, failing, type FakeApiState } from '../testing/api-handlers';
 import { startApiServer } from '../testing/msw';
 import { renderSignedIn } from '../testing/render-with-client';
-import MyBagsPage from './bags';
+import MyBagsPage, { DELETE_BAG_CONFIRM } from './bags';
 
 const api = startApiServer();
 let server: FakeApiState;
@@ -174,6 +174,50 @@ describe('bags list', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('says how many discs go with a bag and moves them to another bag first when asked', async () => {
+    const user = userEvent.setup();
+    server.bags = [bag('b1', 'Old bag'), bag('b2', 'Kept')];
+    server.discs = [
+      userDisc(1),
+      userDisc(2, undefined, { status: 'lost' }),
+      userDisc(3, undefined, { bagId: 'b2' }),
+    ];
+    await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Old bag' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete bag' });
+    expect(within(dialog).getByText(DELETE_BAG_CONFIRM)).toBeInTheDocument();
+    expect(within(dialog).getByTestId('bag-contents')).toHaveTextContent(
+      'It holds 2 discs (1 of them archived).',
+    );
+    // Moving them is the default; the other bag is offered.
+    expect(within(dialog).getByRole('radio', { name: 'Move them to' })).toBeChecked();
+    expect(within(dialog).getByRole('combobox', { name: 'Bag to move them to' })).toHaveValue('b2');
+    await user.click(within(dialog).getByRole('button', { name: 'Move discs and delete' }));
+    expect(
+      await screen.findByText('Deleted Old bag; its 2 discs moved to Kept.'),
+    ).toBeInTheDocument();
+    const [moveRequest] = requests('POST', '/api/user-discs/move');
+    expect(moveRequest?.body).toEqual({
+      ids: [server.discs[0]!.id, server.discs[1]!.id].sort(),
+      bagId: 'b2',
+      allowDuplicate: true,
+    });
+    expect(requests('DELETE', '/api/bags/b1')).toHaveLength(1);
+  });
+
+  it('deletes the discs with the bag when the player chooses so', async () => {
+    const user = userEvent.setup();
+    server.bags = [bag('b1', 'Old bag'), bag('b2', 'Kept')];
+    server.discs = [userDisc(1)];
+    await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Old bag' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete bag' });
+    await user.click(within(dialog).getByRole('radio', { name: /Delete them with the bag/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(requests('DELETE', '/api/bags/b1')).toHaveLength(1));
+    expect(requests('POST', '/api/user-discs/move')).toHaveLength(0);
+  });
+
   it('keeps the bag and shows the message when deleting it fails', async () => {
     const user = userEvent.setup();
     server.bags = [bag('b1', 'Old bag')];
@@ -181,8 +225,13 @@ describe('bags list', () => {
     await renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete Old bag' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Failed to delete bag. Please try again.')).toBeInTheDocument();
+    // The message stays in the dialog, so the player can try again or cancel.
+    const dialog = screen.getByRole('dialog');
+    expect(
+      await within(dialog).findByText('Failed to delete bag. Please try again.'),
+    ).toBeInTheDocument();
     expect(requests('DELETE', '/api/bags/b1')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('link', { name: 'Old bag' })).toBeInTheDocument();
   });
 });

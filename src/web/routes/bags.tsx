@@ -9,14 +9,14 @@ import { ScreenHeader } from '../components/page-heading';
 import { ReadsLoadError } from '../components/load-error';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
-import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { EmptyState } from '../components/ui/empty-state';
 import { BagIcon } from '../components/ui/icons';
 import { useSession } from '../data/session';
-import { useBags, useCreateBag, useDeleteBag, useUpdateBag } from '../data/use-bags';
+import { useBags, useCreateBag, useUpdateBag } from '../data/use-bags';
 import { useUserDiscs } from '../data/use-user-discs';
 import { BagCard, BagCardSkeleton } from '../features/bags/bag-card';
 import { BagFormModal, type BagFormValues } from '../features/bags/bag-form-modal';
+import { DeleteBagDialog } from '../features/bags/delete-bag-dialog';
 import { discCountsByBag } from '../features/bags/disc-counts';
 import { ExportLinks } from '../features/bags/export-links';
 import { ImportModal } from '../features/bags/import-modal';
@@ -24,7 +24,7 @@ import { errorMessage } from '../lib/error-message';
 
 type FormState = { mode: 'create' } | { mode: 'edit'; bag: Bag } | null;
 
-export const DELETE_BAG_CONFIRM = 'Are you sure you want to delete this bag?';
+export { DELETE_BAG_CONFIRM } from '../features/bags/delete-bag-dialog';
 
 export default function MyBagsPage() {
   const userId = useSession().user?.id ?? null;
@@ -32,16 +32,14 @@ export default function MyBagsPage() {
   const discs = useUserDiscs(userId);
   const createBag = useCreateBag(userId);
   const updateBag = useUpdateBag(userId);
-  const deleteBag = useDeleteBag(userId);
   const [params, setParams] = useSearchParams();
   const [form, setForm] = useState<FormState>(() =>
     params.get('new') === '1' ? { mode: 'create' } : null,
   );
   const [toDelete, setToDelete] = useState<Bag | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
-  const [imported, setImported] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const openForm = (next: FormState) => {
     setFormError(null);
@@ -60,18 +58,6 @@ export default function MyBagsPage() {
     } else {
       createBag.mutate(values, { onSuccess: closeForm, onError });
     }
-  };
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    setDeleteError(null);
-    deleteBag.mutate(toDelete.id, {
-      onSuccess: () => setToDelete(null),
-      onError: (err) => {
-        setToDelete(null);
-        setDeleteError(errorMessage(err));
-      },
-    });
   };
 
   const counts = discCountsByBag(discs.data ?? []);
@@ -93,15 +79,9 @@ export default function MyBagsPage() {
       >
         Organise your discs into bags for every course and condition.
       </ScreenHeader>
-      {imported && (
-        <Alert tone="success" onDismiss={() => setImported(null)}>
-          {imported}
-        </Alert>
-      )}
-
-      {deleteError && (
-        <Alert tone="error" onDismiss={() => setDeleteError(null)}>
-          {deleteError}
+      {notice && (
+        <Alert tone="success" onDismiss={() => setNotice(null)}>
+          {notice}
         </Alert>
       )}
 
@@ -139,7 +119,7 @@ export default function MyBagsPage() {
         bags={list}
         onClose={() => setImporting(false)}
         onImported={(result) =>
-          setImported(`${result.message} Into: ${result.bags.map((b) => b.name).join(', ')}.`)
+          setNotice(`${result.message} Into: ${result.bags.map((b) => b.name).join(', ')}.`)
         }
       />
       <BagFormModal
@@ -150,13 +130,14 @@ export default function MyBagsPage() {
         onSubmit={save}
         onClose={closeForm}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete bag"
-        message={DELETE_BAG_CONFIRM}
-        confirmLabel="Delete"
-        busy={deleteBag.isPending}
-        onConfirm={confirmDelete}
+      <DeleteBagDialog
+        bag={toDelete}
+        bags={list}
+        discs={discs.data ?? []}
+        onDeleted={(message) => {
+          setToDelete(null);
+          setNotice(message);
+        }}
         onCancel={() => setToDelete(null)}
       />
     </div>

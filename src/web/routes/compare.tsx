@@ -1,18 +1,50 @@
 /**
- * /compare?ids=a,b,c,d — up to four catalogue discs compared (numbers, paths, differences in
- * words). The ids come from the URL, so a comparison can be shared or reloaded; removing a disc
- * updates the URL and the selection.
+ * /compare?ids=a,b,c,d — up to four discs compared (numbers, paths, differences in words). An id
+ * is a catalogue disc, or one of the player's discs as `<catalogueId>~<userDiscId>`
+ * (lib/compare-selection): the player sees that disc with their own numbers, plastic and copy; a
+ * visitor of the same link sees the catalogue disc. The ids come from the URL, so a comparison
+ * can be shared or reloaded; removing a disc updates the URL and the selection.
  */
 import { Link, useSearchParams } from 'react-router';
+import type { UserDisc } from '../../core/bag-types';
 import type { Disc } from '../../core/disc/types';
+import { withPersonalFlight } from '../../core/flight/personal-flight';
 import { PageHeading } from '../components/page-heading';
 import { Alert } from '../components/ui/alert';
 import { EmptyState } from '../components/ui/empty-state';
 import { Skeleton } from '../components/ui/spinner';
 import { catalogueErrorMessage, useCatalogue } from '../data/use-catalogue';
-import { MAX_COMPARE, useCompareSelection } from '../lib/compare-selection';
+import { useSession } from '../data/session';
+import { useUserDiscs } from '../data/use-user-discs';
+import { catalogueDiscFor } from '../features/bags/catalogue-disc';
+import { MAX_COMPARE, parseCompareRef, useCompareSelection } from '../lib/compare-selection';
 import { paths } from '../lib/paths';
-import { CompareView } from '../features/compare/compare-view';
+import { CompareView, type CompareDisc } from '../features/compare/compare-view';
+
+/** One of the player's discs as compared: its own numbers, and its plastic, weight and copy. */
+export function playerCompareDisc(
+  ref: string,
+  disc: UserDisc,
+  catalogue: readonly Disc[] | undefined,
+): CompareDisc | null {
+  const base = catalogueDiscFor(disc, catalogue);
+  if (!base) return null;
+  const flown = withPersonalFlight(disc).discDetails;
+  const detail = [
+    disc.plastic,
+    typeof disc.weight === 'number' ? `${disc.weight} g` : null,
+    disc.copy ? `copy ${disc.copy}` : null,
+    disc.myFlight ? 'your numbers' : null,
+  ].filter(Boolean);
+  return {
+    ...base,
+    ...(flown
+      ? { speed: flown.speed, glide: flown.glide, turn: flown.turn, fade: flown.fade }
+      : {}),
+    id: ref,
+    detail: detail.length > 0 ? detail.join(' · ') : undefined,
+  };
+}
 
 export default function ComparePage() {
   const [params, setParams] = useSearchParams();
@@ -23,8 +55,21 @@ export default function ComparePage() {
     .map((s) => s.trim())
     .filter(Boolean)
     .slice(0, MAX_COMPARE);
+  const userId = useSession().user?.id ?? null;
+  const mine = useUserDiscs(userId);
   const byId = new Map((catalogue.data ?? []).map((d) => [d.id, d]));
-  const discs = ids.map((id) => byId.get(id)).filter((d): d is Disc => d !== undefined);
+  const discs = ids
+    .map((ref): CompareDisc | undefined => {
+      const { catalogueId, userDiscId } = parseCompareRef(ref);
+      const own = userDiscId ? mine.data?.find((d) => d.id === userDiscId) : undefined;
+      if (own) return playerCompareDisc(ref, own, catalogue.data) ?? undefined;
+      const found = byId.get(catalogueId);
+      return found && { ...found, id: ref };
+    })
+    .filter((d): d is CompareDisc => d !== undefined);
+  // The player's own discs wait for their list; a visitor's link shows the catalogue's at once.
+  const waiting =
+    catalogue.isPending || (userId !== null && mine.isPending && ids.some((r) => r.includes('~')));
   const remove = (id: string) => {
     const rest = ids.filter((x) => x !== id);
     setParams(rest.length ? { ids: rest.join(',') } : {});
@@ -36,7 +81,7 @@ export default function ComparePage() {
       <PageHeading title="Compare discs">
         Up to {MAX_COMPARE} discs side by side, with their flights for your arm and throw.
       </PageHeading>
-      {catalogue.isPending ? (
+      {waiting ? (
         <Skeleton className="h-64" />
       ) : catalogue.isError ? (
         <Alert tone="error">{catalogueErrorMessage(catalogue.error)}</Alert>

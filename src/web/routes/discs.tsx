@@ -23,6 +23,19 @@ import { useBags } from '../data/use-bags';
 import { AddingToBagNote } from '../features/catalogue/adding-to-bag-note';
 import { DISCS_BAG_PARAM } from '../lib/paths';
 
+/** What a finished "Refresh catalogue" says: how many discs, and how many came new. */
+export function refreshOutcome(before: number, after: number | undefined, failed: boolean): string {
+  if (failed || after === undefined)
+    return navigator.onLine
+      ? 'The catalogue could not be refreshed. Please try again.'
+      : "You're offline: the catalogue could not be refreshed.";
+  const count = `${after.toLocaleString('en-US')} discs`;
+  const added = after - before;
+  if (before > 0 && added > 0)
+    return `Catalogue refreshed: ${count}, ${added.toLocaleString('en-US')} new.`;
+  return `Catalogue is up to date: ${count}.`;
+}
+
 export default function DiscSearchPage() {
   const catalogue = useCatalogue();
   const [query, setQuery] = useCatalogQuery();
@@ -39,6 +52,13 @@ export default function DiscSearchPage() {
   const bags = useBags(useSession().user?.id ?? null);
   const fromBagId = params.get(DISCS_BAG_PARAM);
   const fromBag = bags.data?.find((b) => b.id === fromBagId) ?? null;
+  const [refreshed, setRefreshed] = useState<string | null>(null);
+  const refresh = async () => {
+    setRefreshed(null);
+    const before = catalogue.data?.length ?? 0;
+    const after = await catalogue.refetch();
+    setRefreshed(refreshOutcome(before, after.data?.length, after.isError));
+  };
 
   return (
     <div className="space-y-6">
@@ -64,12 +84,15 @@ export default function DiscSearchPage() {
             variant="ghost"
             size="sm"
             loading={catalogue.isFetching && !catalogue.isPending}
-            onClick={() => void catalogue.refetch()}
+            onClick={() => void refresh()}
           >
             Refresh catalogue
           </Button>
         </div>
       </div>
+      <p role="status" className="text-sm text-slate-600 empty:hidden dark:text-slate-400">
+        {refreshed}
+      </p>
 
       {fromBag && <AddingToBagNote bag={fromBag} />}
 

@@ -3,12 +3,15 @@
  * with a confirmation message. A missing, invalid or expired token shows a clear error with a
  * way to request a new link (/login?forgot=1). Reachable signed in or out.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authErrorMessage } from '../../core/auth/error-messages';
 import { resetPasswordSchema } from '../../core/schemas/auth';
 import { Alert } from '../components/ui/alert';
+import { Spinner } from '../components/ui/spinner';
 import { LinkButton } from '../components/ui/button';
+import { authApi } from '../data/auth-api';
 import { useResetPassword } from '../data/session';
 import { AuthForm, NewPasswordFields } from '../features/auth/auth-form';
 import { AuthShell } from '../features/auth/auth-shell';
@@ -32,6 +35,15 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   // The auth server's own link check redirects here with ?error=INVALID_TOKEN.
   const [badLink, setBadLink] = useState(!token || params.get('error') === 'INVALID_TOKEN');
+  // A used or expired link is said before the form, not after a new password has been typed.
+  const linkCheck = useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: () => authApi.resetLinkWorks(token),
+    enabled: !badLink,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
   const form = useZodForm(resetPasswordSchema, { password: '', confirmPassword: '' });
   const onSubmit = useServerSubmit(
     form,
@@ -48,7 +60,17 @@ export default function ResetPasswordPage() {
     (err) => authErrorMessage('reset', err),
   );
 
-  if (badLink) {
+  if (!badLink && linkCheck.isPending) {
+    return (
+      <AuthShell title="Reset Password" subtitle="Checking your link…">
+        <div className="flex justify-center py-6">
+          <Spinner label="Checking your link" />
+        </div>
+      </AuthShell>
+    );
+  }
+
+  if (badLink || linkCheck.data === false) {
     return (
       <AuthShell title="Reset Password">
         <div className="space-y-5">

@@ -57,8 +57,11 @@ describe('shared bag page', () => {
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByRole('heading', { name: 'Destroyer' })).toBeVisible();
-    // The owner's own numbers are marked and shown beside the catalogue's.
-    expect(within(cards[1]!).getByRole('heading', { name: /^Aviar/ })).toHaveTextContent('yours');
+    // The owner's own numbers are marked as the owner's (a visitor has no "yours") and shown
+    // beside the catalogue's.
+    const aviar = within(cards[1]!).getByRole('heading', { name: /^Aviar/ });
+    expect(aviar).toHaveTextContent('owner’s numbers');
+    expect(document.body).not.toHaveTextContent(/\byours\b/i);
     expect(within(cards[1]!).getByText('cat. 0')).toBeVisible();
     expect(within(cards[0]!).getByText('Star · 175 g · 8/10')).toBeVisible();
     expect(screen.queryByText('Roc3')).not.toBeInTheDocument();

@@ -56,8 +56,7 @@ export function DiscFlight({ disc }: { disc: Disc }) {
         <FlightPlot
           layout={layout}
           title={`${disc.name} flight`}
-          desc={`${view}: ${layout.lines.map((l) => `${l.disc.name} ${landsText(l, t.unit)}`).join('; ')}.`}
-          unit={t.unit}
+          desc={`${view}: ${layout.lines.map((l) => `${l.disc.name} ${landsText(l)}`).join('; ')}.`}
           activeId={activeId}
           handlers={handlers}
         />
@@ -70,7 +69,7 @@ export function DiscFlight({ disc }: { disc: Disc }) {
               className="size-3 rounded-full ring-1 ring-slate-500 dark:ring-slate-300"
               style={{ background: l.disc.color }}
             />
-            <span className="font-medium">{l.disc.name}:</span> {landsText(l, t.unit)}
+            <span className="font-medium">{l.disc.name}:</span> {landsText(l)}
           </li>
         ))}
       </ul>

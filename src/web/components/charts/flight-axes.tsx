@@ -48,7 +48,7 @@ export function FlightAxes({ layout }: { layout: FlightLayout }) {
           {t.label}
         </LeftTickLabel>
       ))}
-      <SideTitle plot={plot} fs={fs} offset={2.9}>
+      <SideTitle plot={plot} fs={fs} offset={3.1}>
         {layout.distanceTitle}
       </SideTitle>
       {layout.lateralTicks.map((t) => (

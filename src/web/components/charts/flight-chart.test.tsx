@@ -33,19 +33,22 @@ describe('FlightChart, "Flight numbers" view (the product rules geometry)', () =
     render(<FlightChart discs={SEEDED_BAG} handedness="righty" />);
     const chart = screen.getByRole('group', { name: 'Flight chart' });
     expect(chart).toHaveAccessibleDescription(
-      /4 discs: Aviar 72 ft.*Destroyer 455 ft, lands 48 ft left/,
+      /4 discs: Aviar 1.2 units.*Destroyer 7.6 units, lands 0.8 units left/,
     );
     expect(screen.getAllByTestId('flight-path')).toHaveLength(4);
     const labels = screen.getAllByTestId('flight-label').map((l) => l.textContent);
     expect(labels).toEqual(['Aviar', 'Roc3', 'Leopard', 'Destroyer']);
     expect(
       screen.getByRole('img', {
-        name: 'Destroyer: speed 12, glide 5, turn -1, fade 3; 455 ft, lands 48 ft left',
+        name: 'Destroyer: speed 12, glide 5, turn -1, fade 3; 7.6 units, lands 0.8 units left',
       }),
     ).toBeInTheDocument();
     expect(screen.getByText('Right-hand backhand')).toBeInTheDocument();
     expect(screen.getByTestId('flight-view')).toHaveTextContent('Flight numbers');
-    expect(screen.getByText('Distance from tee (ft)')).toBeInTheDocument();
+    // Its geometry comes from the numbers, not from an arm: no feet anywhere (issue 35).
+    expect(screen.getByText('Distance (units)')).toBeInTheDocument();
+    expect(chart).not.toHaveAccessibleDescription(/\bft\b/);
+    expect(screen.getByTestId('flight-scale')).toHaveTextContent('one grid square is one unit');
   });
 
   it('draws each path in its disc colour over a quiet contrasting halo', () => {
@@ -106,7 +109,7 @@ describe('FlightChart, "Flight numbers" view (the product rules geometry)', () =
     const tip = screen.getByTestId('chart-tooltip');
     expect(tip).toHaveTextContent('Leopard · Innova');
     expect(tip).toHaveTextContent('Speed 6 · Glide 5 · Turn -2 · Fade 1');
-    expect(tip).toHaveTextContent('Understable · 228 ft, lands 24 ft right');
+    expect(tip).toHaveTextContent('Understable · 3.8 units, lands 0.4 units right');
     expect(leopard.getAttribute('opacity')).toBe('1');
     expect(screen.getByRole('img', { name: /^Aviar/ }).getAttribute('opacity')).toBe('0.2');
     await user.tab();
@@ -153,7 +156,7 @@ describe('FlightChart, "Flight numbers" view (the product rules geometry)', () =
       'Destroyer',
       'Unknown disc',
     ]);
-    expect(rows[3]).toHaveTextContent('Destroyer125-13Stable455 ft48 ft left');
+    expect(rows[3]).toHaveTextContent('Destroyer125-13Stable7.6 units0.8 units left');
     expect(rows[4]).toHaveTextContent('Not charted');
     expect(screen.getByText('Show data table')).toBeInTheDocument();
   });
@@ -230,8 +233,16 @@ describe('FlightChart, arm model view (the default)', () => {
     });
     render(<FlightChart discs={[...SEEDED_BAG, twin]} handedness="righty" />);
     const labels = screen.getAllByTestId('flight-label').map((l) => l.textContent);
-    expect(labels).toContain('Roc3, Mako3');
+    // The same numbers draw the same line: the label says so (issue 35).
+    expect(labels).toContain('Roc3, Mako3 (same flight)');
     expect(screen.getAllByTestId('flight-path')).toHaveLength(5);
+  });
+
+  it('counts copies of one disc in a shared label instead of repeating the name', () => {
+    const copy = userDisc('9', '#22C55E', { ...SEEDED_BAG[2]!.discDetails! });
+    render(<FlightChart discs={[...SEEDED_BAG, copy]} handedness="righty" />);
+    const labels = screen.getAllByTestId('flight-label').map((l) => l.textContent);
+    expect(labels).toContain('Leopard ×2 (same flight)');
   });
 
   it('hides and shows a disc from the legend', async () => {

@@ -21,7 +21,7 @@ import { usePlayerThrower } from './player-thrower';
 import { chartDataRow, notChartedRows, splitChartDiscs, type ChartDisc } from './chart-discs';
 import { ChartDataTable } from './chart-data-table';
 import { FlightLegend } from './flight-legend';
-import { formatDistance, formatLateral, modelLayout, numbersLayout } from './flight-layout';
+import { modelLayout, numbersLayout } from './flight-layout';
 import { FlightPlot, landsText } from './flight-plot';
 import { NotChartedNote } from './not-charted-note';
 import { ThrowerControls } from './thrower-controls';
@@ -120,7 +120,7 @@ export function FlightChart({ discs, handedness }: ChartProps) {
   const n = shown.length;
   const desc =
     `${viewText}. ${hand}, seen from behind the thrower. ${n} disc${n === 1 ? '' : 's'}` +
-    (n ? `: ${layout.lines.map((l) => `${l.disc.name} ${landsText(l, unit)}`).join('; ')}.` : '.');
+    (n ? `: ${layout.lines.map((l) => `${l.disc.name} ${landsText(l)}`).join('; ')}.` : '.');
 
   return (
     <figure ref={ref} className="w-full max-w-4xl min-w-0" data-testid="flight-chart">
@@ -150,27 +150,27 @@ export function FlightChart({ discs, handedness }: ChartProps) {
         layout={layout}
         title="Flight chart"
         desc={desc}
-        unit={unit}
         activeId={activeId}
         handlers={handlers}
       />
       <figcaption className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-        <span data-testid="flight-scale">{layout.scaleNote}</span> Seen from behind the thrower;{' '}
-        {myThrowsOn ? (
+        <span data-testid="flight-scale">{layout.scaleNote}</span> Seen from behind the thrower
+        {layout.view !== 'model' ? (
+          '.'
+        ) : myThrowsOn ? (
           <span data-testid="measured-note">
             {measuredLines.length > 0
-              ? `measured from ${mine ? 'your' : 'the owner’s'} throws: ${measuredLines.map((l) => `${l.disc.name} (${l.measured!.count})`).join(', ')}; the other discs are modelled for ${mine ? 'your' : 'their'} fitted arm. Dots are ${mine ? 'your' : 'their'} landings.`
-              : `no disc has 3 full-power throws of this type yet, so every disc is modelled for ${mine ? 'your' : 'their'} fitted arm.`}
+              ? `; measured from ${mine ? 'your' : 'the owner’s'} throws: ${measuredLines.map((l) => `${l.disc.name} (${l.measured!.count})`).join(', ')}; the other discs are modelled for ${mine ? 'your' : 'their'} fitted arm. Dots are ${mine ? 'your' : 'their'} landings.`
+              : `; no disc has 3 full-power throws of this type yet, so every disc is modelled for ${mine ? 'your' : 'their'} fitted arm.`}
           </span>
         ) : (
-          'distances are a guide for a typical thrower, not a prediction.'
+          '; distances are a guide for a typical thrower, not a prediction.'
         )}
       </figcaption>
       <FlightLegend
         discs={all.layout.lines}
         hidden={hidden}
         onToggle={toggle}
-        unit={unit}
         handlers={handlers}
       />
       <NotChartedNote discs={notCharted} />
@@ -191,8 +191,8 @@ export function FlightChart({ discs, handedness }: ChartProps) {
           ...all.layout.lines.map((l) =>
             chartDataRow(l.disc.id, l.disc.name, l.disc, [
               l.disc.stability,
-              formatDistance(l.distanceFeet, l.capped, unit),
-              formatLateral(l.driftFeet, unit),
+              l.distanceText,
+              l.driftText,
               ...(myThrowsOn
                 ? [l.measured ? `Measured (${l.measured.count} throws)` : 'Modelled']
                 : []),

@@ -45,6 +45,10 @@ export interface FlightLine {
   capped: boolean;
   /** Drawn from the player's own throws (decision 0030): how many, and each landing (plot units). */
   measured?: { count: number; landings: Point[] };
+  /** How far, as the view measures it: '455 ft' (arm model) or '9.1 units' (flight numbers). */
+  distanceText: string;
+  /** Where it lands, in the same measure: '48 ft left', '1 unit right', 'centre'. */
+  driftText: string;
 }
 
 /** One label for every disc landing on the same spot ('Buzzz, Mako3'). */
@@ -81,6 +85,20 @@ export function formatLateral(feet: number, unit: DistanceUnit = 'feet'): string
   return formatDrift(feet, unit);
 }
 
+/**
+ * The flight-numbers view's own measure: one grid square is one unit. Its geometry comes from the
+ * numbers, not from an arm, so it never speaks of feet or metres.
+ */
+export function formatUnits(units: number): string {
+  const v = Math.round(units * 10) / 10;
+  return `${v} ${v === 1 ? 'unit' : 'units'}`;
+}
+
+function formatUnitsDrift(units: number): string {
+  const v = Math.round(units * 10) / 10;
+  return v === 0 ? 'centre' : `${formatUnits(Math.abs(v))} ${v > 0 ? 'right' : 'left'}`;
+}
+
 /** The smallest of 1, 2, 2.5, 5 x 10^k at least `value` (value > 0). */
 export function niceStep(value: number): number {
   if (!(value > 0) || !Number.isFinite(value)) return 1;
@@ -91,9 +109,24 @@ export function niceStep(value: number): number {
 
 function frame(narrow: boolean, width: number, height: number) {
   const fontSize = narrow ? 17 : 13;
-  const plot = { x: fontSize * 3.6, y: fontSize * 0.8, width, height };
+  // Room on the left for the tick labels and, beyond them, the rotated axis title with a margin
+  // of its own, so no font's glyphs reach the edge of the view box.
+  const plot = { x: fontSize * 4, y: fontSize * 0.8, width, height };
   const viewBox = { width: plot.x + width + fontSize, height: plot.y + height + fontSize * 3.6 };
   return { fontSize, plot, viewBox, dotRadius: narrow ? 5.5 : 4.5 };
+}
+
+/**
+ * One label for discs landing on one spot: 'Roc3, Mako3'; copies of one disc counted
+ * ('Buzzz ×2'); and '(same flight)' when every path of the group is the same line, so two
+ * discs drawn as one are never mistaken for one disc.
+ */
+export function groupLabelText(group: readonly FlightLine[]): string {
+  const counts = new Map<string, number>();
+  for (const l of group) counts.set(l.disc.name, (counts.get(l.disc.name) ?? 0) + 1);
+  const names = [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name)).join(', ');
+  const same = group.length > 1 && group.every((l) => l.d === group[0]?.d);
+  return same ? `${names} (same flight)` : names;
 }
 
 /** Group identical landing spots, then place one label per group clear of every dot. */
@@ -114,7 +147,7 @@ function groupLabels(
     list.map((g) => ({
       x: g[0]?.end.x ?? 0,
       y: g[0]?.end.y ?? 0,
-      label: g.map((l) => l.disc.name).join(', '),
+      label: groupLabelText(g),
     })),
     {
       fontSize,
@@ -150,6 +183,7 @@ export function numbersLayout(
   const handedness = mirrored(thrower) ? 'lefty' : 'righty';
   const lines = discs.map((disc) => {
     const p = flightPath(disc, { width, height, handedness });
+    const reach = formatUnits((height - p.end.y) / FLIGHT_CHART_GRID);
     return {
       disc,
       d: svgPathD(p.points, bounds),
@@ -157,19 +191,20 @@ export function numbersLayout(
       distanceFeet: p.distanceFeet,
       driftFeet: unitsToFeet(p.end.x - width / 2),
       capped: p.capped,
+      distanceText: p.capped ? reach.replace(' ', '+ ') : reach,
+      driftText: formatUnitsDrift((p.end.x - width / 2) / FLIGHT_CHART_GRID),
     };
   });
   const grid = flightGrid(width, height, FLIGHT_CHART_GRID);
   const step = narrow ? 2 : 1;
-  const inUnit = (units: number) => String(Math.round(fromFeet(unitsToFeet(units), unit)));
+  const inGrid = (units: number) => String(Math.round(units / FLIGHT_CHART_GRID));
   const lateralTicks = grid.xs
     .filter((x) => Math.round(Math.abs(x - width / 2) / FLIGHT_CHART_GRID) % step === 0)
-    .map((x) => ({ x, label: inUnit(Math.abs(x - width / 2)) }));
+    .map((x) => ({ x, label: inGrid(Math.abs(x - width / 2)) }));
   const ticks = distanceTicks(height, FLIGHT_CHART_GRID).map((t) => ({
     y: t.y,
-    label: inUnit(height - t.y),
+    label: inGrid(height - t.y),
   }));
-  const u = unitSymbol(unit);
   return {
     view: 'numbers',
     viewBox,
@@ -179,9 +214,11 @@ export function numbersLayout(
     grid,
     distanceTicks: ticks,
     lateralTicks,
-    distanceTitle: `Distance from tee (${u})`,
-    driftTitle: `Drift (${u})`,
-    scaleNote: 'Sideways and distance at the same scale; 20 units per point of turn and fade.',
+    distanceTitle: 'Distance (units)',
+    driftTitle: 'Drift (units)',
+    scaleNote:
+      'Flight numbers drawn as shapes, not distances: one grid square is one unit, sideways and ' +
+      'distance alike (0.55 units per point of speed, 0.4 per point of turn and fade).',
     lines,
     labels: groupLabels(lines, fontSize, dotRadius, bounds),
   };
@@ -252,6 +289,8 @@ export function modelLayout(
       driftFeet: flight.driftFeet,
       capped: false,
       ...(measured ? { measured: { count: measured.count, landings: landings.map(toPlot) } } : {}),
+      distanceText: formatDistance(flight.distanceFeet, false, unit),
+      driftText: formatLateral(flight.driftFeet, unit),
     };
   });
 

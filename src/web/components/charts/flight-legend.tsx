@@ -2,17 +2,14 @@
  * FlightLegend: one toggle per disc, in its colour, with where it lands; pressing it hides or
  * shows the disc's path, and hovering or focusing it highlights the path.
  */
-import type { DistanceUnit } from '../../../core/flight/thrower';
 import { cn } from '../ui/cn';
 import type { ChartDisc } from './chart-discs';
-import { formatDistance } from './flight-layout';
 import type { ActiveDiscHandlers } from './use-active-disc';
 
 export function FlightLegend(props: {
-  discs: ReadonlyArray<{ disc: ChartDisc; distanceFeet: number; capped: boolean }>;
+  discs: ReadonlyArray<{ disc: ChartDisc; distanceText: string }>;
   hidden: ReadonlySet<string>;
   onToggle: (id: string) => void;
-  unit: DistanceUnit;
   handlers: ActiveDiscHandlers;
 }) {
   return (
@@ -21,7 +18,7 @@ export function FlightLegend(props: {
       aria-label="Discs on the chart"
       data-testid="flight-legend"
     >
-      {props.discs.map(({ disc, distanceFeet, capped }) => {
+      {props.discs.map(({ disc, distanceText }) => {
         const shown = !props.hidden.has(disc.id);
         return (
           <li key={disc.id}>
@@ -46,7 +43,7 @@ export function FlightLegend(props: {
               />
               <span className="font-medium">{disc.name}</span>
               <span className="tabular-nums text-slate-500 dark:text-slate-400">
-                {formatDistance(distanceFeet, capped, props.unit)}
+                {distanceText}
               </span>
             </button>
           </li>

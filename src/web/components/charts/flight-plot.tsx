@@ -5,15 +5,13 @@
  *   <FlightPlot layout={layout} title="Flight chart" desc="…" unit="feet" activeId handlers />
  */
 import { relativeLuminance } from '../../../core/disc/color';
-import type { DistanceUnit } from '../../../core/flight/thrower';
 import { ActiveCallout, ChartMarks } from './chart-marks';
 import { ChartSvg } from './chart-svg';
 import { FlightAxes } from './flight-axes';
-import { formatDistance, formatLateral, type FlightLayout, type FlightLine } from './flight-layout';
+import type { FlightLayout, FlightLine } from './flight-layout';
 import type { ActiveDiscHandlers } from './use-active-disc';
 
-export const landsText = (l: FlightLine, unit: DistanceUnit) =>
-  `${formatDistance(l.distanceFeet, l.capped, unit)}, lands ${formatLateral(l.driftFeet, unit)}`;
+export const landsText = (l: FlightLine) => `${l.distanceText}, lands ${l.driftText}`;
 
 /**
  * The halo under a path: the plot's own colour (it separates crossing paths without an outline),
@@ -78,11 +76,10 @@ export function FlightPlot(props: {
   layout: FlightLayout;
   title: string;
   desc: string;
-  unit: DistanceUnit;
   activeId: string | null;
   handlers: ActiveDiscHandlers;
 }) {
-  const { layout, activeId, handlers, unit } = props;
+  const { layout, activeId, handlers } = props;
   const { plot, fontSize: fs, dotRadius: r } = layout;
   const narrow = fs > 14;
   const stroke = narrow ? 2.5 : 2;
@@ -101,7 +98,7 @@ export function FlightPlot(props: {
         labels={layout.labels}
         labelTestId="flight-label"
         fontSize={fs}
-        label={(line) => `${line.disc.summary}; ${landsText(line, unit)}`}
+        label={(line) => `${line.disc.summary}; ${landsText(line)}`}
         handlers={handlers}
       >
         {(line) => <FlightMark line={line} width={stroke} r={r} />}
@@ -109,7 +106,7 @@ export function FlightPlot(props: {
       {active && (
         <ActiveCallout
           disc={active.disc}
-          detail={`${active.disc.stability} · ${landsText(active, unit)}`}
+          detail={`${active.disc.stability} · ${landsText(active)}`}
           x={active.end.x}
           y={active.end.y}
           fontSize={fs * 0.9}

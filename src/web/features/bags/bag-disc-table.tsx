@@ -12,7 +12,7 @@ import type { UserDisc } from '../../../core/bag-types';
 import { BAG_SORT_FIELDS, type BagSortField } from '../../../core/stats/sort-bag-discs';
 import { cn } from '../../components/ui/cn';
 import { ColorSwatch } from '../../components/color-swatch';
-import { useCompareSelection } from '../../lib/compare-selection';
+import { playerDiscRef, useCompareSelection } from '../../lib/compare-selection';
 import { DiscRowMenu } from './disc-row-actions';
 import {
   discNote,
@@ -180,7 +180,8 @@ export function BagDiscTable({
           {visible(discs).map((disc, i) => {
             const { row, label, chosen } = discRowView(disc, selection);
             const note = discNote(disc, row);
-            const inCompare = compare.ids.includes(disc.discitId);
+            const compareRef = playerDiscRef(disc.discitId, disc.id);
+            const inCompare = compare.ids.includes(compareRef);
             return (
               <tr
                 key={rowKey(i, disc.id)}
@@ -265,7 +266,7 @@ export function BagDiscTable({
                     compare={{
                       picked: inCompare,
                       full: compare.isFull,
-                      toggle: () => compare.toggle(disc.discitId),
+                      toggle: () => compare.toggle(compareRef),
                     }}
                     onEdit={() => handlers.onEdit(disc)}
                     onArchive={() => handlers.onArchive(disc)}

@@ -11,6 +11,7 @@ import type { ElementType } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import type { BagSort } from '../../../core/stats/sort-bag-discs';
 import { CompareToggle } from '../../components/compare/compare-toggle';
+import { playerDiscRef } from '../../lib/compare-selection';
 import { discRowData, type DiscRowData } from '../../lib/disc-row-data';
 import { DiscRowActions } from './disc-row-actions';
 
@@ -51,10 +52,15 @@ export function discRowView(disc: UserDisc, selection: DiscSelection | undefined
 /** The "copy 2" hint beside a disc's name; nothing for a first copy. */
 function CopyBadge({ disc }: { disc: UserDisc }) {
   if (!disc.copy) return null;
+  // A real space before the badge: screen readers say "Destroyer copy 2" (a visually hidden
+  // separator is read as a block of its own, with a stray space before its comma).
   return (
-    <span className="ml-1.5 rounded bg-slate-100 px-1 py-0.5 text-[10px] font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-200">
-      <span className="sr-only">, </span>copy {disc.copy}
-    </span>
+    <>
+      {' '}
+      <span className="ml-1 rounded bg-slate-100 px-1 py-0.5 text-[10px] font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-200">
+        copy {disc.copy}
+      </span>
+    </>
   );
 }
 
@@ -109,7 +115,7 @@ export function BagDiscActions({
 }) {
   return (
     <>
-      <CompareToggle id={disc.discitId} name={name} />
+      <CompareToggle id={playerDiscRef(disc.discitId, disc.id)} name={name} />
       <DiscRowActions
         name={name}
         onEdit={() => onEdit(disc)}

@@ -9,6 +9,8 @@ import { useState, type FormEvent } from 'react';
 import type { Bag } from '../../../core/bag-types';
 import type { ImportResult } from '../../../core/api/collection-routes';
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '../../../core/collection/import-limits';
+import { freeBagName, nameKey } from '../../../core/collection/bag-names';
+import { Button } from '../../components/ui/button';
 import { Alert } from '../../components/ui/alert';
 import { DialogFooter } from './bag-dialogs';
 import { Dialog } from '../../components/ui/dialog';
@@ -39,6 +41,12 @@ export function ImportModal({
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
 
+  const sameNames = result?.sameNameBags ?? [];
+  const taken = new Set(bags.map((b) => nameKey(b.name)));
+  // A file of one bag the player has: it may go into that bag.
+  const sameBag =
+    sameNames.length === 1 ? bags.find((b) => nameKey(b.name) === nameKey(sameNames[0]!)) : null;
+
   const close = () => {
     setFile(null);
     setResult(null);
@@ -47,8 +55,7 @@ export function ImportModal({
     onClose();
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const send = async (choice: { bagId?: string; sameNameBags?: 'new' } = {}) => {
     setError(null);
     setResult(null);
     if (!file) {
@@ -66,6 +73,7 @@ export function ImportModal({
         format,
         content,
         ...(bagId === NEW_BAGS ? {} : { bagId }),
+        ...choice,
       });
       if (answer.imported) {
         close();
@@ -74,6 +82,10 @@ export function ImportModal({
     } catch (err) {
       setError(errorMessage(err));
     }
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void send();
   };
 
   const problems = result?.report.filter((r) => r.problem) ?? [];
@@ -94,7 +106,7 @@ export function ImportModal({
         </DialogFooter>
       }
     >
-      <form id="import-form" onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+      <form id="import-form" onSubmit={submit} noValidate className="space-y-4">
         <div>
           <label htmlFor="import-file" className={labelClasses}>
             File (.json or .csv, at most 2 MB)
@@ -127,7 +139,33 @@ export function ImportModal({
           onChange={setBagId}
         />
         {error && <Alert tone="error">{error}</Alert>}
-        {result && (
+        {result && sameNames.length > 0 && (
+          <div className="space-y-3">
+            <Alert tone="warning">{result.message} Nothing was imported yet.</Alert>
+            <div className="flex flex-wrap gap-2">
+              {sameBag && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={importDiscs.isPending}
+                  onClick={() => void send({ bagId: sameBag.id })}
+                >
+                  Import into the existing “{sameBag.name}”
+                </Button>
+              )}
+              <Button
+                size="sm"
+                loading={importDiscs.isPending}
+                onClick={() => void send({ sameNameBags: 'new' })}
+              >
+                {sameNames.length === 1
+                  ? `Import as a new bag named “${freeBagName(sameNames[0]!, taken)}”`
+                  : 'Import as new bags, numbered (2), (3)…'}
+              </Button>
+            </div>
+          </div>
+        )}
+        {result && sameNames.length === 0 && (
           <div role="status" className="space-y-3">
             <Alert tone="error">{result.message}</Alert>
             <p className={hintClasses}>

@@ -10,7 +10,7 @@ import type { Disc } from '../../../core/disc/types';
 import { differenceInWords } from '../../../core/flight/compare-words';
 import { armLabel, throwLabel, type Thrower } from '../../../core/flight/thrower';
 import { catalogueChartDisc, type ChartDisc } from '../../components/charts/chart-discs';
-import { formatDistance, formatLateral, modelLayout } from '../../components/charts/flight-layout';
+import { modelLayout } from '../../components/charts/flight-layout';
 import { FlightPlot, landsText } from '../../components/charts/flight-plot';
 import { ThrowerControls } from '../../components/charts/thrower-controls';
 import { useActiveDisc } from '../../components/charts/use-active-disc';
@@ -19,6 +19,14 @@ import { useHandedness } from '../../lib/use-handedness';
 import { usePlayerThrower } from '../../components/charts/player-thrower';
 import { myArmText } from '../../components/charts/flight-chart';
 
+/**
+ * A compared disc: a catalogue disc, or one of the player's (`id` is then its compare reference,
+ * its numbers the player's own when set, `detail` its plastic, weight and copy).
+ */
+export interface CompareDisc extends Disc {
+  detail?: string;
+}
+
 /** Four colours that stay apart from each other in both themes. */
 export const COMPARE_COLORS = ['#2563EB', '#DC2626', '#16A34A', '#D97706'] as const;
 
@@ -26,7 +34,7 @@ export function CompareView({
   discs,
   onRemove,
 }: {
-  discs: Disc[];
+  discs: CompareDisc[];
   onRemove: (id: string) => void;
 }) {
   const [ref, narrow] = useNarrowChart<HTMLDivElement>();
@@ -54,8 +62,8 @@ export function CompareView({
     ['Turn', (d) => f(d.turn)],
     ['Fade', (d) => f(d.fade)],
     ['Stability', (d) => byId.get(d.id)?.disc.stability ?? '—'],
-    ['Distance', (d) => { const l = byId.get(d.id); return l ? formatDistance(l.distanceFeet, false, t.unit) : 'Not charted'; }], // prettier-ignore
-    ['Lands', (d) => { const l = byId.get(d.id); return l ? formatLateral(l.driftFeet, t.unit) : '—'; }], // prettier-ignore
+    ['Distance', (d) => { const l = byId.get(d.id); return l ? l.distanceText : 'Not charted'; }], // prettier-ignore
+    ['Lands', (d) => { const l = byId.get(d.id); return l ? l.driftText : '—'; }], // prettier-ignore
   ];
 
   return (
@@ -79,6 +87,11 @@ export function CompareView({
                     />
                     {d.name}
                   </span>
+                  {d.detail && (
+                    <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                      {d.detail}
+                    </span>
+                  )}
                   <button
                     type="button"
                     onClick={() => onRemove(d.id)}
@@ -133,8 +146,7 @@ export function CompareView({
           <FlightPlot
             layout={layout}
             title="Compared flights"
-            desc={`${view}. ${hand}, seen from behind the thrower: ${layout.lines.map((l) => `${l.disc.name} ${landsText(l, t.unit)}`).join('; ')}.`}
-            unit={t.unit}
+            desc={`${view}. ${hand}, seen from behind the thrower: ${layout.lines.map((l) => `${l.disc.name} ${landsText(l)}`).join('; ')}.`}
             activeId={activeId}
             handlers={handlers}
           />

@@ -14,6 +14,7 @@ export interface ProfileUser {
   email: string;
   displayName: string | null;
   photoURL: string | null;
+  newcomer?: boolean;
 }
 
 export function ProfileCard({ user }: { user: ProfileUser }) {
@@ -54,7 +55,9 @@ export function ProfileCard({ user }: { user: ProfileUser }) {
         />
       )}
       <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Welcome back,</p>
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+          {user.newcomer ? 'Welcome,' : 'Welcome back,'}
+        </p>
         <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
         <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
       </div>

@@ -1,7 +1,7 @@
 /**
  * SharedDiscList: a shared bag's discs, read-only, one card per disc: name, brand and category,
- * colour, plastic · weight · condition, and the flight numbers (the owner's own, marked "yours"
- * with the catalogue's beside them). No actions.
+ * colour, plastic · weight · condition, and the flight numbers (the owner's own, marked "owner's
+ * numbers", with the catalogue's beside them). No actions.
  *   <SharedDiscList discs={userDiscs} />
  */
 import type { UserDisc } from '../../../core/bag-types';
@@ -34,7 +34,7 @@ export function SharedDiscList({ discs }: { discs: readonly UserDisc[] }) {
                       title="The owner’s own flight numbers; the catalogue’s are shown as cat."
                       className="ml-1.5 rounded bg-brand-50 px-1 py-0.5 align-middle text-[10px] font-semibold tracking-wide text-brand-800 uppercase dark:bg-brand-900/50 dark:text-brand-200"
                     >
-                      yours
+                      owner’s numbers
                     </span>
                   )}
                 </h3>

@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Bag } from '../../../core/bag-types';
 import { flightNumbersText } from '../../../core/disc/badge';
 import { WISH_NOTE_MAX, type Wish } from '../../../core/schemas/wishlist';
+import { AddErrorAlert, useAddError } from '../../components/disc/add-error';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses, LinkButton } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -61,11 +62,25 @@ function WishItem({
   const { data: purchase } = usePurchaseConfig();
   const [bagId, setBagId] = useState(bags[0]?.id ?? '');
   const [error, setError] = useState<string | null>(null);
+  const moveFailure = useAddError();
   const selectId = useId();
   const d = wish.discDetails;
   const name = d?.name ?? 'Unknown disc';
   const href = d ? purchaseUrl(purchase, d) : null;
   const chosen = bags.find((b) => b.id === bagId) ?? bags[0];
+  // Bought a second one: the bag already has this disc, so the player may keep both (0014).
+  const moveInto = (allowDuplicate: boolean) => {
+    if (!chosen) return;
+    setError(null);
+    moveFailure.clear();
+    move.mutate(
+      { id: wish.id, bagId: chosen.id, color: DEFAULT_DISC_COLOR, allowDuplicate },
+      {
+        onSuccess: () => onMoved(movedMessage(name, chosen.name)),
+        onError: (e) => moveFailure.fail(e, e.message || 'Could not move the disc'),
+      },
+    );
+  };
 
   return (
     <Card as="li" padding="sm" data-testid="wish-item">
@@ -135,17 +150,7 @@ function WishItem({
               size="sm"
               aria-label={`Move to bag: ${name}`}
               loading={move.isPending}
-              onClick={() => {
-                if (!chosen) return;
-                setError(null);
-                move.mutate(
-                  { id: wish.id, bagId: chosen.id, color: DEFAULT_DISC_COLOR },
-                  {
-                    onSuccess: () => onMoved(movedMessage(name, chosen.name)),
-                    onError: (e) => setError(e.message || 'Could not move the disc'),
-                  },
-                );
-              }}
+              onClick={() => moveInto(false)}
             >
               Move to bag
             </Button>
@@ -157,6 +162,14 @@ function WishItem({
           {error}
         </Alert>
       )}
+      <div className="mt-2 empty:hidden">
+        <AddErrorAlert
+          failure={moveFailure}
+          hint={`Bought another ${name}? Keep both in ${chosen?.name ?? 'the bag'}.`}
+          loading={move.isPending}
+          onClick={() => moveInto(true)}
+        />
+      </div>
     </Card>
   );
 }

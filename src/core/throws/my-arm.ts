@@ -1,16 +1,14 @@
 /**
  * The player's own arm from their throw log (decision 0030, issue #36 items 4–5), as the charts
  * and the advice use it:
- *  - fitMyArm: the arm model's max distance that best fits the player's full-power throws of one
- *    throw type (each disc's median, weighted by its throws), with how many throws and how well
- *    it fits. One place: the arm-model branch's fit (src/core/flight, h-arm) takes its place at
- *    merge if it is better; the chart only needs `maxFeet`, `throws` and `fitPercent`.
+ *  - myThrows / fitMyArm: the arm model's max distance that best fits the player's full-power
+ *    throws of one throw type, by the arm model's own fit (core/flight/throws-fit.ts), with how
+ *    many throws and how well it fits; the charts need only `maxFeet`, `throws`, `fitPercent`.
  *  - measuredPath: a disc's modelled path reshaped to land where the player's throws land.
  */
 import type { FlightNumbers } from '../disc/types';
-import { modelFlight } from '../flight/flight-model';
 import type { Point } from '../flight/flight-path';
-import { MAX_ARM_FEET, MIN_ARM_FEET, type Thrower } from '../flight/thrower';
+import { fitArm, type ArmFit, type FitThrow } from '../flight/throws-fit';
 import type { Throw } from '../schemas/throw';
 import { measuredFlights, median, type MeasuredFlight } from './throw-stats';
 
@@ -33,52 +31,35 @@ export interface FitInput {
   count: number;
 }
 
-/** The fewest full-power throws (over all discs) a fitted arm needs. */
-export const MIN_FIT_THROWS = 3;
-
-/** Weighted RMS of the relative misses of the model with this arm. */
-function misfit(inputs: readonly FitInput[], maxFeet: number, thrower: Omit<Thrower, 'arm'>) {
-  let sum = 0;
-  let weight = 0;
-  for (const d of inputs) {
-    const model = modelFlight(d.flight, { ...thrower, arm: { maxFeet } }).distanceFeet;
-    const rel = (model - d.distanceFt) / d.distanceFt;
-    sum += d.count * rel * rel;
-    weight += d.count;
-  }
-  return weight ? Math.sqrt(sum / weight) : Infinity;
-}
-
 /**
- * The arm that fits: a 1-D search over the model's range of max distances (coarse, then to the
- * foot). Null without MIN_FIT_THROWS full-power throws of a disc with flight numbers.
+ * The arm that fits, by the arm model's own fit (core/flight/throws-fit.ts `fitArm`, branch
+ * h-arm): each disc's median counted once per throw. Null without 3 full-power throws of discs
+ * with a known speed.
  */
 export function fitMyArm(
   inputs: readonly FitInput[],
   throwType: 'backhand' | 'forehand',
 ): MyArm | null {
-  const usable = inputs.filter(
-    (d) => d.flight.speed !== null && Number.isFinite(d.flight.speed) && d.distanceFt > 0,
+  const throws: FitThrow[] = inputs.flatMap((d, i) =>
+    Array.from({ length: d.count }, () => ({
+      discId: String(i),
+      flight: d.flight,
+      distanceFt: d.distanceFt,
+      throwType,
+      effort: 'full' as const,
+    })),
   );
-  const throws = usable.reduce((n, d) => n + d.count, 0);
-  if (throws < MIN_FIT_THROWS) return null;
-  const thrower = { throwType, handedness: 'righty' as const };
-  let best = MIN_ARM_FEET;
-  let bestErr = Infinity;
-  for (let f = MIN_ARM_FEET; f <= MAX_ARM_FEET; f += 10) {
-    const e = misfit(usable, f, thrower);
-    if (e < bestErr) [best, bestErr] = [f, e];
-  }
-  for (let f = Math.max(MIN_ARM_FEET, best - 10); f <= Math.min(MAX_ARM_FEET, best + 10); f += 1) {
-    const e = misfit(usable, f, thrower);
-    if (e < bestErr) [best, bestErr] = [f, e];
-  }
+  return toMyArm(fitArm(throws, throwType), throwType);
+}
+
+function toMyArm(fit: ArmFit | null, throwType: 'backhand' | 'forehand'): MyArm | null {
+  if (!fit) return null;
   return {
     throwType,
-    maxFeet: best,
-    throws,
-    discs: usable.length,
-    fitPercent: Math.round(bestErr * 1000) / 10,
+    maxFeet: Math.round(fit.arm.maxFeet),
+    throws: fit.throws,
+    discs: fit.discs,
+    fitPercent: Math.round(fit.rmsRelativeError * 1000) / 10,
   };
 }
 
@@ -138,8 +119,21 @@ export function myThrows(
   flightOf: (userDiscId: string) => FlightNumbers | undefined,
   throwType: 'backhand' | 'forehand',
 ): MyThrows {
+  const fitThrows: FitThrow[] = [];
+  for (const t of throws) {
+    const flight = flightOf(t.userDiscId);
+    if (!flight) continue;
+    fitThrows.push({
+      discId: t.userDiscId,
+      flight,
+      distanceFt: t.distanceFt,
+      finishFt: t.finishFt,
+      throwType: t.throwType,
+      effort: t.effort,
+    });
+  }
   return {
-    arm: fitMyArm(fitInputs(throws, flightOf, throwType), throwType),
+    arm: toMyArm(fitArm(fitThrows, throwType), throwType),
     measured: measuredFlights(throws, throwType),
   };
 }

@@ -1,8 +1,9 @@
 // Cold start: how long a server process takes from spawn to its first 200 from /api/health on an
-// existing data folder (PGlite), and its memory (RSS) then and after the first catalogue and
-// user-disc requests. Prints JSON.
+// existing data folder (PGlite), and its memory (RSS) then, at its peak, and after the first
+// catalogue and user-disc requests; and the same for a first start on an empty data folder, from
+// the build's database image and (for comparison) without it, running initdb. Prints JSON.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SHARED_CATALOGUE_FILE, hasSharedCatalogue } from '../src/server/testing/shared-data';
@@ -12,10 +13,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 3901) + 5;
 const RUNS = Number(process.env.BENCH_START_RUNS ?? 3);
 const SECRET = 'bench-start-secret-bench-start-secret-0123';
 
-/** Resident memory of a process in MB, from /proc (Linux). */
-function rssMb(pid: number): number {
+/** Resident memory of a process in MB, from /proc (Linux): now, or its peak so far (VmHWM). */
+function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
   return kb / 1024;
 }
 
@@ -53,26 +54,68 @@ async function waitHealthy(t0: number) {
   }
 }
 
-const runs: { healthMs: number; rssAtHealthMb: number; rssAfterUseMb: number }[] = [];
-for (let i = 0; i < RUNS; i++) {
+interface Run {
+  healthMs: number;
+  rssAtHealthMb: number;
+  peakRssMb: number;
+  rssAfterUseMb: number;
+}
+
+/** One start of the built server on `dir`, to health, then a first catalogue, list and page. */
+async function startOnce(dir: string, listCookie: string | null): Promise<Run> {
   const t0 = performance.now();
   const child = spawn(process.execPath, [path.resolve('dist/server/main.js')], {
-    env: { PATH: process.env.PATH ?? '', ...serverEnv },
+    env: { PATH: process.env.PATH ?? '', ...serverEnv, DATA_DIR: dir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await waitHealthy(t0);
   const healthMs = performance.now() - t0;
   const rssAtHealthMb = rssMb(child.pid!);
+  const peakRssMb = rssMb(child.pid!, 'VmHWM');
   await fetch(`${url}/api/catalog`, { headers: { 'accept-encoding': 'br' } }).then((r) =>
     r.arrayBuffer(),
   );
-  await fetch(`${url}/api/user-discs`, { headers: { cookie } }).then((r) => r.arrayBuffer());
+  if (listCookie) {
+    await fetch(`${url}/api/user-discs`, { headers: { cookie: listCookie } }).then((r) =>
+      r.arrayBuffer(),
+    );
+  }
   await fetch(`${url}/`, { headers: { 'accept-encoding': 'br' } }).then((r) => r.arrayBuffer());
   const rssAfterUseMb = rssMb(child.pid!);
   child.kill('SIGTERM');
   await exited;
-  runs.push({ healthMs, rssAtHealthMb, rssAfterUseMb });
+  return { healthMs, rssAtHealthMb, peakRssMb, rssAfterUseMb };
+}
+
+const runs: Run[] = [];
+for (let i = 0; i < RUNS; i++) runs.push(await startOnce(dataDir, cookie));
+
+/**
+ * First starts: each on a new empty data folder (the bundled starter catalogue, no import
+ * before), from the build's database image; then, as the figure before it, without the image.
+ */
+async function firstStarts(): Promise<Run[]> {
+  const out: Run[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'hyzer-bench-first-'));
+    try {
+      out.push(await startOnce(dir, null));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return out;
+}
+const image = path.resolve('dist/server/database-image.tar.gz');
+const freshRuns = await firstStarts();
+const aside = `${image}.bench-aside`;
+renameSync(image, aside);
+let freshWithoutImageRuns: Run[];
+try {
+  freshWithoutImageRuns = await firstStarts();
+} finally {
+  renameSync(aside, image);
 }
 
 /** `npm start` on the same data folder: the first may build, the second finds the build current. */
@@ -95,14 +138,21 @@ const npmStartMs = await npmStart();
 
 rmSync(dataDir, { recursive: true, force: true });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const medians = (rs: Run[]) => ({
+  healthMs: median(rs.map((r) => r.healthMs)),
+  rssAtHealthMb: median(rs.map((r) => r.rssAtHealthMb)),
+  peakRssMb: median(rs.map((r) => r.peakRssMb)),
+  rssAfterUseMb: median(rs.map((r) => r.rssAfterUseMb)),
+});
 console.log(
   JSON.stringify({
     start: {
       runs,
-      healthMs: median(runs.map((r) => r.healthMs)),
-      rssAtHealthMb: median(runs.map((r) => r.rssAtHealthMb)),
-      rssAfterUseMb: median(runs.map((r) => r.rssAfterUseMb)),
+      ...medians(runs),
       npmStartMs,
+      loadAverage: os.loadavg(),
+      fresh: { runs: freshRuns, ...medians(freshRuns) },
+      freshWithoutImage: { runs: freshWithoutImageRuns, ...medians(freshWithoutImageRuns) },
     },
   }),
 );

@@ -22,7 +22,8 @@ export interface SteadyFigures {
 
 export async function steadyLoad(
   url: string,
-  headers: Record<string, string>,
+  /** The same headers for every request, or each request's (the nth sent) of its own. */
+  headers: Record<string, string> | ((n: number) => Record<string, string>),
   opts: { rate: number; seconds: number; connections?: number },
 ): Promise<SteadyFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections ?? 50 });
@@ -31,9 +32,10 @@ export async function steadyLoad(
   let non2xx = 0;
   let sent = 0;
 
-  const send = (due: number) =>
+  const headersOf = typeof headers === 'function' ? headers : () => headers;
+  const send = (due: number, n: number) =>
     new Promise<void>((resolve) => {
-      const req = http.get(url, { agent, headers }, (res) => {
+      const req = http.get(url, { agent, headers: headersOf(n) }, (res) => {
         if (res.statusCode === undefined || res.statusCode >= 300) non2xx++;
         res.resume(); // read the whole body: the answer counts once it has arrived
         res.on('end', () => {
@@ -55,7 +57,7 @@ export async function steadyLoad(
       const now = performance.now();
       // Every request due by now leaves now, stamped with the moment it was due.
       while (sent < total && start + sent * interval <= now) {
-        inFlight.push(send(start + sent * interval));
+        inFlight.push(send(start + sent * interval, sent));
         sent++;
       }
       // A timer, not a busy loop: the load generator shares the machine with the server. Its

@@ -1,5 +1,12 @@
-// npm run bench: builds the app, runs every benchmark in bench/ (each prints one JSON line) and
-// writes BENCHMARKS.md with the machine, the figures and the budgets of docs/architecture.md.
+// npm run bench: builds the app, runs every benchmark in bench/ (each prints one JSON line),
+// prints a summary of the figures issue #38 asks for (Lighthouse on /home and a 100-disc bag page
+// with their LCP element, first start on an empty and an existing data folder, the 10,000-player
+// scale figures with their plans) and writes BENCHMARKS.md with the machine, every figure and
+// the budgets of docs/architecture.md.
+//
+// `npm run bench -- --only lighthouse,start,scale` runs only those (the names below) and prints
+// the summary without writing BENCHMARKS.md. BENCH_DATABASE_URL (a PostgreSQL server) adds the
+// PostgreSQL rows and the scale bench; BENCH_SCALE=0 and BENCH_BROWSER=0 skip those.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,28 +23,96 @@ const run = (file) => {
   return JSON.parse(line);
 };
 
-execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
-const { search } = run('bench/search.ts');
-const { bundle } = run('bench/bundle.ts');
-const { api } = run('bench/api.ts');
-const { insights } = run('bench/insights.ts');
-const { throwsFit } = run('bench/throws-fit.ts');
-const { start } = run('bench/start.ts');
-const { signInTiming } = run('bench/sign-in-timing.ts');
-const { photos } = run('bench/photo-limits.ts');
-const { backup } = run('bench/backup.ts');
-// BENCH_SCALE=0 skips the scale bench (it creates and drops a database of its own).
-const { scale } =
-  process.env.BENCH_SCALE === '0' ? { scale: { skipped: 'BENCH_SCALE=0' } } : run('bench/scale.ts');
-// BENCH_BROWSER=0 skips the two Chromium benches (Lighthouse, large player).
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg === -1 ? null : new Set(process.argv[onlyArg + 1]?.split(','));
 const browserSkipped = { skipped: 'BENCH_BROWSER=0' };
-const { lighthouse } =
-  process.env.BENCH_BROWSER === '0' ? { lighthouse: browserSkipped } : run('bench/lighthouse.ts');
-const { largePlayer } =
-  process.env.BENCH_BROWSER === '0'
-    ? { largePlayer: browserSkipped }
-    : run('bench/large-player.ts');
-const { importLoad } = run('bench/import-load.ts');
+/** The figures of bench/<file>.ts, unless --only leaves it out or `skip` says why not. */
+const bench = (name, file, skip) => {
+  if (only && !only.has(name)) return { skipped: 'not in --only' };
+  if (skip) return skip;
+  return run(`bench/${file}.ts`)[name];
+};
+
+execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+const search = bench('search', 'search');
+const bundle = bench('bundle', 'bundle');
+const api = bench('api', 'api');
+const insights = bench('insights', 'insights');
+const start = bench('start', 'start');
+const signInTiming = bench('signInTiming', 'sign-in-timing');
+const photos = bench('photos', 'photo-limits');
+const backup = bench('backup', 'backup');
+// The scale bench keeps its seeded database (bench_scale) between runs: bench/scale.ts.
+const scale = bench(
+  'scale',
+  'scale',
+  process.env.BENCH_SCALE === '0' && { skipped: 'BENCH_SCALE=0' },
+);
+const noBrowser = process.env.BENCH_BROWSER === '0' && browserSkipped;
+const lighthouse = bench('lighthouse', 'lighthouse', noBrowser);
+const largePlayer = bench('largePlayer', 'large-player', noBrowser);
+const importLoad = bench('importLoad', 'import-load');
+const throwsFit = bench('throwsFit', 'throws-fit');
+const fieldSession = bench('fieldSession', 'field-session', noBrowser);
+
+const fmt = (x, d = 0) => (typeof x === 'number' && Number.isFinite(x) ? x.toFixed(d) : 'n/a');
+/** The summary issue #38 asks `npm run bench` to print in one run. */
+function summary() {
+  const say = (s = '') => console.log(s);
+  const load = os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(', ');
+  say();
+  say(`== Summary (load average now ${load}; ${os.cpus().length} cores)`);
+  say();
+  say('Lighthouse, mobile preset, median of the runs:');
+  if (lighthouse.skipped) say(`  skipped: ${lighthouse.skipped}`);
+  for (const p of lighthouse.pages ?? []) {
+    if (p.page !== '/home' && !p.page.startsWith('/bags/')) continue;
+    say(
+      `  ${p.page}: performance ${fmt(p.score, 2)}, LCP ${p.lcpMs} ms, LCP element ${p.lcpElement}`,
+    );
+  }
+  say();
+  say('Start to the first 200 from /api/health (median; peak RSS is VmHWM then):');
+  if (start.skipped) say(`  skipped: ${start.skipped}`);
+  else {
+    const line = (label, s) =>
+      say(
+        `  ${label}: ${fmt(s.healthMs)} ms, peak RSS ${fmt(s.peakRssMb)} MB, ${fmt(s.rssAtHealthMb)} MB at health, ${fmt(s.rssAfterUseMb)} MB after a first use`,
+      );
+    line('empty data folder, from the database image', start.fresh);
+    line('empty data folder without the image (initdb)', start.freshWithoutImage);
+    line('existing data folder', start);
+  }
+  say();
+  say('Scale on PostgreSQL:');
+  if (scale.skipped) say(`  skipped: ${scale.skipped}`);
+  else {
+    say(
+      `  ${scale.users} players, ${scale.bags} bags, ${scale.discsInBags} discs in bags (seed ${fmt(scale.seedSeconds, 1)} s${scale.seedReused ? ', reused' : ''})`,
+    );
+    const routes = [
+      ['bag list', scale.bagListAt1000, scale.bagList],
+      ['user-disc list (200 discs)', scale.userDiscListAt1000, scale.userDiscList],
+    ];
+    for (const [label, at, sat] of routes) {
+      say(
+        `  ${label}: at 1,000 req/s p50 ${at.p50} ms, p99 ${at.p99} ms (${at.non2xx} non-2xx); saturation ${fmt(sat.reqPerSec)} req/s, p99 ${sat.p99} ms`,
+      );
+    }
+    for (const [name, plan] of Object.entries(scale.plans)) {
+      say(`  plan, ${name}:`);
+      for (const l of plan) say(`    ${l}`);
+    }
+  }
+}
+summary();
+if (only) {
+  console.error('\n--only: BENCHMARKS.md is left as it was');
+  process.exit(0);
+}
 
 const n = (x, d = 0) => (typeof x === 'number' && Number.isFinite(x) ? x.toFixed(d) : 'n/a');
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
@@ -89,14 +164,22 @@ for (const run of api.runs) {
   );
 }
 out();
-out('## Start (an existing PGlite data folder with the real catalogue; median of the runs)');
+out('## Start (PGlite; median of the runs)');
 out();
-out(`- Process start to the first 200 from /api/health: ${n(start.healthMs)} ms.`);
 out(
-  `- Memory (RSS): ${n(start.rssAtHealthMb)} MB at that moment, ${n(start.rssAfterUseMb)} MB after a first catalogue, user-disc list and page request.`,
+  `- An existing data folder with the real catalogue, process start to the first 200 from /api/health: ${n(start.healthMs)} ms; memory (RSS) ${n(start.rssAtHealthMb)} MB at that moment (peak ${n(start.peakRssMb)} MB), ${n(start.rssAfterUseMb)} MB after a first catalogue, user-disc list and page request.`,
+);
+out(
+  `- A first start on an empty data folder (the bundled starter catalogue), from the build's database image: ${n(start.fresh.healthMs)} ms, peak RSS ${n(start.fresh.peakRssMb)} MB, ${n(start.fresh.rssAtHealthMb)} MB at health, ${n(start.fresh.rssAfterUseMb)} MB after a first use.`,
+);
+out(
+  `- The same without the image (PGlite's initdb in the server's process, as before decision 0035): ${n(start.freshWithoutImage.healthMs)} ms, peak RSS ${n(start.freshWithoutImage.peakRssMb)} MB, ${n(start.freshWithoutImage.rssAtHealthMb)} MB at health.`,
 );
 out(
   `- A second \`npm start\` (the build is current, so it is not rebuilt) to /api/health: ${n(start.npmStartMs)} ms.`,
+);
+out(
+  `- Load average at the end of the start bench: ${start.loadAverage?.map((x) => x.toFixed(2)).join(', ')}.`,
 );
 out();
 out(
@@ -213,9 +296,23 @@ if (insights.skipped) {
 out();
 out('## Throws fit (bench/throws-fit.ts; measured flights and the fitted arm per throw type)');
 out();
-out(
-  `${throwsFit.throws} throws of ${throwsFit.discs} discs, ${throwsFit.throwTypes} throw types fitted: p50 ${n(throwsFit.p50, 3)} ms, p90 ${n(throwsFit.p90, 3)} ms, p99 ${n(throwsFit.p99, 3)} ms (CPU ${n(throwsFit.cpuMs, 3)} ms each).`,
-);
+if (throwsFit.skipped) {
+  out(`Skipped: ${throwsFit.skipped}.`);
+} else {
+  out(
+    `${throwsFit.throws} throws of ${throwsFit.discs} discs, ${throwsFit.throwTypes} throw types fitted: p50 ${n(throwsFit.p50, 3)} ms, p90 ${n(throwsFit.p90, 3)} ms, p99 ${n(throwsFit.p99, 3)} ms (CPU ${n(throwsFit.cpuMs, 3)} ms each).`,
+  );
+}
+out();
+out('## Field session (bench/field-session.ts; Chromium at 390x844, online, a typed distance)');
+out();
+if (fieldSession.skipped) {
+  out(`Skipped: ${fieldSession.skipped}.`);
+} else {
+  out(
+    `${fieldSession.taps} taps: tap to the throw shown p50 ${n(fieldSession.tapToShownMs.p50)} ms, p95 ${n(fieldSession.tapToShownMs.p95)} ms; tap to saved p50 ${n(fieldSession.tapToSavedMs.p50)} ms, p95 ${n(fieldSession.tapToSavedMs.p95)} ms; the fit over ${fieldSession.fit.throws} throws ${n(fieldSession.fit.medianMs, 1)} ms.`,
+  );
+}
 out();
 out(
   '## Sign-in timing (wrong password for an account vs an e-mail without one; PGlite, over HTTP)',
@@ -231,17 +328,22 @@ if (scale.skipped) {
   out(`Skipped: ${scale.skipped}.`);
 } else {
   out(
-    `${scale.users} users, ${scale.bags} bags, ${scale.discsInBags} discs in bags (seeded in ${n(scale.seedSeconds, 1)} s); load from 1,000 signed-in users in rotation.`,
+    `${scale.users} users, ${scale.bags} bags, ${scale.discsInBags} discs in bags (seeded in ${n(scale.seedSeconds, 1)} s${scale.seedReused ? ', the kept database reused' : ''}); load from 1,000 signed-in users in rotation; load average ${scale.loadAverage?.map((x) => x.toFixed(2)).join(', ')}.`,
   );
   out();
-  out('| route | req/s | p50 ms | p99 ms | non-2xx |');
-  out('| --- | ---: | ---: | ---: | ---: |');
-  out(
-    `| GET /api/bags | ${n(scale.bagList.reqPerSec)} | ${scale.bagList.p50} | ${scale.bagList.p99} | ${scale.bagList.non2xx} |`,
-  );
-  out(
-    `| GET /api/user-discs (200 discs each) | ${n(scale.userDiscList.reqPerSec)} | ${scale.userDiscList.p50} | ${scale.userDiscList.p99} | ${scale.userDiscList.non2xx} |`,
-  );
+  out('| route | 1,000 req/s: p50 ms | p99 ms | saturation: req/s | p50 ms | p99 ms | non-2xx |');
+  out('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const scaleRoutes = [
+    ['GET /api/bags', scale.bagListAt1000, scale.bagList],
+    ['GET /api/user-discs (200 discs each)', scale.userDiscListAt1000, scale.userDiscList],
+  ];
+  for (const [label, at, sat] of scaleRoutes) {
+    out(
+      `| ${label} | ${at.p50} | ${at.p99} | ${n(sat.reqPerSec)} | ${sat.p50} | ${sat.p99} | ${at.non2xx + sat.non2xx} |`,
+    );
+  }
+  out();
+  out('The plans of the statements the routes run (taken from the repositories):');
   out();
   for (const [name, plan] of Object.entries(scale.plans)) {
     out(`Plan, ${name}:`);
@@ -311,6 +413,9 @@ out(
 );
 out(`| start to /api/health < 1 s | ${n(start.healthMs)} ms | ${ok(start.healthMs < 1000)} |`);
 out(
+  `| first start (empty folder) < 1.5 s, peak RSS < 250 MB | ${n(start.fresh.healthMs)} ms, ${n(start.fresh.peakRssMb)} MB | ${ok(start.fresh.healthMs < 1500 && start.fresh.peakRssMb < 250)} |`,
+);
+out(
   `| RSS after start < 200 MB | ${n(start.rssAtHealthMb)} MB | ${ok(start.rssAtHealthMb < 200)} |`,
 );
 out(`| second npm start < 2 s | ${n(start.npmStartMs)} ms | ${ok(start.npmStartMs < 2000)} |`);
@@ -329,6 +434,11 @@ out(
 out(
   `| initial JS <= 95 KB gzipped | ${kb(bundle.initialJsGzipBytes)} | ${ok(bundle.initialJsGzipBytes <= 95 * 1024)} |`,
 );
+if (!scale.skipped) {
+  out(
+    `| scale: p99 <= 10 ms at 1,000 req/s (PostgreSQL, 10,000 players) | bags ${scale.bagListAt1000.p99} ms, user discs ${scale.userDiscListAt1000.p99} ms | ${ok(scale.bagListAt1000.p99 <= 10 && scale.userDiscListAt1000.p99 <= 10)} |`,
+  );
+}
 for (const p of lighthouse.pages ?? []) {
   out(
     `| Lighthouse ${p.page}: performance >= 0.98, LCP <= 1.5 s | ${n(p.score, 2)}, ${n(p.lcpMs / 1000, 2)} s | ${ok(p.score >= 0.98 && p.lcpMs <= 1500)} |`,

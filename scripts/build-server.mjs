@@ -2,7 +2,18 @@
 // few files instead of about a thousand from node_modules, which was half of a start's CPU time
 // (docs/decisions/0011, BENCHMARKS.md). Modules the server loads only when it needs them (the
 // PostgreSQL driver, nodemailer) become chunks of their own, loaded on first use.
-import { rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 /**
@@ -19,6 +30,7 @@ await build({
     main: 'src/server/main.ts',
     cli: 'src/server/catalogue/cli.ts',
     data: 'src/server/backup/data-cli.ts',
+    'database-image': 'src/server/db/database-image-cli.ts',
   },
   outdir,
   bundle: true,
@@ -37,3 +49,37 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// The embedded database a first start unpacks instead of running initdb (docs/decisions/0035):
+// made by the bundle just built, kept in node_modules/.cache under a hash of what it is made
+// from (PGlite's version, the migrations, the code that makes it), so most builds copy it.
+const IMAGE_INPUTS = [
+  'node_modules/@electric-sql/pglite/package.json',
+  'drizzle',
+  'src/server/db/make-database-image.ts',
+  'src/server/db/database-image.ts',
+  'src/server/db/client.ts',
+];
+/** A file, or every file under a folder, in a fixed order. */
+const inputFiles = (entry) =>
+  statSync(entry).isDirectory()
+    ? readdirSync(entry)
+        .sort()
+        .flatMap((name) => inputFiles(path.join(entry, name)))
+    : [entry];
+const hash = createHash('sha256');
+for (const file of IMAGE_INPUTS.flatMap(inputFiles)) {
+  hash.update(file).update('\0').update(readFileSync(file)).update('\0');
+}
+const cacheDir = 'node_modules/.cache/hyzer';
+const cached = path.join(cacheDir, `database-image-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+if (!existsSync(cached)) {
+  mkdirSync(cacheDir, { recursive: true });
+  const partial = `${cached}.${process.pid}.partial`;
+  execFileSync(process.execPath, [path.join(outdir, 'database-image.js'), partial], {
+    stdio: 'inherit',
+  });
+  copyFileSync(partial, cached);
+  rmSync(partial);
+}
+copyFileSync(cached, path.join(outdir, 'database-image.tar.gz'));

@@ -9,6 +9,8 @@ import { pathToFileURL } from 'node:url';
 
 const INPUTS = [
   'src',
+  // The migrations: the build makes the embedded database image from them (build-server.mjs).
+  'drizzle',
   'vite.config.ts',
   'package.json',
   'package-lock.json',

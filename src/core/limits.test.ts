@@ -15,6 +15,7 @@ import {
   type PlayerUsage,
 } from './limits';
 import { MAX_PHOTO_BYTES_PER_PLAYER, PHOTO_STORAGE_FULL } from './photo/photo-rules';
+import { MAX_OWN_DISCS_PER_PLAYER, TOO_MANY_OWN_DISCS } from './schemas/own-disc';
 import { MAX_WISHES_PER_PLAYER, TOO_MANY_WISHES } from './schemas/wishlist';
 
 const BAG = 'bag-1';
@@ -25,6 +26,7 @@ const empty: PlayerUsage = {
   textBytes: 0,
   photoBytes: 0,
   wishes: 0,
+  ownDiscs: 0,
   discsInBag: new Map(),
 };
 const usage = (u: Partial<PlayerUsage>): PlayerUsage => ({ ...empty, ...u });
@@ -132,6 +134,13 @@ const cases: Case[] = [
     usage({ photoBytes: MAX_PHOTO_BYTES_PER_PLAYER }),
     { photoBytes: -1 },
     null,
+  ],
+  ['the last own disc', usage({ ownDiscs: MAX_OWN_DISCS_PER_PLAYER - 1 }), { ownDiscs: 1 }, null],
+  [
+    'an import of two new own discs with room for one',
+    usage({ ownDiscs: MAX_OWN_DISCS_PER_PLAYER - 1 }),
+    { discs: 2, ownDiscs: 2 },
+    ['ownDiscs', TOO_MANY_OWN_DISCS],
   ],
   ['the last wish', usage({ wishes: MAX_WISHES_PER_PLAYER - 1 }), { wishes: 1 }, null],
   [

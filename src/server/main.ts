@@ -77,7 +77,8 @@ async function main() {
     logger.info(cleaned, 'catalogue: duplicates merged and spellings made canonical');
   }
   clock.mark('migrations');
-  logger.info({ database: database.kind }, 'database ready');
+  // A new embedded database: `image` is the build's (decision 0035), `initdb` the slow way.
+  logger.info({ database: database.kind, created: database.created }, 'database ready');
   await ensureCatalogue({ database, env, logger });
   clock.mark('catalogue');
 

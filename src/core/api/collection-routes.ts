@@ -83,6 +83,26 @@ export const importReportRowSchema = z
     matched: z.object({ id: z.string(), name: z.string(), brand: z.string() }).nullable(),
     problem: z.string().nullable(),
     suggestions: z.array(z.string()),
+    ownDisc: z
+      .object({
+        status: z.enum(['new', 'existing']),
+        id: z.string().nullable().meta({ description: 'own-<uuid>; null for a new one.' }),
+        name: z.string(),
+        brand: z.string(),
+        category: z.string(),
+        speed: z.number(),
+        glide: z.number(),
+        turn: z.number(),
+        fade: z.number(),
+      })
+      .optional()
+      .meta({
+        description:
+          'Set when the row comes in as one of your own discs (decision 0029): a new one made from its numbers, or one you have.',
+      }),
+    note: z.string().optional().meta({
+      description: '"new: your own disc" or "your own disc", for rows with ownDisc.',
+    }),
   })
   .meta({ id: 'ImportReportRow' });
 

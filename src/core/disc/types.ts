@@ -31,7 +31,10 @@ export interface Disc extends FlightNumbers {
 export type DiscDetails = Pick<
   Disc,
   'name' | 'brand' | 'category' | 'speed' | 'glide' | 'turn' | 'fade'
->;
+> & {
+  /** Set for one of the player's own discs (docs/decisions/0029). */
+  own?: true;
+};
 
 /** Spec's stability labels, most understable first. */
 export const STABILITY_LABELS = [

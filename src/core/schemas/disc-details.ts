@@ -56,9 +56,10 @@ export const isoDate = z
   }, DATE_INVALID)
   .nullable();
 
-const halfStep = (v: number) => Number.isInteger(v * 2);
+/** Whole or half steps (7 or 7.5). */
+export const halfStep = (v: number) => Number.isInteger(v * 2);
 
-function flightNumber(field: FlightField) {
+export function flightNumber(field: FlightField) {
   const { min, max } = FLIGHT_BOUNDS[field];
   const label = field[0]!.toUpperCase() + field.slice(1);
   return z

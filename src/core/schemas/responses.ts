@@ -33,7 +33,10 @@ export const bagSchema = z
 
 const flightNumber = z.number().nullable();
 
-/** Catalogue fields copied onto a user disc when it is read; null when the disc left the catalogue. */
+/**
+ * Catalogue fields copied onto a user disc when it is read (an own disc's fields for an own disc);
+ * null when the disc left the catalogue.
+ */
 export const discDetailsSchema = z
   .object({
     name: z.string(),
@@ -43,6 +46,10 @@ export const discDetailsSchema = z
     glide: flightNumber,
     turn: flightNumber,
     fade: flightNumber,
+    own: z.literal(true).optional().meta({
+      description:
+        'Set when the disc is one of the player’s own discs (decision 0029), not the catalogue’s.',
+    }),
   })
   .meta({ id: 'DiscDetails' });
 

@@ -50,7 +50,10 @@ export async function listDiscs(db: Db): Promise<Disc[]> {
 }
 
 /** The catalogue discs with these ids (missing ids are simply absent). */
-export async function findDiscsByIds(db: Db, ids: readonly string[]): Promise<Disc[]> {
+export async function findDiscsByIds(
+  db: Pick<Db, 'select'>,
+  ids: readonly string[],
+): Promise<Disc[]> {
   if (ids.length === 0) return [];
   return db
     .select(DISC_COLUMNS)

@@ -54,6 +54,18 @@ export async function countBags(ex: Pick<Db, 'select'>, userId: string): Promise
 }
 
 /**
+ * The statement behind GET /api/bags, served by the (user_id, id) index in creation order.
+ * Exported for the scale bench, which prints its plan.
+ */
+export function bagListQuery(db: Db) {
+  return db
+    .select(columns)
+    .from(bag)
+    .where(eq(bag.userId, sql.placeholder('userId')))
+    .orderBy(bag.id);
+}
+
+/**
  * A user's bags. Every statement filters by the owner's id together with the bag's id.
  *
  * The list is kept in memory per player (user-disc-list-cache.ts, shared with the user-disc
@@ -65,13 +77,7 @@ export async function countBags(ex: Pick<Db, 'select'>, userId: string): Promise
 export function bagRepository(db: Db, opts: { cacheLists?: boolean } = {}) {
   const cache = userDiscListCache(db);
   const changed = (userId: string) => cache.changed(userId);
-  // One prepared statement, served by the (user_id, id) index in creation order.
-  const listStatement = db
-    .select(columns)
-    .from(bag)
-    .where(eq(bag.userId, sql.placeholder('userId')))
-    .orderBy(bag.id)
-    .prepare('hyzer_bag_list');
+  const listStatement = bagListQuery(db).prepare('hyzer_bag_list');
 
   /**
    * The player's bags as the JSON of GET /api/bags; with the player's data version read with the

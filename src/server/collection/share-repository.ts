@@ -8,10 +8,16 @@ import {
 } from '../../core/collection/disc-fields';
 import type { SharedBag, SharedDisc } from '../../core/schemas/share';
 import { SHARE_TOKEN_PATTERN } from '../../core/schemas/share';
-import { CATALOGUE_COLUMNS, joinedDetails, type CatalogueRow } from './catalogue-join';
+import {
+  CATALOGUE_COLUMNS,
+  joinCatalogue,
+  joinedDetails,
+  joinOwnDisc,
+  type CatalogueRow,
+} from './catalogue-join';
 import type { Db } from '../db/client';
 import { ownRow, ownsRow } from '../db/own-rows';
-import { bag, bagShare, disc, throwLog, user, userDisc } from '../db/schema';
+import { bag, bagShare, disc, ownDisc, throwLog, user, userDisc } from '../db/schema';
 import type { SharedLanding } from '../../core/schemas/throw';
 
 /** 32 bytes (256 bits) from the operating system's cryptographic source, base64url: 43 chars. */
@@ -163,7 +169,8 @@ export function shareRepository(db: Db) {
           ...CATALOGUE_COLUMNS,
         })
         .from(userDisc)
-        .leftJoin(disc, eq(disc.id, userDisc.discId))
+        .leftJoin(disc, joinCatalogue(userDisc.discId))
+        .leftJoin(ownDisc, joinOwnDisc(userDisc.discId, userDisc.userId))
         .where(and(eq(userDisc.bagId, head.bagId), eq(userDisc.status, 'active')))
         .orderBy(asc(userDisc.id));
       const landings = head.showThrows ? await landingsOf(rows.map((r) => r.id)) : null;

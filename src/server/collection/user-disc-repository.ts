@@ -16,6 +16,7 @@ import {
   type CatalogueSnapshots,
 } from '../catalogue/catalogue-snapshot';
 import { findDiscsByIds } from '../catalogue/disc-repository';
+import { isOwnDiscId } from '../../core/schemas/own-disc';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/ids';
 import { deleteOwnRow, ownRow } from '../db/own-rows';
@@ -36,13 +37,40 @@ import {
   type Executor,
 } from './user-disc-rows';
 import {
-  catalogueDetails,
+  discDetailsFor,
   insertUserDisc,
+  ownDetailsOf,
   mapWriteError,
   nextCopy,
   ownsBag,
   type NewUserDisc,
 } from './user-disc-writes';
+
+/**
+ * The statement behind GET /api/user-discs, on the (user_id, id) index: narrow rows, no join with
+ * the catalogue (discDetails come from the process's catalogue), no JSON parsing. Exported for
+ * the scale bench, which prints its plan.
+ */
+export function userDiscListQuery(db: Db) {
+  return (
+    db
+      .select({
+        id: userDisc.id,
+        bagId: userDisc.bagId,
+        discitId: userDisc.discId,
+        color: userDisc.color,
+        created: sql<string>`extract(epoch from ${userDisc.createdAt})::text`,
+        extra: sql<string>`${userDisc.extra}::text`,
+        ...DETAIL_COLUMNS_OF_USER_DISC,
+        photoHash: userDiscPhoto.hash,
+      })
+      .from(userDisc)
+      // The photo's version only (its primary key is the disc's id); never its bytes.
+      .leftJoin(userDiscPhoto, eq(userDiscPhoto.userDiscId, userDisc.id))
+      .where(eq(userDisc.userId, sql.placeholder('userId')))
+      .orderBy(userDisc.id)
+  );
+}
 
 export type UserDiscRepository = ReturnType<typeof userDiscRepository>;
 
@@ -60,24 +88,7 @@ export function userDiscRepository(
 ) {
   const cache = userDiscListCache(db);
   const catalogue = opts.catalogue ?? createCatalogueSnapshots(db);
-  // One prepared statement on the (user_id, id) index: narrow rows, no join, no JSON parsing.
-  const listStatement = db
-    .select({
-      id: userDisc.id,
-      bagId: userDisc.bagId,
-      discitId: userDisc.discId,
-      color: userDisc.color,
-      created: sql<string>`extract(epoch from ${userDisc.createdAt})::text`,
-      extra: sql<string>`${userDisc.extra}::text`,
-      ...DETAIL_COLUMNS_OF_USER_DISC,
-      photoHash: userDiscPhoto.hash,
-    })
-    .from(userDisc)
-    // The photo's version only (its primary key is the disc's id); never its bytes.
-    .leftJoin(userDiscPhoto, eq(userDiscPhoto.userDiscId, userDisc.id))
-    .where(eq(userDisc.userId, sql.placeholder('userId')))
-    .orderBy(userDisc.id)
-    .prepare('hyzer_user_disc_rows');
+  const listStatement = userDiscListQuery(db).prepare('hyzer_user_disc_rows');
 
   const readList = async (userId: string, snapshot: CatalogueSnapshot): Promise<string> => {
     const rows = await listStatement.execute({ userId });
@@ -86,9 +97,17 @@ export function userDiscRepository(
     const missing = [...new Set(rows.map((r) => r.discitId))].filter(
       (id) => !snapshot.details.has(id),
     );
-    const found = new Map(
-      (await findDiscsByIds(db, missing)).map((d) => [d.id, detailsJson(d)] as const),
-    );
+    // The player's own discs (docs/decisions/0029) are never in the served catalogue.
+    const own = missing.filter(isOwnDiscId);
+    const found = new Map([
+      ...(
+        await findDiscsByIds(
+          db,
+          missing.filter((id) => !isOwnDiscId(id)),
+        )
+      ).map((d) => [d.id, detailsJson(d)] as const),
+      ...(await ownDetailsOf(db, userId, own)).map(([id, d]) => [id, JSON.stringify(d)] as const),
+    ]);
     return listText(userId, rows, (id) => snapshot.details.get(id) ?? found.get(id) ?? 'null');
   };
 
@@ -153,7 +172,7 @@ export function userDiscRepository(
           if (bagId !== undefined && bagId !== current.bagId && !(await ownsBag(tx, userId, bagId)))
             throw bagNotFound();
           if (discitId !== undefined && discitId !== current.discId) {
-            if (!(await catalogueDetails(tx, discitId)))
+            if (!(await discDetailsFor(tx, userId, discitId)))
               throw invalidInput({ discitId: DISC_NOT_IN_CATALOGUE });
           }
           const extra: ExtraFields = { ...current.extra, ...changes.extra };

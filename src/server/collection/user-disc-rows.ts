@@ -10,8 +10,8 @@ import {
 } from '../../core/collection/disc-fields';
 import { photoUrl } from '../../core/photo/photo-rules';
 import type { Db } from '../db/client';
-import { disc, userDisc, userDiscPhoto } from '../db/schema';
-import { CATALOGUE_COLUMNS, joinedDetails } from './catalogue-join';
+import { disc, ownDisc, userDisc, userDiscPhoto } from '../db/schema';
+import { CATALOGUE_COLUMNS, joinCatalogue, joinedDetails, joinOwnDisc } from './catalogue-join';
 
 /**
  * How a user_disc row becomes a disc as the API answers it, and details become column values.
@@ -97,12 +97,13 @@ const columns = {
   photoHash: userDiscPhoto.hash,
 };
 
-/** The user's discs with catalogue details attached (LEFT JOIN: a missing entry gives null). */
+/** The user's discs with catalogue or own-disc details attached (LEFT JOIN: a missing entry gives null). */
 export const selectWithDetails = (db: Executor, where: SQL | undefined) =>
   db
     .select(columns)
     .from(userDisc)
-    .leftJoin(disc, eq(disc.id, userDisc.discId))
+    .leftJoin(disc, joinCatalogue(userDisc.discId))
+    .leftJoin(ownDisc, joinOwnDisc(userDisc.discId, userDisc.userId))
     .leftJoin(userDiscPhoto, eq(userDiscPhoto.userDiscId, userDisc.id))
     .where(where)
     .orderBy(userDisc.id);

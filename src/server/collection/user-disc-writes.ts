@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { UserDisc } from '../../core/bag-types';
 import { detailTextBytes } from '../../core/collection/disc-fields';
 import type { DiscDetails } from '../../core/disc/types';
@@ -12,7 +12,9 @@ import type { Db } from '../db/client';
 import { FOREIGN_KEY_VIOLATION, pgCode, UNIQUE_VIOLATION } from '../db/error-chain';
 import { newId } from '../db/ids';
 import { ownsRow } from '../db/own-rows';
-import { bag, disc, userDisc } from '../db/schema';
+import { bag, disc, ownDisc, userDisc } from '../db/schema';
+import { isOwnDiscId } from '../../core/schemas/own-disc';
+import { ownDetails } from './catalogue-join';
 import { ApiError } from '../http/errors';
 import { invalidInput } from '../http/validation';
 import { bagNotFound, duplicateDisc } from './collection-errors';
@@ -45,6 +47,47 @@ export async function catalogueDetails(
   const [row] = await db.select(DISC_DETAIL_COLUMNS).from(disc).where(eq(disc.id, discitId));
   return row ?? null;
 }
+
+/**
+ * The details of a disc the player may hold: a catalogue disc, or one of the player's own discs
+ * (`own: true`, docs/decisions/0029); null for anything else, another player's own disc included.
+ */
+export async function discDetailsFor(
+  db: Executor,
+  userId: string,
+  discitId: string,
+): Promise<DiscDetails | null> {
+  if (!isOwnDiscId(discitId)) return catalogueDetails(db, discitId);
+  const [row] = await db
+    .select(OWN_DETAIL_COLUMNS)
+    .from(ownDisc)
+    .where(and(eq(ownDisc.id, discitId), eq(ownDisc.userId, userId)));
+  return row ? ownDetails(row) : null;
+}
+
+/** The player's own discs of these ids with their details (docs/decisions/0029). */
+export async function ownDetailsOf(
+  db: Pick<Db, 'select'>,
+  userId: string,
+  ids: readonly string[],
+): Promise<[string, DiscDetails][]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: ownDisc.id, ...OWN_DETAIL_COLUMNS })
+    .from(ownDisc)
+    .where(and(eq(ownDisc.userId, userId), inArray(ownDisc.id, [...ids])));
+  return rows.map((r) => [r.id, ownDetails(r)]);
+}
+
+const OWN_DETAIL_COLUMNS = {
+  name: ownDisc.name,
+  brand: ownDisc.brand,
+  category: ownDisc.category,
+  speed: ownDisc.speed,
+  glide: ownDisc.glide,
+  turn: ownDisc.turn,
+  fade: ownDisc.fade,
+};
 
 /** The discs of the bag that are active (the ones a copy number counts among). */
 export const activeInBag = (bagId: string): SQL =>
@@ -92,7 +135,7 @@ export type NewUserDisc = Required<Omit<UserDiscChanges, 'allowDuplicate'>> &
   Pick<UserDiscChanges, 'allowDuplicate'>;
 
 /**
- * Puts a catalogue disc in one of the player's bags, inside the caller's transaction, which must
+ * Puts a catalogue disc (or one of the player's own discs) in one of the player's bags, inside the caller's transaction, which must
  * hold lockPlayer: 404 for a bag not theirs, 400 for a disc not in the catalogue, 409 past a
  * limit. The caller maps write errors with mapWriteError.
  */
@@ -103,7 +146,7 @@ export async function insertUserDisc(
 ): Promise<UserDisc> {
   const { bagId, discitId, color, extra, details } = input;
   if (!(await ownsBag(tx, userId, bagId))) throw bagNotFound();
-  const discDetails = await catalogueDetails(tx, discitId);
+  const discDetails = await discDetailsFor(tx, userId, discitId);
   if (!discDetails) throw invalidInput({ discitId: DISC_NOT_IN_CATALOGUE });
   await enforceLimits(tx, userId, {
     discs: 1,

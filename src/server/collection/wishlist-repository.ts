@@ -9,10 +9,16 @@ import { isUuid, newId } from '../db/ids';
 import { deleteOwnRow, ownRow } from '../db/own-rows';
 import { lockPlayer } from './player-lock';
 import { userDiscListCache } from './user-disc-list-cache';
-import { insertUserDisc, mapWriteError } from './user-disc-writes';
-import { CATALOGUE_COLUMNS, joinedDetails, type CatalogueRow } from './catalogue-join';
+import { discDetailsFor, insertUserDisc, mapWriteError } from './user-disc-writes';
+import {
+  CATALOGUE_COLUMNS,
+  joinCatalogue,
+  joinedDetails,
+  joinOwnDisc,
+  type CatalogueRow,
+} from './catalogue-join';
 import type { Db } from '../db/client';
-import { disc, wishlistItem } from '../db/schema';
+import { disc, ownDisc, wishlistItem } from '../db/schema';
 import { ApiError } from '../http/errors';
 
 export const wishNotFound = () => new ApiError(404, 'not_found', WISH_NOT_FOUND);
@@ -52,7 +58,8 @@ export function wishlistRepository(db: Db) {
     db
       .select(columns)
       .from(wishlistItem)
-      .leftJoin(disc, eq(disc.id, wishlistItem.discId))
+      .leftJoin(disc, joinCatalogue(wishlistItem.discId))
+      .leftJoin(ownDisc, joinOwnDisc(wishlistItem.discId, wishlistItem.userId))
       .where(where)
       .orderBy(asc(wishlistItem.createdAt), asc(wishlistItem.id));
 
@@ -70,11 +77,9 @@ export function wishlistRepository(db: Db) {
       const id = await db
         .transaction(async (tx) => {
           await lockPlayer(tx, userId);
-          const [known] = await tx
-            .select({ id: disc.id })
-            .from(disc)
-            .where(eq(disc.id, input.discitId));
-          if (!known) throw invalidInput({ discitId: DISC_NOT_IN_CATALOGUE });
+          if (!(await discDetailsFor(tx, userId, input.discitId))) {
+            throw invalidInput({ discitId: DISC_NOT_IN_CATALOGUE });
+          }
           await enforceLimits(tx, userId, { wishes: 1 });
           const newItem = newId();
           await tx

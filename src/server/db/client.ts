@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { bundledDatabaseImage, holdsDatabase, unpackDatabaseImage } from './database-image';
 import { lockDataDir } from './data-dir-lock';
 import { makeDataDirPrivate } from '../private-files';
 import { schema } from './schema';
@@ -29,6 +30,11 @@ export interface Database {
   /** The PGlite instance, for tests that dump or clone it. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /**
+   * How this open made a new embedded database (the start logs it): from the build's image, or by
+   * PGlite's initdb; absent when the database already existed (and on PostgreSQL).
+   */
+  created?: 'image' | 'initdb';
 }
 
 export interface DatabaseLoad {
@@ -44,6 +50,11 @@ export interface OpenOptions {
   poolSize?: number;
   /** An existing PGlite instance (tests load one from a migrated template). */
   pglite?: PGlite;
+  /**
+   * The image a data folder without a database starts from (database-image.ts): the build's
+   * (dist/server) by default; null, or a file that does not exist, runs PGlite's initdb instead.
+   */
+  image?: string | null;
   /** Told when a PostgreSQL connection fails (the request in flight answers 503). */
   onConnectionError?: (err: Error) => void;
 }
@@ -71,11 +82,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   let client = opts.pglite;
   let unlock = () => {};
+  let created: Database['created'];
   if (!client) {
     const dir = path.resolve(opts.dataDir ?? './data', 'pglite');
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     unlock = lockDataDir(dir);
     try {
+      const image = opts.image === undefined ? bundledDatabaseImage() : opts.image;
+      if (!holdsDatabase(dir)) {
+        const unpacked = !!image && existsSync(image) && (await unpackDatabaseImage(image, dir));
+        created = unpacked ? 'image' : 'initdb';
+      }
       client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
       // PGlite writes the files of a new database with mode 0666, whatever the umask.
       makeDataDirPrivate(dir);
@@ -95,7 +112,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     'pglite',
     drizzlePglite(pglite, { schema }),
     pglite,
-    { pglite },
+    { pglite, ...(created ? { created } : {}) },
     load,
     async () => {
       if (!pglite.closed) await pglite.close();
@@ -109,7 +126,7 @@ function database(
   kind: Database['kind'],
   db: unknown,
   client: { query(sql: string): Promise<unknown> },
-  handle: Pick<Database, 'pool' | 'pglite'>,
+  handle: Pick<Database, 'pool' | 'pglite' | 'created'>,
   load: () => DatabaseLoad,
   close: () => Promise<void>,
 ): Database {

@@ -250,6 +250,34 @@ export const wishlistItem = playerTable(
 );
 
 /**
+ * A player's own disc (docs/decisions/0029): a disc the catalogue does not have, described by the
+ * player. Its id is `own-<uuid>`, so user_disc.disc_id and wishlist_item.disc_id hold it as they
+ * hold a catalogue id and every reader can tell the two apart. `key` is its identity, discKey of
+ * brand and name (decision 0007), one per player. Private: joined only on the owner's own rows.
+ */
+export const ownDisc = pgTable(
+  'own_disc',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    category: text('category').notNull(),
+    speed: doublePrecision('speed').notNull(),
+    glide: doublePrecision('glide').notNull(),
+    turn: doublePrecision('turn').notNull(),
+    fade: doublePrecision('fade').notNull(),
+    stability: text('stability'),
+    key: text('key').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('own_disc_user_key_uq').on(t.userId, t.key),
+    index('own_disc_user_id_idx').on(t.userId, t.id),
+  ],
+);
+
+/**
  * A logged throw of one of the player's discs (docs/decisions/0030). The id is the client's
  * (a UUID made before the first send) and is unique per player only: the key is (user_id, id),
  * so a PUT sent twice lands once and no player can reach another's row through an id. Goes with
@@ -298,6 +326,7 @@ export const schema = {
   userDisc,
   bagShare,
   wishlistItem,
+  ownDisc,
   throwLog,
   playerVersion,
   catalogueCheck,

@@ -78,6 +78,33 @@ export function decodeSignature(text: string): Buffer | null {
 }
 
 /**
+ * The statement that reads the sessions of a turn of the event loop (their tokens in one array),
+ * each with its user and the player's data version. Exported for the scale bench's plans.
+ */
+export function sessionLookupQuery(db: Db) {
+  return db
+    .select({
+      token: session.token,
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      image: user.image,
+      expiresAt: session.expiresAt,
+      // The player's data version comes in the same round trip (no row: never written, 0).
+      playerVersion: sql<number>`coalesce(${playerVersion.version}, 0)`.mapWith(Number),
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(playerVersion, eq(playerVersion.userId, session.userId))
+    .where(
+      and(
+        sql`${session.token} = any(${sql.placeholder('tokens')}::text[])`,
+        gt(session.expiresAt, sql.placeholder('now')),
+      ),
+    );
+}
+
+/**
  * Reads sessions the way better-auth writes them, on the hot path of every signed-in API call:
  * the cookie's HMAC-SHA256 signature is checked in memory, then one indexed query joins the
  * session to its user (one query for all the requests of an event-loop turn). A session
@@ -97,27 +124,7 @@ export function createSessionReader(opts: {
 }): SessionReader {
   const cache = new Map<string, { user: SessionUser; until: number }>();
   const name = sessionCookieName(opts.https);
-  const lookup = opts.db
-    .select({
-      token: session.token,
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      image: user.image,
-      expiresAt: session.expiresAt,
-      // The player's data version comes in the same round trip (no row: never written, 0).
-      playerVersion: sql<number>`coalesce(${playerVersion.version}, 0)`.mapWith(Number),
-    })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .leftJoin(playerVersion, eq(playerVersion.userId, session.userId))
-    .where(
-      and(
-        sql`${session.token} = any(${sql.placeholder('tokens')}::text[])`,
-        gt(session.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .prepare('hyzer_session_users');
+  const lookup = sessionLookupQuery(opts.db).prepare('hyzer_session_users');
   // The sessions of the requests that arrive in one turn of the event loop are read with one
   // query: under load, one round trip per request was what held the PostgreSQL lists back
   // (BENCHMARKS.md, history 19). Each query runs after its requests arrived, so a session revoked

@@ -17,6 +17,7 @@ import { useUserDiscs } from '../data/use-user-discs';
 import { BagCard, BagCardSkeleton } from '../features/bags/bag-card';
 import { BagFormModal, type BagFormValues } from '../features/bags/bag-form-modal';
 import { DeleteBagDialog } from '../features/bags/delete-bag-dialog';
+import { OwnDiscDialog } from '../features/own-discs/own-disc-dialog';
 import { discCountsByBag } from '../features/bags/disc-counts';
 import { ExportLinks } from '../features/bags/export-links';
 import { ImportModal } from '../features/bags/import-modal';
@@ -37,6 +38,8 @@ export default function MyBagsPage() {
     params.get('new') === '1' ? { mode: 'create' } : null,
   );
   const [toDelete, setToDelete] = useState<Bag | null>(null);
+  // From the import report: a row's unknown disc added as the player's own, then import again.
+  const [addingOwn, setAddingOwn] = useState<{ name: string; brand: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -117,10 +120,18 @@ export default function MyBagsPage() {
       <ImportModal
         open={importing}
         bags={list}
+        onAddOwn={(name, brand) => setAddingOwn({ name, brand })}
         onClose={() => setImporting(false)}
         onImported={(result) =>
           setNotice(`${result.message} Into: ${result.bags.map((b) => b.name).join(', ')}.`)
         }
+      />
+      <OwnDiscDialog
+        open={addingOwn !== null}
+        name={addingOwn?.name}
+        brand={addingOwn?.brand}
+        onClose={() => setAddingOwn(null)}
+        onSaved={() => setAddingOwn(null)}
       />
       <BagFormModal
         open={form !== null}

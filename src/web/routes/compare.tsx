@@ -13,7 +13,8 @@ import { PageHeading } from '../components/page-heading';
 import { Alert } from '../components/ui/alert';
 import { EmptyState } from '../components/ui/empty-state';
 import { Skeleton } from '../components/ui/spinner';
-import { catalogueErrorMessage, useCatalogue } from '../data/use-catalogue';
+import { catalogueErrorMessage } from '../data/use-catalogue';
+import { usePlayerCatalogue } from '../data/use-own-discs';
 import { useSession } from '../data/session';
 import { useUserDiscs } from '../data/use-user-discs';
 import { catalogueDiscFor } from '../features/bags/catalogue-disc';
@@ -48,7 +49,7 @@ export function playerCompareDisc(
 
 export default function ComparePage() {
   const [params, setParams] = useSearchParams();
-  const catalogue = useCatalogue();
+  const catalogue = usePlayerCatalogue();
   const selection = useCompareSelection();
   const ids = (params.get('ids') ?? '')
     .split(',')

@@ -15,7 +15,13 @@ import { DiscModal } from '../features/disc-modal/disc-modal';
 import { SearchControls } from '../features/catalogue/search-controls';
 import { SearchResults } from '../features/catalogue/search-results';
 import { useCatalogQuery } from '../features/catalogue/use-catalog-query';
-import { catalogueErrorMessage, useCatalogue } from '../data/use-catalogue';
+import { catalogueErrorMessage } from '../data/use-catalogue';
+import { usePlayerCatalogue } from '../data/use-own-discs';
+import { isOwnDiscId } from '../../core/schemas/own-disc';
+import { Alert } from '../components/ui/alert';
+import { OwnDiscActions } from '../features/own-discs/own-disc-actions';
+import { OwnDiscDialog } from '../features/own-discs/own-disc-dialog';
+import { OwnDiscLinkOffers } from '../features/own-discs/own-disc-link-offers';
 import { useNarrowScreen } from '../lib/use-narrow-screen';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../data/session';
@@ -36,8 +42,11 @@ export function refreshOutcome(before: number, after: number | undefined, failed
   return `Catalogue is up to date: ${count}.`;
 }
 
+/** `?mine=1`: only the player's own discs. */
+const MINE_PARAM = 'mine';
+
 export default function DiscSearchPage() {
-  const catalogue = useCatalogue();
+  const catalogue = usePlayerCatalogue();
   const [query, setQuery] = useCatalogQuery();
   const narrow = useNarrowScreen();
   // A prerendered frame (decision 0021) cannot know the screen's width: it draws the narrow
@@ -45,11 +54,20 @@ export default function DiscSearchPage() {
   const frame = PRERENDERING;
   const [filtersShown, setFiltersShown] = useState(false);
   const [selected, setSelected] = useState<Disc | null>(null);
-  const index = useMemo(() => createSearchIndex(catalogue.data ?? []), [catalogue.data]);
+  const [params, setParams] = useSearchParams();
+  const [addingOwn, setAddingOwn] = useState<string | null>(null);
+  const [ownNotice, setOwnNotice] = useState<string | null>(null);
+  // "Only my discs": the discs the player added themselves, searched the same way.
+  const onlyMine = params.get(MINE_PARAM) === '1';
+  const searched = useMemo(
+    () => (onlyMine ? (catalogue.data ?? []).filter((d) => isOwnDiscId(d.id)) : catalogue.data),
+    [catalogue.data, onlyMine],
+  );
+  const index = useMemo(() => createSearchIndex(searched ?? []), [searched]);
   const result = useMemo(() => runQuery(index, query), [index, query]);
   // Opened from a bag's Add Discs: that bag is preselected in the disc modal.
-  const [params] = useSearchParams();
-  const bags = useBags(useSession().user?.id ?? null);
+  const { user } = useSession();
+  const bags = useBags(user?.id ?? null);
   const fromBagId = params.get(DISCS_BAG_PARAM);
   const fromBag = bags.data?.find((b) => b.id === fromBagId) ?? null;
   const [refreshed, setRefreshed] = useState<string | null>(null);
@@ -95,6 +113,12 @@ export default function DiscSearchPage() {
       </p>
 
       {fromBag && <AddingToBagNote bag={fromBag} />}
+      <OwnDiscLinkOffers />
+      {ownNotice && (
+        <Alert tone="success" onDismiss={() => setOwnNotice(null)}>
+          {ownNotice}
+        </Alert>
+      )}
 
       <SearchControls
         query={query}
@@ -102,6 +126,20 @@ export default function DiscSearchPage() {
         filtersVisible={!narrow || filtersShown}
         filtersClassName={frame ? 'max-md:hidden' : undefined}
       />
+      <label className="inline-flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        <input
+          type="checkbox"
+          checked={onlyMine}
+          onChange={(e) => {
+            const next = new URLSearchParams(params);
+            if (e.target.checked) next.set(MINE_PARAM, '1');
+            else next.delete(MINE_PARAM);
+            setParams(next, { replace: true });
+          }}
+          className="size-4 accent-brand-700 dark:accent-brand-400"
+        />
+        Only my own discs
+      </label>
 
       {catalogue.isPending ? (
         <div className="space-y-2" role="status" aria-label="Loading discs">
@@ -117,6 +155,7 @@ export default function DiscSearchPage() {
               setQuery={setQuery}
               narrow={narrow}
               onOpen={setSelected}
+              onAddOwn={user ? setAddingOwn : undefined}
             />
           )}
         </>
@@ -127,6 +166,32 @@ export default function DiscSearchPage() {
         open={selected !== null}
         onClose={() => setSelected(null)}
         preferredBagId={fromBag?.id ?? null}
+        ownDiscActions={(disc) => (
+          <OwnDiscActions
+            disc={disc}
+            onChanged={(message) => {
+              setOwnNotice(message);
+              setSelected(null);
+            }}
+            onDeleted={(message) => {
+              setOwnNotice(message);
+              setSelected(null);
+            }}
+          />
+        )}
+      />
+      <OwnDiscDialog
+        open={addingOwn !== null}
+        name={addingOwn ?? ''}
+        bags={bags.data ?? []}
+        preferredBagId={fromBag?.id ?? null}
+        onClose={() => setAddingOwn(null)}
+        onSaved={(disc, message, inBag) => {
+          setAddingOwn(null);
+          setOwnNotice(message);
+          // Not put in a bag: its disc modal, to add it to one or to the wishlist.
+          if (!inBag) setSelected({ ...disc, link: null });
+        }}
       />
     </div>
   );

@@ -11,7 +11,7 @@ import { useBags } from '../data/use-bags';
 import { useUserDiscs } from '../data/use-user-discs';
 import { catalogueDiscFor } from '../features/bags/catalogue-disc';
 import { DiscModal } from '../features/disc-modal/disc-modal';
-import { useCatalogue } from '../data/use-catalogue';
+import { usePlayerCatalogue } from '../data/use-own-discs';
 import { CollectionCard } from '../features/dashboard/collection-card';
 import { DashboardSkeleton } from '../features/dashboard/dashboard-skeleton';
 import { DiscTypesCard } from '../features/dashboard/disc-types-card';
@@ -33,7 +33,7 @@ export default function HomePage({ computeStats }: HomePageProps = {}) {
   const userId = user?.id ?? null;
   const bags = useBags(userId);
   const discs = useUserDiscs(userId);
-  const catalogue = useCatalogue();
+  const catalogue = usePlayerCatalogue();
   const [opened, setOpened] = useState<Disc | null>(null);
   // The dashboard counts discs in play, with the player's own flight numbers; archived apart.
   const stats = useMemo(

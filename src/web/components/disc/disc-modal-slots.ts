@@ -4,7 +4,7 @@
  * takes them as component props from its screen, typed by these props.
  *   <BagInsights DiscModal={DiscModal} WishButton={WishButton} />   (in routes/)
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import type { Disc } from '../../../core/disc/types';
 import type { ButtonSize } from '../ui/button';
@@ -18,6 +18,8 @@ export interface DiscModalProps {
   preferredBagId?: string | null;
   /** The player's own copy, when opened from a bag: its details are shown. */
   owned?: UserDisc | null;
+  /** Actions the screen adds for a disc the player made (edit, delete), beside Wishlist. */
+  ownDiscActions?: (disc: Disc) => ReactNode;
 }
 
 export interface WishButtonProps {

@@ -14,7 +14,7 @@ import { withPersonalFlight } from '../../../core/flight/personal-flight';
 import { Alert } from '../../components/ui/alert';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { DiscModalSlot } from '../../components/disc/disc-modal-slots';
-import { useCatalogue } from '../../data/use-catalogue';
+import { usePlayerCatalogue } from '../../data/use-own-discs';
 import { FlightChart } from '../../components/charts/flight-chart';
 import { StabilityChart } from '../../components/charts/stability-chart';
 import { useHandedness } from '../../lib/use-handedness';
@@ -80,7 +80,7 @@ export function BagDetailView({
   const [showStats, setShowStats] = useState(true);
   const [opened, setOpened] = useState<UserDisc | null>(null);
   const { handedness } = useHandedness();
-  const catalogue = useCatalogue();
+  const catalogue = usePlayerCatalogue();
   const actions = useDiscActions(userId);
   const openedDisc = opened ? catalogueDiscFor(opened, catalogue.data) : null;
   const missingDetails = discs.some((d) => d.discDetails === null);

@@ -11,6 +11,7 @@ import type { ElementType } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import type { BagSort } from '../../../core/stats/sort-bag-discs';
 import { CompareToggle } from '../../components/compare/compare-toggle';
+import { OwnDiscMark } from '../../components/disc/own-disc-mark';
 import { playerDiscRef } from '../../lib/compare-selection';
 import { discRowData, type DiscRowData } from '../../lib/disc-row-data';
 import { DiscRowActions } from './disc-row-actions';
@@ -68,6 +69,7 @@ function CopyBadge({ disc }: { disc: UserDisc }) {
 export function NameBadges({ disc, row }: { disc: UserDisc; row: DiscRowData }) {
   return (
     <>
+      <OwnDiscMark id={disc.discitId} />
       <CopyBadge disc={disc} />
       {row.mine && (
         <span

@@ -11,6 +11,7 @@ import type { ImportResult } from '../../../core/api/collection-routes';
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '../../../core/collection/import-limits';
 import { freeBagName, nameKey } from '../../../core/collection/bag-names';
 import { Button } from '../../components/ui/button';
+import { flightNumbersText } from '../../../core/disc/badge';
 import { Alert } from '../../components/ui/alert';
 import { DialogFooter } from './bag-dialogs';
 import { Dialog } from '../../components/ui/dialog';
@@ -27,11 +28,14 @@ export function ImportModal({
   bags,
   onClose,
   onImported,
+  onAddOwn,
 }: {
   open: boolean;
   bags: readonly Bag[];
   onClose: () => void;
   onImported: (result: ImportResult) => void;
+  /** Offer to add a row's unknown disc as the player's own (its name and brand from the row). */
+  onAddOwn?: (name: string, brand: string) => void;
 }) {
   const userId = useSession().user?.id ?? null;
   const importDiscs = useImportDiscs(userId);
@@ -40,8 +44,23 @@ export function ImportModal({
   const [fileError, setFileError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
+  // The checked file brings discs the catalogue lacks: shown, then imported on the player's word.
+  const [confirming, setConfirming] = useState<{ bagId?: string; sameNameBags?: 'new' } | null>(
+    null,
+  );
 
   const sameNames = result?.sameNameBags ?? [];
+  // One line per own disc to make (rows of the same disc make one).
+  const newOwn = (result?.report ?? []).filter(
+    (r, i, all) =>
+      r.ownDisc?.status === 'new' &&
+      all.findIndex(
+        (o) =>
+          o.ownDisc?.status === 'new' &&
+          o.ownDisc.brand === r.ownDisc!.brand &&
+          o.ownDisc.name === r.ownDisc!.name,
+      ) === i,
+  );
   const taken = new Set(bags.map((b) => nameKey(b.name)));
   // A file of one bag the player has: it may go into that bag.
   const sameBag =
@@ -50,14 +69,20 @@ export function ImportModal({
   const close = () => {
     setFile(null);
     setResult(null);
+    setConfirming(null);
     setError(null);
     setFileError(null);
     onClose();
   };
 
-  const send = async (choice: { bagId?: string; sameNameBags?: 'new' } = {}) => {
+  /**
+   * Checks the file first (a dry run); imports at once unless it brings discs of the player's own
+   * to make, which are listed for the player to confirm (`confirmed`).
+   */
+  const send = async (choice: { bagId?: string; sameNameBags?: 'new' } = {}, confirmed = false) => {
     setError(null);
     setResult(null);
+    setConfirming(null);
     if (!file) {
       setFileError('Choose a .json or .csv file');
       return;
@@ -66,15 +91,21 @@ export function ImportModal({
       setFileError(IMPORT_TOO_LARGE);
       return;
     }
-    const format = /\.json$/i.test(file.name) || file.type === 'application/json' ? 'json' : 'csv';
+    const format: 'json' | 'csv' =
+      /\.json$/i.test(file.name) || file.type === 'application/json' ? 'json' : 'csv';
     try {
       const content = await file.text();
-      const answer = await importDiscs.mutateAsync({
-        format,
-        content,
-        ...(bagId === NEW_BAGS ? {} : { bagId }),
-        ...choice,
-      });
+      const body = { format, content, ...(bagId === NEW_BAGS ? {} : { bagId }), ...choice };
+      if (!confirmed) {
+        const checked = await importDiscs.mutateAsync({ ...body, dryRun: true });
+        const fine = checked.report.every((r) => r.problem === null) && !checked.sameNameBags;
+        if (!fine || checked.report.some((r) => r.ownDisc?.status === 'new')) {
+          setResult(checked);
+          if (fine) setConfirming(choice);
+          return;
+        }
+      }
+      const answer = await importDiscs.mutateAsync(body);
       if (answer.imported) {
         close();
         onImported(answer);
@@ -165,7 +196,34 @@ export function ImportModal({
             </div>
           </div>
         )}
-        {result && sameNames.length === 0 && (
+        {result && confirming && (
+          <div role="status" className="space-y-3">
+            <Alert tone="info">
+              {newOwn.length === 1
+                ? 'One disc is not in the catalogue: it will be added as your own disc, with the numbers from the file.'
+                : `${newOwn.length} discs are not in the catalogue: they will be added as your own discs, with the numbers from the file.`}
+            </Alert>
+            <ul aria-label="Your own discs to add" className="space-y-1 text-sm">
+              {newOwn.map((r) => (
+                <li
+                  key={r.row}
+                  className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-1.5 dark:border-amber-900 dark:bg-amber-950/40"
+                >
+                  <span className="font-semibold">Row {r.row}</span> ({r.ownDisc!.brand}{' '}
+                  {r.ownDisc!.name}, {flightNumbersText(r.ownDisc!)}): {r.note}
+                </li>
+              ))}
+            </ul>
+            <Button
+              size="sm"
+              loading={importDiscs.isPending}
+              onClick={() => void send(confirming, true)}
+            >
+              Import, adding {newOwn.length === 1 ? 'it' : 'them'} as your own
+            </Button>
+          </div>
+        )}
+        {result && !confirming && sameNames.length === 0 && (
           <div role="status" className="space-y-3">
             <Alert tone="error">{result.message}</Alert>
             <p className={hintClasses}>
@@ -183,6 +241,16 @@ export function ImportModal({
                     <span className="block text-slate-700 dark:text-slate-300">
                       Did you mean {r.suggestions.join(', ')}?
                     </span>
+                  )}
+                  {onAddOwn && r.matched === null && !r.ownDisc && r.name && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      className="mt-1"
+                      onClick={() => onAddOwn(r.name, r.brand)}
+                    >
+                      Add {r.name} as your own disc
+                    </Button>
                   )}
                 </li>
               ))}

@@ -3,6 +3,7 @@
 import { stabilityLabel } from '../../../core/disc/stability';
 import type { Disc } from '../../../core/disc/types';
 import { CompareToggle } from '../../components/compare/compare-toggle';
+import { OwnDiscMark } from '../../components/disc/own-disc-mark';
 import { DiscPicture } from '../../components/disc/disc-picture';
 import type { OpenableDiscs } from '../../components/disc/openable-discs';
 import { FlightNumbers } from '../../components/disc/flight-numbers';
@@ -25,6 +26,7 @@ export function DiscCards({ discs, onOpen }: OpenableDiscs<Disc>) {
                 className="block max-w-full truncate text-left font-semibold text-slate-900 stretched-link dark:text-white"
               >
                 {d.name}
+                <OwnDiscMark id={d.id} />
               </button>
               <p className="truncate text-sm text-slate-600 dark:text-slate-400">
                 {d.brand} · {d.category}

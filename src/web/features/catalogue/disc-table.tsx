@@ -16,6 +16,7 @@ import type { SortField, SortSpec } from '../../../core/search/query';
 import { cn } from '../../components/ui/cn';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { CompareToggle } from '../../components/compare/compare-toggle';
+import { OwnDiscMark } from '../../components/disc/own-disc-mark';
 import { DiscPicture } from '../../components/disc/disc-picture';
 import type { OpenableDiscs } from '../../components/disc/openable-discs';
 import { SortArrow } from '../../components/sort-arrow';
@@ -45,7 +46,10 @@ const CELLS: Record<SortField, Pick<DataColumn<Disc>, 'className' | 'cell'>> = {
     cell: (d) => (
       <span className="flex items-center gap-3">
         <DiscPicture disc={d} />
-        <span className="font-semibold text-slate-900 dark:text-white">{d.name}</span>
+        <span className="font-semibold text-slate-900 dark:text-white">
+          {d.name}
+          <OwnDiscMark id={d.id} />
+        </span>
       </span>
     ),
   },

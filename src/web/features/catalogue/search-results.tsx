@@ -35,13 +35,29 @@ export function SearchResults({
   setQuery,
   narrow,
   onOpen,
+  onAddOwn,
 }: {
   query: CatalogQuery;
   result: QueryResult;
   setQuery: SetCatalogQuery;
   narrow: boolean;
   onOpen: (disc: Disc) => void;
+  /** Signed in: offer to add the searched disc as the player's own (typed name prefilled). */
+  onAddOwn?: (name: string) => void;
 }) {
+  const term = query.term.trim();
+  const addOwn = onAddOwn && term !== '' && (
+    <p className="text-sm text-slate-700 dark:text-slate-300">
+      Can&rsquo;t find it?{' '}
+      <button
+        type="button"
+        onClick={() => onAddOwn(term)}
+        className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-200"
+      >
+        Add it as your own disc
+      </button>
+    </p>
+  );
   const empty = emptyMessage(query, result);
   const { items, ...pages } = result;
   const goTo = (page: number) => {
@@ -56,7 +72,7 @@ export function SearchResults({
         </p>
       )}
       {empty !== null ? (
-        <EmptyState title={empty} headingLevel={2} />
+        <EmptyState title={empty} headingLevel={2} action={addOwn || undefined} />
       ) : narrow ? (
         <DiscCards discs={items} onOpen={onOpen} />
       ) : (
@@ -76,6 +92,7 @@ export function SearchResults({
           compact={narrow}
         />
       )}
+      {empty === null && addOwn}
       <CompareBar />
     </section>
   );

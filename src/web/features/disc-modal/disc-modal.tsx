@@ -27,6 +27,7 @@ import { AddToBagSection } from './add-to-bag-section';
 import { SimilarDiscs } from './similar-discs';
 import { WishButton } from './wish-button';
 import { ownPhotoUrl } from '../../../core/photo/photo-rules';
+import { isOwnDiscId } from '../../../core/schemas/own-disc';
 import { purchaseUrl } from '../../lib/purchase-url';
 import { usePurchaseConfig } from '../../data/use-catalogue';
 
@@ -43,6 +44,7 @@ function DiscModalBody({
   readOnly = false,
   preferredBagId,
   owned,
+  ownDiscActions,
 }: DiscModalProps & { disc: Disc }) {
   // "Find similar" can show another disc in the same dialog; Back returns to the one asked for.
   const [shown, setShown] = useState<Disc | null>(null);
@@ -58,6 +60,11 @@ function DiscModalBody({
         <Button variant="ghost" size="sm" className="mb-3" onClick={() => setShown(null)}>
           Back to {asked.name}
         </Button>
+      )}
+      {isOwnDiscId(disc.id) && (
+        <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">
+          Your own disc: you added it, and only you see it.
+        </p>
       )}
       <DiscDetails disc={disc} photoUrl={owned && !shown ? ownPhotoUrl(owned) : null} />
       {owned && !shown && <OwnedDiscDetails disc={owned} />}
@@ -78,6 +85,7 @@ function DiscModalBody({
       )}
       <SimilarDiscs key={disc.id} disc={disc} onShow={setShown} />
       <div className="mt-5 flex flex-wrap items-start justify-end gap-2">
+        {isOwnDiscId(disc.id) && ownDiscActions?.(disc)}
         <WishButton disc={disc} size="md" />
         <PurchaseLink disc={disc} />
       </div>

@@ -1,0 +1,21 @@
+/**
+ * OwnDiscMark: the small "Your disc" badge after the name of a disc the player added themselves
+ * (not from the catalogue), with a real space before it so a screen reader says "Mystery, your disc".
+ */
+import { isOwnDiscId } from '../../../core/schemas/own-disc';
+
+/** `id`: the disc's catalogue-or-own id (a bag's disc: its discitId). */
+export function OwnDiscMark({ id }: { id: string }) {
+  if (!isOwnDiscId(id)) return null;
+  return (
+    <>
+      {' '}
+      <span
+        title="A disc you added yourself; the catalogue does not have it"
+        className="ml-1 rounded bg-amber-100 px-1 py-0.5 align-middle text-[10px] font-semibold tracking-wide whitespace-nowrap text-amber-900 uppercase dark:bg-amber-900/50 dark:text-amber-100"
+      >
+        your disc
+      </span>
+    </>
+  );
+}

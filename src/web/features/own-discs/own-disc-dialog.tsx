@@ -1,0 +1,229 @@
+/**
+ * OwnDiscDialog: add a disc the catalogue does not have (or change one), as the player knows it:
+ * name, brand (known brands suggested, any text taken), category, its four flight numbers in
+ * half steps, and an optional stability label. Adding one can put it straight into a bag, so a
+ * search that found nothing is two steps from the disc in the bag.
+ *   <OwnDiscDialog open name="Mystery" bags preferredBagId onSaved={(disc, message) => …} onClose />
+ *   <OwnDiscDialog open disc={ownDisc} onSaved onClose />        // edit
+ */
+import { useId, useState } from 'react';
+import { z } from 'zod';
+import type { Bag } from '../../../core/bag-types';
+import { CANONICAL_CATEGORIES } from '../../../core/disc/category';
+import type { Disc } from '../../../core/disc/types';
+import { STABILITY_LABELS } from '../../../core/disc/types';
+import {
+  createOwnDiscSchema,
+  OWN_DISC_BRAND_MAX,
+  OWN_DISC_NAME_MAX,
+  type OwnDisc,
+} from '../../../core/schemas/own-disc';
+import { BagSelect } from '../../components/bag-select';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Select } from '../../components/ui/select';
+import { TextField } from '../../components/ui/text-field';
+import { useSession } from '../../data/session';
+import { useBrands } from '../../data/use-catalogue';
+import { useCreateOwnDisc, useUpdateOwnDisc } from '../../data/use-own-discs';
+import { useAddDisc } from '../../data/use-user-discs';
+import { DEFAULT_DISC_COLOR } from '../../lib/disc-colors';
+import { errorMessage } from '../../lib/error-message';
+import { useZodForm } from '../../lib/use-zod-form';
+
+/** The form: the API's own rules, with "no label" as an empty choice. */
+const formSchema = createOwnDiscSchema.extend({
+  stability: z
+    .union([z.enum(STABILITY_LABELS), z.literal('')])
+    .transform((v) => (v === '' ? null : v)),
+});
+type FormIn = z.input<typeof formSchema>;
+
+const NO_BAG = '';
+const FLIGHT = [
+  ['speed', 'Speed', '0 to 20'],
+  ['glide', 'Glide', '0 to 10'],
+  ['turn', 'Turn', '−10 to 5'],
+  ['fade', 'Fade', '−5 to 10'],
+] as const;
+
+export interface OwnDiscDialogProps {
+  open: boolean;
+  /** Edit this own disc; absent: add a new one. */
+  disc?: Disc | null;
+  /** A new disc's name as typed in the search (and its brand, from an import row). */
+  name?: string;
+  brand?: string;
+  /** The bags a new disc may go into at once, and the one chosen first. */
+  bags?: readonly Bag[];
+  preferredBagId?: string | null;
+  /** `inBag`: the new disc went into the chosen bag. */
+  onSaved: (disc: OwnDisc, message: string, inBag: boolean) => void;
+  onClose: () => void;
+}
+
+export function OwnDiscDialog(props: OwnDiscDialogProps) {
+  if (!props.open) return null;
+  return <OwnDiscForm key={props.disc?.id ?? `new-${props.name ?? ''}`} {...props} />;
+}
+
+function OwnDiscForm({
+  disc,
+  name = '',
+  brand = '',
+  bags = [],
+  preferredBagId,
+  onSaved,
+  onClose,
+}: OwnDiscDialogProps) {
+  const formId = useId();
+  const userId = useSession().user?.id ?? null;
+  const create = useCreateOwnDisc(userId);
+  const update = useUpdateOwnDisc(userId);
+  const addDisc = useAddDisc(userId);
+  const brands = useBrands();
+  const [bagId, setBagId] = useState(
+    bags.find((b) => b.id === preferredBagId)?.id ?? bags[0]?.id ?? NO_BAG,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useZodForm(formSchema, {
+    name: disc?.name ?? name.trim(),
+    brand: disc?.brand ?? brand.trim(),
+    category: disc?.category ?? CANONICAL_CATEGORIES.midrange,
+    speed: disc?.speed ?? undefined,
+    glide: disc?.glide ?? undefined,
+    turn: disc?.turn ?? undefined,
+    fade: disc?.fade ?? undefined,
+    stability: disc?.stability ?? '',
+  } as FormIn);
+  const { errors } = form.formState;
+  const bag = bags.find((b) => b.id === bagId);
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    setBusy(true);
+    try {
+      if (disc) {
+        const changed = await update.mutateAsync({ id: disc.id, ...values });
+        onSaved(changed, `Saved ${changed.name}.`, false);
+        return;
+      }
+      const made = await create.mutateAsync(values);
+      if (!bag) {
+        onSaved(made, `Added ${made.name} to your discs.`, false);
+        return;
+      }
+      try {
+        await addDisc.mutateAsync({ bagId: bag.id, discitId: made.id, color: DEFAULT_DISC_COLOR });
+        onSaved(made, `Added ${made.name} to ${bag.name}.`, true);
+      } catch (err) {
+        // The disc is made; only the bag refused it (a full bag): say both.
+        onSaved(
+          made,
+          `Added ${made.name} to your discs, but not to ${bag.name}: ${errorMessage(err)}`,
+          false,
+        );
+      }
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const saveLabel = disc ? 'Save Changes' : bag ? `Add to ${bag.name}` : 'Add Disc';
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={disc ? `Edit ${disc.name}` : 'Add your own disc'}
+      description={
+        disc
+          ? 'Every bag, chart and list that has this disc follows.'
+          : 'A disc the catalogue does not have: a new release, a prototype, a store stamp. Only you see it.'
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={busy}>
+            {saveLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Disc name"
+            maxLength={OWN_DISC_NAME_MAX}
+            autoComplete="off"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField
+            label="Brand"
+            maxLength={OWN_DISC_BRAND_MAX}
+            autoComplete="off"
+            list={`${formId}-brands`}
+            hint="A known brand, or type any"
+            error={errors.brand?.message}
+            {...form.register('brand')}
+          />
+          <datalist id={`${formId}-brands`}>
+            {(brands.data ?? []).map((b) => (
+              <option key={b} value={b} />
+            ))}
+          </datalist>
+          <Select
+            label="Category"
+            options={Object.values(CANONICAL_CATEGORIES).map((c) => ({ value: c, label: c }))}
+            error={errors.category?.message}
+            {...form.register('category')}
+          />
+          <Select
+            label="Stability (optional)"
+            options={[
+              { value: '', label: 'From the numbers' },
+              ...STABILITY_LABELS.map((s) => ({ value: s, label: s })),
+            ]}
+            error={errors.stability?.message}
+            {...form.register('stability')}
+          />
+        </div>
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
+            Flight numbers (in steps of 0.5)
+          </legend>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {FLIGHT.map(([field, label, range]) => (
+              <TextField
+                key={field}
+                label={label}
+                type="number"
+                inputMode="decimal"
+                step={0.5}
+                hint={range}
+                error={errors[field]?.message}
+                {...form.register(field, { valueAsNumber: true })}
+              />
+            ))}
+          </div>
+        </fieldset>
+        {!disc && bags.length > 0 && (
+          <BagSelect
+            label="Put it in"
+            bags={bags}
+            first={[{ value: NO_BAG, label: 'No bag for now' }]}
+            value={bagId}
+            onChange={setBagId}
+          />
+        )}
+        {error && <Alert tone="error">{error}</Alert>}
+      </form>
+    </Dialog>
+  );
+}

@@ -38,7 +38,6 @@ const search = bench('search', 'search');
 const bundle = bench('bundle', 'bundle');
 const api = bench('api', 'api');
 const insights = bench('insights', 'insights');
-const throwsFit = bench('throwsFit', 'throws-fit');
 const start = bench('start', 'start');
 const signInTiming = bench('signInTiming', 'sign-in-timing');
 const photos = bench('photos', 'photo-limits');
@@ -53,6 +52,8 @@ const noBrowser = process.env.BENCH_BROWSER === '0' && browserSkipped;
 const lighthouse = bench('lighthouse', 'lighthouse', noBrowser);
 const largePlayer = bench('largePlayer', 'large-player', noBrowser);
 const importLoad = bench('importLoad', 'import-load');
+const throwsFit = bench('throwsFit', 'throws-fit');
+const fieldSession = bench('fieldSession', 'field-session', noBrowser);
 
 const fmt = (x, d = 0) => (typeof x === 'number' && Number.isFinite(x) ? x.toFixed(d) : 'n/a');
 /** The summary issue #38 asks `npm run bench` to print in one run. */
@@ -295,11 +296,23 @@ if (insights.skipped) {
 out();
 out('## Throws fit (bench/throws-fit.ts; measured flights and the fitted arm per throw type)');
 out();
-out(
-  throwsFit.skipped
-    ? `Skipped: ${throwsFit.skipped}.`
-    : `${throwsFit.throws} throws of ${throwsFit.discs} discs, ${throwsFit.throwTypes} throw types fitted: p50 ${n(throwsFit.p50, 3)} ms, p90 ${n(throwsFit.p90, 3)} ms, p99 ${n(throwsFit.p99, 3)} ms (CPU ${n(throwsFit.cpuMs, 3)} ms each).`,
-);
+if (throwsFit.skipped) {
+  out(`Skipped: ${throwsFit.skipped}.`);
+} else {
+  out(
+    `${throwsFit.throws} throws of ${throwsFit.discs} discs, ${throwsFit.throwTypes} throw types fitted: p50 ${n(throwsFit.p50, 3)} ms, p90 ${n(throwsFit.p90, 3)} ms, p99 ${n(throwsFit.p99, 3)} ms (CPU ${n(throwsFit.cpuMs, 3)} ms each).`,
+  );
+}
+out();
+out('## Field session (bench/field-session.ts; Chromium at 390x844, online, a typed distance)');
+out();
+if (fieldSession.skipped) {
+  out(`Skipped: ${fieldSession.skipped}.`);
+} else {
+  out(
+    `${fieldSession.taps} taps: tap to the throw shown p50 ${n(fieldSession.tapToShownMs.p50)} ms, p95 ${n(fieldSession.tapToShownMs.p95)} ms; tap to saved p50 ${n(fieldSession.tapToSavedMs.p50)} ms, p95 ${n(fieldSession.tapToSavedMs.p95)} ms; the fit over ${fieldSession.fit.throws} throws ${n(fieldSession.fit.medianMs, 1)} ms.`,
+  );
+}
 out();
 out(
   '## Sign-in timing (wrong password for an account vs an e-mail without one; PGlite, over HTTP)',

@@ -28,6 +28,7 @@ import type { RouteDeps } from './routes/route-deps';
 import { userDiscRoutes } from './routes/user-discs';
 import { wishlistRoutes } from './routes/wishlist';
 import { ownDiscRoutes } from './routes/own-discs';
+import { throwRoutes } from './routes/throws';
 import { collectionRoutes } from './routes/collection';
 import { NOINDEX, shareRoutes } from './routes/share';
 import { photoRoutes } from './routes/photos';
@@ -68,6 +69,7 @@ function buildApi(routeDeps: Omit<RouteDeps, 'bags'>) {
     .route('/', userDiscRoutes(deps))
     .route('/', wishlistRoutes(deps))
     .route('/', ownDiscRoutes(deps))
+    .route('/', throwRoutes(deps))
     .route('/', collectionRoutes(deps))
     .route('/', shareRoutes(deps))
     .route('/', photoRoutes(deps));

@@ -5,6 +5,8 @@ import { brandKey, canonicalBrand } from '../disc/brands';
 import { canonicalCategory } from '../disc/category';
 import { discKey } from '../disc/identity';
 import { extraBytes, parseUserDiscInput, type UserDiscChanges } from '../schemas/user-disc';
+import { putThrowSchema } from '../schemas/throw';
+import type { z } from 'zod';
 import type { CatalogueEntry, CatalogueNames } from './catalogue-names';
 import { DEFAULT_IMPORT_COLOR, CSV_ALIASES } from './import-columns';
 import { CSV_COLUMNS, EXPORT_FORMAT, type CsvColumn } from './export-format';
@@ -50,6 +52,8 @@ export interface ImportRow {
    * as the player's own disc from these (docs/decisions/0029).
    */
   described?: DescribedDisc;
+  /** The disc's logged throws (JSON `throws`, decision 0030), when given. */
+  throws?: unknown;
 }
 
 /** A disc's category and numbers as a file gives them (unchecked). */
@@ -135,6 +139,7 @@ async function readJson(content: string, slices: Slices): Promise<Read> {
         turn,
         fade,
         own: _own,
+        throws,
         ...rest
       } = d;
       const body: Record<string, unknown> = { ...rest };
@@ -147,6 +152,7 @@ async function readJson(content: string, slices: Slices): Promise<Read> {
         brand: text(brand),
         catalogueId: text(catalogueId) || null,
         ...(copy === undefined ? {} : { copy }),
+        ...(throws === undefined ? {} : { throws }),
         body,
         ...(described ? { described } : {}),
       });
@@ -322,6 +328,8 @@ export interface PlannedDisc {
   value: UserDiscChanges;
   /** What the disc adds to the player's text budget (pass-through fields and free-text details). */
   textBytes: number;
+  /** Its logged throws, checked as PUT /api/throws/{id} checks them. */
+  throws: PlannedThrow[];
   /**
    * An active disc that is not marked as another copy: refused when the same disc is already in
    * the bag it goes into (docs/decisions/0014).
@@ -492,6 +500,11 @@ export async function planImport(
       line.problem = COPY_INVALID;
       continue;
     }
+    const throws = planThrows(r.throws);
+    if (!throws.ok) {
+      line.problem = throws.problem;
+      continue;
+    }
     const value = parsed.value;
     const active = (value.details.status ?? 'active') === 'active';
     // A row marked as copy 2 or more is another copy on purpose (docs/decisions/0014).
@@ -513,6 +526,7 @@ export async function planImport(
       body,
       value,
       textBytes: extraBytes(value.extra) + detailTextBytes(value.details),
+      throws: throws.value,
       unique,
     };
     discs.push(disc);
@@ -577,6 +591,31 @@ function describeOwnDisc(
       fade: v.fade,
     },
   };
+}
+
+/** A throw of an imported disc, as PUT /api/throws/{id} reads it (the disc is filled in later). */
+export type PlannedThrow = z.output<typeof putThrowSchema>;
+
+/** A row's `throws`: absent, or a list of throws each of which passes the throw route's rules. */
+function planThrows(
+  raw: unknown,
+): { ok: true; value: PlannedThrow[] } | { ok: false; problem: string } {
+  if (raw === undefined) return { ok: true, value: [] };
+  if (!Array.isArray(raw)) return { ok: false, problem: 'Throws must be a list' };
+  const value: PlannedThrow[] = [];
+  for (const [i, t] of raw.entries()) {
+    const parsed = putThrowSchema.safeParse(
+      typeof t === 'object' && t !== null ? { ...t, userDiscId: 'import' } : t,
+    );
+    if (!parsed.success) {
+      return {
+        ok: false,
+        problem: `Throw ${i + 1}: ${Object.values(fieldErrors(parsed.error.issues)).join('; ')}`,
+      };
+    }
+    value.push(parsed.data);
+  }
+  return { ok: true, value };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   bag,
   bagShare,
   session,
+  throwLog,
   user,
   userDisc,
   userDiscPhoto,
@@ -40,6 +41,11 @@ export async function userRows(t: TestApp, userId: string) {
       .from(ownDisc)
       .where(eq(ownDisc.userId, userId))
       .orderBy(asc(ownDisc.id)),
+    throws: await db
+      .select()
+      .from(throwLog)
+      .where(eq(throwLog.userId, userId))
+      .orderBy(asc(throwLog.id)),
     photos: await db
       .select({ disc: userDiscPhoto.userDiscId, hash: userDiscPhoto.hash })
       .from(userDiscPhoto)

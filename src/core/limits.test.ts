@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_THROWS_PER_PLAYER, TOO_MANY_THROWS } from './schemas/throw';
 import {
   BAG_FULL,
   checkLimits,
@@ -139,6 +140,14 @@ const cases: Case[] = [
     { wishes: 1 },
     ['wishes', TOO_MANY_WISHES],
   ],
+  ['the last throw', usage({ throws: MAX_THROWS_PER_PLAYER - 1 }), { throws: 1 }, null],
+  [
+    'one throw too many',
+    usage({ throws: MAX_THROWS_PER_PLAYER }),
+    { throws: 1 },
+    ['throws', TOO_MANY_THROWS],
+  ],
+  ['a throw replaced when the log is full', usage({ throws: MAX_THROWS_PER_PLAYER }), {}, null],
   [
     'a wish moved into a bag when the wishlist is full',
     usage({ wishes: MAX_WISHES_PER_PLAYER }),

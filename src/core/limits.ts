@@ -1,4 +1,5 @@
 import { MAX_PHOTO_BYTES_PER_PLAYER, PHOTO_STORAGE_FULL } from './photo/photo-rules';
+import { MAX_THROWS_PER_PLAYER, TOO_MANY_THROWS } from './schemas/throw';
 import { MAX_WISHES_PER_PLAYER, TOO_MANY_WISHES } from './schemas/wishlist';
 
 /**
@@ -26,8 +27,9 @@ export const BAG_FULL = `A bag can hold at most ${MAX_DISCS_PER_BAG} discs`;
 export const TOO_MANY_DISCS = `You can have at most ${MAX_DISCS_PER_PLAYER.toLocaleString('en-US')} discs`;
 export const TOO_MUCH_EXTRA = `Notes and extra fields over all your discs must total at most ${MAX_EXTRA_BYTES_PER_PLAYER / 1024} KB`;
 
-/** One of the maximums above, the photo storage (photo/photo-rules.ts) or the wishlist's. */
-export type LimitName = 'bags' | 'discs' | 'discsPerBag' | 'textBytes' | 'photoBytes' | 'wishes';
+/** One of the maximums above, the photo storage (photo/photo-rules.ts), the wishlist's or the throw log's (schemas/throw.ts). */
+export type LimitName =
+  'bags' | 'discs' | 'discsPerBag' | 'textBytes' | 'photoBytes' | 'wishes' | 'throws';
 
 /** What a player holds now, as the server's usage query reads it. */
 export interface PlayerUsage {
@@ -38,6 +40,8 @@ export interface PlayerUsage {
   photoBytes: number;
   /** Items on the wishlist. */
   wishes: number;
+  /** Throws in the log (absent: none). */
+  throws?: number;
   /** The discs of each existing bag the change puts discs into (archived ones included). */
   discsInBag: ReadonlyMap<string, number>;
 }
@@ -62,6 +66,8 @@ export interface CollectionChange {
   photoBytes?: number;
   /** Items added to the wishlist. */
   wishes?: number;
+  /** Throws added to the log (a replaced throw adds none). */
+  throws?: number;
 }
 
 export type LimitCheck = { ok: true } | { ok: false; limit: LimitName; message: string };
@@ -74,7 +80,7 @@ const passes = (used: number, added: number | undefined, max: number) =>
  * The one rule every write of a player's collection goes through (add, update, move, copy,
  * duplicate, import, wishlist add and move, restore, photo, a new bag): allowed, or the first
  * maximum the change would pass and its message, checked in this order: bags, discs, discs in a
- * bag, text bytes, photo bytes, wishes.
+ * bag, text bytes, photo bytes, wishes, throws.
  */
 export function checkLimits(usage: PlayerUsage, change: CollectionChange): LimitCheck {
   if (passes(usage.bags, change.bags, MAX_BAGS_PER_PLAYER)) return refuse('bags', TOO_MANY_BAGS);
@@ -97,6 +103,9 @@ export function checkLimits(usage: PlayerUsage, change: CollectionChange): Limit
   }
   if (passes(usage.wishes, change.wishes, MAX_WISHES_PER_PLAYER)) {
     return refuse('wishes', TOO_MANY_WISHES);
+  }
+  if (passes(usage.throws ?? 0, change.throws, MAX_THROWS_PER_PLAYER)) {
+    return refuse('throws', TOO_MANY_THROWS);
   }
   return { ok: true };
 }

@@ -27,6 +27,7 @@ import { requestMetrics, watchDatabase } from './http/metrics';
 import type { RouteDeps } from './routes/route-deps';
 import { userDiscRoutes } from './routes/user-discs';
 import { wishlistRoutes } from './routes/wishlist';
+import { throwRoutes } from './routes/throws';
 import { collectionRoutes } from './routes/collection';
 import { NOINDEX, shareRoutes } from './routes/share';
 import { photoRoutes } from './routes/photos';
@@ -66,6 +67,7 @@ function buildApi(routeDeps: Omit<RouteDeps, 'bags'>) {
     .route('/', bagRoutes(deps))
     .route('/', userDiscRoutes(deps))
     .route('/', wishlistRoutes(deps))
+    .route('/', throwRoutes(deps))
     .route('/', collectionRoutes(deps))
     .route('/', shareRoutes(deps))
     .route('/', photoRoutes(deps));

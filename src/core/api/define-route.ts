@@ -6,7 +6,7 @@ import { dbUnavailable, signedOut, type JsonContent } from './json';
  * input schemas and one entry per answer. The server serves it (with @hono/zod-openapi), the
  * OpenAPI document describes it, and the web client takes its types from it.
  */
-export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 // Type aliases, not interfaces: the server's route config type wants index signatures.
 
@@ -33,6 +33,7 @@ export type RouteDeclaration = {
   security?: Record<string, string[]>[];
   request?: {
     params?: z.ZodObject;
+    query?: z.ZodObject;
     body?: { required: boolean; description?: string; content: JsonContent | MultipartContent };
   };
   responses: Record<number, RouteAnswer>;

@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { bagShareSchema, sharedBagSchema } from '../schemas/share';
+import {
+  bagShareSchema,
+  bagShareSettingsSchema,
+  SHARE_OFF,
+  sharedBagSchema,
+} from '../schemas/share';
 import { bagIdParam, bagNotFound } from './bag-routes';
 import { defineRoute, signedInRoutes, type HttpMethod, type RouteAnswer } from './define-route';
-import { dbUnavailable, errorAnswer, jsonAnswer } from './json';
+import { dbUnavailable, errorAnswer, invalidInput, jsonAnswer, jsonBody } from './json';
 
 /**
  * A bag's public read-only link (declarations; docs/decisions/0015): the owner reads, turns on,
@@ -62,6 +67,22 @@ export const rotateBagShare = linkRoute('post', '/api/bags/{id}/share/rotate', {
   operationId: 'rotateBagShare',
   summary: 'Make a new public link for your bag; the old one stops working at once',
   answer: 'The new link.',
+});
+
+export const setBagShareSettings = shareRoute({
+  method: 'patch',
+  path: '/api/bags/{id}/share',
+  operationId: 'setBagShareSettings',
+  summary: 'Choose what your bag’s public link shows: its discs’ measured landings or not',
+  description:
+    'Landings are off until the owner turns them on; a new link (rotate) keeps the choice.',
+  request: { params: bagIdParam, body: jsonBody(bagShareSettingsSchema) },
+  responses: {
+    200: jsonAnswer('The link.', bagShareSchema),
+    400: invalidInput,
+    404: bagNotFound,
+    409: errorAnswer(`The link is off (share_off): “${SHARE_OFF}”.`),
+  },
 });
 
 /** The public read of a shared bag; no session. */

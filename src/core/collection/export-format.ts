@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { Bag, UserDisc } from '../bag-types';
 import { splitAnswer } from '../schemas/user-disc';
+import type { Throw } from '../schemas/throw';
 import {
   DETAIL_CSV_COLUMNS,
   EXPORTED_DETAIL_KEYS,
@@ -28,6 +29,16 @@ interface ExportedDiscCore {
   copy?: number;
   /** Pass-through fields, as stored. */
   extra?: Record<string, unknown>;
+  /** The disc's logged throws (decision 0030), oldest first; absent when none. */
+  throws?: ExportedThrow[];
+}
+
+/** A throw as exported: what PUT /api/throws/{id} takes, less the disc (it sits under its disc). */
+export type ExportedThrow = Omit<Throw, 'id' | 'userDiscId' | 'createdAt' | 'updatedAt'>;
+
+export function exportedThrow(t: Throw): ExportedThrow {
+  const { id: _id, userDiscId: _disc, createdAt: _c, updatedAt: _u, ...rest } = t;
+  return rest;
 }
 
 export interface ExportedBag {
@@ -64,12 +75,26 @@ export function exportedDisc(d: UserDisc): ExportedDisc {
   };
 }
 
-/** The bags given (one, or all the player's) with their discs, in the order they were added. */
+/**
+ * The bags given (one, or all the player's) with their discs, in the order they were added, each
+ * with its logged throws (`throws`: the player's, any disc).
+ */
 export function buildExport(
   bags: readonly Bag[],
   discs: readonly UserDisc[],
   exportedAt: Date,
+  throws: readonly Throw[] = [],
 ): CollectionExport {
+  const byDisc = new Map<string, ExportedThrow[]>();
+  for (const t of throws) {
+    const list = byDisc.get(t.userDiscId) ?? [];
+    list.push(exportedThrow(t));
+    byDisc.set(t.userDiscId, list);
+  }
+  const withThrows = (d: UserDisc): ExportedDisc => {
+    const logged = byDisc.get(d.id);
+    return logged ? { ...exportedDisc(d), throws: logged } : exportedDisc(d);
+  };
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -77,7 +102,7 @@ export function buildExport(
     bags: bags.map((b) => ({
       name: b.name,
       description: b.description,
-      discs: discs.filter((d) => d.bagId === b.id).map(exportedDisc),
+      discs: discs.filter((d) => d.bagId === b.id).map(withThrows),
     })),
   };
 }

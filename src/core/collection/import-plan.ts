@@ -1,6 +1,8 @@
 import Papa from 'papaparse';
 import { createBagSchema, fieldErrors } from '../schemas/bag';
 import { extraBytes, parseUserDiscInput, type UserDiscChanges } from '../schemas/user-disc';
+import { putThrowSchema } from '../schemas/throw';
+import type { z } from 'zod';
 import type { CatalogueEntry, CatalogueNames } from './catalogue-names';
 import { DEFAULT_IMPORT_COLOR, CSV_ALIASES } from './import-columns';
 import { CSV_COLUMNS, EXPORT_FORMAT, type CsvColumn } from './export-format';
@@ -40,6 +42,8 @@ export interface ImportRow {
   copy?: unknown;
   /** Colour, typed details and pass-through fields, as an add body without bag and disc. */
   body: Record<string, unknown>;
+  /** The disc's logged throws (JSON `throws`, decision 0030), when given. */
+  throws?: unknown;
 }
 
 export interface ParsedFile {
@@ -104,7 +108,7 @@ async function readJson(content: string, slices: Slices): Promise<Read> {
     for (const d of bag.discs as unknown[]) {
       if (slices.due()) await slices.pause();
       if (!isObject(d)) return { ok: false, message: IMPORT_NOT_JSON };
-      const { catalogueId, name, brand, extra, copy, ...rest } = d;
+      const { catalogueId, name, brand, extra, copy, throws, ...rest } = d;
       const body: Record<string, unknown> = { ...rest };
       if (isObject(extra)) Object.assign(body, extra);
       rows.push({
@@ -114,6 +118,7 @@ async function readJson(content: string, slices: Slices): Promise<Read> {
         brand: text(brand),
         catalogueId: text(catalogueId) || null,
         ...(copy === undefined ? {} : { copy }),
+        ...(throws === undefined ? {} : { throws }),
         body,
       });
     }
@@ -233,6 +238,8 @@ export interface PlannedDisc {
   value: UserDiscChanges;
   /** What the disc adds to the player's text budget (pass-through fields and free-text details). */
   textBytes: number;
+  /** Its logged throws, checked as PUT /api/throws/{id} checks them. */
+  throws: PlannedThrow[];
   /**
    * An active disc that is not marked as another copy: refused when the same disc is already in
    * the bag it goes into (docs/decisions/0014).
@@ -351,6 +358,11 @@ export async function planImport(
       line.problem = COPY_INVALID;
       continue;
     }
+    const throws = planThrows(r.throws);
+    if (!throws.ok) {
+      line.problem = throws.problem;
+      continue;
+    }
     const value = parsed.value;
     const active = (value.details.status ?? 'active') === 'active';
     // A row marked as copy 2 or more is another copy on purpose (docs/decisions/0014).
@@ -372,6 +384,7 @@ export async function planImport(
       body,
       value,
       textBytes: extraBytes(value.extra) + detailTextBytes(value.details),
+      throws: throws.value,
       unique,
     };
     discs.push(disc);
@@ -380,6 +393,31 @@ export async function planImport(
     else groups.set(key, [disc]);
   }
   return { ok: report.every((l) => l.problem === null), report, discs, groups, descriptions };
+}
+
+/** A throw of an imported disc, as PUT /api/throws/{id} reads it (the disc is filled in later). */
+export type PlannedThrow = z.output<typeof putThrowSchema>;
+
+/** A row's `throws`: absent, or a list of throws each of which passes the throw route's rules. */
+function planThrows(
+  raw: unknown,
+): { ok: true; value: PlannedThrow[] } | { ok: false; problem: string } {
+  if (raw === undefined) return { ok: true, value: [] };
+  if (!Array.isArray(raw)) return { ok: false, problem: 'Throws must be a list' };
+  const value: PlannedThrow[] = [];
+  for (const [i, t] of raw.entries()) {
+    const parsed = putThrowSchema.safeParse(
+      typeof t === 'object' && t !== null ? { ...t, userDiscId: 'import' } : t,
+    );
+    if (!parsed.success) {
+      return {
+        ok: false,
+        problem: `Throw ${i + 1}: ${Object.values(fieldErrors(parsed.error.issues)).join('; ')}`,
+      };
+    }
+    value.push(parsed.data);
+  }
+  return { ok: true, value };
 }
 
 /**

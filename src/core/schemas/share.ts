@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sharedAnswerShape } from '../collection/disc-fields';
 import { userDiscSchema } from './responses';
+import { sharedLandingSchema } from './throw';
 
 /**
  * A bag's public read-only link (docs/decisions/0015). The token is 32 bytes from a
@@ -21,8 +22,21 @@ export const bagShareSchema = z
       .optional()
       .meta({ description: 'The public page, relative to the site: /s/<token>.' }),
     createdAt: z.string().optional().meta({ description: 'When this link was made.' }),
+    showThrows: z
+      .boolean()
+      .optional()
+      .meta({ description: 'The link shows the discs’ measured landings (off by default).' }),
   })
   .meta({ id: 'BagShare' });
+
+/** PATCH /api/bags/{id}/share: what the link shows. */
+export const bagShareSettingsSchema = z
+  .strictObject(
+    { showThrows: z.boolean({ error: 'showThrows must be true or false' }) },
+    { error: 'Expected an object' },
+  )
+  .meta({ id: 'BagShareSettings' });
+export const SHARE_OFF = 'Turn the public link on first';
 export type BagShare = z.output<typeof bagShareSchema>;
 
 /** The fields a shared disc has in common with the owner's own disc. */
@@ -38,6 +52,10 @@ export const sharedDiscSchema = z
     color: disc.color,
     discDetails: disc.discDetails,
     ...sharedAnswerShape,
+    landings: z
+      .array(sharedLandingSchema)
+      .optional()
+      .meta({ description: 'Measured landings, when the owner shows them (decision 0030).' }),
   })
   .meta({ id: 'SharedDisc' });
 export type SharedDisc = z.output<typeof sharedDiscSchema>;

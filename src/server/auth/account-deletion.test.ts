@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -114,6 +115,21 @@ async function fullPlayer(t: TestApp, email: string) {
     t.call('POST', '/api/wishlist', { cookie, body: { discitId: PUTTER, note: 'next' } }),
     201,
   );
+  await expectStatus(
+    t.call('PUT', `/api/throws/${randomUUID()}`, {
+      cookie,
+      body: {
+        userDiscId: disc.id,
+        distanceFt: 305,
+        throwType: 'forehand',
+        effort: 'full',
+        thrownAt: '2026-11-20T10:00:00.000Z',
+        measuredBy: 'gps',
+        gpsAccuracyM: 5,
+      },
+    }),
+    201,
+  );
   // A second device, a failed sign-in (the per-account counter) and an unused reset link.
   await signInCookie(t, email);
   expect((await signIn(t, email, 'not the password')).status).toBe(401);
@@ -141,7 +157,7 @@ describe('deleting an account', () => {
       expect.arrayContaining(['session', 'account', 'bag', 'user_disc', 'bag_share']),
     );
     expect(referring).toEqual(
-      expect.arrayContaining(['wishlist_item', 'user_disc_photo', 'player_version']),
+      expect.arrayContaining(['wishlist_item', 'user_disc_photo', 'player_version', 'throw']),
     );
     const before = count(await playerRows(t, [gone.id, gone.email]));
     const othersBefore = await playerRows(t, [stays.id, stays.email]);

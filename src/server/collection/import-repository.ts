@@ -21,7 +21,7 @@ import {
   type CatalogueSnapshots,
 } from '../catalogue/catalogue-snapshot';
 import type { Db } from '../db/client';
-import { bag, userDisc } from '../db/schema';
+import { bag, throwLog, userDisc } from '../db/schema';
 import { bagNotFound } from './collection-errors';
 import { isUuid, newId } from '../db/ids';
 import { lockPlayer } from './player-lock';
@@ -194,6 +194,26 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
           for (let i = 0; i < values.length; i += ROWS_PER_INSERT) {
             await insertDiscRows(tx, values.slice(i, i + ROWS_PER_INSERT));
           }
+          // Each disc's logged throws, with new ids, under the disc just made (decision 0030).
+          const throws = discs.flatMap(({ throws: logged }, i) =>
+            logged.map((t) => ({
+              id: newId(),
+              userId,
+              userDiscId: values[i]!.id,
+              distanceFt: t.distanceFt,
+              throwType: t.throwType,
+              effort: t.effort,
+              finishFt: t.finishFt ?? null,
+              release: t.release ?? null,
+              note: t.note ?? '',
+              thrownAt: new Date(t.thrownAt),
+              measuredBy: t.measuredBy,
+              gpsAccuracyM: t.measuredBy === 'gps' ? (t.gpsAccuracyM ?? null) : null,
+            })),
+          );
+          for (let i = 0; i < throws.length; i += ROWS_PER_INSERT * 5) {
+            await tx.insert(throwLog).values(throws.slice(i, i + ROWS_PER_INSERT * 5));
+          }
         }
         const n = plan.discs.length;
         return answer(true, `Imported ${n} ${n === 1 ? 'disc' : 'discs'}.`, bags);
@@ -220,13 +240,24 @@ export async function checkImportLimits(
   const { newBags, into, groups } = change;
   let discs = 0;
   let textBytes = 0;
+  let throws = 0;
   const intoBags = new Map<string, number>();
   const newBagSizes: number[] = [];
   for (const planned of groups.values()) {
     discs += planned.length;
     if (into) intoBags.set(into.id, (intoBags.get(into.id) ?? 0) + planned.length);
     else newBagSizes.push(planned.length);
-    for (const d of planned) textBytes += d.textBytes;
+    for (const d of planned) {
+      textBytes += d.textBytes;
+      throws += d.throws.length;
+    }
   }
-  await enforceLimits(tx, userId, { bags: newBags, discs, intoBags, newBagSizes, textBytes });
+  await enforceLimits(tx, userId, {
+    bags: newBags,
+    discs,
+    intoBags,
+    newBagSizes,
+    textBytes,
+    throws,
+  });
 }

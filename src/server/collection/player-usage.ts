@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { BUDGET_COLUMNS } from '../../core/collection/disc-fields';
 import { checkLimits, type CollectionChange, type PlayerUsage } from '../../core/limits';
 import type { Db } from '../db/client';
-import { bag, userDisc, userDiscPhoto, wishlistItem } from '../db/schema';
+import { bag, throwLog, userDisc, userDiscPhoto, wishlistItem } from '../db/schema';
 import { limitReached } from './collection-errors';
 
 type Executor = Pick<Db, 'select'>;
@@ -17,7 +17,7 @@ export const discTextBytes: SQL<number> = sql<number>`(octet_length(${userDisc.e
 )})`;
 
 /**
- * The player's usage in one statement: bags, discs, text bytes, photo bytes and wishes, and the discs of
+ * The player's usage in one statement: bags, discs, text bytes, photo bytes, wishes and throws, and the discs of
  * each of `bags` (existing bags a change puts discs into). Read under lockPlayer, so that what
  * it answers holds until the write commits.
  */
@@ -45,6 +45,10 @@ export async function readUsage(
         sql<number>`(select count(*) from ${wishlistItem} where ${eq(wishlistItem.userId, userId)})`.mapWith(
           Number,
         ),
+      throws:
+        sql<number>`(select count(*) from ${throwLog} where ${eq(throwLog.userId, userId)})`.mapWith(
+          Number,
+        ),
       // json: an object from both drivers; a count is bigint, given as a number or as text.
       perBag: sql<Record<string, number | string>>`${perBag}`,
     })
@@ -56,6 +60,7 @@ export async function readUsage(
     textBytes: row?.textBytes ?? 0,
     photoBytes: row?.photoBytes ?? 0,
     wishes: row?.wishes ?? 0,
+    throws: row?.throws ?? 0,
     discsInBag: new Map(Object.entries(row?.perBag ?? {}).map(([id, n]) => [id, Number(n)])),
   };
 }

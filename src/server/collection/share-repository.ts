@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   detailsFromStored,
   SHARED_COLUMNS,
@@ -11,7 +11,8 @@ import { SHARE_TOKEN_PATTERN } from '../../core/schemas/share';
 import { CATALOGUE_COLUMNS, joinedDetails, type CatalogueRow } from './catalogue-join';
 import type { Db } from '../db/client';
 import { ownRow, ownsRow } from '../db/own-rows';
-import { bag, bagShare, disc, user, userDisc } from '../db/schema';
+import { bag, bagShare, disc, throwLog, user, userDisc } from '../db/schema';
+import type { SharedLanding } from '../../core/schemas/throw';
 
 /** 32 bytes (256 bits) from the operating system's cryptographic source, base64url: 43 chars. */
 export function newShareToken(): string {
@@ -21,7 +22,15 @@ export function newShareToken(): string {
 export interface ShareRow {
   token: string;
   createdAt: Date;
+  /** The link shows the discs' measured landings (decision 0030). */
+  showThrows: boolean;
 }
+
+const SHARE_COLUMNS = {
+  token: bagShare.token,
+  createdAt: bagShare.createdAt,
+  showThrows: bagShare.showThrows,
+};
 
 export type ShareRepository = ReturnType<typeof shareRepository>;
 
@@ -32,10 +41,7 @@ export type ShareRepository = ReturnType<typeof shareRepository>;
  */
 export function shareRepository(db: Db) {
   const current = async (bagId: string): Promise<ShareRow | null> => {
-    const [row] = await db
-      .select({ token: bagShare.token, createdAt: bagShare.createdAt })
-      .from(bagShare)
-      .where(eq(bagShare.bagId, bagId));
+    const [row] = await db.select(SHARE_COLUMNS).from(bagShare).where(eq(bagShare.bagId, bagId));
     return row ?? null;
   };
 
@@ -57,6 +63,7 @@ export function shareRepository(db: Db) {
             bagId: bag.id,
             token: sql<string>`${token}`.as('token'),
             createdAt: sql<Date>`now()`.as('created_at'),
+            showThrows: sql<boolean>`false`.as('show_throws'),
           })
           .from(bag)
           .where(ownRow(bag, userId, bagId)),
@@ -67,8 +74,31 @@ export function shareRepository(db: Db) {
           ? { token: sql`excluded.token`, createdAt: sql`now()` }
           : { token: sql`${bagShare.token}` },
       })
-      .returning({ token: bagShare.token, createdAt: bagShare.createdAt });
+      .returning(SHARE_COLUMNS);
     return row;
+  };
+
+  /** The measured landings of the discs, by disc id, oldest first: no ids, notes or dates. */
+  const landingsOf = async (discIds: string[]) => {
+    const byDisc = new Map<string, SharedLanding[]>();
+    if (discIds.length === 0) return byDisc;
+    const rows = await db
+      .select({
+        disc: throwLog.userDiscId,
+        distanceFt: throwLog.distanceFt,
+        finishFt: throwLog.finishFt,
+        throwType: throwLog.throwType,
+        effort: throwLog.effort,
+      })
+      .from(throwLog)
+      .where(inArray(throwLog.userDiscId, discIds))
+      .orderBy(asc(throwLog.thrownAt), asc(throwLog.id));
+    for (const { disc: d, ...landing } of rows) {
+      const list = byDisc.get(d) ?? [];
+      list.push(landing as SharedLanding);
+      byDisc.set(d, list);
+    }
+    return byDisc;
   };
 
   return {
@@ -83,6 +113,24 @@ export function shareRepository(db: Db) {
 
     /** A new link; the old token stops matching in the same statement. */
     rotate: (userId: string, bagId: string) => put(userId, bagId, true),
+
+    /**
+     * Whether the link shows measured landings: the link after the change, null when the link is
+     * off, undefined when the bag is not this player's.
+     */
+    async showThrows(
+      userId: string,
+      bagId: string,
+      on: boolean,
+    ): Promise<ShareRow | null | undefined> {
+      if (!(await ownsRow(db, bag, userId, bagId))) return undefined;
+      const [row] = await db
+        .update(bagShare)
+        .set({ showThrows: on })
+        .where(eq(bagShare.bagId, bagId))
+        .returning(SHARE_COLUMNS);
+      return row ?? null;
+    },
 
     /** Turns the link off; false when the bag is not this player's. */
     async disable(userId: string, bagId: string): Promise<boolean> {
@@ -100,6 +148,7 @@ export function shareRepository(db: Db) {
           name: bag.name,
           description: bag.description,
           owner: user.name,
+          showThrows: bagShare.showThrows,
         })
         .from(bagShare)
         .innerJoin(bag, eq(bag.id, bagShare.bagId))
@@ -107,16 +156,26 @@ export function shareRepository(db: Db) {
         .where(eq(bagShare.token, token));
       if (!head) return null;
       const rows = await db
-        .select({ color: userDisc.color, ...SHARED_COLUMNS_OF_USER_DISC, ...CATALOGUE_COLUMNS })
+        .select({
+          id: userDisc.id,
+          color: userDisc.color,
+          ...SHARED_COLUMNS_OF_USER_DISC,
+          ...CATALOGUE_COLUMNS,
+        })
         .from(userDisc)
         .leftJoin(disc, eq(disc.id, userDisc.discId))
         .where(and(eq(userDisc.bagId, head.bagId), eq(userDisc.status, 'active')))
         .orderBy(asc(userDisc.id));
+      const landings = head.showThrows ? await landingsOf(rows.map((r) => r.id)) : null;
       return {
         name: head.name,
         description: head.description,
         owner: { name: head.owner },
-        discs: rows.map(toSharedDisc),
+        discs: rows.map((r) => {
+          const { id, ...rest } = r;
+          const shared = toSharedDisc(rest);
+          return landings ? { ...shared, landings: landings.get(id) ?? [] } : shared;
+        }),
       };
     },
   };

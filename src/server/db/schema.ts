@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  primaryKey,
   smallint,
   pgTable,
   text,
@@ -209,6 +210,8 @@ export const bagShare = pgTable('bag_share', {
     .references(() => bag.id, { onDelete: 'cascade' }),
   token: text('token').notNull().unique(),
   createdAt: created(),
+  /** The link also shows the discs' measured landings (decision 0030); off until the owner turns it on. */
+  showThrows: boolean('show_throws').notNull().default(false),
 });
 
 /**
@@ -246,6 +249,43 @@ export const wishlistItem = playerTable(
   (t) => [uniqueIndex('wishlist_item_user_disc_uq').on(t.userId, t.discId)],
 );
 
+/**
+ * A logged throw of one of the player's discs (docs/decisions/0030). The id is the client's
+ * (a UUID made before the first send) and is unique per player only: the key is (user_id, id),
+ * so a PUT sent twice lands once and no player can reach another's row through an id. Goes with
+ * its disc (deleting a disc deletes its throws) and with the player. Distance in feet.
+ */
+export const throwLog = pgTable(
+  'throw',
+  {
+    id: uuid('id').notNull(),
+    userId: ownerId(),
+    userDiscId: uuid('user_disc_id')
+      .notNull()
+      .references(() => userDisc.id, { onDelete: 'cascade' }),
+    distanceFt: doublePrecision('distance_ft').notNull(),
+    /** backhand, forehand, roller, tomahawk, thumber. */
+    throwType: text('throw_type').notNull(),
+    /** full or controlled. */
+    effort: text('effort').notNull(),
+    /** Off the target line: negative left, positive right. */
+    finishFt: doublePrecision('finish_ft'),
+    /** hyzer, flat, anhyzer. */
+    release: text('release'),
+    note: text('note').notNull().default(''),
+    thrownAt: ts('thrown_at').notNull(),
+    /** typed or gps. */
+    measuredBy: text('measured_by').notNull(),
+    gpsAccuracyM: doublePrecision('gps_accuracy_m'),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ name: 'throw_pk', columns: [t.userId, t.id] }),
+    index('throw_user_thrown_idx').on(t.userId, t.thrownAt),
+    index('throw_user_disc_idx').on(t.userDiscId),
+  ],
+);
+
 export const schema = {
   user,
   session,
@@ -258,6 +298,7 @@ export const schema = {
   userDisc,
   bagShare,
   wishlistItem,
+  throwLog,
   playerVersion,
   catalogueCheck,
 };

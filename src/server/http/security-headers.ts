@@ -27,7 +27,8 @@ export function securityHeaders(https: boolean): MiddlewareHandler {
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'DENY');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
-    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    // The field session measures throws with the phone's position (decision 0030): this site only.
+    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
     if (https) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }

@@ -8,6 +8,8 @@ import {
 } from '../../core/collection/import-plan';
 import type { Bag } from '../../core/bag-types';
 import type { UserDisc } from '../../core/bag-types';
+import type { Throw } from '../../core/schemas/throw';
+import { throwRepository } from '../collection/throw-repository';
 import { ApiError } from '../http/errors';
 import { bagNotFound } from '../collection/collection-errors';
 import { invalidInput } from '../http/validation';
@@ -27,11 +29,12 @@ function fileAnswer(
   label: string,
   bags: readonly Bag[],
   discs: readonly UserDisc[],
+  throws: readonly Throw[],
 ): Response {
   const now = new Date();
   const body =
     format === 'json'
-      ? JSON.stringify(buildExport(bags, discs, now), null, 2)
+      ? JSON.stringify(buildExport(bags, discs, now, throws), null, 2)
       : `\uFEFF${buildCsv(bags, discs)}`; // the BOM makes spreadsheets read UTF-8
   return new Response(body, {
     status: 200,
@@ -52,6 +55,10 @@ function fileAnswer(
 export function collectionRoutes(deps: RouteDeps) {
   const { sessions, bags } = deps;
   const discs = userDiscRepository(deps.database.db, { catalogue: deps.catalogue });
+  const throws = throwRepository(deps.database.db);
+  /** The player's throws, for a JSON export (a CSV has one row per disc and no throws). */
+  const throwsFor = (format: 'json' | 'csv', userId: string) =>
+    format === 'json' ? throws.list(userId) : Promise.resolve([]);
   const imports = importRepository(deps.database.db, { catalogue: deps.catalogue });
   const group = apiGroup();
   const exportMessage = 'User must be logged in to export discs';
@@ -61,12 +68,18 @@ export function collectionRoutes(deps: RouteDeps) {
     const bag = (await bags.list(c.var.user.id)).find((b) => b.id === id);
     if (!bag) throw bagNotFound();
     const all = await discs.list(c.var.user.id);
-    return fileAnswer(format, bag.name, [bag], all);
+    return fileAnswer(format, bag.name, [bag], all, await throwsFor(format, c.var.user.id));
   });
   group.openapi(serve(group, exportCollection, requireUser(sessions, exportMessage)), async (c) => {
     const format = formatOf(c.req.param('format'));
     const userId = c.var.user.id;
-    return fileAnswer(format, 'collection', await bags.list(userId), await discs.list(userId));
+    return fileAnswer(
+      format,
+      'collection',
+      await bags.list(userId),
+      await discs.list(userId),
+      await throwsFor(format, userId),
+    );
   });
   group.openapi(
     serve(group, importDiscs, requireUser(sessions, 'User must be logged in to import discs')),

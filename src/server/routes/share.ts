@@ -5,12 +5,13 @@ import {
   getBagShare,
   getSharedBag,
   rotateBagShare,
+  setBagShareSettings,
 } from '../../core/api/share-routes';
-import { SHARE_NOT_FOUND, sharePath, type BagShare } from '../../core/schemas/share';
+import { SHARE_NOT_FOUND, SHARE_OFF, sharePath, type BagShare } from '../../core/schemas/share';
 import { bagNotFound } from '../collection/collection-errors';
 import { isUuid } from '../db/ids';
 import { shareRepository, type ShareRow } from '../collection/share-repository';
-import { apiGroup, serve } from '../http/declared-route';
+import { apiGroup, readBody, serve } from '../http/declared-route';
 import { ApiError } from '../http/errors';
 import { requireUser } from '../http/session';
 import type { RouteDeps } from './route-deps';
@@ -25,6 +26,7 @@ function toShare(row: ShareRow | null): BagShare {
     token: row.token,
     path: sharePath(row.token),
     createdAt: row.createdAt.toISOString(),
+    showThrows: row.showThrows,
   };
 }
 
@@ -56,6 +58,14 @@ export function shareRoutes(deps: RouteDeps) {
   ownLink(getBagShare, (userId, id) => shares.get(userId, id));
   ownLink(enableBagShare, shares.enable);
   ownLink(rotateBagShare, shares.rotate);
+  group.openapi(serve(group, setBagShareSettings, signedIn), async (c) => {
+    const id = bagId(c);
+    const { showThrows } = await readBody(c, setBagShareSettings);
+    const row = await shares.showThrows(c.var.user.id, id, showThrows);
+    if (row === undefined) throw bagNotFound();
+    if (row === null) throw new ApiError(409, 'share_off', SHARE_OFF);
+    return c.json(toShare(row), 200);
+  });
   group.openapi(serve(group, disableBagShare, signedIn), async (c) => {
     if (!(await shares.disable(c.var.user.id, bagId(c)))) throw bagNotFound();
     return c.body(null, 204);

@@ -5,6 +5,7 @@ import {
   bag,
   bagShare,
   session,
+  throwLog,
   user,
   userDisc,
   userDiscPhoto,
@@ -34,6 +35,11 @@ export async function userRows(t: TestApp, userId: string) {
       .where(eq(bag.userId, userId))
       .orderBy(asc(bagShare.bagId)),
     wishes: await owned(wishlistItem),
+    throws: await db
+      .select()
+      .from(throwLog)
+      .where(eq(throwLog.userId, userId))
+      .orderBy(asc(throwLog.id)),
     photos: await db
       .select({ disc: userDiscPhoto.userDiscId, hash: userDiscPhoto.hash })
       .from(userDiscPhoto)

@@ -11,6 +11,7 @@ import { useDataSince } from '../lib/data-age';
 import { dataAgeText } from '../lib/data-age-text';
 import { useLogout, useSession } from '../data/session';
 import { SettingsModal } from '../features/settings/settings-modal';
+import { MyThrowsProvider } from '../features/my-throws/my-throws-provider';
 
 export default function AppLayout() {
   const { user } = useSession();
@@ -20,29 +21,31 @@ export default function AppLayout() {
   if (!user) return null;
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <TopNav
-        user={user}
-        onSettings={() => setSettingsOpen(true)}
-        onLogout={() => logout.mutate()}
-        loggingOut={logout.isPending}
-      />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
-      >
-        {!online && <OfflineNotice />}
-        <Outlet />
-      </main>
-      <SettingsModal open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-    </div>
+    <MyThrowsProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <TopNav
+          user={user}
+          onSettings={() => setSettingsOpen(true)}
+          onLogout={() => logout.mutate()}
+          loggingOut={logout.isPending}
+        />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
+        >
+          {!online && <OfflineNotice />}
+          <Outlet />
+        </main>
+        <SettingsModal open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      </div>
+    </MyThrowsProvider>
   );
 }
 

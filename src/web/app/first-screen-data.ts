@@ -12,15 +12,18 @@ import { listBags } from '../../core/api/bag-routes';
 import { getCatalogue, listBrands, listCategories } from '../../core/api/catalogue-routes';
 import { listUserDiscs } from '../../core/api/user-disc-routes';
 import { listWishes } from '../../core/api/wishlist-routes';
+import { listThrows } from '../../core/api/throw-routes';
 import { paths, routePatterns } from '../lib/paths';
 
 const bags = listBags.path;
 const discs = listUserDiscs.path;
 const catalogue = getCatalogue.path;
+/** The throw log: the dashboard's and compare's advice use the arm fitted from it (decision 0030). */
+const throws = listThrows.path;
 
 /** By the page's path pattern, as the router matches it. */
 export const FIRST_SCREEN_DATA: Record<string, readonly string[]> = {
-  [paths.home]: [bags, discs, catalogue],
+  [paths.home]: [bags, discs, catalogue, throws],
   // The search's brand and category filters list their names from the server.
   [paths.discs]: [bags, catalogue, listBrands.path, listCategories.path],
   [paths.bags]: [bags, discs],
@@ -28,5 +31,6 @@ export const FIRST_SCREEN_DATA: Record<string, readonly string[]> = {
   [paths.wishlist]: [bags, listWishes.path],
   [paths.archive]: [bags, discs],
   [paths.account]: [listSessions.path],
-  [`/${routePatterns.compare}`]: [catalogue],
+  [`/${routePatterns.compare}`]: [catalogue, discs, throws],
+  [paths.field]: [bags, discs, throws],
 };

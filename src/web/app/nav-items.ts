@@ -1,10 +1,11 @@
-/** The signed-in navigation links (product rules: Home, Disc Search, My Bags; and the Wishlist). */
+/** The signed-in navigation links (product rules: Home, Disc Search, My Bags; and the Wishlist and the field session). */
 import { paths } from '../lib/paths';
 export const NAV_ITEMS = [
   { to: paths.home, label: 'Home' },
   { to: paths.discs, label: 'Disc Search' },
   { to: paths.bags, label: 'My Bags' },
   { to: paths.wishlist, label: 'Wishlist' },
+  { to: paths.field, label: 'Field' },
 ] as const;
 
 /** NavLink classes: active links get the brand colour and a marker (aria-current is automatic). */

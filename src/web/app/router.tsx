@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
               { path: routePatterns.archive, ...lazyRoute(() => import('../routes/archive')) },
               { path: routePatterns.account, ...lazyRoute(() => import('../routes/account')) },
               { path: routePatterns.compare, ...lazyRoute(() => import('../routes/compare')) },
+              { path: routePatterns.field, ...lazyRoute(() => import('../routes/field')) },
             ],
           },
         ],

@@ -11,5 +11,8 @@ export const rotateBagShare = (id: string): Promise<BagShare> =>
   callApi(shareRoutes.rotateBagShare, { params: { id } });
 export const disableBagShare = (id: string): Promise<void> =>
   callApi(shareRoutes.disableBagShare, { params: { id } });
+/** Whether the link shows the discs' measured landings (decision 0030). */
+export const setShareShowsThrows = (id: string, showThrows: boolean): Promise<BagShare> =>
+  callApi(shareRoutes.setBagShareSettings, { params: { id }, body: { showThrows } });
 export const fetchSharedBag = (token: string): Promise<SharedBag> =>
   callApi(shareRoutes.getSharedBag, { params: { token } });

@@ -43,6 +43,15 @@ export function useShareAction(bagId: string) {
   });
 }
 
+/** Turns the link's measured landings on or off; the cached link follows the answer. */
+export function useShareShowsThrows(bagId: string) {
+  const client = useQueryClient();
+  return useMutation<BagShare, Error, boolean>({
+    mutationFn: (on) => api.setShareShowsThrows(bagId, on),
+    onSuccess: (share) => client.setQueryData(bagShareKey(bagId), share),
+  });
+}
+
 /** A shared bag by its link's token: no session needed. A 404 is final (no retry). */
 export function useSharedBag(token: string) {
   return useQuery<SharedBag, Error>({

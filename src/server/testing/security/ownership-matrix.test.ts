@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bag, UserDisc } from '../../../core/bag-types';
 import {
@@ -25,7 +26,19 @@ interface Target {
   bag: string;
   disc: string;
   wish: string;
+  throw: string;
 }
+
+/** A throw of `disc` as the field session sends it. */
+const throwBody = (disc: string) => ({
+  userDiscId: disc,
+  distanceFt: 301,
+  throwType: 'backhand',
+  effort: 'full',
+  note: 'mine',
+  thrownAt: '2026-11-20T10:00:00.000Z',
+  measuredBy: 'typed',
+});
 interface Variant {
   label: string;
   /** Builds the request for a target; `own` is the caller's (Mallory's) own bag and disc. */
@@ -142,6 +155,13 @@ const EXERCISES: Record<string, (route: RouteEntry) => Variant[]> = {
   'POST /api/bags/:id/share/rotate': (r) => [
     { label: 'make a new link', aims: true, make: (t) => ({ path: withId(r, t.bag) }) },
   ],
+  'PATCH /api/bags/:id/share': (r) => [
+    {
+      label: 'show the landings',
+      aims: true,
+      make: (t) => ({ path: withId(r, t.bag), body: { showThrows: true } }),
+    },
+  ],
   'DELETE /api/bags/:id/share': (r) => [
     { label: 'turn the link off', aims: true, make: (t) => ({ path: withId(r, t.bag) }) },
   ],
@@ -216,6 +236,31 @@ const EXERCISES: Record<string, (route: RouteEntry) => Variant[]> = {
       make: () => ({ path: r.path, body: { password: PASSWORD } }),
     },
   ],
+  // Throw ids are the client's and per player (decision 0030): a PUT on Alice's id makes
+  // Mallory's own throw, a DELETE of it removes nothing of Alice's; her disc is the target.
+  'GET /api/throws': (r) => [
+    { label: 'list', aims: false, make: () => ({ path: r.path }) },
+    {
+      label: 'list the throws of the disc',
+      aims: false,
+      make: (t) => ({ path: `${r.path}?userDiscId=${t.disc}` }),
+    },
+  ],
+  'PUT /api/throws/:id': (r) => [
+    {
+      label: 'log a throw of the disc',
+      aims: true,
+      make: (t) => ({ path: withId(r, randomUUID()), body: throwBody(t.disc) }),
+    },
+    {
+      label: 'replace the throw with own disc',
+      aims: false,
+      make: (t, own) => ({ path: withId(r, t.throw), body: throwBody(own.disc) }),
+    },
+  ],
+  'DELETE /api/throws/:id': (r) => [
+    { label: 'delete the throw', aims: false, make: (t) => ({ path: withId(r, t.throw) }) },
+  ],
   'DELETE /api/wishlist/:id': (r) => [
     { label: 'remove', aims: true, make: (t) => ({ path: withId(r, t.wish) }) },
   ],
@@ -281,7 +326,15 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
       }),
       201,
     );
-    aliceTarget = { bag: bag.id, disc: disc.id, wish: wish.id };
+    const aliceThrow = randomUUID();
+    await expectStatus(
+      t.call('PUT', `/api/throws/${aliceThrow}`, {
+        cookie: alice,
+        body: { ...throwBody(disc.id), note: 'secret' },
+      }),
+      201,
+    );
+    aliceTarget = { bag: bag.id, disc: disc.id, wish: wish.id, throw: aliceThrow };
     const myBag = await createBag(t, mallory, { name: 'Mallory bag' });
     const myDisc = await addDisc(t, mallory, {
       bagId: myBag.id,
@@ -292,7 +345,7 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
       t.call('POST', '/api/wishlist', { cookie: mallory, body: { discitId: PUTTER } }),
       201,
     );
-    own = { bag: myBag.id, disc: myDisc.id, wish: myWish.id };
+    own = { bag: myBag.id, disc: myDisc.id, wish: myWish.id, throw: randomUUID() };
   });
 
   const send = async (v: Variant, target: Target, cookie?: string) => {
@@ -312,7 +365,11 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
       expect(anonymous.status, anonymousText).toBe(401);
 
       const missing = await answer(
-        send(v, { bag: MISSING_ID, disc: MISSING_ID, wish: MISSING_ID }, mallory),
+        send(
+          v,
+          { bag: MISSING_ID, disc: MISSING_ID, wish: MISSING_ID, throw: MISSING_ID },
+          mallory,
+        ),
       );
       const foreign = await answer(send(v, aliceTarget, mallory));
       if (v.aims) {
@@ -321,7 +378,9 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
           missing,
         );
         for (const bad of MALFORMED) {
-          const malformed = await answer(send(v, { bag: bad, disc: bad, wish: bad }, mallory));
+          const malformed = await answer(
+            send(v, { bag: bad, disc: bad, wish: bad, throw: bad }, mallory),
+          );
           expect(malformed.status, `${bad}: ${malformed.body}`).toBeLessThan(500);
           if (route.path.includes(':id')) expect(malformed, bad).toEqual(missing);
         }

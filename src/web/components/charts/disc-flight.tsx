@@ -7,7 +7,8 @@ import { useMemo } from 'react';
 import type { Disc } from '../../../core/disc/types';
 import { armLabel, type Thrower } from '../../../core/flight/thrower';
 import { useHandedness } from '../../lib/use-handedness';
-import { useThrower } from '../../lib/use-thrower';
+import { usePlayerThrower } from './player-thrower';
+import { myArmText } from './flight-chart';
 import { catalogueChartDisc, type ChartDisc } from './chart-discs';
 import { modelLayout } from './flight-layout';
 import { FlightPlot, landsText } from './flight-plot';
@@ -19,7 +20,7 @@ const THROWS = [
 ] as const;
 
 export function DiscFlight({ disc }: { disc: Disc }) {
-  const t = useThrower();
+  const t = usePlayerThrower();
   const { handedness } = useHandedness();
   const { activeId, handlers } = useActiveDisc();
   const lines = useMemo(
@@ -35,7 +36,7 @@ export function DiscFlight({ disc }: { disc: Disc }) {
     d.id === 'forehand' ? 'forehand' : 'backhand',
   );
   const hand = handedness === 'lefty' ? 'Left hand' : 'Right hand';
-  const view = `${armLabel(t.arm, t.unit)}, ${hand.toLowerCase()}`;
+  const view = `${t.myArm ? myArmText(t.myArm, t.unit) : armLabel(t.arm, t.unit)}, ${hand.toLowerCase()}`;
   return (
     <section
       aria-labelledby="disc-flight-heading"

@@ -9,8 +9,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import type { Handedness } from '../../../core/flight/handedness';
-import { armLabel, throwLabel, type Thrower } from '../../../core/flight/thrower';
-import { useThrower } from '../../lib/use-thrower';
+import {
+  armLabel,
+  formatLength,
+  throwLabel,
+  type DistanceUnit,
+  type Thrower,
+} from '../../../core/flight/thrower';
+import type { MyArm } from '../../../core/throws/my-arm';
+import { usePlayerThrower } from './player-thrower';
 import { chartDataRow, notChartedRows, splitChartDiscs, type ChartDisc } from './chart-discs';
 import { ChartDataTable } from './chart-data-table';
 import { FlightLegend } from './flight-legend';
@@ -26,6 +33,11 @@ export interface ChartProps {
   handedness: Handedness;
 }
 
+/** 'My throws · arm 345 ft, fitted to 14 throws (±6 %)' */
+export function myArmText(arm: MyArm, unit: DistanceUnit, label = 'My throws'): string {
+  return `${label} · arm ${formatLength(arm.maxFeet, unit)}, fitted to ${arm.throws} throws (${arm.fitPercent < 1 ? 'within 1 %' : `±${Math.round(arm.fitPercent)} %`})`;
+}
+
 export const handLabel = (h: Handedness) =>
   h === 'lefty' ? 'Left-hand backhand' : 'Right-hand backhand';
 
@@ -35,19 +47,44 @@ export function useFlightLayout(
   handedness: Handedness,
   narrow: boolean,
 ) {
-  const t = useThrower();
+  const t = usePlayerThrower();
   const armKey = typeof t.arm === 'string' ? t.arm : t.arm.maxFeet;
+  const measured = t.view === 'model' ? t.measured : null;
   const layout = useMemo(() => {
     const thrower: Thrower = {
       arm: typeof armKey === 'string' ? armKey : { maxFeet: armKey },
       throwType: t.throwType,
       handedness,
     };
-    return (t.view === 'numbers' ? numbersLayout : modelLayout)(discs, thrower, t.unit, narrow);
-  }, [discs, armKey, t.throwType, t.unit, t.view, handedness, narrow]);
+    if (t.view === 'numbers') return numbersLayout(discs, thrower, t.unit, narrow);
+    return modelLayout(
+      discs,
+      thrower,
+      t.unit,
+      narrow,
+      undefined,
+      measured ? (d) => measured.get(d.id) : undefined,
+    );
+  }, [discs, armKey, t.throwType, t.unit, t.view, handedness, narrow, measured]);
   const viewText =
-    t.view === 'numbers' ? 'Flight numbers' : `Arm model · ${armLabel(t.arm, t.unit)}`;
-  return { layout, viewText, unit: t.unit, throwType: t.throwType, view: t.view };
+    t.view === 'numbers'
+      ? 'Flight numbers'
+      : t.myArm
+        ? myArmText(t.myArm, t.unit, t.throwsLabel)
+        : t.myThrowsOn
+          ? `${t.throwsLabel} · ${armLabel(t.arm, t.unit)}`
+          : `Arm model · ${armLabel(t.arm, t.unit)}`;
+  return {
+    layout,
+    viewText,
+    unit: t.unit,
+    throwType: t.throwType,
+    view: t.view,
+    hasThrows: t.hasThrows,
+    myThrowsOn: t.myThrowsOn,
+    setMyThrows: t.setMyThrows,
+    throwsLabel: t.throwsLabel,
+  };
 }
 
 export function FlightChart({ discs, handedness }: ChartProps) {
@@ -56,7 +93,19 @@ export function FlightChart({ discs, handedness }: ChartProps) {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const shown = useMemo(() => charted.filter((d) => !hidden.has(d.id)), [charted, hidden]);
   const all = useFlightLayout(charted, handedness, narrow);
-  const { layout, viewText, unit, throwType } = useFlightLayout(shown, handedness, narrow);
+  const {
+    layout,
+    viewText,
+    unit,
+    throwType,
+    view,
+    hasThrows,
+    myThrowsOn,
+    setMyThrows,
+    throwsLabel,
+  } = useFlightLayout(shown, handedness, narrow);
+  const mine = throwsLabel === 'My throws';
+  const measuredLines = all.layout.lines.filter((l) => l.measured);
   const { activeId, handlers } = useActiveDisc();
   const toggle = useCallback(
     (id: string) =>
@@ -86,6 +135,16 @@ export function FlightChart({ discs, handedness }: ChartProps) {
         >
           {viewText}
         </span>
+        {hasThrows && view === 'model' && (
+          <button
+            type="button"
+            aria-pressed={myThrowsOn}
+            onClick={() => setMyThrows(!myThrowsOn)}
+            className="rounded-full border border-slate-300 px-2 py-0.5 font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-pressed:border-brand-400 dark:aria-pressed:bg-brand-400 dark:aria-pressed:text-slate-950"
+          >
+            {throwsLabel}
+          </button>
+        )}
       </div>
       <FlightPlot
         layout={layout}
@@ -96,9 +155,18 @@ export function FlightChart({ discs, handedness }: ChartProps) {
       />
       <figcaption className="mt-2 text-xs text-slate-600 dark:text-slate-400">
         <span data-testid="flight-scale">{layout.scaleNote}</span> Seen from behind the thrower
-        {layout.view === 'model'
-          ? '; distances are a guide for a typical thrower, not a prediction.'
-          : '.'}
+        {layout.view !== 'model' ? (
+          '.'
+        ) : myThrowsOn ? (
+          <span data-testid="measured-note">
+            ;{' '}
+            {measuredLines.length > 0
+              ? `measured from ${mine ? 'your' : 'the owner’s'} throws: ${measuredLines.map((l) => `${l.disc.name} (${l.measured!.count})`).join(', ')}; the other discs are modelled for ${mine ? 'your' : 'their'} fitted arm. Dots are ${mine ? 'your' : 'their'} landings.`
+              : `no disc has 3 full-power throws of this type yet, so every disc is modelled for ${mine ? 'your' : 'their'} fitted arm.`}
+          </span>
+        ) : (
+          '; distances are a guide for a typical thrower, not a prediction.'
+        )}
       </figcaption>
       <FlightLegend
         discs={all.layout.lines}
@@ -109,16 +177,29 @@ export function FlightChart({ discs, handedness }: ChartProps) {
       <NotChartedNote discs={notCharted} />
       <ChartDataTable
         caption={`Flight chart data: ${viewText.toLowerCase()}, ${hand.toLowerCase()}, ${unit}`}
-        columns={['Disc', 'Speed', 'Glide', 'Turn', 'Fade', 'Stability', 'Distance', 'Lands']}
+        columns={[
+          'Disc',
+          'Speed',
+          'Glide',
+          'Turn',
+          'Fade',
+          'Stability',
+          'Distance',
+          'Lands',
+          ...(myThrowsOn ? ['Source'] : []),
+        ]}
         rows={[
           ...all.layout.lines.map((l) =>
             chartDataRow(l.disc.id, l.disc.name, l.disc, [
               l.disc.stability,
               l.distanceText,
               l.driftText,
+              ...(myThrowsOn
+                ? [l.measured ? `Measured (${l.measured.count} throws)` : 'Modelled']
+                : []),
             ]),
           ),
-          ...notChartedRows(notCharted, ['?', 'Not charted', '—']),
+          ...notChartedRows(notCharted, ['?', 'Not charted', '—', ...(myThrowsOn ? ['—'] : [])]),
         ]}
       />
     </figure>

@@ -17,6 +17,8 @@ import {
   type Point,
 } from '../../../core/flight/flight-path';
 import { modelFlight } from '../../../core/flight/flight-model';
+import { measuredPath } from '../../../core/throws/my-arm';
+import type { MeasuredFlight } from '../../../core/throws/throw-stats';
 import { layoutLabels, type PlacedLabel } from '../../../core/flight/label-layout';
 import { svgPathD } from '../../../core/flight/svg-path';
 import {
@@ -45,6 +47,8 @@ export interface FlightLine {
   distanceText: string;
   /** Where it lands, in the same measure: '48 ft left', '1 unit right', 'centre'. */
   driftText: string;
+  /** Drawn from the player's own throws (decision 0030): how many, and each landing (plot units). */
+  measured?: { count: number; landings: Point[] };
 }
 
 /** One label for every disc landing on the same spot ('Buzzz, Mako3'). */
@@ -230,23 +234,40 @@ export function modelLayout(
   unit: DistanceUnit,
   narrow: boolean,
   throwOf?: (disc: ChartDisc) => Thrower['throwType'],
+  measuredOf?: (disc: ChartDisc) => MeasuredFlight | undefined,
 ): FlightLayout {
   const width = narrow ? NARROW_FLIGHT_WIDTH : FLIGHT_CHART_WIDTH;
   const height = narrow ? 560 : FLIGHT_CHART_HEIGHT;
   const { fontSize, plot, viewBox, dotRadius } = frame(narrow, width, height);
   const bounds = { width, height };
-  const flights = discs.map((disc) => ({
-    disc,
-    flight: modelFlight(disc, throwOf ? { ...thrower, throwType: throwOf(disc) } : thrower),
-  }));
+  const flights = discs.map((disc) => {
+    const flight = modelFlight(disc, throwOf ? { ...thrower, throwType: throwOf(disc) } : thrower);
+    const m = measuredOf?.(disc);
+    if (!m || flight.points.length === 0) return { disc, flight, landings: [] };
+    // The player's own throws: the path lands on their median, each landing a dot.
+    return {
+      disc,
+      flight: {
+        points: measuredPath(flight.points, m.distanceFt, m.finishFt),
+        distanceFeet: m.distanceFt,
+        driftFeet: m.finishFt,
+      },
+      measured: m,
+      landings: m.landings.map((l) => ({ x: l.finishFt ?? m.finishFt, y: l.distanceFt })),
+    };
+  });
 
   const u = (feet: number) => fromFeet(feet, unit);
-  const longest = Math.max(u(100), ...flights.map((f) => u(f.flight.distanceFeet)));
+  const longest = Math.max(
+    u(100),
+    ...flights.map((f) => u(f.flight.distanceFeet)),
+    ...flights.flatMap((f) => f.landings.map((p) => u(p.y))),
+  );
   const yStep = niceStep(longest / (narrow ? 6 : 7));
   const yMax = Math.ceil((longest * 1.06) / yStep) * yStep;
   const widest = Math.max(
     u(10),
-    ...flights.flatMap((f) => f.flight.points.map((p) => Math.abs(u(p.x)))),
+    ...flights.flatMap((f) => [...f.flight.points, ...f.landings].map((p) => Math.abs(u(p.x)))),
   );
   const xStep = niceStep(widest / (narrow ? 2 : 4));
   // Room beyond the widest flight for a label; the axis is symmetric around the tee.
@@ -258,7 +279,7 @@ export function modelLayout(
     y: height - u(p.y) * sy,
   });
 
-  const lines = flights.map(({ disc, flight }) => {
+  const lines = flights.map(({ disc, flight, measured, landings }): FlightLine => {
     const points = flight.points.map(toPlot);
     return {
       disc,
@@ -269,6 +290,7 @@ export function modelLayout(
       capped: false,
       distanceText: formatDistance(flight.distanceFeet, false, unit),
       driftText: formatLateral(flight.driftFeet, unit),
+      ...(measured ? { measured: { count: measured.count, landings: landings.map(toPlot) } } : {}),
     };
   });
 

@@ -29,6 +29,19 @@ function FlightMark({ line, width, r }: { line: FlightLine; width: number; r: nu
   const halo = haloClass(line.disc.color);
   return (
     <>
+      {line.measured?.landings.map((p, i) => (
+        <circle
+          key={i}
+          cx={p.x}
+          cy={p.y}
+          r={r * 0.6}
+          fill={line.disc.color}
+          fillOpacity={0.55}
+          className="stroke-slate-600 dark:stroke-slate-300"
+          strokeWidth={0.75}
+          data-testid="landing-dot"
+        />
+      ))}
       <path
         d={line.d}
         fill="none"

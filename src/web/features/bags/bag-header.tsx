@@ -39,6 +39,9 @@ export function BagHeader({ bag, actions }: { bag: Bag; actions?: ReactNode }) {
           <ExportLinks bagId={bag.id} label="Export" />
           <ShareButton bagId={bag.id} bagName={bag.name} />
           {actions}
+          <LinkButton to={paths.field} variant="secondary">
+            Field session
+          </LinkButton>
           <LinkButton to={paths.discsForBag(bag.id)}>
             <SearchIcon className="size-4" />
             Add Discs

@@ -17,6 +17,7 @@ import {
   shareErrorMessage,
   useBagShare,
   useShareAction,
+  useShareShowsThrows,
 } from '../../data/use-share';
 import { paths } from '../../lib/paths';
 
@@ -57,6 +58,7 @@ export function ShareDialog({
 }) {
   const share = useBagShare(bagId, true);
   const action = useShareAction(bagId);
+  const landings = useShareShowsThrows(bagId);
   const [copied, showCopied, clearCopied] = useTimedMessage();
   const [copyFailed, setCopyFailed] = useState(false);
   const linkRef = useRef<HTMLInputElement>(null);
@@ -147,6 +149,24 @@ export function ShareDialog({
                 )}
               </p>
             </div>
+            <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-200">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-brand-700"
+                checked={share.data.showThrows ?? false}
+                disabled={landings.isPending}
+                onChange={(e) => landings.mutate(e.currentTarget.checked)}
+              />
+              <span>
+                Show my measured landings
+                <span className="block text-xs text-slate-500 dark:text-slate-400">
+                  Distances and finishes of your logged throws; never notes, dates or places.
+                </span>
+              </span>
+            </label>
+            {landings.isError && (
+              <p className="text-sm text-red-700 dark:text-red-300">{SHARE_FAILURE}</p>
+            )}
             <div className="flex flex-wrap items-center gap-2">
               <a
                 href={paths.sharedBag(share.data.token!)}

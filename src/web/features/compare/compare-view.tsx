@@ -16,7 +16,8 @@ import { ThrowerControls } from '../../components/charts/thrower-controls';
 import { useActiveDisc } from '../../components/charts/use-active-disc';
 import { useNarrowChart } from '../../components/charts/use-narrow-chart';
 import { useHandedness } from '../../lib/use-handedness';
-import { useThrower } from '../../lib/use-thrower';
+import { usePlayerThrower } from '../../components/charts/player-thrower';
+import { myArmText } from '../../components/charts/flight-chart';
 
 /**
  * A compared disc: a catalogue disc, or one of the player's (`id` is then its compare reference,
@@ -37,7 +38,7 @@ export function CompareView({
   onRemove: (id: string) => void;
 }) {
   const [ref, narrow] = useNarrowChart<HTMLDivElement>();
-  const t = useThrower();
+  const t = usePlayerThrower();
   const { handedness } = useHandedness();
   const { activeId, handlers } = useActiveDisc();
   const charted = useMemo(
@@ -52,7 +53,7 @@ export function CompareView({
   const byId = new Map(layout.lines.map((l) => [l.disc.id, l]));
   const first = layout.lines[0];
   const hand = throwLabel(handedness, t.throwType);
-  const view = `Arm model · ${armLabel(t.arm, t.unit)}`;
+  const view = t.myArm ? myArmText(t.myArm, t.unit) : `Arm model · ${armLabel(t.arm, t.unit)}`;
   const rows: Array<[string, (d: Disc) => string]> = [
     ['Brand', (d) => d.brand],
     ['Category', (d) => d.category],

@@ -10,7 +10,7 @@ import { insightDiscsOf, roleCoverage, type RoleCoverage } from '../../../core/i
 import { armClass } from '../../../core/insights/roles';
 import { SectionCard } from '../../components/section-card';
 import { paths } from '../../lib/paths';
-import { useThrower } from '../../lib/use-thrower';
+import { usePlayerThrower } from '../../components/charts/player-thrower';
 
 const SHOWN_BAGS = 4;
 
@@ -21,7 +21,7 @@ export function InsightsSummaryCard({
   bags: readonly Bag[];
   discs: readonly UserDisc[];
 }) {
-  const cls = armClass(useThrower().arm);
+  const cls = armClass(usePlayerThrower().arm);
   // The summary needs the roles only: not the catalogue, the suggestions or the overlaps that a
   // bag's Insights view adds (a 500-disc bag's overlaps alone compare 125,000 pairs).
   const lines = useMemo(

@@ -3,12 +3,12 @@ import type { UserDisc } from '../../../core/bag-types';
 import { bagInsights, insightDiscsOf, type BagInsights } from '../../../core/insights/insights';
 import { armClass } from '../../../core/insights/roles';
 import { usePreparedCatalogue } from '../../data/use-prepared-catalogue';
-import { useThrower } from '../../lib/use-thrower';
+import { usePlayerThrower } from '../../components/charts/player-thrower';
 
-/** A bag's insights for the stored arm (null while the catalogue loads). */
+/** A bag's insights for the player's arm: fitted from their throws, else the stored one (null while the catalogue loads). */
 export function useBagInsights(discs: readonly UserDisc[]): BagInsights | null {
   const catalogue = usePreparedCatalogue();
-  const { arm } = useThrower();
+  const { arm } = usePlayerThrower();
   const cls = armClass(arm);
   return useMemo(() => {
     if (!catalogue) return null;

@@ -13,6 +13,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { useHandedness } from '../../lib/use-handedness';
 import { SharedDiscList } from './shared-disc-list';
 import { sharedUserDiscs } from './shared-discs';
+import { SharedThrowsProvider } from './shared-throws';
 
 export const SHARED_EMPTY = 'This bag has no discs yet';
 export const A_PLAYER = 'a Hyzer player';
@@ -68,7 +69,9 @@ export function SharedBagView({ bag }: { bag: SharedBag }) {
             <SharedDiscList discs={discs} />
           </Section>
           <Section id="shared-flight" title="Flight Chart">
-            <FlightChart discs={flown} handedness={handedness} />
+            <SharedThrowsProvider bag={bag} discs={flown}>
+              <FlightChart discs={flown} handedness={handedness} />
+            </SharedThrowsProvider>
           </Section>
           <Section id="shared-stability" title="Stability Chart">
             <StabilityChart discs={flown} handedness={handedness} />

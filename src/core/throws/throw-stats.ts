@@ -1,0 +1,79 @@
+/**
+ * What a player's log says per disc (decision 0030): count, median and best; and each disc's
+ * measured flight, the median distance and finish of its full-power throws of one throw type.
+ */
+import type { Effort, Throw, ThrowType } from '../schemas/throw';
+
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+export interface DiscThrowStats {
+  count: number;
+  medianFt: number | null;
+  bestFt: number | null;
+}
+
+/** Count, median and best distance of throws (all efforts and types). */
+export function throwStats(throws: readonly Pick<Throw, 'distanceFt'>[]): DiscThrowStats {
+  const d = throws.map((t) => t.distanceFt);
+  return {
+    count: d.length,
+    medianFt: median(d),
+    bestFt: d.length ? Math.max(...d) : null,
+  };
+}
+
+/** Each disc's stats, by user disc id. */
+export function statsByDisc(throws: readonly Throw[]): Map<string, DiscThrowStats> {
+  const groups = new Map<string, Throw[]>();
+  for (const t of throws) groups.set(t.userDiscId, [...(groups.get(t.userDiscId) ?? []), t]);
+  return new Map([...groups].map(([id, list]) => [id, throwStats(list)]));
+}
+
+/** A disc needs this many full-power throws of a type before its measured flight is drawn. */
+export const MIN_MEASURED_THROWS = 3;
+
+export interface MeasuredFlight {
+  userDiscId: string;
+  throwType: ThrowType;
+  /** Full-power throws of this type. */
+  count: number;
+  distanceFt: number;
+  /** Median finish off the line (negative left), over the throws that have one; 0 when none do. */
+  finishFt: number;
+  /** Each throw's landing: distance and finish (null when not recorded). */
+  landings: { distanceFt: number; finishFt: number | null }[];
+}
+
+const fullOf = (t: Pick<Throw, 'effort'>, effort: Effort = 'full') => t.effort === effort;
+
+/** The measured flight of each disc with at least MIN_MEASURED_THROWS full-power throws of `type`. */
+export function measuredFlights(
+  throws: readonly Throw[],
+  type: ThrowType,
+  min = MIN_MEASURED_THROWS,
+): Map<string, MeasuredFlight> {
+  const groups = new Map<string, Throw[]>();
+  for (const t of throws) {
+    if (t.throwType !== type || !fullOf(t)) continue;
+    groups.set(t.userDiscId, [...(groups.get(t.userDiscId) ?? []), t]);
+  }
+  const out = new Map<string, MeasuredFlight>();
+  for (const [id, list] of groups) {
+    if (list.length < min) continue;
+    const finishes = list.flatMap((t) => (t.finishFt === null ? [] : [t.finishFt]));
+    out.set(id, {
+      userDiscId: id,
+      throwType: type,
+      count: list.length,
+      distanceFt: median(list.map((t) => t.distanceFt))!,
+      finishFt: median(finishes) ?? 0,
+      landings: list.map((t) => ({ distanceFt: t.distanceFt, finishFt: t.finishFt })),
+    });
+  }
+  return out;
+}

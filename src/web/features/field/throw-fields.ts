@@ -1,0 +1,45 @@
+/** The field session's choices, as options for its toggles, and how a throw reads in a list. */
+import {
+  EFFORT_LABELS,
+  EFFORTS,
+  RELEASE_LABELS,
+  RELEASES,
+  THROW_TYPE_LABELS,
+  THROW_TYPES,
+  type Throw,
+} from '../../../core/schemas/throw';
+import { formatDrift, formatLength, type DistanceUnit } from '../../../core/flight/thrower';
+
+export const throwTypeOptions = THROW_TYPES.map((v) => ({ value: v, label: THROW_TYPE_LABELS[v] }));
+export const effortOptions = EFFORTS.map((v) => ({ value: v, label: EFFORT_LABELS[v] }));
+export const releaseOptions = RELEASES.map((v) => ({ value: v, label: RELEASE_LABELS[v] }));
+export const sideOptions = [
+  { value: 'left' as const, label: 'Left' },
+  { value: 'right' as const, label: 'Right' },
+];
+export type Side = 'left' | 'right';
+
+/** '312 ft · Backhand · Full power · 18 ft left · Hyzer' */
+export function throwSummary(t: Throw, unit: DistanceUnit): string {
+  return [
+    formatLength(t.distanceFt, unit),
+    THROW_TYPE_LABELS[t.throwType],
+    EFFORT_LABELS[t.effort],
+    t.finishFt === null ? null : formatDrift(t.finishFt, unit),
+    t.release ? RELEASE_LABELS[t.release] : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** 'GPS ±4 m' or 'Typed' */
+export const measuredLabel = (t: Throw) =>
+  t.measuredBy === 'gps' && t.gpsAccuracyM !== null
+    ? `GPS ±${Math.ceil(t.gpsAccuracyM)} m`
+    : 'Typed';
+
+/** A typed number in the player's unit, or null when it is not one. */
+export function typedNumber(raw: string): number | null {
+  const n = Number(raw.trim().replace(',', '.'));
+  return raw.trim() !== '' && Number.isFinite(n) ? n : null;
+}

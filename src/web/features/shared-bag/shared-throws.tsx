@@ -1,0 +1,56 @@
+/**
+ * A shared bag's measured landings (decision 0030), when its owner shows them: the charts draw
+ * them as the owner's own charts do, labelled as the owner's throws ("Their throws").
+ */
+import { useMemo, type ReactNode } from 'react';
+import type { UserDisc } from '../../../core/bag-types';
+import type { SharedBag } from '../../../core/schemas/share';
+import type { Throw } from '../../../core/schemas/throw';
+import { myThrows, type MyThrows } from '../../../core/throws/my-arm';
+import { MyThrowsContext, type MyThrowsSource } from '../../components/charts/player-thrower';
+
+const nothing = () => undefined;
+
+export function SharedThrowsProvider({
+  bag,
+  discs,
+  children,
+}: {
+  bag: SharedBag;
+  /** The bag's discs as the charts take them (shared-discs.ts), in the answer's order. */
+  discs: readonly UserDisc[];
+  children: ReactNode;
+}) {
+  const value = useMemo<MyThrowsSource | null>(() => {
+    const log: Throw[] = bag.discs.flatMap((d, i) =>
+      (d.landings ?? []).map((l, n) => ({
+        id: `${i}-${n}`,
+        userDiscId: discs[i]?.id ?? '',
+        distanceFt: l.distanceFt,
+        throwType: l.throwType,
+        effort: l.effort,
+        finishFt: l.finishFt,
+        release: null,
+        note: '',
+        thrownAt: '',
+        measuredBy: 'typed' as const,
+        gpsAccuracyM: null,
+        createdAt: '',
+        updatedAt: '',
+      })),
+    );
+    if (log.length === 0) return null;
+    const byId = new Map(discs.map((d) => [d.id, d.discDetails ?? undefined]));
+    const of = (type: 'backhand' | 'forehand'): MyThrows | null => {
+      const mine = myThrows(log, (id) => byId.get(id), type);
+      return mine.arm || mine.measured.size > 0 ? mine : null;
+    };
+    return {
+      byType: { backhand: of('backhand'), forehand: of('forehand') },
+      want: nothing,
+      label: 'Their throws',
+    };
+  }, [bag.discs, discs]);
+  if (!value) return children;
+  return <MyThrowsContext value={value}>{children}</MyThrowsContext>;
+}

@@ -10,6 +10,7 @@ import { useOnline } from '../lib/use-online';
 import { useDataSince } from '../lib/data-age';
 import { dataAgeText } from '../lib/data-age-text';
 import { useLogout, useSession } from '../data/session';
+import { OutboxNotice } from '../features/outbox/outbox-notice';
 import { SettingsModal } from '../features/settings/settings-modal';
 import { MyThrowsProvider } from '../features/my-throws/my-throws-provider';
 
@@ -41,6 +42,7 @@ export default function AppLayout() {
           className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
         >
           {!online && <OfflineNotice />}
+          <OutboxNotice userId={user?.id ?? null} />
           <Outlet />
         </main>
         <SettingsModal open={settingsOpen} onClose={() => setSettingsOpen(false)} />

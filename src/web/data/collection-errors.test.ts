@@ -2,6 +2,7 @@ import { BAG_FULL, TOO_MANY_BAGS } from '../../core/limits';
 import { PHOTO_BUSY } from '../../core/photo/photo-rules';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/http';
+import { OFFLINE_WRITE_MESSAGE } from '../lib/offline-message';
 import { collectionErrorMessage, type CollectionOperation } from './collection-errors';
 
 const http = (
@@ -49,6 +50,10 @@ describe('collectionErrorMessage', () => {
     ['createBag', http(400, 'bad_json', 'x'), 'Failed to create bag. Please try again.'],
     ['createBag', http(401), 'User must be logged in to create a bag'],
     ['removeDisc', http(401), 'User must be logged in to remove a disc from a bag'],
+    // Issue #35: a write with no connection says the player is offline; a read keeps its words.
+    ['createBag', http(0, 'network'), OFFLINE_WRITE_MESSAGE],
+    ['updateDisc', http(0, 'network'), OFFLINE_WRITE_MESSAGE],
+    ['uploadPhoto', http(0, 'network'), OFFLINE_WRITE_MESSAGE],
   ])('%s failing with %o shows %j', (op, err, message) => {
     expect(collectionErrorMessage(op, err)).toBe(message);
   });

@@ -1,4 +1,5 @@
 import { HttpError } from '../lib/http';
+import { failedOffline, OFFLINE_WRITE_MESSAGE } from '../lib/offline-message';
 
 /** The operations on a player's collection the UI performs: bags, their discs, and disc photos. */
 export type CollectionOperation =
@@ -51,6 +52,8 @@ export const LOGIN_REQUIRED_MESSAGES: Partial<Record<CollectionOperation, string
   removePhoto: 'User must be logged in to remove a photo of a disc',
 };
 
+const READS = new Set<CollectionOperation>(['fetchBags', 'fetchDiscs']);
+
 /** 409 answers whose message is meant for the player: a duplicate disc, a per-player limit. */
 const CONFLICTS_IN_SERVER_WORDS = new Set(['duplicate_disc', 'limit_reached']);
 
@@ -61,6 +64,8 @@ const CONFLICTS_IN_SERVER_WORDS = new Set(['duplicate_disc', 'limit_reached']);
  */
 export function collectionErrorMessage(op: CollectionOperation, err: unknown): string {
   if (err instanceof CollectionRequestError) return err.message;
+  // A write without a connection says the player is offline (issue #35); reads keep the spec's words.
+  if (!READS.has(op) && failedOffline(err)) return OFFLINE_WRITE_MESSAGE;
   if (err instanceof HttpError) {
     if (err.status === 409 && CONFLICTS_IN_SERVER_WORDS.has(err.code) && err.message) {
       return err.message;

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { failedOffline, OFFLINE_WRITE_MESSAGE } from '../lib/offline-message';
 import type { BagShare, SharedBag } from '../../core/schemas/share';
 import { HttpError } from '../lib/http';
 import * as api from './share-api';
@@ -13,6 +14,7 @@ export const SHARE_LOAD_FAILURE = 'Failed to load the link. Please try again.';
 
 /** The server's words for a bag that is gone (404), else the product's failure message. */
 export function shareErrorMessage(err: unknown, fallback: string): string {
+  if (failedOffline(err)) return OFFLINE_WRITE_MESSAGE;
   if (err instanceof HttpError && (err.status === 404 || err.isNetwork)) return err.message;
   return fallback;
 }

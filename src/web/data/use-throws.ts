@@ -3,17 +3,68 @@
  * userId]); the field session's writes show at once (the cache changes before the answer) and
  * are undone if the server refuses them. Every write goes through throw-writes.ts.
  */
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as routes from '../../core/api/throw-routes';
 import type { PutThrowInput, Throw } from '../../core/schemas/throw';
 import { callApi } from '../lib/api-client';
 import { usePlayerList } from './list-writes';
-import { sendDeleteThrow, sendPutThrow } from './throw-writes';
+import {
+  flushOutbox,
+  loadOutbox,
+  onOutboxSent,
+  outboxState,
+  queueThrowWrite,
+  subscribeOutbox,
+} from './throw-outbox';
 
 export const throwsKey = (userId: string | null) => ['throws', userId] as const;
 
+/**
+ * The player's throws as the server has them, with the outbox's unsent writes laid over (a
+ * queued throw shows, a queued delete hides it), so a reload offline still shows them.
+ */
 export function useThrows(userId: string | null) {
-  return usePlayerList<Throw>(userId, throwsKey(userId), () => callApi(routes.listThrows));
+  const list = usePlayerList<Throw>(userId, throwsKey(userId), () => callApi(routes.listThrows));
+  const { queue } = useOutbox(userId);
+  const data = useMemo(() => {
+    if (!list.data || queue.length === 0) return list.data;
+    let merged = [...list.data];
+    for (const w of queue) {
+      merged = merged.filter((t) => t.id !== w.id);
+      if (w.kind === 'put') merged.push(pendingThrow(w.id, w.body, new Date(w.queuedAt)));
+    }
+    return merged.sort(byThrownAt);
+  }, [list.data, queue]);
+  return { ...list, data } as typeof list;
+}
+
+/**
+ * The outbox of the signed-in player: what waits to be sent and what the server refused. Loads
+ * the stored queue on opening, sends it when the browser comes back online, and reads the list
+ * again after writes went out.
+ */
+export function useOutbox(userId: string | null) {
+  const client = useQueryClient();
+  const state = useSyncExternalStore(
+    subscribeOutbox,
+    () => outboxState(userId),
+    () => outboxState(null),
+  );
+  useEffect(() => {
+    if (!userId) return;
+    void loadOutbox(userId);
+    const online = () => void flushOutbox(userId);
+    window.addEventListener('online', online);
+    const off = onOutboxSent((who) => {
+      if (who === userId) void client.invalidateQueries({ queryKey: throwsKey(userId) });
+    });
+    return () => {
+      window.removeEventListener('online', online);
+      off();
+    };
+  }, [userId, client]);
+  return state;
 }
 
 /** What a new throw looks like in the cache until the server's answer replaces it. */
@@ -50,7 +101,12 @@ export function useThrowWrites(userId: string | null) {
   };
   const put = useMutation<Throw, Error, { id: string; body: PutThrowInput }, Throw[] | undefined>(
     {
-      mutationFn: ({ id, body }) => sendPutThrow(id, body),
+      // Resolves once the write is durable in the outbox; it is sent from there (decision 0031).
+      mutationFn: async ({ id, body }) => {
+        const queuedAt = new Date().toISOString();
+        await queueThrowWrite(needUser(userId), { kind: 'put', id, body, queuedAt });
+        return pendingThrow(id, body, new Date(queuedAt));
+      },
       onMutate: ({ id, body }) =>
         edit((list) =>
           [...list.filter((t) => t.id !== id), pendingThrow(id, body)].sort(byThrownAt),
@@ -63,9 +119,15 @@ export function useThrowWrites(userId: string | null) {
     },
   );
   const remove = useMutation<void, Error, string, Throw[] | undefined>({
-    mutationFn: (id) => sendDeleteThrow(id),
+    mutationFn: (id) =>
+      queueThrowWrite(needUser(userId), { kind: 'delete', id, queuedAt: new Date().toISOString() }),
     onMutate: (id) => edit((list) => list.filter((t) => t.id !== id)),
     onError: (_err, _id, before) => client.setQueryData(key, before),
   });
   return { put, remove };
+}
+
+function needUser(userId: string | null): string {
+  if (userId === null) throw new Error('User must be logged in to log a throw');
+  return userId;
 }

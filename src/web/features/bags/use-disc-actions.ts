@@ -4,6 +4,7 @@
  * (lost, sold, given away, retired), and their failure messages. `editDialog` and
  * `archiveDialog` are the props of EditDiscModal and ArchiveDiscModal.
  */
+import { failedOffline, OFFLINE_WRITE_MESSAGE } from '../../lib/offline-message';
 import { useState } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import { useRemoveDisc, useUpdateDisc } from '../../data/use-user-discs';
@@ -58,9 +59,9 @@ export function useDiscActions(userId: string | null) {
       if (!removing.disc) return;
       removeDisc.mutate(removing.disc.id, {
         onSuccess: removing.close,
-        onError: () => {
+        onError: (err) => {
           removing.close();
-          removing.setError(REMOVE_FAILED);
+          removing.setError(failedOffline(err) ? OFFLINE_WRITE_MESSAGE : REMOVE_FAILED);
         },
       });
     },

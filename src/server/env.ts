@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SIGNUP_POLICIES } from '../core/accounts/sign-up-policy';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -51,6 +52,12 @@ const schema = z.object({
   BASE_URL: optionalText.pipe(z.url({ error: 'must be an absolute http(s) URL' }).optional()),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   AUTH_REVEAL_UNKNOWN_EMAIL: bool,
+  /** Who may create an account: anyone (open), holders of an admin's invite link, or nobody. */
+  SIGNUP: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').trim().toLowerCase() || 'open')
+    .pipe(z.enum(SIGNUP_POLICIES, { error: 'must be open, invite or closed' })),
   TRUST_PROXY: bool,
   AUTH_RATE_LIMIT_FACTOR: z.coerce
     .number({ error: 'must be a number from 1 to 1000' })

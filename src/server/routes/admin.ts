@@ -19,6 +19,12 @@ import { requireUser, type AppVariables } from '../http/session';
 import type { RouteDeps } from './route-deps';
 
 const notFound = () => new ApiError(404, 'not_found', 'Not found.');
+/** An account id as better-auth makes them; anything else is no account (and never queried). */
+const ACCOUNT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const accountId = (id: string) => {
+  if (!ACCOUNT_ID.test(id)) throw notFound();
+  return id;
+};
 
 /**
  * /api/admin (declared in core/api/admin-routes): accounts and invites for the instance's
@@ -45,15 +51,15 @@ export function adminRoutes({ database, sessions, env }: RouteDeps) {
     c.json(await readAccounts(db), 200),
   );
   group.openapi(serve(group, changeAccount, admin), async (c) => {
+    const id = accountId(c.req.param('id'));
     const { disabled } = await readBody(c, changeAccount);
-    const id = c.req.param('id');
     if (!(await setDisabled(db, id, disabled, c.var.user.id))) throw notFound();
     // Its sessions are gone: none may still be served from this process's memory.
     sessions.invalidate();
     return c.json(await one(id), 200);
   });
   group.openapi(serve(group, deleteAccount, admin), async (c) => {
-    const id = c.req.param('id');
+    const id = accountId(c.req.param('id'));
     const found = id === c.var.user.id ? null : await findAccount(db, { id });
     if (!found) throw notFound();
     await deletePlayer(db, found);

@@ -25,6 +25,8 @@ interface Target {
   bag: string;
   disc: string;
   wish: string;
+  /** An account id (the admin routes'). */
+  account: string;
 }
 interface Variant {
   label: string;
@@ -216,6 +218,28 @@ const EXERCISES: Record<string, (route: RouteEntry) => Variant[]> = {
       make: () => ({ path: r.path, body: { password: PASSWORD } }),
     },
   ],
+  // The admin routes answer a player 404 whatever they aim at (sign-up-policy.test.ts has the
+  // admin's side); Alice is not an admin, so nothing of hers may change either.
+  'GET /api/admin/accounts': (r) => [
+    { label: 'list the accounts', aims: true, make: () => ({ path: r.path }) },
+  ],
+  'PATCH /api/admin/accounts/:id': (r) => [
+    {
+      label: 'disable the account',
+      aims: true,
+      make: (t) => ({ path: withId(r, t.account), body: { disabled: true } }),
+    },
+  ],
+  'DELETE /api/admin/accounts/:id': (r) => [
+    { label: 'delete the account', aims: true, make: (t) => ({ path: withId(r, t.account) }) },
+  ],
+  'POST /api/admin/invites': (r) => [
+    {
+      label: 'make an invite',
+      aims: true,
+      make: () => ({ path: r.path, body: { email: 'guest@example.com' } }),
+    },
+  ],
   'DELETE /api/wishlist/:id': (r) => [
     { label: 'remove', aims: true, make: (t) => ({ path: withId(r, t.wish) }) },
   ],
@@ -281,7 +305,7 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
       }),
       201,
     );
-    aliceTarget = { bag: bag.id, disc: disc.id, wish: wish.id };
+    aliceTarget = { bag: bag.id, disc: disc.id, wish: wish.id, account: aliceId };
     const myBag = await createBag(t, mallory, { name: 'Mallory bag' });
     const myDisc = await addDisc(t, mallory, {
       bagId: myBag.id,
@@ -292,7 +316,7 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
       t.call('POST', '/api/wishlist', { cookie: mallory, body: { discitId: PUTTER } }),
       201,
     );
-    own = { bag: myBag.id, disc: myDisc.id, wish: myWish.id };
+    own = { bag: myBag.id, disc: myDisc.id, wish: myWish.id, account: await userIdOf(t, mallory) };
   });
 
   const send = async (v: Variant, target: Target, cookie?: string) => {
@@ -312,7 +336,11 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
       expect(anonymous.status, anonymousText).toBe(401);
 
       const missing = await answer(
-        send(v, { bag: MISSING_ID, disc: MISSING_ID, wish: MISSING_ID }, mallory),
+        send(
+          v,
+          { bag: MISSING_ID, disc: MISSING_ID, wish: MISSING_ID, account: MISSING_ID },
+          mallory,
+        ),
       );
       const foreign = await answer(send(v, aliceTarget, mallory));
       if (v.aims) {
@@ -321,7 +349,9 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
           missing,
         );
         for (const bad of MALFORMED) {
-          const malformed = await answer(send(v, { bag: bad, disc: bad, wish: bad }, mallory));
+          const malformed = await answer(
+            send(v, { bag: bad, disc: bad, wish: bad, account: bad }, mallory),
+          );
           expect(malformed.status, `${bad}: ${malformed.body}`).toBeLessThan(500);
           if (route.path.includes(':id')) expect(malformed, bad).toEqual(missing);
         }

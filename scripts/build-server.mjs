@@ -19,6 +19,7 @@ await build({
     main: 'src/server/main.ts',
     cli: 'src/server/catalogue/cli.ts',
     data: 'src/server/backup/data-cli.ts',
+    admin: 'src/server/admin/admin-cli.ts',
   },
   outdir,
   bundle: true,

@@ -139,6 +139,21 @@ export function loadStorageEnv(
   return parsed.data;
 }
 
+/**
+ * Where the data lives and the address links point to (BASE_URL, else localhost:PORT), read
+ * without generating an auth secret: what the admin command needs.
+ */
+export function loadAdminEnv(
+  source: Record<string, string | undefined> = process.env,
+): Pick<Env, 'DATA_DIR' | 'DATABASE_URL' | 'BASE_URL'> {
+  const parsed = schema
+    .pick({ DATA_DIR: true, DATABASE_URL: true, BASE_URL: true, PORT: true })
+    .safeParse(source);
+  if (!parsed.success) throw envError(parsed.error.issues, source);
+  const { PORT, BASE_URL, ...rest } = parsed.data;
+  return { ...rest, BASE_URL: (BASE_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '') };
+}
+
 /** Without AUTH_SECRET a random secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, AUTH_SECRET_FILE);

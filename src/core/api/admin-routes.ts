@@ -71,6 +71,7 @@ export const deleteAccount = route({
   path: '/api/admin/accounts/{id}',
   operationId: 'deleteAccount',
   summary: 'Delete an account and everything of its player at once',
+  request: { params: accountId },
   responses: { 204: { description: 'Deleted.' }, 404: errorAnswer(notAdmin) },
 });
 

@@ -24,6 +24,8 @@ export const paths = {
   archive: '/archive',
   /** The player's account: password, signed-in devices, deletion. */
   account: '/account',
+  /** The instance's accounts and invites, for its admins. */
+  admin: '/admin',
   /** Up to four catalogue discs side by side. */
   compare: (discIds: readonly string[]) =>
     `/compare?ids=${discIds.map(encodeURIComponent).join(',')}`,
@@ -43,6 +45,7 @@ export const routePatterns = {
   wishlist: 'wishlist',
   archive: 'archive',
   account: 'account',
+  admin: 'admin',
   compare: 'compare',
   sharedBag: 's/:token',
 } as const;

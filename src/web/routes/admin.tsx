@@ -107,7 +107,24 @@ function InviteForm() {
   );
 }
 
-function AccountRow({
+function Badges({ account }: { account: AdminAccount }) {
+  return (
+    <>
+      {account.role === 'admin' && (
+        <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-200">
+          Admin
+        </span>
+      )}
+      {account.disabled && (
+        <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-900/60 dark:text-red-200">
+          Disabled
+        </span>
+      )}
+    </>
+  );
+}
+
+function Actions({
   account,
   self,
   onDelete,
@@ -117,21 +134,65 @@ function AccountRow({
   onDelete: (a: AdminAccount) => void;
 }) {
   const change = useChangeAccount();
+  if (self) return <span className="text-sm text-slate-500 dark:text-slate-400">You</span>;
+  return (
+    <span className="inline-flex gap-2">
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={change.isPending}
+        onClick={() => change.mutate({ id: account.id, disabled: !account.disabled })}
+      >
+        {account.disabled ? 'Enable' : 'Disable'}
+      </Button>
+      <Button size="sm" variant="danger" onClick={() => onDelete(account)}>
+        Delete
+      </Button>
+    </span>
+  );
+}
+
+/** One account on a narrow screen: a block instead of a table row. */
+function AccountItem(props: {
+  account: AdminAccount;
+  self: boolean;
+  onDelete: (a: AdminAccount) => void;
+}) {
+  const { account } = props;
+  return (
+    <li className="space-y-1 py-3">
+      <p className="font-medium text-slate-900 dark:text-white">
+        {account.name || 'Disc Golfer'}
+        <Badges account={account} />
+      </p>
+      <p className="text-sm break-all text-slate-600 dark:text-slate-400">{account.email}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {account.discCount} {account.discCount === 1 ? 'disc' : 'discs'} · Last seen{' '}
+        {when(account.lastSeenAt)}
+      </p>
+      <p className="text-xs text-slate-500">Created {when(account.createdAt)}</p>
+      <div className="pt-1">
+        <Actions {...props} />
+      </div>
+    </li>
+  );
+}
+
+function AccountRow({
+  account,
+  self,
+  onDelete,
+}: {
+  account: AdminAccount;
+  self: boolean;
+  onDelete: (a: AdminAccount) => void;
+}) {
   return (
     <tr className="align-top">
       <td className="py-3 pr-4">
         <p className="font-medium text-slate-900 dark:text-white">
           {account.name || 'Disc Golfer'}
-          {account.role === 'admin' && (
-            <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-200">
-              Admin
-            </span>
-          )}
-          {account.disabled && (
-            <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-900/60 dark:text-red-200">
-              Disabled
-            </span>
-          )}
+          <Badges account={account} />
         </p>
         <p className="text-sm break-all text-slate-600 dark:text-slate-400">{account.email}</p>
       </td>
@@ -145,23 +206,7 @@ function AccountRow({
         {account.discCount}
       </td>
       <td className="py-3 text-right whitespace-nowrap">
-        {self ? (
-          <span className="text-sm text-slate-500 dark:text-slate-400">You</span>
-        ) : (
-          <span className="inline-flex gap-2">
-            <Button
-              size="sm"
-              variant="secondary"
-              loading={change.isPending}
-              onClick={() => change.mutate({ id: account.id, disabled: !account.disabled })}
-            >
-              {account.disabled ? 'Enable' : 'Disable'}
-            </Button>
-            <Button size="sm" variant="danger" onClick={() => onDelete(account)}>
-              Delete
-            </Button>
-          </span>
-        )}
+        <Actions account={account} self={self} onDelete={onDelete} />
       </td>
     </tr>
   );
@@ -182,8 +227,13 @@ function AccountsTable() {
       ) : accounts.isError ? (
         <Alert tone="error">Failed to load the accounts. Please try again.</Alert>
       ) : (
-        <div className="-mx-2 overflow-x-auto px-2">
-          <table className="w-full min-w-[40rem] text-left">
+        <>
+          <ul className="divide-y divide-slate-100 md:hidden dark:divide-slate-800">
+            {accounts.data.map((a) => (
+              <AccountItem key={a.id} account={a} self={a.id === user?.id} onDelete={setDoomed} />
+            ))}
+          </ul>
+          <table className="hidden w-full text-left md:table">
             <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
               <tr>
                 <th className="py-2 pr-4">Player</th>
@@ -201,7 +251,7 @@ function AccountsTable() {
               ))}
             </tbody>
           </table>
-        </div>
+        </>
       )}
       {remove.error && (
         <Alert tone="error" className="mt-3">

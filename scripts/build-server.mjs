@@ -31,6 +31,7 @@ await build({
     cli: 'src/server/catalogue/cli.ts',
     data: 'src/server/backup/data-cli.ts',
     'database-image': 'src/server/db/database-image-cli.ts',
+    admin: 'src/server/admin/admin-cli.ts',
   },
   outdir,
   bundle: true,

@@ -32,6 +32,7 @@ import { throwRoutes } from './routes/throws';
 import { collectionRoutes } from './routes/collection';
 import { NOINDEX, shareRoutes } from './routes/share';
 import { photoRoutes } from './routes/photos';
+import { adminRoutes } from './routes/admin';
 import { PHOTO_PATH } from '../core/api/photo-routes';
 import { bagRepository } from './collection/bag-repository';
 import { IMPORT_BODY_MAX_BYTES, IMPORT_PATH } from '../core/api/collection-routes';
@@ -72,7 +73,8 @@ function buildApi(routeDeps: Omit<RouteDeps, 'bags'>) {
     .route('/', throwRoutes(deps))
     .route('/', collectionRoutes(deps))
     .route('/', shareRoutes(deps))
-    .route('/', photoRoutes(deps));
+    .route('/', photoRoutes(deps))
+    .route('/', adminRoutes(deps));
   serveOpenApiDocument(api, {
     https: deps.env.BASE_URL.startsWith('https://'),
     version: API_VERSION,

@@ -47,3 +47,21 @@ describe('METRICS_TOKEN and SHUTDOWN_GRACE_MS', () => {
     }
   });
 });
+
+describe('SIGNUP', () => {
+  it.each<[string | undefined, string]>([
+    [undefined, 'open'],
+    ['', 'open'],
+    ['open', 'open'],
+    [' Invite ', 'invite'],
+    ['CLOSED', 'closed'],
+  ])('%j → %s', (value, policy) => {
+    expect(loadEnv({ ...base, SIGNUP: value }).SIGNUP).toBe(policy);
+  });
+
+  it('refuses anything else with what it accepts', () => {
+    expect(() => loadEnv({ ...base, SIGNUP: 'invites' })).toThrow(
+      'SIGNUP="invites": must be open, invite or closed',
+    );
+  });
+});

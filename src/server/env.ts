@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SIGNUP_POLICIES } from '../core/accounts/sign-up-policy';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -51,6 +52,12 @@ const schema = z.object({
   BASE_URL: optionalText.pipe(z.url({ error: 'must be an absolute http(s) URL' }).optional()),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   AUTH_REVEAL_UNKNOWN_EMAIL: bool,
+  /** Who may create an account: anyone (open), holders of an admin's invite link, or nobody. */
+  SIGNUP: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').trim().toLowerCase() || 'open')
+    .pipe(z.enum(SIGNUP_POLICIES, { error: 'must be open, invite or closed' })),
   TRUST_PROXY: bool,
   AUTH_RATE_LIMIT_FACTOR: z.coerce
     .number({ error: 'must be a number from 1 to 1000' })
@@ -130,6 +137,21 @@ export function loadStorageEnv(
   const parsed = schema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(source);
   if (!parsed.success) throw envError(parsed.error.issues, source);
   return parsed.data;
+}
+
+/**
+ * Where the data lives and the address links point to (BASE_URL, else localhost:PORT), read
+ * without generating an auth secret: what the admin command needs.
+ */
+export function loadAdminEnv(
+  source: Record<string, string | undefined> = process.env,
+): Pick<Env, 'DATA_DIR' | 'DATABASE_URL' | 'BASE_URL'> {
+  const parsed = schema
+    .pick({ DATA_DIR: true, DATABASE_URL: true, BASE_URL: true, PORT: true })
+    .safeParse(source);
+  if (!parsed.success) throw envError(parsed.error.issues, source);
+  const { PORT, BASE_URL, ...rest } = parsed.data;
+  return { ...rest, BASE_URL: (BASE_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '') };
 }
 
 /** Without AUTH_SECRET a random secret is generated once and kept in DATA_DIR, so sessions survive restarts. */

@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ensureCatalogue } from './catalogue/ensure-catalogue';
 import { startControlSocket } from './backup/control-socket';
+import { runAdminCommand } from './admin/admin-commands';
 import { startScheduledSync } from './catalogue/scheduled-sync';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -111,7 +112,12 @@ async function main() {
   }
 
   const control = database.pglite
-    ? await startControlSocket({ dataDir: env.DATA_DIR, pglite: database.pglite, logger })
+    ? await startControlSocket({
+        dataDir: env.DATA_DIR,
+        pglite: database.pglite,
+        logger,
+        admin: (request) => runAdminCommand(database.db, request, env.BASE_URL),
+      })
     : null;
 
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -26,12 +26,25 @@ export const signUp = defineRoute({
   request: {
     body: {
       required: true,
-      content: json(z.object({ email, password, name: z.string() })),
+      content: json(
+        z.object({
+          email,
+          password,
+          name: z.string(),
+          inviteToken: z
+            .string()
+            .optional()
+            .meta({ description: 'SIGNUP=invite: the token of the invite link (?invite=…).' }),
+        }),
+      ),
     },
   },
   responses: {
     200: { description: 'Signed up; the session cookie is set.', content: json(withUser) },
     400: refused,
+    403: errorAnswer(
+      'Sign-up is closed (signup_closed), or by invitation and the invite is missing, used, expired or for another address.',
+    ),
     422: refused,
     429: tooMany,
   },
@@ -53,6 +66,7 @@ export const signIn = defineRoute({
     200: { description: 'Signed in; the session cookie is set.', content: json(withUser) },
     400: refused,
     401: errorAnswer('Wrong email or password.'),
+    403: errorAnswer('The account is disabled by an admin (account_disabled).'),
     429: tooMany,
   },
 });

@@ -1,3 +1,4 @@
+import { SIGNUP_POLICIES } from '../accounts/sign-up-policy';
 import { z } from 'zod';
 import { detailAnswerShape } from '../collection/disc-fields';
 
@@ -97,7 +98,11 @@ export const healthSchema = z
 
 /** The Purchase button's retailer search. */
 export const clientConfigSchema = z
-  .object({ purchase: z.object({ baseUrl: z.string(), referral: z.string() }) })
+  .object({
+    purchase: z.object({ baseUrl: z.string(), referral: z.string() }),
+    /** Who may sign up (SIGNUP): the sign-up page and the landing page follow it. */
+    signup: z.enum(SIGNUP_POLICIES),
+  })
   .meta({ id: 'ClientConfig' });
 
 /** The signed-in user as the account endpoints answer it; `name` is the display name. */

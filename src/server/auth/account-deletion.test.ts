@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInvite, promoteByEmail } from '../admin/accounts-admin';
 import {
   addDisc,
   createBag,
@@ -105,8 +106,19 @@ const count = (rows: Record<string, Row[]>) =>
 
 /** A player with a row in every table that can hold one. */
 async function fullPlayer(t: TestApp, email: string) {
+  // Each was invited, and is an admin who invited someone else.
+  const { db } = t.db.database;
+  await createInvite(db, { email, baseUrl: t.env.BASE_URL, createdBy: null });
   const cookie = await newAccount(t, email);
   const id = await userIdOf(t, cookie);
+  await promoteByEmail(db, email);
+  await expectStatus(
+    t.call('POST', '/api/admin/invites', {
+      cookie,
+      body: { email: email.replace('@', '.guest@') },
+    }),
+    201,
+  );
   const bag = await createBag(t, cookie, { name: 'Main', description: 'every disc' });
   const disc = await addDisc(t, cookie, { bagId: bag.id, discitId: DRIVER, color: '#FF0000' });
   await addPhoto(t, cookie, disc.id);

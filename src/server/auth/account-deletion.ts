@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginThrottle, user, verification } from '../db/schema';
+import { invite, loginThrottle, user, verification } from '../db/schema';
 import { userDiscListCache } from '../collection/user-disc-list-cache';
 import { throttleKey } from './login-throttle';
 
@@ -10,12 +10,14 @@ import { throttleKey } from './login-throttle';
  * share links, the wishlist, the throw log, the data version: all ON DELETE CASCADE, checked by
  * account-deletion.test.ts); what refers to the player without a foreign key goes first: reset
  * links (verification rows whose value is the user's id) and the failed-login counter kept under
- * the lower-cased e-mail. better-auth's own delete that follows finds nothing left to remove.
+ * the lower-cased e-mail, and invites made for the player's address. better-auth's own delete that follows finds nothing left to remove.
  */
 export async function deletePlayer(db: Db, player: { id: string; email: string }): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(verification).where(eq(verification.value, player.id));
     await tx.delete(loginThrottle).where(eq(loginThrottle.key, throttleKey(player.email)));
+    // Invites made for the player's address name them too (those they made lose their maker).
+    await tx.delete(invite).where(eq(invite.email, player.email.toLowerCase()));
     await tx.delete(user).where(eq(user.id, player.id));
   });
   // The lists this process keeps in memory for the player go too.

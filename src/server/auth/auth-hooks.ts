@@ -3,12 +3,22 @@ import { z } from 'zod';
 import { AUTH_ERROR_MESSAGES } from '../../core/auth/error-messages';
 import { AUTH_MESSAGES, DISPLAY_NAME_MAX, displayNameSchema } from '../../core/schemas/auth';
 import { isStorableText } from '../../core/schemas/storable-text';
+import { SIGNUP_MESSAGES, type SignupPolicy } from '../../core/accounts/sign-up-policy';
+import { checkInvite, consumeInvite } from '../admin/accounts-admin';
+import type { Db } from '../db/client';
 import { EMAIL_CHANGED_PATH } from './email-change';
 import { isBoundedEmail } from './login-throttle';
 
 export interface AuthHookOptions {
   /** AUTH_REVEAL_UNKNOWN_EMAIL: the reset request says 404 for an address with no account. */
   revealUnknownEmail: boolean;
+  /** SIGNUP: closed refuses every sign-up, invite takes one with a valid invite token only. */
+  signup: SignupPolicy;
+  db: Db;
+}
+
+function forbidden(code: string, message: string): never {
+  throw new APIError('FORBIDDEN', { code, message });
 }
 
 const EMAIL_PATHS = new Set(['/sign-up/email', '/sign-in/email', '/request-password-reset']);
@@ -28,7 +38,9 @@ function body(ctx: { body?: unknown }): Record<string, unknown> {
  * Checks that run inside better-auth before its own handlers:
  * - sign-up, sign-in and reset request: the e-mail is at most 254 characters, with no control
  *   characters (the database never sees an unbounded or NUL-carrying address);
- * - sign-up: the display name may be empty or absent (it becomes ''), at most 60 characters;
+ * - sign-up: the policy first (SIGNUP=closed: 403; invite: 403 without an unused, unexpired
+ *   invite for the address, which is used up only by a sign-up that can succeed); the display
+ *   name may be empty or absent (it becomes ''), at most 60 characters;
  * - update-user: only the display name may change, and it must be a valid one;
  * - request-password-reset: with revealUnknownEmail, an unknown address answers 404;
  * - change-password: the current password is required, and the other sessions always end
@@ -48,7 +60,9 @@ export function authHooks(opts: AuthHookOptions) {
       }
     }
     if (ctx.path === '/sign-up/email') {
-      const b = body(ctx);
+      const { inviteToken, ...b } = body(ctx);
+      if (opts.signup === 'closed') forbidden('signup_closed', SIGNUP_MESSAGES.closed);
+      if (opts.signup === 'invite') await useInvite(ctx, opts.db, inviteToken, b);
       const name = typeof b.name === 'string' ? b.name.trim() : '';
       if (name.length > DISPLAY_NAME_MAX) {
         badRequest('invalid_name', `Display name must be at most ${DISPLAY_NAME_MAX} characters`);
@@ -116,4 +130,40 @@ export function authHooks(opts: AuthHookOptions) {
       }
     }
   });
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * SIGNUP=invite: the token must be an unused, unexpired invite for the address (403 otherwise,
+ * before anything says whether the address has an account). A sign-up that better-auth will
+ * refuse anyway (a malformed address or password, an address taken) keeps the invite; any other
+ * uses it up, in one UPDATE, so of two sign-ups racing with one link only one passes.
+ */
+async function useInvite(
+  ctx: HookContext,
+  db: Db,
+  token: unknown,
+  b: Record<string, unknown>,
+): Promise<void> {
+  if (typeof token !== 'string' || token === '' || token.length > 200) {
+    forbidden('invite_required', SIGNUP_MESSAGES.inviteRequired);
+  }
+  const email = typeof b.email === 'string' ? b.email.trim().toLowerCase() : '';
+  const refuse = (check: 'invalid' | 'other-email'): never =>
+    check === 'invalid'
+      ? forbidden('invite_invalid', SIGNUP_MESSAGES.inviteInvalid)
+      : forbidden('invite_other_email', SIGNUP_MESSAGES.inviteOtherEmail);
+  const check = await checkInvite(db, token, email);
+  if (check !== 'ok') refuse(check);
+  const password = b.password;
+  const minLength = ctx.context.password.config.minPasswordLength;
+  const maxLength = ctx.context.password.config.maxPasswordLength;
+  if (typeof password !== 'string' || password.length < minLength || password.length > maxLength) {
+    return;
+  }
+  if (!z.email().safeParse(b.email).success) return;
+  if (await ctx.context.internalAdapter.findUserByEmail(email)) return;
+  const used = await consumeInvite(db, token, email);
+  if (used !== 'ok') refuse(used);
 }

@@ -3,7 +3,9 @@ import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 // minimal: the same betterAuth without Kysely, which only a direct database connection needs (we
 // give it drizzleAdapter); it keeps Kysely's modules out of the start (BENCHMARKS.md, start).
 import { betterAuth } from 'better-auth/minimal';
-import { isAPIError } from 'better-auth/api';
+import { APIError, isAPIError } from 'better-auth/api';
+import { SIGNUP_MESSAGES } from '../../core/accounts/sign-up-policy';
+import { promoteIfFirst } from '../admin/accounts-admin';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../core/schemas/auth';
 import type { Db } from '../db/client';
@@ -130,7 +132,30 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
         return Promise.resolve();
       },
     },
+    databaseHooks: {
+      // The first account of a new instance is its admin (after the sign-up's transaction).
+      user: { create: { after: (created) => promoteIfFirst(db, created.id).then(() => {}) } },
+      // A disabled account gets no session, whichever way it signs in.
+      session: {
+        create: {
+          before: async (starting, ctx) => {
+            const owner = await ctx?.context.internalAdapter.findUserById(starting.userId);
+            if ((owner as { disabled?: boolean } | null)?.disabled) {
+              throw new APIError('FORBIDDEN', {
+                code: 'account_disabled',
+                message: SIGNUP_MESSAGES.disabled,
+              });
+            }
+          },
+        },
+      },
+    },
     user: {
+      // role and disabled are read with the user (get-session answers them) and never set by it.
+      additionalFields: {
+        role: { type: 'string', input: false, defaultValue: 'player' },
+        disabled: { type: 'boolean', input: false, defaultValue: false },
+      },
       // A new address takes effect when the link mailed to it is opened (email-change.ts); the
       // hooks ask for the password first.
       changeEmail: { enabled: true, updateEmailWithoutVerification: false },
@@ -165,7 +190,11 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
       customRules: { ...scaledLimits(env.AUTH_RATE_LIMIT_FACTOR), '/get-session': false },
     },
     hooks: {
-      before: authHooks({ revealUnknownEmail: env.AUTH_REVEAL_UNKNOWN_EMAIL }),
+      before: authHooks({
+        revealUnknownEmail: env.AUTH_REVEAL_UNKNOWN_EMAIL,
+        signup: env.SIGNUP,
+        db,
+      }),
       after: revokeResetTokensAfterChange(db),
     },
     logger: {

@@ -1,9 +1,13 @@
 import { rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from '../logger';
+import { adminRequestSchema, type AdminAnswer, type AdminRequest } from '../admin/admin-commands';
 import { writeBackup } from './backup-archive';
+
+/** The largest admin request the socket reads (a command and an e-mail address). */
+const ADMIN_BODY_MAX = 4096;
 
 /** The control socket's file in DATA_DIR. */
 export const CONTROL_SOCKET = 'hyzer.sock';
@@ -25,14 +29,17 @@ export interface ControlSocket {
  * of a running server is made by the server: `npm run backup` asks it through a Unix socket in
  * DATA_DIR. The socket is not on the network, and only the owner of DATA_DIR (a private folder)
  * can reach it: whoever can read DATA_DIR can read the database anyway. It answers one request,
- * `GET /backup`, with the backup file (backup-archive.ts), one backup at a time.
+ * `GET /backup`, with the backup file (backup-archive.ts), one backup at a time; and
+ * `POST /admin` with `npm run admin`'s command as JSON, answered as JSON (admin-commands.ts).
  */
 export async function startControlSocket(opts: {
   dataDir: string;
   pglite: PGlite;
   logger: Logger;
+  /** `npm run admin`'s commands, run on the server's database (POST /admin). */
+  admin?: (request: AdminRequest) => Promise<AdminAnswer>;
 }): Promise<ControlSocket | null> {
-  const { dataDir, pglite, logger } = opts;
+  const { dataDir, pglite, logger, admin } = opts;
   const socketPath = controlSocketPath(dataDir);
   if (!socketPath) {
     logger.warn(
@@ -46,6 +53,10 @@ export async function startControlSocket(opts: {
   rmSync(socketPath, { force: true });
   let busy = false;
   const server: Server = createServer((req, res) => {
+    if (admin && req.method === 'POST' && req.url === '/admin') {
+      void answerAdmin(req, res, admin, logger);
+      return;
+    }
     if (req.method !== 'GET' || req.url !== '/backup') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found.\n');
       return;
@@ -83,4 +94,30 @@ export async function startControlSocket(opts: {
         server.closeAllConnections();
       }),
   };
+}
+
+async function answerAdmin(
+  req: IncomingMessage,
+  res: ServerResponse,
+  admin: (request: AdminRequest) => Promise<AdminAnswer>,
+  logger: Logger,
+): Promise<void> {
+  const send = (status: number, answer: AdminAnswer): void => {
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+  };
+  try {
+    let body = '';
+    for await (const chunk of req) {
+      body += String(chunk);
+      if (body.length > ADMIN_BODY_MAX) return send(413, { ok: false, text: 'Too large.' });
+    }
+    const parsed = adminRequestSchema.safeParse(JSON.parse(body));
+    if (!parsed.success) return send(400, { ok: false, text: 'Not an admin command.' });
+    const answer = await admin(parsed.data);
+    logger.info({ command: parsed.data.command, ok: answer.ok }, 'admin command');
+    send(200, answer);
+  } catch (err) {
+    logger.error({ err }, 'admin command failed');
+    send(500, { ok: false, text: 'The server could not run the command (see its log).' });
+  }
 }

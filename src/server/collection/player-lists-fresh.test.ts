@@ -206,6 +206,11 @@ describe('player lists are fresh after every write route', () => {
     'POST /api/auth/revoke-other-sessions',
     // Ends the session (no list is read after it); deletePlayer forgets the kept lists.
     'POST /api/auth/delete-user',
+    // An admin's: a disabled account has no session to read a list with; a deleted one goes
+    // through deletePlayer, as above; an invite writes only its own table.
+    'PATCH /api/admin/accounts/:id',
+    'DELETE /api/admin/accounts/:id',
+    'POST /api/admin/invites',
   ];
 
   beforeAll(async () => {

@@ -73,6 +73,10 @@ export const user = authTable('user', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   ...timestamps(),
+  /** 'admin' (the first account, or promoted by `npm run admin -- promote`) or 'player'. */
+  role: text('role').notNull().default('player'),
+  /** Set by an admin: the account cannot sign in and has no sessions. */
+  disabled: boolean('disabled').notNull().default(false),
 });
 
 export const session = authTable(
@@ -132,6 +136,24 @@ export const loginThrottle = pgTable('login_throttle', {
   windowStart: ts('window_start').notNull(),
   lockedUntil: ts('locked_until'),
 });
+
+/**
+ * Single-use, expiring invite links (SIGNUP=invite). Only the SHA-256 of the link's token is
+ * kept; `email` is the address the invite is for (sign-up must use it).
+ */
+export const invite = pgTable(
+  'invite',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: created(),
+  },
+  (t) => [index('invite_created_by_idx').on(t.createdBy)],
+);
 
 // ---- catalogue ----
 export const disc = pgTable(
@@ -330,6 +352,7 @@ export const schema = {
   throwLog,
   playerVersion,
   catalogueCheck,
+  invite,
 };
 
 /** Binary data (PostgreSQL bytea) as a Node Buffer. */

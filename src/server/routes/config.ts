@@ -6,7 +6,13 @@ import type { RouteDeps } from './route-deps';
 export function configRoutes({ env }: RouteDeps) {
   const group = apiGroup();
   group.openapi(serve(group, getConfig), (c) =>
-    c.json({ purchase: { baseUrl: env.PURCHASE_BASE_URL, referral: env.PURCHASE_REFERRAL } }, 200),
+    c.json(
+      {
+        purchase: { baseUrl: env.PURCHASE_BASE_URL, referral: env.PURCHASE_REFERRAL },
+        signup: env.SIGNUP,
+      },
+      200,
+    ),
   );
   return group;
 }

@@ -5,7 +5,12 @@
  *   <NavLinks mobile className="space-y-1" onNavigate={onClose} />
  */
 import { NavLink } from 'react-router';
+import { useSession } from '../data/session';
+import { paths } from '../lib/paths';
 import { NAV_ITEMS, navLinkClasses } from './nav-items';
+
+/** Shown to the instance's admins only. */
+const ADMIN_ITEM = { to: paths.admin, label: 'Admin' };
 
 export function NavLinks({
   mobile = false,
@@ -16,9 +21,11 @@ export function NavLinks({
   className: string;
   onNavigate?: () => void;
 }) {
+  const { user } = useSession();
+  const items = user?.admin ? [...NAV_ITEMS, ADMIN_ITEM] : NAV_ITEMS;
   return (
     <ul className={className}>
-      {NAV_ITEMS.map((item) => (
+      {items.map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} className={(s) => navLinkClasses(s, mobile)} onClick={onNavigate}>
             {item.label}

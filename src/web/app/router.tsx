@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
               { path: routePatterns.wishlist, ...lazyRoute(() => import('../routes/wishlist')) },
               { path: routePatterns.archive, ...lazyRoute(() => import('../routes/archive')) },
               { path: routePatterns.account, ...lazyRoute(() => import('../routes/account')) },
+              { path: routePatterns.admin, ...lazyRoute(() => import('../routes/admin')) },
               { path: routePatterns.compare, ...lazyRoute(() => import('../routes/compare')) },
               { path: routePatterns.field, ...lazyRoute(() => import('../routes/field')) },
             ],

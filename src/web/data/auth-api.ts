@@ -12,6 +12,8 @@ export interface ServerUser {
   name: string;
   image?: string | null;
   createdAt?: string;
+  /** 'admin' for the instance's admins. */
+  role?: string;
 }
 
 interface UserAnswer {
@@ -41,11 +43,15 @@ export const authApi = {
     const answer = await request<UserAnswer>('POST', '/api/auth/sign-in/email', { email, password });
     return { ...answer.user, newcomer: false };
   },
-  /** New accounts start without a display name. */
-  async signUp(email: string, password: string): Promise<SessionUser> {
-    const body = { email, password, name: '' };
+  /**
+   * New accounts start without a display name. The session is read back after: the first
+   * account of an instance becomes its admin once its sign-up has committed.
+   */
+  async signUp(email: string, password: string, inviteToken?: string): Promise<SessionUser> {
+    const body = { email, password, name: '', ...(inviteToken ? { inviteToken } : {}) };
     const answer = await request<UserAnswer>('POST', '/api/auth/sign-up/email', body);
-    return { ...answer.user, newcomer: true };
+    const me = await this.getSession().catch(() => null);
+    return { ...answer.user, ...me, newcomer: true };
   },
   async signOut(): Promise<void> {
     await request('POST', '/api/auth/sign-out', {});

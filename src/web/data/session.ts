@@ -34,6 +34,8 @@ export interface AuthUser {
   photoURL: string | null;
   /** This session is the one the player's sign-up started: greeted "Welcome", not "Welcome back". */
   newcomer?: boolean;
+  /** An admin of this instance: the Admin page is linked. */
+  admin?: boolean;
 }
 
 export const sessionKey = ['session'] as const;
@@ -45,6 +47,7 @@ function toAuthUser(u: SessionUser): AuthUser {
     displayName: u.name.trim() === '' ? null : u.name,
     photoURL: u.image ?? null,
     newcomer: u.newcomer,
+    admin: u.role === 'admin',
   };
 }
 
@@ -142,8 +145,9 @@ function useSignIn(
 
 export const useLogin = () => useSignIn('Login', (email, password) => authApi.signIn(email, password));
 
-export const useSignup = () =>
-  useSignIn('Signup', (email, password) => authApi.signUp(email, password));
+/** Signs up, with the invite link's token where sign-up is by invitation (SIGNUP=invite). */
+export const useSignup = (inviteToken?: string) =>
+  useSignIn('Signup', (email, password) => authApi.signUp(email, password, inviteToken));
 
 /**
  * Signs this page out at once, whatever the network does: the sign-out is remembered, the

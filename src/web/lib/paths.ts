@@ -26,6 +26,8 @@ export const paths = {
   account: '/account',
   /** A field session: log throws with the distance measured by the phone or typed (decision 0030). */
   field: '/field',
+  /** The instance's accounts and invites, for its admins. */
+  admin: '/admin',
   /** Up to four catalogue discs side by side. */
   compare: (discIds: readonly string[]) =>
     `/compare?ids=${discIds.map(encodeURIComponent).join(',')}`,
@@ -46,6 +48,7 @@ export const routePatterns = {
   archive: 'archive',
   account: 'account',
   field: 'field',
+  admin: 'admin',
   compare: 'compare',
   sharedBag: 's/:token',
 } as const;

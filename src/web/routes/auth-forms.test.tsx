@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SIGNUP_MESSAGES } from '../../core/accounts/sign-up-policy';
 import { AUTH_ERROR_MESSAGES } from '../../core/auth/error-messages';
 import { AUTH_MESSAGES } from '../../core/schemas/auth';
 import { paths } from '../lib/paths';
@@ -33,6 +34,44 @@ function renderAt(url: string) {
     </MemoryRouter>,
   );
 }
+
+const policy = (signup: 'open' | 'invite' | 'closed') =>
+  http.get('/api/config', () =>
+    HttpResponse.json({ purchase: { baseUrl: 'https://shop.example', referral: 'x' }, signup }),
+  );
+
+describe('sign-up screen under the sign-up policy', () => {
+  it('says sign-up is closed, with no form, on a closed server', async () => {
+    api.use(policy('closed'));
+    renderAt(paths.signup);
+    expect(await screen.findByText(SIGNUP_MESSAGES.closed)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Create Account' })).toBeNull();
+  });
+
+  it('asks for an invite without one, and sends the invite link’s token with one', async () => {
+    api.use(policy('invite'));
+    const view = renderAt(paths.signup);
+    expect(await screen.findByText(SIGNUP_MESSAGES.inviteRequired)).toBeVisible();
+    view.unmount();
+
+    api.use(
+      policy('invite'),
+      http.post('/api/auth/sign-up/email', () =>
+        HttpResponse.json({ user: { id: 'u1', email: 'ace@example.com', name: '' } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt(`${paths.signup}?invite=tok123`);
+    expect(await screen.findByText(/You were invited/)).toBeVisible();
+    await user.type(screen.getByLabelText('Email'), 'ace@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await expect
+      .poll(() => api.calls.find((c) => c.path === '/api/auth/sign-up/email')?.body)
+      .toEqual({ email: 'ace@example.com', password: 'secret1', name: '', inviteToken: 'tok123' });
+  });
+});
 
 describe('sign-up screen', () => {
   it('labels its fields, hints the password length and ties each error to its field', async () => {

@@ -11,6 +11,7 @@ import { Logo } from '../components/ui/logo';
 import { ThemeToggle } from '../components/theme-toggle';
 import { CourseBackdrop, HeroIllustration } from '../components/landing-art';
 import { paths } from '../lib/paths';
+import { useSignupPolicy } from '../data/use-admin';
 
 const FEATURES = [
   {
@@ -31,6 +32,8 @@ const footerLink =
 export default function Landing() {
   // The page a guard turned the visitor away from travels on to login and sign-up.
   const state: unknown = useLocation().state;
+  // Sign-up is pushed only where anyone may sign up (SIGNUP=open; the prerendered page shows it).
+  const open = (useSignupPolicy() ?? 'open') === 'open';
   return (
     <div className="flex min-h-dvh flex-col">
       <title>Hyzer — disc golf bag manager</title>
@@ -63,9 +66,11 @@ export default function Landing() {
                 <LinkButton to={paths.login} state={state} size="lg">
                   Sign In
                 </LinkButton>
-                <LinkButton to={paths.signup} state={state} size="lg" variant="secondary">
-                  Create Account
-                </LinkButton>
+                {open && (
+                  <LinkButton to={paths.signup} state={state} size="lg" variant="secondary">
+                    Create Account
+                  </LinkButton>
+                )}
               </div>
             </div>
             <HeroIllustration className="mx-auto w-full max-w-md drop-shadow-xl md:max-w-none" />
@@ -94,22 +99,24 @@ export default function Landing() {
           </div>
         </section>
 
-        <section className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
-          <div className="relative overflow-hidden rounded-3xl bg-brand-800 px-6 py-12 text-center shadow-xl sm:px-12 dark:bg-brand-900">
-            <h2 className="text-3xl font-bold tracking-tight text-white">
-              Ready for your next round?
-            </h2>
-            <p className="mx-auto mt-3 max-w-xl text-brand-50">
-              Set up your first bag in a minute. It is free, and your discs stay yours.
-            </p>
-            <Link
-              to={paths.signup}
-              className="mt-8 inline-flex h-12 items-center rounded-lg bg-white px-6 font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
-              Get Started for Free
-            </Link>
-          </div>
-        </section>
+        {open && (
+          <section className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+            <div className="relative overflow-hidden rounded-3xl bg-brand-800 px-6 py-12 text-center shadow-xl sm:px-12 dark:bg-brand-900">
+              <h2 className="text-3xl font-bold tracking-tight text-white">
+                Ready for your next round?
+              </h2>
+              <p className="mx-auto mt-3 max-w-xl text-brand-50">
+                Set up your first bag in a minute. It is free, and your discs stay yours.
+              </p>
+              <Link
+                to={paths.signup}
+                className="mt-8 inline-flex h-12 items-center rounded-lg bg-white px-6 font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                Get Started for Free
+              </Link>
+            </div>
+          </section>
+        )}
       </main>
 
       <footer className="border-t border-slate-200 dark:border-slate-800">
@@ -119,9 +126,11 @@ export default function Landing() {
             <Link to={paths.login} className={footerLink}>
               Login
             </Link>
-            <Link to={paths.signup} className={footerLink}>
-              Sign Up
-            </Link>
+            {open && (
+              <Link to={paths.signup} className={footerLink}>
+                Sign Up
+              </Link>
+            )}
           </nav>
           <p className="text-slate-600 dark:text-slate-400">Made for disc golfers.</p>
         </div>

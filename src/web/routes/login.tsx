@@ -13,6 +13,7 @@ import { AuthForm, EmailField } from '../features/auth/auth-form';
 import { AuthShell, textLink } from '../features/auth/auth-shell';
 import { ForgotPasswordPanel } from '../features/auth/forgot-password-panel';
 import { paths } from '../lib/paths';
+import { useSignupPolicy } from '../data/use-admin';
 import { signOutNotice } from '../lib/sign-out-notice';
 import { useServerSubmit, useZodForm } from '../lib/use-zod-form';
 import { cn } from '../components/ui/cn';
@@ -38,6 +39,8 @@ export default function LoginPage() {
   );
 
   // The navigation state (the page first asked for) travels along with the Forgot toggle.
+  // Until the server says otherwise, sign-up is open (the prerendered page shows the link).
+  const signupPolicy = useSignupPolicy() ?? 'open';
   const setForgot = (open: boolean) =>
     setParams(open ? { forgot: '1' } : {}, { replace: true, state: carried });
 
@@ -46,12 +49,15 @@ export default function LoginPage() {
       title={forgot ? 'Forgot Password' : 'Log in'}
       subtitle={forgot ? FORGOT_HELP : 'Welcome back. Your bags are waiting.'}
       footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link to={paths.signup} state={carried} className={textLink}>
-            Sign up
-          </Link>
-        </>
+        // Sign-up is offered only where anyone may sign up (SIGNUP=open).
+        signupPolicy === 'open' && (
+          <>
+            Don&apos;t have an account?{' '}
+            <Link to={paths.signup} state={carried} className={textLink}>
+              Sign up
+            </Link>
+          </>
+        )
       }
     >
       {forgot ? (

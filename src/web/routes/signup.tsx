@@ -3,7 +3,10 @@
  * least 6 characters long'), the server's errors in the product's words, a link to Log in and
  * Back to Home. Success leads to the page first asked for, else /home (done by the guard).
  */
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { INVITE_PARAM, SIGNUP_MESSAGES } from '../../core/accounts/sign-up-policy';
+import { Alert } from '../components/ui/alert';
+import { useSignupPolicy } from '../data/use-admin';
 import { authErrorMessage } from '../../core/auth/error-messages';
 import { signupSchema } from '../../core/schemas/auth';
 import { useSignup } from '../data/session';
@@ -13,7 +16,10 @@ import { paths } from '../lib/paths';
 import { useServerSubmit, useZodForm } from '../lib/use-zod-form';
 
 export default function SignupPage() {
-  const signup = useSignup();
+  const [params] = useSearchParams();
+  const inviteToken = params.get(INVITE_PARAM) ?? undefined;
+  const policy = useSignupPolicy();
+  const signup = useSignup(inviteToken);
   const carried: unknown = useLocation().state;
   const form = useZodForm(signupSchema, { email: '', password: '', confirmPassword: '' });
   const { errors } = form.formState;
@@ -36,10 +42,21 @@ export default function SignupPage() {
         </>
       }
     >
-      <AuthForm form={form} onSubmit={onSubmit} submitLabel="Create Account">
-        <EmailField error={errors.email?.message} {...form.register('email')} />
-        <NewPasswordFields label="Password" form={form} />
-      </AuthForm>
+      {policy === 'closed' || (policy === 'invite' && !inviteToken) ? (
+        <Alert tone="info">
+          {policy === 'closed' ? SIGNUP_MESSAGES.closed : SIGNUP_MESSAGES.inviteRequired}
+        </Alert>
+      ) : (
+        <AuthForm form={form} onSubmit={onSubmit} submitLabel="Create Account">
+          {policy === 'invite' && (
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              You were invited: sign up with the email address the invite was sent to.
+            </p>
+          )}
+          <EmailField error={errors.email?.message} {...form.register('email')} />
+          <NewPasswordFields label="Password" form={form} />
+        </AuthForm>
+      )}
     </AuthShell>
   );
 }

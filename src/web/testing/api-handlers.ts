@@ -200,7 +200,9 @@ export function fakeApi(
       return HttpResponse.json(wish, { status: 201 });
     }),
     http.get('/api/catalog', () => HttpResponse.json(state.catalogue)),
-    http.get('/api/config', () => HttpResponse.json({ purchase: state.purchase })),
+    http.get('/api/config', () =>
+      HttpResponse.json({ purchase: state.purchase, signup: 'open' as const }),
+    ),
   );
   return state;
 }

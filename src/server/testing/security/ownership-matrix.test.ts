@@ -29,6 +29,8 @@ interface Target {
   /** An own disc (decision 0029); the disc's id where a target has none (missing, malformed). */
   ownDisc?: string;
   throw: string;
+  /** An account id (the admin routes'). */
+  account: string;
 }
 
 /** A throw of `disc` as the field session sends it. */
@@ -303,6 +305,28 @@ const EXERCISES: Record<string, (route: RouteEntry) => Variant[]> = {
   'DELETE /api/throws/:id': (r) => [
     { label: 'delete the throw', aims: false, make: (t) => ({ path: withId(r, t.throw) }) },
   ],
+  // The admin routes answer a player 404 whatever they aim at (sign-up-policy.test.ts has the
+  // admin's side); Alice is not an admin, so nothing of hers may change either.
+  'GET /api/admin/accounts': (r) => [
+    { label: 'list the accounts', aims: true, make: () => ({ path: r.path }) },
+  ],
+  'PATCH /api/admin/accounts/:id': (r) => [
+    {
+      label: 'disable the account',
+      aims: true,
+      make: (t) => ({ path: withId(r, t.account), body: { disabled: true } }),
+    },
+  ],
+  'DELETE /api/admin/accounts/:id': (r) => [
+    { label: 'delete the account', aims: true, make: (t) => ({ path: withId(r, t.account) }) },
+  ],
+  'POST /api/admin/invites': (r) => [
+    {
+      label: 'make an invite',
+      aims: true,
+      make: () => ({ path: r.path, body: { email: 'guest@example.com' } }),
+    },
+  ],
   'DELETE /api/wishlist/:id': (r) => [
     { label: 'remove', aims: true, make: (t) => ({ path: withId(r, t.wish) }) },
   ],
@@ -397,6 +421,7 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
       wish: wish.id,
       ownDisc: ownDisc.id,
       throw: aliceThrow,
+      account: aliceId,
     };
     const myBag = await createBag(t, mallory, { name: 'Mallory bag' });
     const myDisc = await addDisc(t, mallory, {
@@ -408,7 +433,13 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
       t.call('POST', '/api/wishlist', { cookie: mallory, body: { discitId: PUTTER } }),
       201,
     );
-    own = { bag: myBag.id, disc: myDisc.id, wish: myWish.id, throw: randomUUID() };
+    own = {
+      bag: myBag.id,
+      disc: myDisc.id,
+      wish: myWish.id,
+      throw: randomUUID(),
+      account: await userIdOf(t, mallory),
+    };
   });
 
   const send = async (v: Variant, target: Target, cookie?: string) => {
@@ -430,7 +461,13 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
       const missing = await answer(
         send(
           v,
-          { bag: MISSING_ID, disc: MISSING_ID, wish: MISSING_ID, throw: MISSING_ID },
+          {
+            bag: MISSING_ID,
+            disc: MISSING_ID,
+            wish: MISSING_ID,
+            throw: MISSING_ID,
+            account: MISSING_ID,
+          },
           mallory,
         ),
       );
@@ -442,7 +479,7 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
         );
         for (const bad of MALFORMED) {
           const malformed = await answer(
-            send(v, { bag: bad, disc: bad, wish: bad, throw: bad }, mallory),
+            send(v, { bag: bad, disc: bad, wish: bad, throw: bad, account: bad }, mallory),
           );
           expect(malformed.status, `${bad}: ${malformed.body}`).toBeLessThan(500);
           if (route.path.includes(':id')) expect(malformed, bad).toEqual(missing);

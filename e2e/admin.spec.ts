@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../playwright.config';
+import {
+  appIsLive,
+  expect,
+  PASSWORD,
+  signedInAtHome,
+  signUpViaApi,
+  test,
+  uniqueEmail,
+} from './support/ui';
+
+/**
+ * The Admin page: a player made admin with `npm run admin -- promote` (through the running
+ * server's control socket) finds it in the header, makes an invite link and disables another
+ * account, whose session ends. A player who is not an admin finds no Admin page.
+ */
+
+/** `npm run admin -- <args>` on the e2e server's data folder, as an operator would run it. */
+function admin(...args: string[]): string {
+  return execFileSync(process.execPath, ['dist/server/admin.js', ...args], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+    encoding: 'utf8',
+  });
+}
+
+async function signedIn(page: Page): Promise<boolean> {
+  return (await (await page.request.get('/api/auth/get-session')).json()) !== null;
+}
+
+test('an admin invites someone and disables an account, which is signed out', async ({
+  page,
+  browser,
+}) => {
+  const email = await signedInAtHome(page, uniqueEmail('admin'));
+  expect(admin('promote', email)).toContain(`${email} is now an admin.`);
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  const otherEmail = await signedInAtHome(otherPage, uniqueEmail('member'));
+
+  await page.reload();
+  await appIsLive(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+
+  await page.getByLabel('Email', { exact: true }).fill('guest@example.com');
+  await page.getByRole('button', { name: 'Create invite link' }).click();
+  await expect(page.getByLabel('Invite link')).toHaveValue(/\/signup\?invite=[\w-]{43}$/);
+
+  const row = page.getByRole('row').filter({ hasText: otherEmail });
+  await row.getByRole('button', { name: 'Disable' }).click();
+  await expect(row.getByText('Disabled')).toBeVisible();
+  expect(await signedIn(otherPage)).toBe(false);
+  const refused = await otherPage.request.post('/api/auth/sign-in/email', {
+    data: { email: otherEmail, password: PASSWORD },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(refused.status()).toBe(403);
+  await other.close();
+});
+
+test('a player finds no Admin link and no Admin page', async ({ page }) => {
+  // Not the first account of the server (which would be its admin), whatever ran before.
+  await signUpViaApi(page, uniqueEmail('before'));
+  await page.context().clearCookies();
+  await signedInAtHome(page, uniqueEmail('player'));
+  await appIsLive(page);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
+  ).toHaveCount(0);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});

@@ -1,0 +1,190 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, max, ne, sql } from 'drizzle-orm';
+import { INVITE_DAYS, INVITE_PARAM } from '../../core/accounts/sign-up-policy';
+import type { Db } from '../db/client';
+import { invite, session, user, userDisc } from '../db/schema';
+
+/** An invite token as the database keeps it: its SHA-256, never the token itself. */
+export function inviteTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export interface NewInvite {
+  email: string;
+  url: string;
+  expiresAt: Date;
+}
+
+/** Makes a single-use invite link for `email`, valid INVITE_DAYS days. */
+export async function createInvite(
+  db: Db,
+  opts: { email: string; baseUrl: string; createdBy: string | null; now?: Date },
+): Promise<NewInvite> {
+  const token = randomBytes(32).toString('base64url');
+  const now = opts.now ?? new Date();
+  const expiresAt = new Date(now.getTime() + INVITE_DAYS * 86_400_000);
+  const email = opts.email.trim().toLowerCase();
+  await db.insert(invite).values({
+    tokenHash: inviteTokenHash(token),
+    email,
+    createdBy: opts.createdBy,
+    expiresAt,
+    createdAt: now,
+  });
+  return { email, url: `${opts.baseUrl}/signup?${INVITE_PARAM}=${token}`, expiresAt };
+}
+
+export type InviteCheck = 'ok' | 'invalid' | 'other-email';
+
+/** Whether `token` is an unused, unexpired invite for `email` (nothing changes). */
+export async function checkInvite(db: Db, token: string, email: string): Promise<InviteCheck> {
+  const [found] = await db
+    .select({ email: invite.email })
+    .from(invite)
+    .where(
+      and(
+        eq(invite.tokenHash, inviteTokenHash(token)),
+        isNull(invite.usedAt),
+        gt(invite.expiresAt, new Date()),
+      ),
+    );
+  if (!found) return 'invalid';
+  return found.email === email.trim().toLowerCase() ? 'ok' : 'other-email';
+}
+
+/**
+ * Uses up an invite for `email` at once (one UPDATE: of two sign-ups racing with the same link,
+ * one gets it). Answers what checkInvite would have.
+ */
+export async function consumeInvite(db: Db, token: string, email: string): Promise<InviteCheck> {
+  const used = await db
+    .update(invite)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(invite.tokenHash, inviteTokenHash(token)),
+        eq(invite.email, email.trim().toLowerCase()),
+        isNull(invite.usedAt),
+        gt(invite.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: invite.id });
+  return used.length === 1 ? 'ok' : checkInvite(db, token, email);
+}
+
+/**
+ * The first account of a new instance becomes its admin: `id` is promoted when no other account
+ * exists (an instance whose accounts were all deleted starts again with a new first account).
+ */
+export async function promoteIfFirst(db: Db, id: string): Promise<boolean> {
+  const promoted = await db
+    .update(user)
+    .set({ role: 'admin' })
+    .where(
+      and(
+        eq(user.id, id),
+        sql`not exists (select 1 from ${user} as other where other.id <> ${id})`,
+      ),
+    )
+    .returning({ id: user.id });
+  return promoted.length === 1;
+}
+
+/** Makes the account with this e-mail an admin; false when there is none. */
+export async function promoteByEmail(db: Db, email: string): Promise<boolean> {
+  const done = await db
+    .update(user)
+    .set({ role: 'admin' })
+    .where(eq(user.email, email.trim().toLowerCase()))
+    .returning({ id: user.id });
+  return done.length === 1;
+}
+
+export async function isAdmin(db: Db, id: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.id, id), eq(user.role, 'admin'), eq(user.disabled, false)));
+  return Boolean(found);
+}
+
+export interface AccountRow {
+  id: string;
+  name: string;
+  email: string;
+  role: 'admin' | 'player';
+  disabled: boolean;
+  createdAt: string;
+  /** The latest activity of any of its sessions; null when it has none. */
+  lastSeenAt: string | null;
+  discCount: number;
+}
+
+/** Every account, newest first, with its last activity and how many discs it has. */
+export async function listAccounts(db: Db): Promise<AccountRow[]> {
+  const lastSeen = db
+    .select({ userId: session.userId, at: max(session.updatedAt).as('at') })
+    .from(session)
+    .groupBy(session.userId)
+    .as('last_seen');
+  const discs = db
+    .select({ userId: userDisc.userId, n: count().as('n') })
+    .from(userDisc)
+    .groupBy(userDisc.userId)
+    .as('discs');
+  const rows = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      disabled: user.disabled,
+      createdAt: user.createdAt,
+      lastSeenAt: lastSeen.at,
+      discCount: sql<number>`coalesce(${discs.n}, 0)`.mapWith(Number),
+    })
+    .from(user)
+    .leftJoin(lastSeen, eq(lastSeen.userId, user.id))
+    .leftJoin(discs, eq(discs.userId, user.id))
+    .orderBy(desc(user.createdAt), desc(user.id));
+  return rows.map((r) => ({
+    ...r,
+    role: r.role === 'admin' ? 'admin' : 'player',
+    createdAt: r.createdAt.toISOString(),
+    lastSeenAt: r.lastSeenAt ? new Date(r.lastSeenAt).toISOString() : null,
+  }));
+}
+
+/**
+ * Disables (or enables again) another account; a disabled account's sessions end at once.
+ * False when there is no such account other than `self`.
+ */
+export async function setDisabled(
+  db: Db,
+  id: string,
+  disabled: boolean,
+  self: string | null,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(user)
+      .set({ disabled, updatedAt: new Date() })
+      .where(self ? and(eq(user.id, id), ne(user.id, self)) : eq(user.id, id))
+      .returning({ id: user.id });
+    if (done.length !== 1) return false;
+    if (disabled) await tx.delete(session).where(eq(session.userId, id));
+    return true;
+  });
+}
+
+/** The account's id and e-mail, for deletion; null when there is none. */
+export async function findAccount(
+  db: Db,
+  by: { id: string } | { email: string },
+): Promise<{ id: string; email: string } | null> {
+  const [found] = await db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where('id' in by ? eq(user.id, by.id) : eq(user.email, by.email.trim().toLowerCase()));
+  return found ?? null;
+}

@@ -3,10 +3,13 @@
 // there. Anonymous: /, /login, /signup; signed in (the bench signs up through the API and passes
 // the session cookie): /home, /discs and a 100-disc bag page. Each page is run LIGHTHOUSE_RUNS
 // times (3) and the median kept, because the simulated figures still follow the machine's load.
+// Before those, the time the server takes to draw /home and the bag page with their data
+// (docs/decisions/0034): session, data and render, from the pages' Server-Timing headers.
 // Chromium: CHROME_PATH (Debian's /usr/bin/chromium by default). Prints one JSON line.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { SHARED_CATALOGUE_FILE, hasSharedCatalogue } from '../src/server/testing/shared-data';
@@ -178,6 +181,44 @@ async function audit(
   };
 }
 
+/**
+ * How long the server takes to draw a signed-in page with its player's data (decision 0034), from
+ * its Server-Timing header over RENDER_SAMPLES requests after one warm-up: the session, the data
+ * read through the API, and the render itself (work on the event loop), in ms; and the page's size.
+ */
+const RENDER_SAMPLES = Number(process.env.RENDER_SAMPLES ?? 30);
+async function serverRender(url: string, cookie: string) {
+  const steps: Record<string, number[]> = {};
+  let html = '';
+  let drawn = false;
+  for (let i = 0; i <= RENDER_SAMPLES; i++) {
+    const res = await fetch(url, { headers: { cookie, 'accept-encoding': 'br' } });
+    const body = await res.text();
+    const timing = res.headers.get('server-timing');
+    drawn = Boolean(timing);
+    if (!timing || i === 0) continue; // the first loads the renderer
+    html = body;
+    for (const part of timing.split(',')) {
+      const [name, dur] = part.trim().split(';dur=');
+      (steps[name!] ??= []).push(Number(dur));
+    }
+  }
+  const pct = (xs: number[], p: number) =>
+    [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+  return {
+    drawn,
+    htmlBytes: Buffer.byteLength(html),
+    // As the server sends it (brotli, quality 5).
+    brotliBytes: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }).length,
+    ms: Object.fromEntries(
+      Object.entries(steps).map(([name, xs]) => [
+        name,
+        { p50: pct(xs, 0.5), p95: pct(xs, 0.95), max: Math.max(...xs) },
+      ]),
+    ),
+  };
+}
+
 const server = await startServer({
   port: PORT,
   importCatalogue: hasSharedCatalogue ? SHARED_CATALOGUE_FILE : undefined,
@@ -193,6 +234,11 @@ try {
     ['/discs', { cookie }],
     [`/bags/${bagId}`, { cookie }],
   ];
+  const rendering = {
+    home: await serverRender(`${server.url}/home`, cookie),
+    bag: await serverRender(`${server.url}/bags/${bagId}`, cookie),
+  };
+  console.error(`  server render: ${JSON.stringify(rendering)}`);
   const figures: PageFigures[] = [];
   for (const [page, headers] of pages) {
     const label = page.startsWith('/bags/') ? '/bags/:bagId (100 discs)' : page;
@@ -206,6 +252,7 @@ try {
         preset: 'mobile, simulated throttling',
         runsPerPage: RUNS,
         catalogue: hasSharedCatalogue ? 'real' : 'empty',
+        serverRender: { samples: RENDER_SAMPLES, ...rendering },
         pages: figures.map((f) => ({
           ...f,
           lcpMs: Math.round(f.lcpMs),

@@ -52,8 +52,9 @@ test('a signed-in page asks for its data with the page and reads each answer onc
       .locator('link[rel="preload"][as="fetch"]')
       .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
     const reads = await page.evaluate(() => (window as unknown as { appReads: string[] }).appReads);
-    // The session and at least one answer of the page's own.
-    expect(preloads.length, path).toBeGreaterThan(1);
+    // At least the session. A page the server drew with the player's data (decision 0034)
+    // carries those answers instead of preloading them.
+    expect(preloads.length, path).toBeGreaterThanOrEqual(1);
     expect([...new Set(reads)].sort(), `${path}: what the page read first`).toEqual(
       [...preloads].sort(),
     );

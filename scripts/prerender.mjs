@@ -14,18 +14,28 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
 const WEB = path.resolve('dist/web');
-const OUT = path.resolve('dist/prerender');
+// Kept: the server draws signed-in pages with the player's data from it (decision 0034).
+const OUT = path.resolve('dist/ssr');
 
 await build({
   configFile: false,
   root: 'src/web',
   logLevel: 'warn',
   plugins: [react()],
+  // Self-contained, with React's production build: the server loads it at run time.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  publicDir: false,
   build: { ssr: 'prerender.tsx', outDir: OUT, emptyOutDir: true, minify: false },
 });
-const { PRERENDERED_PATHS, renderPage, FIRST_SCREEN_DATA, FRAMED_PAGES } = await import(
-  pathToFileURL(path.join(OUT, 'prerender.js')).href
-);
+const {
+  PRERENDERED_PATHS,
+  renderPage,
+  FIRST_SCREEN_DATA,
+  FRAMED_PAGES,
+  SERVER_RENDERED_PAGES,
+  carriedReads,
+} = await import(pathToFileURL(path.join(OUT, 'prerender.js')).href);
 
 const shell = readFileSync(path.join(WEB, 'index.html'), 'utf8');
 const TITLE = /<title>[^<]*<\/title>/;
@@ -87,6 +97,7 @@ const shells = [];
 for (const [pattern, data] of Object.entries(FIRST_SCREEN_DATA)) {
   const file = `signed-in/${pattern.slice(1).replace(/[^a-z]+/gi, '-')}.html`;
   let html;
+  let rendered;
   if (FRAMED_PAGES.includes(pattern)) {
     // A path the pattern matches: the frame of a bag page is the same for every bag. As on a
     // public page, the app's scripts are asked for once the frame is painted (start-app.js), and
@@ -105,6 +116,25 @@ for (const [pattern, data] of Object.entries(FIRST_SCREEN_DATA)) {
       'data-prerendered="signed-in" inert',
       framed.markup,
     );
+    // The page the server draws with the player's data (decision 0034): the frame's shell with
+    // marks where the page and its data go; what the page carries is not preloaded.
+    if (SERVER_RENDERED_PAGES.includes(pattern)) {
+      const carried = carriedReads(pattern);
+      const rest = [session, ...data.filter((url) => !carried.includes(url))].join(' ');
+      rendered = file.replace(/\.html$/, '.rendered.html');
+      const template = intoRoot(
+        framed.html
+          .replace(SESSION_PRELOAD, '')
+          .replace(
+            ENTRY,
+            () =>
+              `<script src="/start-app.js" data-entry="${entry}" data-chunks="${chunkList}" data-fetches="${rest}" defer></script>`,
+          ),
+        'data-prerendered="signed-in" inert',
+        '<!--hyzer-page-->',
+      ).replace('<!--hyzer-page--></div>', () => '<!--hyzer-page--></div><!--hyzer-data-->');
+      writeFileSync(path.join(WEB, rendered), template);
+    }
   } else {
     const links = [
       ...data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin />`),
@@ -113,11 +143,10 @@ for (const [pattern, data] of Object.entries(FIRST_SCREEN_DATA)) {
     html = shell.replace('</head>', () => `${links.join('')}</head>`);
   }
   writeFileSync(path.join(WEB, file), html);
-  shells.push({ pattern, file });
+  shells.push(rendered ? { pattern, file, rendered } : { pattern, file });
 }
 writeFileSync(path.join(WEB, 'signed-in', 'pages.json'), JSON.stringify(shells));
 rmSync(GROUPS, { recursive: true, force: true });
-rmSync(OUT, { recursive: true, force: true });
 console.log(
-  `prerendered ${PRERENDERED_PATHS.join(', ')}; signed-in shells for ${shells.length} pages, ${FRAMED_PAGES.length} framed`,
+  `prerendered ${PRERENDERED_PATHS.join(', ')}; signed-in shells for ${shells.length} pages, ${FRAMED_PAGES.length} framed, ${SERVER_RENDERED_PAGES.length} drawn by the server`,
 );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
@@ -16,7 +17,8 @@ import { securityHeaders } from './http/security-headers';
 import { apiGroup } from './http/declared-route';
 import { serveOpenApiDocument } from './http/openapi-document';
 import { createSessionReader, type AppVariables } from './http/session';
-import { loadStaticFiles, serveStatic } from './http/static-files';
+import { loadStaticFiles, renderedTemplates, serveStatic } from './http/static-files';
+import { signedInPages } from './http/signed-in-pages';
 import type { Logger } from './logger';
 import { bagRoutes } from './routes/bags';
 import { catalogueRoutes } from './routes/catalogue';
@@ -48,6 +50,11 @@ export interface AppDeps {
   logger: Logger;
   /** Folder of the built web app; when absent or not built, only the API is served. */
   webDir?: string;
+  /**
+   * Folder of the build's server bundle of the web app (signed-in pages drawn with the player's
+   * data, decision 0034); `<webDir>/../ssr` unless given. Without it those pages get their frame.
+   */
+  ssrDir?: string;
 }
 
 /**
@@ -207,7 +214,17 @@ export function createApp(deps: AppDeps): HyzerApp {
   });
 
   const files = deps.webDir ? loadStaticFiles(deps.webDir) : null;
-  if (files) app.on(['GET', 'HEAD'], '*', serveStatic(files));
+  if (files) {
+    // Signed-in pages drawn with the player's data read through this API (decision 0034).
+    const rendered = signedInPages({
+      pages: renderedTemplates(files),
+      ssrDir: deps.ssrDir ?? path.join(deps.webDir!, '..', 'ssr'),
+      sessions,
+      readApi: (apiPath, cookie) => Promise.resolve(app.request(apiPath, { headers: { cookie } })),
+      logger,
+    });
+    app.on(['GET', 'HEAD'], '*', serveStatic(files, rendered));
+  }
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.toBody(), err.status);

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoutes } from './app/router';
-import { prerenderedPage } from './lib/prerendering';
+import { prerenderedPage, serverData } from './lib/prerendering';
 import './styles.css';
 
 const root = document.getElementById('root')!;
@@ -18,7 +18,8 @@ const render = () =>
 // until they are all in, then React replaces it with the same page in one go; the attribute goes
 // once the live page is in place (its buttons work from then on). A public page (decision 0018)
 // is replaced at once; a signed-in page's frame (decision 0021), inert until then, once the session
-// is known too, so the replacement is the page itself and not "Loading…".
+// is known too, so the replacement is the page itself and not "Loading…"; a signed-in page the
+// server drew with the player's data, the same way.
 const prerendered = prerenderedPage();
 const chunks = preloadRoutes(window.location.pathname);
 const replace = () => {
@@ -36,7 +37,13 @@ else if (prerendered === 'public') void chunks.then(replace);
 else
   void chunks
     .then(() => import('./app/root-layout'))
-    .then((layout) => layout.sessionSettled())
+    .then((layout) => {
+      // A page the server drew with the player's data (decision 0034) carries that data: the
+      // cache takes it first, so the live page draws the same screen and does not ask again.
+      const data = serverData();
+      if (data) layout.seedFromServer(data);
+      return layout.sessionSettled();
+    })
     // Without its chunk the app shows what it can (the lazy screen's error), as on any page.
     .catch(() => undefined)
     .then(replace);

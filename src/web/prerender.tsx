@@ -6,15 +6,24 @@
  * file for Node and writes each page into dist/web, the signed-in ones into the shells it makes
  * from FIRST_SCREEN_DATA (docs/decisions/0020).
  */
-import { StrictMode } from 'react';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router';
 import { AppRoutes, preloadRoutes } from './app/router';
 import type { AuthUser } from './data/session';
-import { FIRST_SCREEN_DATA } from './app/first-screen-data';
+import {
+  carriedReads,
+  FIRST_SCREEN_DATA,
+  PLAYER_READS,
+  SERVER_RENDERED_PAGES,
+} from './app/first-screen-data';
+import { createQueryClient } from './data/query-client';
+import { sessionKey } from './data/session';
 import { paths, routePatterns } from './lib/paths';
+import { SERVER_DATA_ID } from './lib/prerendering';
 
-export { FIRST_SCREEN_DATA };
+export { carriedReads, FIRST_SCREEN_DATA, SERVER_DATA_ID, SERVER_RENDERED_PAGES };
 
 /**
  * The pages served prerendered (to a browser without a session cookie). The app replaces the
@@ -37,6 +46,27 @@ export const FRAMED_PAGES = Object.keys(FIRST_SCREEN_DATA).filter(
  */
 const STAND_IN: AuthUser = { id: '', email: '', displayName: null, photoURL: null };
 
+/** React's markup for `tree`, once every part of it is in (a failure to render throws). */
+async function drawn(pathname: string, tree: ReactNode): Promise<string> {
+  const failures: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(tree, {
+    // A component that cannot render on the server would leave its part empty.
+    onError: (err) => void failures.push(err),
+  });
+  if (failures.length > 0) throw new AggregateError(failures, `prerendering ${pathname} failed`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const page = (pathname: string) => (
+  <StrictMode>
+    <MemoryRouter initialEntries={[pathname]}>
+      <AppRoutes />
+    </MemoryRouter>
+  </StrictMode>
+);
+
 /**
  * The markup inside #root for `pathname`, once every lazy screen of it is in: the public page, or
  * with `signedIn` the signed-in page's frame (no data: every list is still loading).
@@ -46,21 +76,59 @@ export async function renderPage(pathname: string, signedIn = false): Promise<st
   // Every lazy screen of the page loaded first, so each renders at once: no Suspense boundary is
   // left for React to fill in later with an inline script (which the CSP would refuse).
   await preloadRoutes(pathname);
-  const { prelude, errors } = await prerenderAs(signedIn ? STAND_IN : null, async () => {
-    const failures: unknown[] = [];
-    const result = await prerenderToNodeStream(
-      <StrictMode>
-        <MemoryRouter initialEntries={[pathname]}>
-          <AppRoutes />
-        </MemoryRouter>
-      </StrictMode>,
-      // A component that cannot render on the server would leave its part empty: fail the build.
-      { onError: (err) => void failures.push(err) },
+  return prerenderAs(signedIn ? STAND_IN : null, () => drawn(pathname, page(pathname)));
+}
+
+/** The signed-in player a page is drawn for on the server, as the session answer names them. */
+export interface PagePlayer {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+}
+
+/**
+ * A signed-in page drawn for its player with their data (decision 0034), at request time:
+ * `answers` are the API's answers the page carries (carriedReads), by path, as the browser would
+ * have read them. Returns the markup for #root and the query cache to put in the page (JSON, to
+ * be escaped by the caller), which holds these answers and nothing else: not the session, which
+ * the app still reads itself (it renews the session's cookie and sees a sign-out kept offline).
+ */
+export async function renderSignedIn(
+  pathname: string,
+  player: PagePlayer,
+  answers: Record<string, unknown>,
+): Promise<{ markup: string; state: ReturnType<typeof dehydrate> }> {
+  const { ServerQueryClient } = await import('./app/root-layout');
+  await preloadRoutes(pathname);
+  // One cache per request: the player's answers and nobody else's.
+  const client: QueryClient = createQueryClient();
+  const user: AuthUser = {
+    id: player.id,
+    email: player.email,
+    displayName: player.name.trim() === '' ? null : player.name,
+    photoURL: player.image,
+  };
+  client.setQueryData(sessionKey, user);
+  const carried = new Set<string>();
+  for (const [url, data] of Object.entries(answers)) {
+    const key = PLAYER_READS[url];
+    if (!key) throw new Error(`renderSignedIn: ${url} is not a player read`);
+    const queryKey = key(player.id);
+    client.setQueryData(queryKey, data);
+    carried.add(JSON.stringify(queryKey));
+  }
+  try {
+    const markup = await drawn(
+      pathname,
+      <ServerQueryClient.Provider value={client}>{page(pathname)}</ServerQueryClient.Provider>,
     );
-    return { prelude: result.prelude, errors: failures };
-  });
-  if (errors.length > 0) throw new AggregateError(errors, `prerendering ${pathname} failed`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+    const state = dehydrate(client, {
+      shouldDehydrateQuery: (query) => carried.has(JSON.stringify(query.queryKey)),
+    });
+    return { markup, state };
+  } finally {
+    // Its timers would otherwise keep every request's cache for minutes.
+    client.clear();
+  }
 }

@@ -143,17 +143,41 @@ function signedInShells(files: Map<string, StaticFile>) {
 }
 
 /**
+ * The templates the build made for the signed-in pages the server draws with the player's data
+ * (signed-in/pages.json's `rendered`, decision 0034), with the path pattern each answers.
+ */
+export function renderedTemplates(files: Map<string, StaticFile>) {
+  const list = files.get('/signed-in/pages.json');
+  if (!list) return [];
+  const shells = JSON.parse(Buffer.from(list.body).toString('utf8')) as {
+    pattern: string;
+    rendered?: string;
+  }[];
+  return shells.flatMap(({ pattern, rendered }) => {
+    const file = rendered ? files.get(`/${rendered}`) : undefined;
+    return file ? [{ pattern, template: Buffer.from(file.body).toString('utf8') }] : [];
+  });
+}
+
+/**
  * Serves the built app. A browser that sent no session cookie (nobody without one can be signed
  * in) gets a public page prerendered (decision 0018); one that sent a cookie gets a signed-in
- * page's shell, which asks for the page's chunks and first data with the page (decision 0020).
+ * page's shell, which asks for the page's chunks and first data with the page (decision 0020), or
+ * with a valid session the page drawn with the player's data (decision 0034, `renderedPage`).
  * Any other address that is not a file gets the empty shell, whose app decides where to go.
  */
-export function serveStatic(files: Map<string, StaticFile>) {
+export function serveStatic(
+  files: Map<string, StaticFile>,
+  renderedPage?: ((c: Context) => Promise<Response | null>) | null,
+) {
   const index = files.get('/index.html')!;
   const pages = prerenderedPages(files);
   const shellFor = signedInShells(files);
   return async (c: Context) => {
     const signedIn = hasSessionCookie(c.req.header('cookie'));
+    // A signed-in page drawn with the player's data (decision 0034), else its frame below.
+    const rendered = signedIn && renderedPage ? await renderedPage(c) : null;
+    if (rendered) return rendered;
     const page = pages.get(c.req.path);
     const shell = shellFor(c.req.path);
     const file =

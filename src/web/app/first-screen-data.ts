@@ -14,6 +14,8 @@ import { listUserDiscs } from '../../core/api/user-disc-routes';
 import { listWishes } from '../../core/api/wishlist-routes';
 import { listThrows } from '../../core/api/throw-routes';
 import { paths, routePatterns } from '../lib/paths';
+import { bagsKey, userDiscsKey } from '../data/query-policy';
+import { wishlistKey } from '../data/use-wishlist';
 
 const bags = listBags.path;
 const discs = listUserDiscs.path;
@@ -34,3 +36,30 @@ export const FIRST_SCREEN_DATA: Record<string, readonly string[]> = {
   [`/${routePatterns.compare}`]: [catalogue, discs, throws],
   [paths.field]: [bags, discs, throws],
 };
+
+/**
+ * The signed-in pages whose HTML the server renders with the player's data in it (decision 0034):
+ * the server reads the player answers of FIRST_SCREEN_DATA the page needs through the API, draws
+ * the page with them and puts them in the page for the app's query cache. What is not the
+ * player's (the catalogue, brands, categories) stays a preload, as on a frame.
+ */
+export const SERVER_RENDERED_PAGES: readonly string[] = [
+  paths.home,
+  `/${routePatterns.bag}`,
+  paths.bags,
+  paths.archive,
+  paths.wishlist,
+];
+
+/** The player's answers a page's HTML can carry, by API path: the query key each is cached under. */
+export const PLAYER_READS: Record<string, (userId: string) => readonly unknown[]> = {
+  [bags]: bagsKey,
+  [discs]: userDiscsKey,
+  [listWishes.path]: wishlistKey,
+};
+
+/** The answers a server-rendered page carries (the rest of FIRST_SCREEN_DATA stays preloads). */
+export function carriedReads(pattern: string): string[] {
+  if (!SERVER_RENDERED_PAGES.includes(pattern)) return [];
+  return (FIRST_SCREEN_DATA[pattern] ?? []).filter((url) => url in PLAYER_READS);
+}

@@ -4,12 +4,15 @@
  * router loads in parallel with the guard and the screen, so the entry bundle stays React, the
  * router and the route table (BENCHMARKS.md, initial JavaScript).
  */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { Outlet } from 'react-router';
 import { UpdatePrompt } from '../components/update-prompt';
 import { createQueryClient } from '../data/query-client';
+import { hasPendingSignOut } from '../data/pending-sign-out';
 import { sessionKey, sessionQuery, type AuthUser } from '../data/session';
-import { prerenderedPage } from '../lib/prerendering';
+import { recordAnswer } from '../lib/data-age';
+import { prerenderedPage, type ServerData } from '../lib/prerendering';
 import { ScrollRestoration } from './scroll-restoration';
 
 /** One cache for the life of the page: the session and every screen's server state. */
@@ -35,6 +38,28 @@ export async function prerenderAs<T>(user: AuthUser | null, draw: () => Promise<
 }
 
 /**
+ * The query cache a server render draws with (decision 0034): one per request, seeded with that
+ * player's answers, in place of the page's one cache.
+ */
+export const ServerQueryClient = createContext<QueryClient | null>(null);
+
+/**
+ * Puts the answers the server drew the page with into the cache before the app's first render,
+ * so the live page is the one on screen and its data is not asked for again. They count as just
+ * read (they came with the page a moment ago; the server's clock may differ from this one). Not
+ * after a sign-out the server has not heard of yet: that player's session ends instead.
+ */
+export function seedFromServer(data: ServerData): void {
+  if (hasPendingSignOut()) return;
+  const now = Date.now();
+  hydrate(client, {
+    ...data.state,
+    queries: data.state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })),
+  });
+  for (const [url, date] of Object.entries(data.answered)) recordAnswer(url, date);
+}
+
+/**
  * Settles once the session is known. A signed-in page's prerendered frame stays on screen until
  * then (main.tsx): the app replaces it with the page itself, not with "Loading…".
  */
@@ -43,8 +68,9 @@ export async function sessionSettled(): Promise<void> {
 }
 
 export function RootLayout() {
+  const serverClient = useContext(ServerQueryClient);
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={serverClient ?? client}>
       <Outlet />
       <ScrollRestoration />
       <UpdatePrompt />

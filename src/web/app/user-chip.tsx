@@ -6,10 +6,10 @@ import { displayNameOf } from '../../core/schemas/auth';
 import { InitialAvatar } from '../components/initial-avatar';
 import { Skeleton } from '../components/ui/spinner';
 import type { AuthUser } from '../data/session';
-import { PRERENDERING } from '../lib/prerendering';
+import { isStandIn } from '../lib/prerendering';
 
 export function UserChip({ user }: { user: AuthUser }) {
-  if (PRERENDERING) {
+  if (isStandIn(user)) {
     return (
       <span className="inline-flex items-center gap-2">
         <Skeleton className="size-8 rounded-full" />

@@ -64,7 +64,11 @@ const subscribe = (l: () => void) => {
 };
 
 export function useCompareSelection() {
-  const ids = useSyncExternalStore(subscribe, () => current);
+  const ids = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
   const toggle = useCallback((id: string) => write(toggleCompare(current, id)), []);
   const clear = useCallback(() => write([]), []);
   return { ids, toggle, clear, isFull: ids.length >= MAX_COMPARE };

@@ -1,3 +1,5 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
 /**
  * True while the build draws pages (in Node: no document; decisions 0018 and 0021). What is drawn
  * then stays on screen until the app starts and replaces it, so it must not take input that the
@@ -13,4 +15,41 @@ export const PRERENDERING = typeof document === 'undefined';
 export function prerenderedPage(): 'public' | 'signed-in' | null {
   const kind = document.getElementById('root')?.dataset.prerendered;
   return kind === 'public' || kind === 'signed-in' ? kind : null;
+}
+
+/**
+ * What a server-rendered signed-in page carries besides its markup (decision 0034): the query
+ * cache the server drew it with (the player's answers), and when the server made each answer.
+ */
+export interface ServerData {
+  state: DehydratedState;
+  /** The answer's `Date` by API path, for the offline notice's age (lib/data-age). */
+  answered: Record<string, string | null>;
+}
+
+/** The element a server-rendered signed-in page carries its data in (decision 0034). */
+export const SERVER_DATA_ID = 'hyzer-data';
+
+/**
+ * The data a server-rendered signed-in page carries (JSON in a non-executed script element, so
+ * the CSP allows it), or null.
+ */
+export function serverData(): ServerData | null {
+  const element = document.getElementById(SERVER_DATA_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as ServerData;
+  } catch (err) {
+    console.error('The page carried data that could not be read', err);
+    return null;
+  }
+}
+
+/**
+ * Whether `user` is the stand-in a signed-in page's frame is drawn for (decision 0021): what names
+ * the player is then drawn as grey blocks. A page the server draws for its player (decision 0034)
+ * names them.
+ */
+export function isStandIn(user: { email: string }): boolean {
+  return PRERENDERING && user.email === '';
 }

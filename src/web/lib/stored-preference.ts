@@ -6,6 +6,8 @@ type Listener = () => void;
 
 export interface StoredPreference<T extends string> {
   get: () => T;
+  /** The default: what a page drawn on the server shows (it has no storage). */
+  fallback: () => T;
   set: (value: T) => void;
   subscribe: (listener: Listener) => () => void;
 }
@@ -40,6 +42,7 @@ export function storedPreference<T extends string>(
   };
   return {
     get: read,
+    fallback,
     set(value) {
       try {
         localStorage.setItem(key, value);

@@ -20,7 +20,11 @@ export const handednessStore = storedPreference<Handedness>(
 );
 
 export function useHandedness() {
-  const handedness = useSyncExternalStore(handednessStore.subscribe, handednessStore.get);
+  const handedness = useSyncExternalStore(
+    handednessStore.subscribe,
+    handednessStore.get,
+    handednessStore.fallback,
+  );
   const setHandedness = useCallback((h: Handedness) => handednessStore.set(h), []);
   return { handedness, setHandedness };
 }

@@ -63,10 +63,14 @@ export const flightViewStore = storedPreference<FlightView>(
 );
 
 export function useThrower() {
-  const armRaw = useSyncExternalStore(armStore.subscribe, armStore.get);
-  const throwType = useSyncExternalStore(throwStore.subscribe, throwStore.get);
-  const unit = useSyncExternalStore(unitsStore.subscribe, unitsStore.get);
-  const view = useSyncExternalStore(flightViewStore.subscribe, flightViewStore.get);
+  const armRaw = useSyncExternalStore(armStore.subscribe, armStore.get, armStore.fallback);
+  const throwType = useSyncExternalStore(throwStore.subscribe, throwStore.get, throwStore.fallback);
+  const unit = useSyncExternalStore(unitsStore.subscribe, unitsStore.get, unitsStore.fallback);
+  const view = useSyncExternalStore(
+    flightViewStore.subscribe,
+    flightViewStore.get,
+    flightViewStore.fallback,
+  );
   const setArm = useCallback((arm: Arm) => armStore.set(storeArm(arm)), []);
   const setThrowType = useCallback((t: ThrowType) => throwStore.set(t), []);
   const setUnit = useCallback((u: DistanceUnit) => unitsStore.set(u), []);

@@ -17,6 +17,10 @@
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { PRERENDERING } from './prerendering';
+
+/** How tall a screen the first rows of a long list are drawn for on the server, in px. */
+const SERVER_SCREEN_HEIGHT = 1200;
 
 /** From this many rows on, a list renders only what is near the screen. */
 export const VIRTUAL_FROM = 60;
@@ -57,6 +61,9 @@ export function useWindowRows<E extends HTMLElement>(
     // (a 500-disc bag: 10 rows each side made a sort render 16-35 rows, not 9-21).
     overscan: 3,
     scrollMargin: offset,
+    // Drawn on the server (decision 0034) there is no window to measure: the first rows are drawn
+    // as for a tall screen, and the spacer after them keeps the page's height.
+    ...(PRERENDERING ? { initialRect: { width: 0, height: SERVER_SCREEN_HEIGHT } } : {}),
   });
 
   if (!enabled) {

@@ -13,6 +13,7 @@ import {
 import { withPersonalFlight } from '../../../core/flight/personal-flight';
 import { LinkButton } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { PRERENDERING } from '../../lib/prerendering';
 import { useNarrowScreen } from '../../lib/use-narrow-screen';
 import { BagDiscCards } from './bag-disc-cards';
 import { BagDiscTable } from './bag-disc-table';
@@ -36,6 +37,25 @@ export function BagDiscList({ discs, ...handlers }: Omit<DiscListProps, 'sort'>)
         description="Find discs in the catalogue and add them to this bag."
         action={<LinkButton to={paths.discs}>Find Discs</LinkButton>}
       />
+    );
+  }
+  // A page drawn on the server (decisions 0021, 0034) cannot know the screen's width: it draws
+  // both forms, and CSS shows each at its own width, so the app's replacement does not move.
+  if (PRERENDERING) {
+    return (
+      <>
+        <div className="space-y-4 md:hidden">
+          <SortChips sort={sort} onSort={onSort} />
+          <BagDiscCards discs={sorted} {...handlers} />
+        </div>
+        <BagDiscTable
+          discs={sorted}
+          sort={sort}
+          onSort={onSort}
+          className="max-md:hidden"
+          {...handlers}
+        />
+      </>
     );
   }
   if (narrow) {

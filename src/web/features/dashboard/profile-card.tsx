@@ -8,7 +8,7 @@ import { displayNameOf } from '../../../core/schemas/auth';
 import { InitialAvatar } from '../../components/initial-avatar';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/spinner';
-import { PRERENDERING } from '../../lib/prerendering';
+import { isStandIn } from '../../lib/prerendering';
 
 export interface ProfileUser {
   email: string;
@@ -21,7 +21,7 @@ export function ProfileCard({ user }: { user: ProfileUser }) {
   const name = displayNameOf(user);
   const [photoFailed, setPhotoFailed] = useState(false);
   const showPhoto = Boolean(user.photoURL) && !photoFailed;
-  if (PRERENDERING) {
+  if (isStandIn(user)) {
     return (
       <Card className="flex items-center gap-4 sm:gap-5">
         <Skeleton className="size-16 shrink-0 rounded-full" />

@@ -1,0 +1,67 @@
+import { api, catalogue } from './support/api';
+import { appIsLive, expect, signUpViaApi, test } from './support/ui';
+
+// A service worker would answer the second navigation from its cache (the plain index.html).
+test.use({ serviceWorkers: 'block' });
+
+/**
+ * A signed-in bag page's first response already holds the player's bag and its rows
+ * (docs/decisions/0034): readable with JavaScript off; with it on, the app takes the page over
+ * without asking for the bags or discs again and without moving anything.
+ */
+test('a bag page comes painted with its bag, and the app takes it over without reading it again @mobile', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await signUpViaApi(page);
+  const [d1, d2] = await catalogue(page);
+  const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Painted bag' });
+  for (const d of [d1!, d2!])
+    await api(page, 'POST', '/api/user-discs', { bagId: bag.id, discitId: d.id, color: '#3B82F6' });
+
+  // The first response itself: the bag's name and its discs' names, and no other request needed.
+  const response = await page.request.get(`/bags/${bag.id}`);
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  const html = await response.text();
+  expect(html).toContain('Painted bag');
+  expect(html).toContain(d1!.name);
+
+  // With JavaScript off, the page still shows them.
+  const cookies = await page.context().cookies();
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await noScript.addCookies(cookies);
+  const still = await noScript.newPage();
+  await still.goto(`/bags/${bag.id}`);
+  await expect(still.getByRole('heading', { level: 1, name: 'Painted bag' })).toBeVisible();
+  // The table on a wide screen, the cards on a phone: one of them is shown.
+  await expect(still.getByText(d1!.name).filter({ visible: true }).first()).toBeVisible();
+  await noScript.close();
+
+  // With it on: no read of the bags or discs, and no layout shift when the app takes over.
+  await page.context().addInitScript(() => {
+    let shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { layoutShift: () => shifted });
+  });
+  const reads: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname === '/api/bags' || pathname === '/api/user-discs') reads.push(pathname);
+  });
+  await page.goto(`/bags/${bag.id}`);
+  await appIsLive(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Painted bag' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads).toEqual([]);
+  const shift = await page.evaluate(() =>
+    (window as unknown as { layoutShift: () => number }).layoutShift(),
+  );
+  expect(shift).toBeLessThan(0.1);
+});

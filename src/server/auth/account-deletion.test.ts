@@ -128,6 +128,21 @@ async function fullPlayer(t: TestApp, email: string) {
     201,
   );
   await expectStatus(
+    t.call('POST', '/api/own-discs', {
+      cookie,
+      body: {
+        name: `Prototype ${randomUUID().slice(0, 8)}`,
+        brand: 'Nobody Discs',
+        category: 'Putter',
+        speed: 2,
+        glide: 3,
+        turn: 0,
+        fade: 1,
+      },
+    }),
+    201,
+  );
+  await expectStatus(
     t.call('PUT', `/api/throws/${randomUUID()}`, {
       cookie,
       body: {

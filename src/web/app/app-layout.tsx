@@ -65,8 +65,8 @@ function OfflineNotice() {
     <Alert tone="warning" title="You are offline" className="mb-6">
       {since !== null && <p className="font-medium">{dataAgeText(since, now)}.</p>}
       <p>
-        Your bags are shown as last loaded. Changes cannot be saved until the connection returns;
-        lists refresh by themselves when it does.
+        Your bags are shown as last loaded. Throws you log are kept and sent when the connection
+        returns; other changes cannot be saved until then. Lists refresh by themselves when it does.
       </p>
     </Alert>
   );

@@ -13,27 +13,31 @@ import { getCatalogue, listBrands, listCategories } from '../../core/api/catalog
 import { listUserDiscs } from '../../core/api/user-disc-routes';
 import { listWishes } from '../../core/api/wishlist-routes';
 import { listThrows } from '../../core/api/throw-routes';
+import { listOwnDiscs } from '../../core/api/own-disc-routes';
 import { paths, routePatterns } from '../lib/paths';
 import { bagsKey, userDiscsKey } from '../data/query-policy';
 import { wishlistKey } from '../data/use-wishlist';
+import { ownDiscsKey } from '../data/use-own-discs';
 
 const bags = listBags.path;
 const discs = listUserDiscs.path;
 const catalogue = getCatalogue.path;
 /** The throw log: the dashboard's and compare's advice use the arm fitted from it (decision 0030). */
 const throws = listThrows.path;
+/** The player's own discs, searched and charted beside the catalogue (decision 0029). */
+const own = listOwnDiscs.path;
 
 /** By the page's path pattern, as the router matches it. */
 export const FIRST_SCREEN_DATA: Record<string, readonly string[]> = {
-  [paths.home]: [bags, discs, catalogue, throws],
+  [paths.home]: [bags, discs, catalogue, own, throws],
   // The search's brand and category filters list their names from the server.
-  [paths.discs]: [bags, catalogue, listBrands.path, listCategories.path],
+  [paths.discs]: [bags, catalogue, own, listBrands.path, listCategories.path],
   [paths.bags]: [bags, discs],
-  [`/${routePatterns.bag}`]: [bags, discs, catalogue],
+  [`/${routePatterns.bag}`]: [bags, discs, catalogue, own],
   [paths.wishlist]: [bags, listWishes.path],
   [paths.archive]: [bags, discs],
   [paths.account]: [listSessions.path],
-  [`/${routePatterns.compare}`]: [catalogue, discs, throws],
+  [`/${routePatterns.compare}`]: [catalogue, discs, own, throws],
   [paths.field]: [bags, discs, throws],
 };
 
@@ -56,6 +60,7 @@ export const PLAYER_READS: Record<string, (userId: string) => readonly unknown[]
   [bags]: bagsKey,
   [discs]: userDiscsKey,
   [listWishes.path]: wishlistKey,
+  [own]: ownDiscsKey,
 };
 
 /** The answers a server-rendered page carries (the rest of FIRST_SCREEN_DATA stays preloads). */

@@ -200,6 +200,10 @@ describe('player lists are fresh after every write route', () => {
     'POST /api/bags/:id/share',
     'POST /api/bags/:id/share/rotate',
     'DELETE /api/bags/:id/share',
+    'PATCH /api/bags/:id/share',
+    // The throw log is its own list (decision 0030): no bag or disc changes with a throw.
+    'PUT /api/throws/:id',
+    'DELETE /api/throws/:id',
     // The account's password and sessions.
     'POST /api/auth/change-password',
     'POST /api/auth/change-email',

@@ -91,7 +91,8 @@ describe('import of discs the catalogue does not have (decision 0029)', () => {
       ownDisc: { status: 'existing', id: made!.id },
       note: 'your own disc',
     });
-    await expectStatus(importFile(cookie, { format: 'csv', content }), 201);
+    // The bag "Field" is there now: a second bag of that name, as the player would choose.
+    await expectStatus(importFile(cookie, { format: 'csv', content, sameNameBags: 'new' }), 201);
     expect(await own(cookie)).toHaveLength(1);
     expect((await discs(cookie)).filter((d) => d.discitId === made!.id)).toHaveLength(4);
   });
@@ -191,7 +192,10 @@ describe('import of discs the catalogue does not have (decision 0029)', () => {
     expect(await own(alice)).toEqual([mine]);
 
     // Twice into Bob's account: the same own disc, not a second one.
-    await expectStatus(importFile(bob, { format: 'json', content: exported }), 201);
+    await expectStatus(
+      importFile(bob, { format: 'json', content: exported, sameNameBags: 'new' }),
+      201,
+    );
     expect(await own(bob)).toHaveLength(1);
     // Into Alice's own account: her own disc by its id.
     const back = await expectStatus<ImportResult>(

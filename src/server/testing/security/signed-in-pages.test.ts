@@ -74,7 +74,11 @@ describe('signed-in pages drawn with the player data', () => {
     const html = await (await page('/home', bob)).text();
     expect(html).toContain('Bob');
     const { state } = carried(html);
-    expect(state.queries.map((q) => q.queryKey[0]).sort()).toEqual(['bags', 'user-discs']);
+    expect(state.queries.map((q) => q.queryKey[0]).sort()).toEqual([
+      'bags',
+      'own-discs',
+      'user-discs',
+    ]);
     const bags = state.queries.find((q) => q.queryKey[0] === 'bags')!;
     expect(bags.state.data.map((b) => b.id)).toEqual([bobBag]);
     expect(html).not.toContain(aliceBag);

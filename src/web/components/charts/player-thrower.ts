@@ -42,7 +42,12 @@ export function usePlayerThrower() {
   const source = useContext(MyThrowsContext);
   const want = source?.want;
   useEffect(() => want?.(), [want]);
-  const switchValue = useSyncExternalStore(myThrowsStore.subscribe, myThrowsStore.get);
+  // The server draws a page with the default (on), as a first visit has it.
+  const switchValue = useSyncExternalStore(
+    myThrowsStore.subscribe,
+    myThrowsStore.get,
+    () => 'on' as const,
+  );
   const data = source?.byType[t.throwType] ?? null;
   const on = switchValue === 'on' && data !== null;
   const myArm: MyArm | null = on ? (data?.arm ?? null) : null;

@@ -13,7 +13,7 @@ import { getCatalogue, listBrands, listCategories } from '../../core/api/catalog
 import { listUserDiscs } from '../../core/api/user-disc-routes';
 import { listWishes } from '../../core/api/wishlist-routes';
 import { listThrows } from '../../core/api/throw-routes';
-import { listOwnDiscs } from '../../core/api/own-disc-routes';
+import { listOwnDiscLinks, listOwnDiscs } from '../../core/api/own-disc-routes';
 import { paths, routePatterns } from '../lib/paths';
 import { bagsKey, userDiscsKey } from '../data/query-policy';
 import { wishlistKey } from '../data/use-wishlist';
@@ -26,12 +26,14 @@ const catalogue = getCatalogue.path;
 const throws = listThrows.path;
 /** The player's own discs, searched and charted beside the catalogue (decision 0029). */
 const own = listOwnDiscs.path;
+/** Own discs the catalogue now has: the search page offers to switch them (decision 0029). */
+const links = listOwnDiscLinks.path;
 
 /** By the page's path pattern, as the router matches it. */
 export const FIRST_SCREEN_DATA: Record<string, readonly string[]> = {
   [paths.home]: [bags, discs, catalogue, own, throws],
   // The search's brand and category filters list their names from the server.
-  [paths.discs]: [bags, catalogue, own, listBrands.path, listCategories.path],
+  [paths.discs]: [bags, catalogue, own, links, listBrands.path, listCategories.path],
   [paths.bags]: [bags, discs],
   [`/${routePatterns.bag}`]: [bags, discs, catalogue, own],
   [paths.wishlist]: [bags, listWishes.path],

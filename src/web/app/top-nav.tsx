@@ -43,11 +43,12 @@ export function TopNav({ user, onSettings, onLogout, loggingOut }: TopNavProps) 
           </span>
           <ThemeToggle />
           <div className="hidden items-center gap-1 md:flex">
-            <Button variant="ghost" onClick={onSettings}>
-              <SettingsIcon /> Settings
+            {/* Icons alone from 768 to 1024 px, where the navigation needs the room. */}
+            <Button variant="ghost" onClick={onSettings} aria-label="Settings">
+              <SettingsIcon /> <span className="hidden lg:inline">Settings</span>
             </Button>
-            <Button variant="ghost" onClick={onLogout} loading={loggingOut}>
-              {!loggingOut && <LogoutIcon />} Logout
+            <Button variant="ghost" onClick={onLogout} loading={loggingOut} aria-label="Logout">
+              {!loggingOut && <LogoutIcon />} <span className="hidden lg:inline">Logout</span>
             </Button>
           </div>
           <button

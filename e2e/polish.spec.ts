@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { api, catalogue, type CatalogueDisc } from './support/api';
-import { expect, signUpViaApi, test } from './support/ui';
+import { clickNav, expect, signUpViaApi, test } from './support/ui';
 
 // page.route fakes the API's answers below; a service worker would fetch past it.
 test.use({ serviceWorkers: 'block' });
@@ -43,7 +43,10 @@ test('a failing bag list says so, and Retry shows the bags once the network is b
         })
       : route.fallback(),
   );
-  await page.goto('/bags');
+  // /bags itself comes drawn with its bags from the server (decision 0034): the browser's own
+  // read is the one that fails, on the way there from another page.
+  await page.goto('/discs');
+  await clickNav(page, 'My Bags');
   // The client retries before it gives up: a generous bound on "says so at all", not a speed.
   await expect(page.getByText('Failed to fetch bags. Please try again.')).toBeVisible({
     timeout: 30_000,

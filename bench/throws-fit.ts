@@ -1,4 +1,4 @@
-// Throws fit benchmark (issue #36): a player's 5,000 logged throws (30 discs, four throw types,
+// Throws fit benchmark (decision 0008, fitting): a player's 5,000 logged throws (30 discs, four throw types,
 // a fifth of them controlled) → each disc's measured flight and the fitted arm per throw type,
 // as the "My throws" chart computes them. Prints JSON with the p50/p90/p99 wall milliseconds and
 // the CPU milliseconds per run. No test asserts these times.

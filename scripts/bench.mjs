@@ -1,5 +1,5 @@
 // npm run bench: builds the app, runs every benchmark in bench/ (each prints one JSON line),
-// prints a summary of the figures issue #38 asks for (Lighthouse on /home and a 100-disc bag page
+// prints a summary of the speed figures (BENCHMARKS.md) (Lighthouse on /home and a 100-disc bag page
 // with their LCP element, first start on an empty and an existing data folder, the 10,000-player
 // scale figures with their plans) and writes BENCHMARKS.md with the machine, every figure and
 // the budgets of docs/architecture.md.
@@ -56,7 +56,7 @@ const throwsFit = bench('throwsFit', 'throws-fit');
 const fieldSession = bench('fieldSession', 'field-session', noBrowser);
 
 const fmt = (x, d = 0) => (typeof x === 'number' && Number.isFinite(x) ? x.toFixed(d) : 'n/a');
-/** The summary issue #38 asks `npm run bench` to print in one run. */
+/** The speed summary `npm run bench` prints in one run. */
 function summary() {
   const say = (s = '') => console.log(s);
   const load = os

@@ -1,4 +1,4 @@
-// The arm model's consistency rules (issue #36 item 6; docs/decisions/0008-flight-model.md).
+// The arm model's consistency rules (docs/decisions/0008-flight-model.md).
 import { describe, expect, it } from 'vitest';
 import type { FlightNumbers } from '../disc/types';
 import {

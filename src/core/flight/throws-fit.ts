@@ -1,5 +1,5 @@
 /**
- * The player's own arm, learned from logged throws (issue #36 item 4). Pure functions:
+ * The player's own arm, learned from logged throws (docs/decisions/0008-flight-model.md, fitting). Pure functions:
  * - measuredFlights: each disc's measured flight per throw type (median distance and finish of
  *   its full-power throws, with the counts);
  * - fitArm / fitArms: the arm model's one parameter (the max distance, see flight-model.ts) that

@@ -1,5 +1,5 @@
 /**
- * The player's own arm from their throw log (decision 0030, issue #36 items 4–5), as the charts
+ * The player's own arm from their throw log (decisions 0008 and 0030), as the charts
  * and the advice use it:
  *  - myThrows / fitMyArm: the arm model's max distance that best fits the player's full-power
  *    throws of one throw type, by the arm model's own fit (core/flight/throws-fit.ts), with how
@@ -10,7 +10,7 @@ import type { FlightNumbers } from '../disc/types';
 import type { Point } from '../flight/flight-path';
 import { fitArm, type ArmFit, type FitThrow } from '../flight/throws-fit';
 import type { Throw } from '../schemas/throw';
-import { measuredFlights, median, type MeasuredFlight } from './throw-stats';
+import { measuredFlights, type MeasuredFlight } from './throw-stats';
 
 export interface MyArm {
   throwType: 'backhand' | 'forehand';
@@ -61,28 +61,6 @@ function toMyArm(fit: ArmFit | null, throwType: 'backhand' | 'forehand'): MyArm 
     discs: fit.discs,
     fitPercent: Math.round(fit.rmsRelativeError * 1000) / 10,
   };
-}
-
-/**
- * The fit's inputs from a log: each disc's median full-power distance of `throwType`, with its
- * count (every disc with at least one such throw), and the disc's flight numbers.
- */
-export function fitInputs(
-  throws: readonly Throw[],
-  flightOf: (userDiscId: string) => FlightNumbers | undefined,
-  throwType: 'backhand' | 'forehand',
-): FitInput[] {
-  const byDisc = new Map<string, number[]>();
-  for (const t of throws) {
-    if (t.throwType !== throwType || t.effort !== 'full') continue;
-    byDisc.set(t.userDiscId, [...(byDisc.get(t.userDiscId) ?? []), t.distanceFt]);
-  }
-  const out: FitInput[] = [];
-  for (const [id, d] of byDisc) {
-    const flight = flightOf(id);
-    if (flight) out.push({ flight, distanceFt: median(d)!, count: d.length });
-  }
-  return out;
 }
 
 /**

@@ -50,7 +50,7 @@ describe('collectionErrorMessage', () => {
     ['createBag', http(400, 'bad_json', 'x'), 'Failed to create bag. Please try again.'],
     ['createBag', http(401), 'User must be logged in to create a bag'],
     ['removeDisc', http(401), 'User must be logged in to remove a disc from a bag'],
-    // Issue #35: a write with no connection says the player is offline; a read keeps its words.
+    // A write with no connection says the player is offline; a read keeps its words.
     ['createBag', http(0, 'network'), OFFLINE_WRITE_MESSAGE],
     ['updateDisc', http(0, 'network'), OFFLINE_WRITE_MESSAGE],
     ['uploadPhoto', http(0, 'network'), OFFLINE_WRITE_MESSAGE],

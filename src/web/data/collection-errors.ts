@@ -64,7 +64,7 @@ const CONFLICTS_IN_SERVER_WORDS = new Set(['duplicate_disc', 'limit_reached']);
  */
 export function collectionErrorMessage(op: CollectionOperation, err: unknown): string {
   if (err instanceof CollectionRequestError) return err.message;
-  // A write without a connection says the player is offline (issue #35); reads keep the spec's words.
+  // A write without a connection says the player is offline; reads keep the spec's words.
   if (!READS.has(op) && failedOffline(err)) return OFFLINE_WRITE_MESSAGE;
   if (err instanceof HttpError) {
     if (err.status === 409 && CONFLICTS_IN_SERVER_WORDS.has(err.code) && err.message) {

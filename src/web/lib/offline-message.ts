@@ -1,5 +1,5 @@
 /**
- * Issue #35: a write that fails because the phone has no connection says so, instead of the
+ * A write that fails because the phone has no connection says so, instead of the
  * spec's 'Failed to … Please try again.' (kept for server errors and time-outs of a server that
  * may be slow). "No connection" is a request that got no answer at all (fetch refused: the
  * network is down) or any answerless failure while the browser itself reports being offline.

@@ -45,7 +45,7 @@ describe('FlightChart, "Flight numbers" view (the product rules geometry)', () =
     ).toBeInTheDocument();
     expect(screen.getByText('Right-hand backhand')).toBeInTheDocument();
     expect(screen.getByTestId('flight-view')).toHaveTextContent('Flight numbers');
-    // Its geometry comes from the numbers, not from an arm: no feet anywhere (issue 35).
+    // Its geometry comes from the numbers, not from an arm: no feet anywhere.
     expect(screen.getByText('Distance (units)')).toBeInTheDocument();
     expect(chart).not.toHaveAccessibleDescription(/\bft\b/);
     expect(screen.getByTestId('flight-scale')).toHaveTextContent('one grid square is one unit');
@@ -249,7 +249,7 @@ describe('FlightChart, arm model view (the default)', () => {
     });
     render(<FlightChart discs={[...SEEDED_BAG, twin]} handedness="righty" />);
     const labels = screen.getAllByTestId('flight-label').map((l) => l.textContent);
-    // The same numbers draw the same line: the label says so (issue 35).
+    // The same numbers draw the same line: the label says so.
     expect(labels).toContain('Roc3, Mako3 (same flight)');
     expect(screen.getAllByTestId('flight-path')).toHaveLength(5);
   });

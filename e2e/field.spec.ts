@@ -8,6 +8,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { api, catalogue } from './support/api';
+import { compareDisc } from './support/disc-actions';
 import { expect, signUpViaApi, test } from './support/ui';
 
 /** Metres north as degrees of latitude (a degree is 111,195 m on the mean sphere). */
@@ -167,6 +168,37 @@ test('the "My throws" chart draws measured discs to their landings, with dots, a
   await chart.getByRole('button', { name: 'My throws' }).click();
   await expect(chart.getByTestId('flight-view')).toHaveText(/^Arm model/);
   await expect(chart.getByTestId('landing-dot')).toHaveCount(0);
+});
+
+test('compare and the disc modal fly a logged disc to its throws and model the rest', async ({
+  page,
+}) => {
+  const { bagId, ids } = await playerDiscs(page);
+  await logThrows(page, SESSION(ids));
+  await page.goto(`/bags/${bagId}`);
+  await compareDisc(page, 'Destroyer');
+  await compareDisc(page, 'Aviar');
+  await page.getByRole('link', { name: 'Compare 2 discs' }).click();
+  const source = page
+    .getByTestId('compare-numbers')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Source' }) });
+  await expect(source.getByRole('cell')).toHaveText(['Measured (4 throws)', 'Modelled']);
+  await expect(page.getByTestId('flight-chart').getByTestId('landing-dot')).toHaveCount(4);
+
+  await page.goto(`/bags/${bagId}`);
+  await page
+    .getByRole('row', { name: /Destroyer/ })
+    .getByRole('button', { name: 'Destroyer', exact: true })
+    .click();
+  const flight = page.getByRole('dialog', { name: 'Destroyer' }).getByTestId('disc-flight');
+  await expect(flight.getByRole('listitem').filter({ hasText: 'Backhand:' })).toContainText(
+    /333 ft, lands 3[89] ft left\s*measured, 4 throws/,
+  );
+  await expect(flight.getByRole('listitem').filter({ hasText: 'Forehand:' })).toContainText(
+    'modelled',
+  );
+  await expect(flight.getByTestId('landing-dot')).toHaveCount(4);
 });
 
 test('a player with no throws sees today’s chart @mobile', async ({ page }) => {

@@ -5,7 +5,9 @@ import type { Disc } from '../../../core/disc/types';
 import { modelFlight } from '../../../core/flight/flight-model';
 import { formatDrift, formatLength } from '../../../core/flight/thrower';
 import { armStore } from '../../lib/use-thrower';
+import type { MeasuredFlight } from '../../../core/throws/throw-stats';
 import { DiscFlight } from './disc-flight';
+import { MyThrowsContext, myThrowsStore } from './player-thrower';
 
 const TEEBIRD: Disc = {
   id: 'tb', name: 'Teebird', brand: 'Innova', category: 'Fairway Driver', speed: 7, glide: 5,
@@ -34,5 +36,44 @@ describe('DiscFlight', () => {
   it('draws nothing for a disc without a speed', () => {
     const { container } = render(<DiscFlight disc={{ ...TEEBIRD, speed: null }} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  describe("one of the player's copies", () => {
+    const measured: MeasuredFlight = {
+      userDiscId: 'ud-1', throwType: 'backhand', count: 3, distanceFt: 280, finishFt: 25,
+      landings: [270, 280, 290].map((distanceFt) => ({ distanceFt, finishFt: 25 })),
+    }; // prettier-ignore
+    const withThrows = (userDiscId?: string) => (
+      <MyThrowsContext
+        value={{
+          byType: {
+            backhand: { arm: null, measured: new Map([['ud-1', measured]]) },
+            forehand: null,
+          },
+          want: () => undefined,
+        }}
+      >
+        <DiscFlight disc={TEEBIRD} userDiscId={userDiscId} />
+      </MyThrowsContext>
+    );
+
+    it('flies the backhand to its logged throws, with a dot each, and models the forehand', () => {
+      render(withThrows('ud-1'));
+      expect(screen.getByText('Backhand:').parentElement).toHaveTextContent(
+        '280 ft, lands 25 ft right' + 'measured, 3 throws',
+      );
+      expect(screen.getByText('Forehand:').parentElement).toHaveTextContent('modelled');
+      expect(screen.getAllByTestId('landing-dot')).toHaveLength(3);
+    });
+
+    it('is modelled for another copy, and when "My throws" is switched off', () => {
+      const { unmount } = render(withThrows('ud-2'));
+      expect(screen.queryByTestId('landing-dot')).toBeNull();
+      expect(screen.getByText('Backhand:').parentElement).not.toHaveTextContent('measured');
+      unmount();
+      act(() => myThrowsStore.set('off'));
+      render(withThrows('ud-1'));
+      expect(screen.queryByTestId('landing-dot')).toBeNull();
+    });
   });
 });

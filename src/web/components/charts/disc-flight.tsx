@@ -1,7 +1,9 @@
 /**
- * DiscFlight: one catalogue disc's backhand and forehand paths for the stored arm and hand, on one
- * small chart, with the distance and landing spot of each in the chosen unit.
- *   <DiscFlight disc={disc} />
+ * DiscFlight: one disc's backhand and forehand paths for the stored arm and hand, on one small
+ * chart, with the distance and landing spot of each in the chosen unit. For one of the player's
+ * copies (`userDiscId`), a throw type with enough logged full-power throws is drawn to where those
+ * throws land, with a dot for each (decision 0030); the other is modelled, and the list says which.
+ *   <DiscFlight disc={disc} userDiscId={owned?.id} />
  */
 import { useMemo } from 'react';
 import type { Disc } from '../../../core/disc/types';
@@ -19,7 +21,7 @@ const THROWS = [
   { key: 'forehand', label: 'Forehand', color: '#DC2626' },
 ] as const;
 
-export function DiscFlight({ disc }: { disc: Disc }) {
+export function DiscFlight({ disc, userDiscId }: { disc: Disc; userDiscId?: string }) {
   const t = usePlayerThrower();
   const { handedness } = useHandedness();
   const { activeId, handlers } = useActiveDisc();
@@ -32,9 +34,11 @@ export function DiscFlight({ disc }: { disc: Disc }) {
   );
   if (lines.length === 0) return null;
   const thrower: Thrower = { arm: t.arm, throwType: 'backhand', handedness };
-  const layout = modelLayout(lines, thrower, t.unit, true, (d) =>
-    d.id === 'forehand' ? 'forehand' : 'backhand',
+  const throwOf = (d: ChartDisc) => (d.id === 'forehand' ? 'forehand' : 'backhand');
+  const layout = modelLayout(lines, thrower, t.unit, true, throwOf, (d) =>
+    userDiscId ? t.measuredByType[throwOf(d)]?.get(userDiscId) : undefined,
   );
+  const anyMeasured = layout.lines.some((l) => l.measured);
   const hand = handedness === 'lefty' ? 'Left hand' : 'Right hand';
   const view = `${t.myArm ? myArmText(t.myArm, t.unit) : armLabel(t.arm, t.unit)}, ${hand.toLowerCase()}`;
   return (
@@ -70,6 +74,11 @@ export function DiscFlight({ disc }: { disc: Disc }) {
               style={{ background: l.disc.color }}
             />
             <span className="font-medium">{l.disc.name}:</span> {landsText(l)}
+            {anyMeasured && (
+              <span className="text-xs text-slate-600 dark:text-slate-400">
+                {l.measured ? `measured, ${l.measured.count} throws` : 'modelled'}
+              </span>
+            )}
           </li>
         ))}
       </ul>

@@ -53,6 +53,8 @@ export function usePlayerThrower() {
   const myArm: MyArm | null = on ? (data?.arm ?? null) : null;
   const arm: Arm = myArm ? { maxFeet: myArm.maxFeet } : t.arm;
   const setMyThrows = useCallback((v: boolean) => myThrowsStore.set(v ? 'on' : 'off'), []);
+  const measuredOf = (type: 'backhand' | 'forehand') =>
+    switchValue === 'on' ? (source?.byType[type]?.measured ?? null) : null;
   return {
     ...t,
     arm,
@@ -62,6 +64,8 @@ export function usePlayerThrower() {
     setMyThrows,
     myArm,
     measured: on ? (data?.measured ?? null) : null,
+    /** The discs measured for either throw type (the disc modal draws both), while on. */
+    measuredByType: { backhand: measuredOf('backhand'), forehand: measuredOf('forehand') },
     throwsLabel: source?.label ?? 'My throws',
   };
 }

@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Disc } from '../../../core/disc/types';
+import type { MeasuredFlight } from '../../../core/throws/throw-stats';
+import { MyThrowsContext } from '../../components/charts/player-thrower';
 import { CompareView } from './compare-view';
 
 const disc = (id: string, name: string, speed: number, glide: number, turn: number, fade: number): Disc => ({
@@ -29,5 +31,53 @@ describe('CompareView', () => {
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Remove Teebird' }));
     expect(onRemove).toHaveBeenCalledWith('t');
+  });
+
+  it("flies one of the player's discs to where their logged throws land, and says which are measured", () => {
+    const measured: MeasuredFlight = {
+      userDiscId: 'ud-1', throwType: 'backhand', count: 4, distanceFt: 330, finishFt: -40,
+      landings: [325, 330, 330, 340].map((distanceFt) => ({ distanceFt, finishFt: -40 })),
+    }; // prettier-ignore
+    const mine = [{ ...discs[0]!, id: 'd~ud-1' }, discs[1]!];
+    render(
+      <MyThrowsContext
+        value={{
+          byType: {
+            backhand: { arm: null, measured: new Map([['ud-1', measured]]) },
+            forehand: null,
+          },
+          want: () => undefined,
+        }}
+      >
+        <CompareView discs={mine} onRemove={() => undefined} />
+      </MyThrowsContext>,
+    );
+    const table = screen.getByTestId('compare-numbers');
+    expect(within(table).getByRole('row', { name: /^Distance/ })).toHaveTextContent(
+      /^Distance330 ft/,
+    );
+    expect(within(table).getByRole('row', { name: /^Lands/ })).toHaveTextContent(
+      /^Lands40 ft left/,
+    );
+    expect(within(table).getByRole('row', { name: /^Source/ })).toHaveTextContent(
+      'SourceMeasured (4 throws)Modelled',
+    );
+    expect(screen.getByText(/Measured from your throws: Destroyer \(4\)/)).toBeInTheDocument();
+    expect(screen.getAllByTestId('landing-dot')).toHaveLength(4);
+  });
+
+  it('draws the modelled flight of a disc the player has not thrown enough', () => {
+    render(
+      <MyThrowsContext
+        value={{
+          byType: { backhand: { arm: null, measured: new Map() }, forehand: null },
+          want: () => undefined,
+        }}
+      >
+        <CompareView discs={[{ ...discs[0]!, id: 'd~ud-1' }]} onRemove={() => undefined} />
+      </MyThrowsContext>,
+    );
+    expect(screen.queryByRole('row', { name: /^Source/ })).toBeNull();
+    expect(screen.queryByTestId('landing-dot')).toBeNull();
   });
 });

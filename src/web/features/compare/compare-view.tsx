@@ -15,6 +15,7 @@ import { FlightPlot, landsText } from '../../components/charts/flight-plot';
 import { ThrowerControls } from '../../components/charts/thrower-controls';
 import { useActiveDisc } from '../../components/charts/use-active-disc';
 import { useNarrowChart } from '../../components/charts/use-narrow-chart';
+import { parseCompareRef } from '../../lib/compare-selection';
 import { useHandedness } from '../../lib/use-handedness';
 import { usePlayerThrower } from '../../components/charts/player-thrower';
 import { myArmText } from '../../components/charts/flight-chart';
@@ -49,7 +50,12 @@ export function CompareView({
     [discs],
   );
   const thrower: Thrower = { arm: t.arm, throwType: t.throwType, handedness };
-  const layout = modelLayout(charted, thrower, t.unit, narrow);
+  // One of the player's discs with enough logged throws flies to where they land (decision 0030).
+  const layout = modelLayout(charted, thrower, t.unit, narrow, undefined, (d) => {
+    const { userDiscId } = parseCompareRef(d.id);
+    return userDiscId ? t.measured?.get(userDiscId) : undefined;
+  });
+  const anyMeasured = layout.lines.some((l) => l.measured);
   const byId = new Map(layout.lines.map((l) => [l.disc.id, l]));
   const first = layout.lines[0];
   const hand = throwLabel(handedness, t.throwType);
@@ -65,6 +71,9 @@ export function CompareView({
     ['Distance', (d) => { const l = byId.get(d.id); return l ? l.distanceText : 'Not charted'; }], // prettier-ignore
     ['Lands', (d) => { const l = byId.get(d.id); return l ? l.driftText : '—'; }], // prettier-ignore
   ];
+  if (anyMeasured) {
+    rows.push(['Source', (d) => { const l = byId.get(d.id); return !l ? '—' : l.measured ? `Measured (${l.measured.count} throws)` : 'Modelled'; }]); // prettier-ignore
+  }
 
   return (
     <div ref={ref} className="min-w-0 space-y-5" data-testid="compare-view">
@@ -151,7 +160,11 @@ export function CompareView({
             handlers={handlers}
           />
         </div>
-        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{layout.scaleNote}</p>
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+          {layout.scaleNote}
+          {anyMeasured &&
+            ` Measured from your throws: ${layout.lines.flatMap((l) => (l.measured ? [`${l.disc.name} (${l.measured.count})`] : [])).join(', ')}; dots are your landings. The others are modelled.`}
+        </p>
         {first && layout.lines.length > 1 && (
           <div className="mt-4">
             <h3 className="text-sm font-semibold text-slate-900 dark:text-white">

@@ -68,7 +68,7 @@ function DiscModalBody({
       )}
       <DiscDetails disc={disc} photoUrl={owned && !shown ? ownPhotoUrl(owned) : null} />
       {owned && !shown && <OwnedDiscDetails disc={owned} />}
-      <DiscFlight disc={disc} />
+      <DiscFlight disc={disc} userDiscId={owned && !shown ? owned.id : undefined} />
       {(!readOnly || shown) && (
         <section
           aria-labelledby="add-to-bag-heading"

@@ -39,6 +39,7 @@ import { PHOTO_PATH } from '../core/api/photo-routes';
 import { bagRepository } from './collection/bag-repository';
 import { IMPORT_BODY_MAX_BYTES, IMPORT_PATH } from '../core/api/collection-routes';
 import { IMPORT_TOO_LARGE } from '../core/collection/import-plan';
+import { OIDC_CALLBACK_PATH } from '../core/accounts/single-sign-on';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** The API's version in its OpenAPI document; raise it when a route changes incompatibly. */
@@ -187,7 +188,10 @@ export function createApp(deps: AppDeps): HyzerApp {
   // better-auth's server-only endpoints (a password oracle among them) are not served over HTTP.
   let serverOnly: ((subPath: string) => boolean) | undefined;
   app.use('/api/auth/*', async (c, next) => {
-    serverOnly ??= serverOnlyMatcher(await auth());
+    serverOnly ??= serverOnlyMatcher(
+      await auth(),
+      env.OIDC ? [OIDC_CALLBACK_PATH.slice('/api/auth'.length)] : [],
+    );
     if (serverOnly(c.req.path.slice('/api/auth'.length))) {
       throw new ApiError(404, 'not_found', 'Not found.');
     }

@@ -65,3 +65,42 @@ describe('SIGNUP', () => {
     );
   });
 });
+
+describe('single sign-on settings', () => {
+  const oidc = {
+    OIDC_ISSUER: 'https://id.example.com/realms/club/',
+    OIDC_CLIENT_ID: 'hyzer',
+    OIDC_CLIENT_SECRET: 'secret',
+  };
+
+  it('is off without them, and on with all three (the name defaulting)', () => {
+    expect(loadEnv(base).OIDC).toBeUndefined();
+    expect(loadEnv({ ...base, ...oidc }).OIDC).toEqual({
+      issuer: 'https://id.example.com/realms/club',
+      clientId: 'hyzer',
+      clientSecret: 'secret',
+      name: 'single sign-on',
+    });
+    expect(loadEnv({ ...base, ...oidc, OIDC_NAME: 'Authentik' }).OIDC?.name).toBe('Authentik');
+  });
+
+  it('refuses a partial set, naming each missing variable', () => {
+    const partial = () => loadEnv({ ...base, OIDC_ISSUER: oidc.OIDC_ISSUER, OIDC_NAME: 'Club' });
+    expect(partial).toThrow('OIDC_CLIENT_ID="": must be set too');
+    expect(partial).toThrow('OIDC_CLIENT_SECRET="": must be set too');
+    expect(() => loadEnv({ ...base, OIDC_CLIENT_ID: 'x', OIDC_CLIENT_SECRET: 'y' })).toThrow(
+      'OIDC_ISSUER="": must be set too',
+    );
+    expect(() => loadEnv({ ...base, ...oidc, OIDC_ISSUER: 'id.example.com' })).toThrow(
+      'OIDC_ISSUER="id.example.com": must be the provider’s absolute http(s) issuer URL',
+    );
+  });
+
+  it('takes PASSWORD_LOGIN=false only with single sign-on', () => {
+    expect(loadEnv(base).PASSWORD_LOGIN).toBe(true);
+    expect(loadEnv({ ...base, ...oidc, PASSWORD_LOGIN: 'false' }).PASSWORD_LOGIN).toBe(false);
+    expect(() => loadEnv({ ...base, PASSWORD_LOGIN: 'false' })).toThrow(
+      'PASSWORD_LOGIN="false": can be false only with single sign-on',
+    );
+  });
+});

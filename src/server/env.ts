@@ -59,6 +59,20 @@ const schema = z.object({
     .transform((v) => (v ?? '').trim().toLowerCase() || 'open')
     .pipe(z.enum(SIGNUP_POLICIES, { error: 'must be open, invite or closed' })),
   TRUST_PROXY: bool,
+  /** Single sign-on through an OpenID Connect provider (decision 0033): all three or none. */
+  OIDC_ISSUER: optionalText.pipe(
+    z
+      .url({ error: 'must be the provider’s absolute http(s) issuer URL' })
+      .regex(/^https?:\/\//, 'must be the provider’s absolute http(s) issuer URL')
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  /** The provider's name on the sign-in button: "Sign in with {OIDC_NAME}". */
+  OIDC_NAME: optionalText.pipe(z.string().max(40, 'must be at most 40 characters').optional()),
+  /** false: no password sign-in or sign-up, single sign-on only (needs the OIDC_* settings). */
+  PASSWORD_LOGIN: bool.default(true),
   AUTH_RATE_LIMIT_FACTOR: z.coerce
     .number({ error: 'must be a number from 1 to 1000' })
     .min(1, 'must be a number from 1 to 1000')
@@ -95,7 +109,24 @@ const schema = z.object({
     .default(10_000),
 });
 
-export type Env = z.infer<typeof schema> & { AUTH_SECRET: string; BASE_URL: string };
+/** The OpenID Connect provider of an instance with single sign-on (decision 0033). */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The button's words: "Sign in with {name}". */
+  name: string;
+}
+
+/** The button says "Sign in with single sign-on" when OIDC_NAME is unset. */
+export const DEFAULT_OIDC_NAME = 'single sign-on';
+
+export type Env = z.infer<typeof schema> & {
+  AUTH_SECRET: string;
+  BASE_URL: string;
+  /** Set when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are. */
+  OIDC: OidcConfig | undefined;
+};
 
 export class EnvError extends Error {}
 
@@ -119,11 +150,48 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const parsed = schema.safeParse(source);
   if (!parsed.success) throw envError(parsed.error.issues, source);
   const env = parsed.data;
+  const oidc = oidcConfig(env, source);
   const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     ...env,
     BASE_URL: baseUrl,
+    OIDC: oidc,
     AUTH_SECRET: env.AUTH_SECRET ?? readOrCreateSecret(env.DATA_DIR),
+  };
+}
+
+const OIDC_REQUIRED = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+
+/**
+ * Single sign-on is configured by all of OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (and
+ * optionally OIDC_NAME) or by none: a partial set names each missing variable. PASSWORD_LOGIN=false
+ * needs it, or nobody could sign in.
+ */
+function oidcConfig(
+  env: z.infer<typeof schema>,
+  source: Record<string, string | undefined>,
+): OidcConfig | undefined {
+  const given = [...OIDC_REQUIRED, 'OIDC_NAME' as const].filter((k) => env[k] !== undefined);
+  const issues: z.core.$ZodIssue[] = [];
+  const issue = (name: string, message: string) =>
+    issues.push({ code: 'custom', path: [name], message, input: source[name] });
+  if (given.length > 0) {
+    for (const name of OIDC_REQUIRED) {
+      if (env[name] === undefined) {
+        issue(name, `must be set too: single sign-on needs ${OIDC_REQUIRED.join(', ')}`);
+      }
+    }
+  }
+  if (!env.PASSWORD_LOGIN && given.length === 0) {
+    issue('PASSWORD_LOGIN', `can be false only with single sign-on (${OIDC_REQUIRED.join(', ')})`);
+  }
+  if (issues.length > 0) throw envError(issues, source);
+  if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET) return undefined;
+  return {
+    issuer: env.OIDC_ISSUER,
+    clientId: env.OIDC_CLIENT_ID,
+    clientSecret: env.OIDC_CLIENT_SECRET,
+    name: env.OIDC_NAME ?? DEFAULT_OIDC_NAME,
   };
 }
 

@@ -43,7 +43,7 @@ export const signUp = defineRoute({
     200: { description: 'Signed up; the session cookie is set.', content: json(withUser) },
     400: refused,
     403: errorAnswer(
-      'Sign-up is closed (signup_closed), or by invitation and the invite is missing, used, expired or for another address.',
+      'Sign-up is closed (signup_closed), or by invitation and the invite is missing, used, expired or for another address; or the server takes no passwords (PASSWORD_LOGIN=false: password_login_off).',
     ),
     422: refused,
     429: tooMany,
@@ -66,8 +66,60 @@ export const signIn = defineRoute({
     200: { description: 'Signed in; the session cookie is set.', content: json(withUser) },
     400: refused,
     401: errorAnswer('Wrong email or password.'),
-    403: errorAnswer('The account is disabled by an admin (account_disabled).'),
+    403: errorAnswer(
+      'The account is disabled by an admin (account_disabled), or the server takes no passwords (PASSWORD_LOGIN=false: password_login_off).',
+    ),
     429: tooMany,
+  },
+});
+
+export const signInWithProvider = defineRoute({
+  method: 'post',
+  path: '/api/auth/sign-in/social',
+  operationId: 'signInWithProvider',
+  summary: 'Start single sign-on: the OpenID provider’s sign-in address',
+  description:
+    'Served only when the server has single sign-on (OIDC_* settings; otherwise 404). The ' +
+    'browser goes to `url`; the provider sends it back to /api/auth/callback/oidc. Whatever ' +
+    'else the body holds, the provider is the configured one and the way back is /home.',
+  tags,
+  request: {
+    body: {
+      required: true,
+      content: json(
+        z.object({
+          provider: z.literal('oidc'),
+          inviteToken: z
+            .string()
+            .optional()
+            .meta({ description: 'SIGNUP=invite: the token of the invite link (?invite=…).' }),
+        }),
+      ),
+    },
+  },
+  responses: {
+    200: {
+      description: 'The provider’s authorization URL (with PKCE and state).',
+      content: json(z.object({ url: z.string(), redirect: z.boolean() }).loose()),
+    },
+    403: errorAnswer('The invite is used or expired (invite_invalid).'),
+    404: errorAnswer('The server has no single sign-on.'),
+  },
+});
+
+export const singleSignOnCallback = defineRoute({
+  method: 'get',
+  path: '/api/auth/callback/oidc',
+  operationId: 'singleSignOnCallback',
+  summary: 'Where the OpenID provider sends the browser back',
+  description:
+    'Register `${BASE_URL}/api/auth/callback/oidc` as the redirect URI at the provider. Signs ' +
+    'in (making or linking the account under the sign-up policy and the linking rules) and ' +
+    'redirects to /home, or to /login?error=CODE (signup_closed, invite_required, ' +
+    'invite_other_email, account_not_linked, account_disabled, …).',
+  tags,
+  responses: {
+    302: { description: 'To /home with the session cookie set, or /login?error=CODE.' },
   },
 });
 
@@ -321,6 +373,8 @@ export const ACCOUNT_ROUTES = [
 export const AUTH_ROUTES = [
   signUp,
   signIn,
+  signInWithProvider,
+  singleSignOnCallback,
   signOut,
   getSession,
   updateUser,

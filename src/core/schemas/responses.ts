@@ -102,6 +102,10 @@ export const clientConfigSchema = z
     purchase: z.object({ baseUrl: z.string(), referral: z.string() }),
     /** Who may sign up (SIGNUP): the sign-up page and the landing page follow it. */
     signup: z.enum(SIGNUP_POLICIES),
+    /** Single sign-on (decision 0033): the button's provider name, or null without it. */
+    sso: z.object({ name: z.string() }).nullable(),
+    /** PASSWORD_LOGIN: false hides the password forms (single sign-on only). */
+    passwordLogin: z.boolean(),
   })
   .meta({ id: 'ClientConfig' });
 

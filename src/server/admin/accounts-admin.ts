@@ -36,8 +36,8 @@ export async function createInvite(
 
 export type InviteCheck = 'ok' | 'invalid' | 'other-email';
 
-/** Whether `token` is an unused, unexpired invite for `email` (nothing changes). */
-export async function checkInvite(db: Db, token: string, email: string): Promise<InviteCheck> {
+/** The address of the unused, unexpired invite `token`, or null (nothing changes). */
+export async function inviteEmail(db: Db, token: string): Promise<string | null> {
   const [found] = await db
     .select({ email: invite.email })
     .from(invite)
@@ -48,8 +48,14 @@ export async function checkInvite(db: Db, token: string, email: string): Promise
         gt(invite.expiresAt, new Date()),
       ),
     );
-  if (!found) return 'invalid';
-  return found.email === email.trim().toLowerCase() ? 'ok' : 'other-email';
+  return found?.email ?? null;
+}
+
+/** Whether `token` is an unused, unexpired invite for `email` (nothing changes). */
+export async function checkInvite(db: Db, token: string, email: string): Promise<InviteCheck> {
+  const found = await inviteEmail(db, token);
+  if (found === null) return 'invalid';
+  return found === email.trim().toLowerCase() ? 'ok' : 'other-email';
 }
 
 /**

@@ -4,7 +4,9 @@ import { AUTH_ERROR_MESSAGES } from '../../core/auth/error-messages';
 import { AUTH_MESSAGES, DISPLAY_NAME_MAX, displayNameSchema } from '../../core/schemas/auth';
 import { isStorableText } from '../../core/schemas/storable-text';
 import { SIGNUP_MESSAGES, type SignupPolicy } from '../../core/accounts/sign-up-policy';
+import { OIDC_PROVIDER_ID, SSO_MESSAGES } from '../../core/accounts/single-sign-on';
 import { checkInvite, consumeInvite } from '../admin/accounts-admin';
+import { carryInvite } from './single-sign-on';
 import type { Db } from '../db/client';
 import { EMAIL_CHANGED_PATH } from './email-change';
 import { isBoundedEmail } from './login-throttle';
@@ -14,6 +16,10 @@ export interface AuthHookOptions {
   revealUnknownEmail: boolean;
   /** SIGNUP: closed refuses every sign-up, invite takes one with a valid invite token only. */
   signup: SignupPolicy;
+  /** PASSWORD_LOGIN=false: no password sign-in, sign-up or reset (single sign-on only). */
+  passwordLogin: boolean;
+  /** BASE_URL: where a single sign-on comes back to. */
+  baseUrl: string;
   db: Db;
 }
 
@@ -22,6 +28,8 @@ function forbidden(code: string, message: string): never {
 }
 
 const EMAIL_PATHS = new Set(['/sign-up/email', '/sign-in/email', '/request-password-reset']);
+/** What PASSWORD_LOGIN=false refuses (decision 0033). */
+const PASSWORD_PATHS = new Set([...EMAIL_PATHS, '/reset-password']);
 
 function badRequest(code: string, message: string): never {
   throw new APIError('BAD_REQUEST', { code, message });
@@ -48,10 +56,32 @@ function body(ctx: { body?: unknown }): Record<string, unknown> {
  * - change-email: a bounded, valid new address and the password; the link in the mail leads
  *   back to the account page;
  * - delete-user: the password is required (better-auth would take a session alone, or a token
- *   from a mailed link, which Hyzer does not send), and nothing else is passed on.
+ *   from a mailed link, which Hyzer does not send), and nothing else is passed on;
+ * - PASSWORD_LOGIN=false: password sign-in, sign-up and reset answer 403 (decision 0033);
+ * - sign-in/social (only served with single sign-on): always our one provider, by redirect (no
+ *   ID token taken from the browser), back to /home or, on a failure, /login; an invite token
+ *   from the sign-up page rides along in the OAuth state.
  */
 export function authHooks(opts: AuthHookOptions) {
   return createAuthMiddleware(async (ctx) => {
+    if (!opts.passwordLogin && PASSWORD_PATHS.has(ctx.path)) {
+      forbidden('password_login_off', SSO_MESSAGES.passwordLoginOff);
+    }
+    if (ctx.path === '/sign-in/social') {
+      await carryInvite(opts.db, body(ctx).inviteToken);
+      const back = (path: string) => `${opts.baseUrl}${path}`;
+      return {
+        context: {
+          body: {
+            provider: OIDC_PROVIDER_ID,
+            callbackURL: back('/home'),
+            newUserCallbackURL: back('/home'),
+            errorCallbackURL: back('/login'),
+            disableRedirect: true,
+          },
+        },
+      };
+    }
     if (EMAIL_PATHS.has(ctx.path)) {
       const email = body(ctx).email;
       // Bounded and printable before anything compares it in the database.

@@ -7,6 +7,7 @@ import { APIError, isAPIError } from 'better-auth/api';
 import { SIGNUP_MESSAGES } from '../../core/accounts/sign-up-policy';
 import { promoteIfFirst } from '../admin/accounts-admin';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../core/schemas/auth';
 import type { Db } from '../db/client';
 import { schema } from '../db/schema';
@@ -21,6 +22,8 @@ import { resetMailSender } from './reset-email';
 import { timingSafePasswords } from './sign-in-timing';
 import { revokeResetTokens, revokeResetTokensAfterChange } from './reset-tokens';
 import { trustedOrigins } from './trusted-origins';
+import { OIDC_PROVIDER_ID } from '../../core/accounts/single-sign-on';
+import { ssoAccountRules, useCarriedInvite } from './single-sign-on';
 
 /** argon2id at OWASP's minimum: 19 MiB, 2 passes, 1 lane (SECURITY.md). */
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -55,7 +58,9 @@ function scaledLimits(factor: number) {
 }
 
 /**
- * Endpoints Hyzer does not use: no social sign-in, no e-mail verification other than the link
+ * Endpoints Hyzer does not use: no social sign-in (but the one provider of single sign-on,
+ * decision 0033, when configured), no linking of a provider to a signed-in account, no
+ * e-mail verification other than the link
  * that confirms a new address (/verify-email), no
  * deletion by mailed link, and no signing out of one other session by its token (the account
  * page lists sessions without their tokens and signs out all the others at once).
@@ -85,6 +90,11 @@ export interface AuthDeps {
 
 export function createAuth({ env, db, logger, mailer }: AuthDeps) {
   const https = env.BASE_URL.startsWith('https://');
+  const oidc = env.OIDC;
+  // The provider's page is reached only through /sign-in/social, which the hooks bind to it.
+  const disabledPaths = oidc
+    ? DISABLED_PATHS.filter((p) => p !== '/sign-in/social')
+    : DISABLED_PATHS;
   const mail = mailer ?? createMailer(env, logger);
   const sendResetMail = resetMailSender(env.BASE_URL, mail, logger);
   const sendEmailChange = emailChangeSender(db, mail, logger);
@@ -94,7 +104,42 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
     basePath: '/api/auth',
     secret: env.AUTH_SECRET,
     trustedOrigins: trustedOrigins(env.BASE_URL),
-    disabledPaths: DISABLED_PATHS,
+    disabledPaths,
+    // Single sign-on (decision 0033): one OpenID Connect provider, found through its discovery
+    // document (fetched on the first auth request, tried again on a sign-in while it fails),
+    // with PKCE and a checked ID token.
+    plugins: oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: OIDC_PROVIDER_ID,
+                name: oidc.name,
+                discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
+                clientId: oidc.clientId,
+                clientSecret: oidc.clientSecret,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+                // client_secret_basic: the token endpoint's default in OpenID Connect.
+                authentication: 'basic',
+                requireIdTokenVerification: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    account: {
+      accountLinking: {
+        enabled: true,
+        // A provider is trusted with an address only when it says it verified it
+        // (email_verified); a Hyzer account's own address is never verified at sign-up, so
+        // that is not asked (the rules: decision 0033).
+        trustedProviders: [],
+        requireLocalEmailVerified: false,
+        allowDifferentEmails: false,
+        updateUserInfoOnLink: false,
+      },
+    },
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
@@ -134,7 +179,15 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
     },
     databaseHooks: {
       // The first account of a new instance is its admin (after the sign-up's transaction).
-      user: { create: { after: (created) => promoteIfFirst(db, created.id).then(() => {}) } },
+      // An account made by single sign-on uses up the invite it came with (decision 0033).
+      user: {
+        create: {
+          after: async (created) => {
+            await promoteIfFirst(db, created.id);
+            if (oidc) await useCarriedInvite(db, logger, created.email);
+          },
+        },
+      },
       // A disabled account gets no session, whichever way it signs in.
       session: {
         create: {
@@ -151,6 +204,8 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
       },
     },
     user: {
+      // The sign-up policy for a first single sign-on (decision 0033).
+      validateUserInfo: ssoAccountRules({ signup: env.SIGNUP }),
       // role and disabled are read with the user (get-session answers them) and never set by it.
       additionalFields: {
         role: { type: 'string', input: false, defaultValue: 'player' },
@@ -193,6 +248,8 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
       before: authHooks({
         revealUnknownEmail: env.AUTH_REVEAL_UNKNOWN_EMAIL,
         signup: env.SIGNUP,
+        passwordLogin: env.PASSWORD_LOGIN,
+        baseUrl: env.BASE_URL,
         db,
       }),
       after: revokeResetTokensAfterChange(db),
@@ -206,6 +263,9 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
     },
     // Expected refusals (wrong password, taken e-mail…) are not errors; anything else is logged.
     onAPIError: {
+      // A single sign-on that fails before its state is read (no or a stale state) comes back
+      // to the login page, which says so; the others carry their own error address (/login).
+      errorURL: `${env.BASE_URL}/login`,
       onError: (err) => {
         if (isAPIError(err) && err.status !== 'INTERNAL_SERVER_ERROR') return;
         logger.error({ source: 'better-auth', err }, 'auth request failed');

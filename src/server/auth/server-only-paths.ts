@@ -31,8 +31,15 @@ export function serverOnlyEndpoints(auth: Pick<Auth, 'api'>): ServerOnlyEndpoint
   return found;
 }
 
-/** A matcher for request paths below /api/auth that reach a server-only endpoint. */
-export function serverOnlyMatcher(auth: Pick<Auth, 'api'>): (subPath: string) => boolean {
+/**
+ * A matcher for request paths below /api/auth that reach a server-only endpoint, but those in
+ * `served`: the OAuth callback of single sign-on (`/callback/oidc`, decision 0033) wears the
+ * same mark (kept out of better-auth's API description), yet the browser returns through it.
+ */
+export function serverOnlyMatcher(
+  auth: Pick<Auth, 'api'>,
+  served: readonly string[] = [],
+): (subPath: string) => boolean {
   const patterns = serverOnlyEndpoints(auth).map(
     ({ path }) =>
       new RegExp(
@@ -47,5 +54,7 @@ export function serverOnlyMatcher(auth: Pick<Auth, 'api'>): (subPath: string) =>
         'i',
       ),
   );
-  return (subPath) => patterns.some((re) => re.test(subPath));
+  const open = new Set(served.map((p) => p.toLowerCase()));
+  return (subPath) =>
+    !open.has(subPath.replace(/\/$/, '').toLowerCase()) && patterns.some((re) => re.test(subPath));
 }

@@ -10,6 +10,8 @@ export function configRoutes({ env }: RouteDeps) {
       {
         purchase: { baseUrl: env.PURCHASE_BASE_URL, referral: env.PURCHASE_REFERRAL },
         signup: env.SIGNUP,
+        sso: env.OIDC ? { name: env.OIDC.name } : null,
+        passwordLogin: env.PASSWORD_LOGIN,
       },
       200,
     ),

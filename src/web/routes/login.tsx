@@ -1,7 +1,9 @@
 /**
  * `/login` — email and password (both required), the inline Forgot Password flow (also opened
  * by /login?forgot=1), a link to Sign up and Back to Home. A message passed in the navigation
- * state (after a password reset) is shown above the form.
+ * state (after a password reset) is shown above the form. With single sign-on (decision 0033)
+ * a "Sign in with …" button comes first (alone when PASSWORD_LOGIN=false), and a sign-on that
+ * failed comes back here as /login?error=<code>, said in the product's words.
  */
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { authErrorMessage } from '../../core/auth/error-messages';
@@ -17,6 +19,9 @@ import { useSignupPolicy } from '../data/use-admin';
 import { signOutNotice } from '../lib/sign-out-notice';
 import { useServerSubmit, useZodForm } from '../lib/use-zod-form';
 import { cn } from '../components/ui/cn';
+import { SSO_ERROR_PARAM, ssoErrorMessage } from '../../core/accounts/single-sign-on';
+import { useSignOnConfig } from '../data/use-sign-on';
+import { SignOnButton } from '../features/auth/sign-on-button';
 
 const FORGOT_HELP =
   'Enter the email address of your account and we will send you a link to choose a new password.';
@@ -28,7 +33,10 @@ export default function LoginPage() {
   const carried: unknown = location.state;
   // Or the app's own word on why this page signed out (an account just deleted).
   const notice = (carried as { message?: string } | null)?.message ?? signOutNotice() ?? undefined;
-  const forgot = params.get('forgot') === '1';
+  const signOn = useSignOnConfig();
+  const ssoError = params.get(SSO_ERROR_PARAM);
+  const passwords = signOn?.passwordLogin !== false;
+  const forgot = passwords && params.get('forgot') === '1';
   const form = useZodForm(loginSchema, { email: '', password: '' });
   const { errors } = form.formState;
   // Once signed in, the guard around this screen moves on to the page first asked for.
@@ -60,7 +68,17 @@ export default function LoginPage() {
         )
       }
     >
-      {forgot ? (
+      {ssoError !== null && !forgot && (
+        <Alert tone="error" className="mb-5">
+          {ssoErrorMessage(ssoError)}
+        </Alert>
+      )}
+      {signOn?.ssoName && !forgot && (
+        <div className="mb-5">
+          <SignOnButton name={signOn.ssoName} withPasswordForm={passwords} />
+        </div>
+      )}
+      {!passwords ? null : forgot ? (
         <ForgotPasswordPanel
           initialEmail={form.getValues('email')}
           onBack={() => setForgot(false)}

@@ -1,7 +1,8 @@
 /**
  * `/signup` — email, password and confirmation ('Passwords do not match', 'Password must be at
  * least 6 characters long'), the server's errors in the product's words, a link to Log in and
- * Back to Home. Success leads to the page first asked for, else /home (done by the guard).
+ * Back to Home. Success leads to the page first asked for, else /home (done by the guard). With
+ * single sign-on (decision 0033) a "Sign in with …" button comes first, carrying the invite.
  */
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { INVITE_PARAM, SIGNUP_MESSAGES } from '../../core/accounts/sign-up-policy';
@@ -14,11 +15,15 @@ import { AuthForm, EmailField, NewPasswordFields } from '../features/auth/auth-f
 import { AuthShell, textLink } from '../features/auth/auth-shell';
 import { paths } from '../lib/paths';
 import { useServerSubmit, useZodForm } from '../lib/use-zod-form';
+import { useSignOnConfig } from '../data/use-sign-on';
+import { SignOnButton } from '../features/auth/sign-on-button';
 
 export default function SignupPage() {
   const [params] = useSearchParams();
   const inviteToken = params.get(INVITE_PARAM) ?? undefined;
   const policy = useSignupPolicy();
+  const signOn = useSignOnConfig();
+  const passwords = signOn?.passwordLogin !== false;
   const signup = useSignup(inviteToken);
   const carried: unknown = useLocation().state;
   const form = useZodForm(signupSchema, { email: '', password: '', confirmPassword: '' });
@@ -47,15 +52,28 @@ export default function SignupPage() {
           {policy === 'closed' ? SIGNUP_MESSAGES.closed : SIGNUP_MESSAGES.inviteRequired}
         </Alert>
       ) : (
-        <AuthForm form={form} onSubmit={onSubmit} submitLabel="Create Account">
+        <>
           {policy === 'invite' && (
-            <p className="text-sm text-slate-700 dark:text-slate-300">
+            <p className="mb-5 text-sm text-slate-700 dark:text-slate-300">
               You were invited: sign up with the email address the invite was sent to.
             </p>
           )}
-          <EmailField error={errors.email?.message} {...form.register('email')} />
-          <NewPasswordFields label="Password" form={form} />
-        </AuthForm>
+          {signOn?.ssoName && (
+            <div className="mb-5">
+              <SignOnButton
+                name={signOn.ssoName}
+                inviteToken={inviteToken}
+                withPasswordForm={passwords}
+              />
+            </div>
+          )}
+          {passwords && (
+            <AuthForm form={form} onSubmit={onSubmit} submitLabel="Create Account">
+              <EmailField error={errors.email?.message} {...form.register('email')} />
+              <NewPasswordFields label="Password" form={form} />
+            </AuthForm>
+          )}
+        </>
       )}
     </AuthShell>
   );

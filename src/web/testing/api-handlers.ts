@@ -201,7 +201,12 @@ export function fakeApi(
     }),
     http.get('/api/catalog', () => HttpResponse.json(state.catalogue)),
     http.get('/api/config', () =>
-      HttpResponse.json({ purchase: state.purchase, signup: 'open' as const }),
+      HttpResponse.json({
+        purchase: state.purchase,
+        signup: 'open' as const,
+        sso: null,
+        passwordLogin: true,
+      }),
     ),
   );
   return state;

@@ -9,6 +9,7 @@ import {
   expectStatus,
   PUTTER,
   seedCatalogue,
+  createOwnDisc,
 } from '../testing/bag-kit';
 import {
   newAccount,
@@ -127,21 +128,7 @@ async function fullPlayer(t: TestApp, email: string) {
     t.call('POST', '/api/wishlist', { cookie, body: { discitId: PUTTER, note: 'next' } }),
     201,
   );
-  await expectStatus(
-    t.call('POST', '/api/own-discs', {
-      cookie,
-      body: {
-        name: `Prototype ${randomUUID().slice(0, 8)}`,
-        brand: 'Nobody Discs',
-        category: 'Putter',
-        speed: 2,
-        glide: 3,
-        turn: 0,
-        fade: 1,
-      },
-    }),
-    201,
-  );
+  await createOwnDisc(t, cookie, `Prototype ${randomUUID().slice(0, 8)}`);
   await expectStatus(
     t.call('PUT', `/api/throws/${randomUUID()}`, {
       cookie,

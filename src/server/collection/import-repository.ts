@@ -25,7 +25,7 @@ import {
 import type { Db } from '../db/client';
 import { bag, ownDisc, throwLog, userDisc } from '../db/schema';
 import { discKey } from '../../core/disc/identity';
-import { newOwnDiscId, storedFields } from './own-disc-repository';
+import { newOwnDiscId, storedFields, toOwnDisc } from './own-disc-repository';
 import { bagNotFound } from './collection-errors';
 import { isUuid, newId } from '../db/ids';
 import { lockPlayer } from './player-lock';
@@ -291,17 +291,7 @@ export async function checkImportLimits(
 /** The player's own discs for matching import rows (docs/decisions/0029). */
 async function ownDiscNames(ex: Pick<Db, 'select'>, userId: string): Promise<OwnDiscNames> {
   const rows = await ex.select().from(ownDisc).where(eq(ownDisc.userId, userId));
-  const entries = rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    brand: r.brand,
-    category: r.category,
-    speed: r.speed,
-    glide: r.glide,
-    turn: r.turn,
-    fade: r.fade,
-    key: r.key,
-  }));
+  const entries = rows.map((r) => ({ ...toOwnDisc(r), key: r.key }));
   const byId = new Map(entries.map((e) => [e.id, e]));
   const byKey = new Map(entries.map((e) => [e.key, e]));
   return {

@@ -14,6 +14,7 @@ import {
   MIDRANGE,
   PUTTER,
   seedCatalogue,
+  createOwnDisc,
 } from '../testing/bag-kit';
 import { addPhoto } from '../testing/photo-kit';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
@@ -256,21 +257,7 @@ describe('player lists are fresh after every write route', () => {
 
   /** One of the player's own discs, put in their bag; its id. */
   async function ownDiscInBag(p: Player): Promise<string> {
-    const { id } = await expectStatus<{ id: string }>(
-      t.call('POST', '/api/own-discs', {
-        cookie: p.cookie,
-        body: {
-          name: 'Proto',
-          brand: 'Nobody',
-          category: 'Putter',
-          speed: 2,
-          glide: 3,
-          turn: 0,
-          fade: 1,
-        },
-      }),
-      201,
-    );
+    const { id } = await createOwnDisc(t, p.cookie, 'Proto');
     await addDisc(t, p.cookie, { bagId: p.bag.id, discitId: id, color: '#222222' });
     return id;
   }

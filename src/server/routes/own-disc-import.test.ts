@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportResult } from '../../core/api/collection-routes';
 import type { UserDisc } from '../../core/bag-types';
 import type { OwnDisc } from '../../core/schemas/own-disc';
-import { DRIVER, expectStatus, seedCatalogue } from '../testing/bag-kit';
+import { createOwnDisc, DRIVER, expectStatus, seedCatalogue } from '../testing/bag-kit';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 
 /** The example: a disc no catalogue has, with its four numbers (decision 0029). */
@@ -125,21 +125,7 @@ describe('import of discs the catalogue does not have (decision 0029)', () => {
   it('JSON: an export with an own disc imports into another account as that account’s own disc', async () => {
     const alice = await signUp(t, 'import-own-alice@example.com');
     const bob = await signUp(t, 'import-own-bob@example.com');
-    const mine = await expectStatus<OwnDisc>(
-      t.call('POST', '/api/own-discs', {
-        cookie: alice,
-        body: {
-          name: 'Store Stamp',
-          brand: 'Tiny Brand',
-          category: 'Putter',
-          speed: 2,
-          glide: 3,
-          turn: 0,
-          fade: 1.5,
-        },
-      }),
-      201,
-    );
+    const mine = await createOwnDisc(t, alice, 'Store Stamp', { brand: 'Tiny Brand', fade: 1.5 });
     const bag = await expectStatus<{ id: string }>(
       t.call('POST', '/api/bags', { cookie: alice, body: { name: 'Putters' } }),
       201,

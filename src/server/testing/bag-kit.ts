@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Bag, UserDisc } from '../../core/bag-types';
+import type { OwnDisc } from '../../core/schemas/own-disc';
 import { disc } from '../db/schema';
 import type { TestApp } from './test-app';
 
@@ -80,3 +81,28 @@ export async function answer(res: Promise<Response>) {
 }
 
 export const MISSING_ID = '01900000-0000-7000-8000-000000000000';
+
+/** Makes one of the player's own discs (a putter, 2/3/0/1 unless `fields` says otherwise). */
+export function createOwnDisc(
+  t: TestApp,
+  cookie: string,
+  name: string,
+  fields: Partial<Record<'brand' | 'category', string> & Record<'fade', number>> = {},
+) {
+  return expectStatus<OwnDisc>(
+    t.call('POST', '/api/own-discs', {
+      cookie,
+      body: {
+        name,
+        brand: 'Nobody',
+        category: 'Putter',
+        speed: 2,
+        glide: 3,
+        turn: 0,
+        fade: 1,
+        ...fields,
+      },
+    }),
+    201,
+  );
+}

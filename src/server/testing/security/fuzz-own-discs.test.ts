@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnDisc } from '../../../core/schemas/own-disc';
-import { expectStatus, seedCatalogue } from '../bag-kit';
+import { createOwnDisc, expectStatus, seedCatalogue } from '../bag-kit';
 import { newAccount } from '../auth-kit';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -39,21 +39,7 @@ describe('fuzzing the own-disc endpoints', () => {
     await seedCatalogue(t);
     alice = await newAccount(t, 'fuzz-own-alice@example.com');
     bob = await newAccount(t, 'fuzz-own-bob@example.com');
-    secret = await expectStatus<OwnDisc>(
-      t.call('POST', '/api/own-discs', {
-        cookie: alice,
-        body: {
-          name: 'Secret',
-          brand: 'Nobody',
-          category: 'Putter',
-          speed: 2,
-          glide: 3,
-          turn: 0,
-          fade: 1,
-        },
-      }),
-      201,
-    );
+    secret = await createOwnDisc(t, alice, 'Secret');
   });
   afterAll(() => t.close());
 

@@ -11,6 +11,7 @@ import {
   MISSING_ID,
   PUTTER,
   seedCatalogue,
+  createOwnDisc,
 } from '../bag-kit';
 import { newAccount, PASSWORD } from '../auth-kit';
 import { createTestApp, type TestApp } from '../test-app';
@@ -392,21 +393,7 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
       }),
       201,
     );
-    const ownDisc = await expectStatus<{ id: string }>(
-      t.call('POST', '/api/own-discs', {
-        cookie: alice,
-        body: {
-          name: 'Secret',
-          brand: 'Nobody',
-          category: 'Putter',
-          speed: 2,
-          glide: 3,
-          turn: 0,
-          fade: 1,
-        },
-      }),
-      201,
-    );
+    const ownDisc = await createOwnDisc(t, alice, 'Secret');
     const aliceThrow = randomUUID();
     await expectStatus(
       t.call('PUT', `/api/throws/${aliceThrow}`, {

@@ -65,3 +65,45 @@ test('a bag page comes painted with its bag, and the app takes it over without r
   );
   expect(shift).toBeLessThan(0.1);
 });
+
+/**
+ * The app takes a server-drawn page over in place (hydration, decision 0034): the nodes the player
+ * already sees stay (no page made again in one long task), nothing is logged (a hydration error
+ * would be: the fixture fails the test on any console error), and a long list drawn for the first
+ * screen goes on rendering its rows as the player scrolls.
+ */
+test('a server-drawn /home and long bag page are taken over in place, without errors @mobile', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUpViaApi(page);
+  const discs = (await catalogue(page)).slice(0, 70);
+  const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Long bag' });
+  for (const d of discs)
+    await api(page, 'POST', '/api/user-discs', { bagId: bag.id, discitId: d.id, color: '#3B82F6' });
+
+  // The page's heading as the server drew it, kept before the app starts.
+  await page.context().addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () =>
+      Object.assign(window, { drawnHeading: document.querySelector('h1') }),
+    );
+  });
+  const drawnHeadingKept = () =>
+    page.evaluate(() => {
+      const heading = (window as unknown as { drawnHeading: Element | null }).drawnHeading;
+      return heading !== null && heading.isConnected && heading === document.querySelector('h1');
+    });
+
+  await page.goto('/home');
+  await appIsLive(page);
+  expect(await drawnHeadingKept()).toBe(true);
+
+  await page.goto(`/bags/${bag.id}`);
+  await appIsLive(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Long bag' })).toBeVisible();
+  expect(await drawnHeadingKept()).toBe(true);
+  // The last disc of the bag is not drawn by the server; scrolled to, it is there.
+  await expect(page.locator('[data-index="69"]').filter({ visible: true })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.locator('[data-index="69"]').filter({ visible: true })).toBeVisible();
+});

@@ -31,7 +31,8 @@ test('a signed-in page is painted from its HTML, then replaced by the live page 
   });
 
   for (const [path, framed, live] of [
-    ['/home', 'Welcome back,', 'Disc Golfer'],
+    // Drawn by the server for this player (decision 0034): a new one, greeted as the app greets them.
+    ['/home', 'Welcome,', 'Disc Golfer'],
     ['/discs', 'Find discs by name, brand, category or flight numbers.', 'Disc Search'],
     // A bag's frame knows no bag: its header, and grey blocks where the bag will be.
     [`/bags/${bag.id}`, null, 'Frame bag'],

@@ -1,7 +1,7 @@
 import './lib/zod-config';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoutes } from './app/router';
 import { prerenderedPage, serverData } from './lib/prerendering';
@@ -32,21 +32,56 @@ const replace = () => {
   root.inert = false;
   if (field) root.querySelector<HTMLInputElement>(`input[name="${CSS.escape(field)}"]`)?.focus();
 };
+/** Calls `then` once its page is on screen (after the commit that put it there). */
+function Shown({ then, children }: { then: () => void; children: ReactNode }) {
+  useEffect(then, [then]);
+  return children;
+}
+/**
+ * A signed-in page the server drew for this player with their data (decision 0034) is hydrated,
+ * not replaced: React takes over the nodes on screen in slices of work instead of making them
+ * again in one long task. Its first render is the server's (the same cache; what depends on the
+ * window, such as the screen's width, starts from its server value: lib/prerendering's
+ * useServerDrawing), and the parts that differ render again afterwards.
+ */
+const hydrate = () => {
+  // The style attributes travel as data (the CSP refuses them in markup; server/http/
+  // signed-in-pages.ts): set from script, where the CSP allows them, before React takes over.
+  for (const element of root.querySelectorAll<HTMLElement>('[data-style]')) {
+    element.style.cssText = element.dataset.style ?? '';
+    delete element.dataset.style;
+  }
+  const live = () => {
+    delete root.dataset.prerendered;
+    root.inert = false;
+  };
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <Shown then={live}>
+        <App />
+      </Shown>
+    </StrictMode>,
+  );
+};
 if (prerendered === null) render();
 else if (prerendered === 'public') void chunks.then(replace);
 else
   void chunks
     .then(() => import('./app/root-layout'))
-    .then((layout) => {
+    .then(async (layout) => {
       // A page the server drew with the player's data (decision 0034) carries that data: the
       // cache takes it first, so the live page draws the same screen and does not ask again.
       const data = serverData();
-      if (data) layout.seedFromServer(data);
-      return layout.sessionSettled();
+      const seeded = data ? layout.seedFromServer(data) : false;
+      const player = await layout.sessionSettled();
+      // Hydrated only when the app's first render is the page on screen: the same player, with
+      // the data it was drawn with (not after a sign-out kept offline, for instance).
+      return seeded && player !== null && player === data?.player;
     })
     // Without its chunk the app shows what it can (the lazy screen's error), as on any page.
-    .catch(() => undefined)
-    .then(replace);
+    .catch(() => false)
+    .then((same) => (same ? hydrate() : replace()));
 
 // The service worker (offline reading, installability) is registered from a chunk of its own once
 // the first screen has had its turn: it never enlarges or delays it. Not on the 'load' event,

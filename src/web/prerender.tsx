@@ -19,7 +19,8 @@ import {
   SERVER_RENDERED_PAGES,
 } from './app/first-screen-data';
 import { createQueryClient } from './data/query-client';
-import { sessionKey } from './data/session';
+import { sessionKey, toAuthUser } from './data/session';
+import { sessionFromAnswer, type SessionAnswer } from './data/auth-api';
 import { paths, routePatterns } from './lib/paths';
 import { SERVER_DATA_ID } from './lib/prerendering';
 
@@ -79,42 +80,38 @@ export async function renderPage(pathname: string, signedIn = false): Promise<st
   return prerenderAs(signedIn ? STAND_IN : null, () => drawn(pathname, page(pathname)));
 }
 
-/** The signed-in player a page is drawn for on the server, as the session answer names them. */
-export interface PagePlayer {
-  id: string;
-  email: string;
-  name: string;
-  image: string | null;
-}
+/** Where the server reads the session a signed-in page is drawn for (as the app reads it). */
+export const SESSION_READ = '/api/auth/get-session';
 
 /**
  * A signed-in page drawn for its player with their data (decision 0034), at request time:
- * `answers` are the API's answers the page carries (carriedReads), by path, as the browser would
- * have read them. Returns the markup for #root and the query cache to put in the page (JSON, to
- * be escaped by the caller), which holds these answers and nothing else: not the session, which
- * the app still reads itself (it renews the session's cookie and sees a sign-out kept offline).
+ * `session` is the API's answer to SESSION_READ for the request, `answers` the API's answers the
+ * page carries (carriedReads), by path, as the browser would have read them. Returns the markup
+ * for #root, the query cache to put in the page (JSON, to be escaped by the caller), which holds
+ * these answers and nothing else: not the session, which the app still reads itself (it renews
+ * the session's cookie and sees a sign-out kept offline); and the player's id. The session is
+ * turned into the app's value by the app's own code, so the app's first render (hydration) is the
+ * server's: the same name, the same Admin link, the same greeting.
  */
 export async function renderSignedIn(
   pathname: string,
-  player: PagePlayer,
+  session: SessionAnswer,
   answers: Record<string, unknown>,
-): Promise<{ markup: string; state: ReturnType<typeof dehydrate> }> {
+): Promise<{ markup: string; state: ReturnType<typeof dehydrate>; player: string }> {
   const { ServerQueryClient } = await import('./app/root-layout');
+  const signedIn = sessionFromAnswer(session);
+  if (!signedIn) throw new Error('renderSignedIn: the session names nobody');
+  const player = signedIn.id;
   await preloadRoutes(pathname);
   // One cache per request: the player's answers and nobody else's.
   const client: QueryClient = createQueryClient();
-  const user: AuthUser = {
-    id: player.id,
-    email: player.email,
-    displayName: player.name.trim() === '' ? null : player.name,
-    photoURL: player.image,
-  };
+  const user: AuthUser = toAuthUser(signedIn);
   client.setQueryData(sessionKey, user);
   const carried = new Set<string>();
   for (const [url, data] of Object.entries(answers)) {
     const key = PLAYER_READS[url];
     if (!key) throw new Error(`renderSignedIn: ${url} is not a player read`);
-    const queryKey = key(player.id);
+    const queryKey = key(player);
     client.setQueryData(queryKey, data);
     carried.add(JSON.stringify(queryKey));
   }
@@ -126,7 +123,7 @@ export async function renderSignedIn(
     const state = dehydrate(client, {
       shouldDehydrateQuery: (query) => carried.has(JSON.stringify(query.queryKey)),
     });
-    return { markup, state };
+    return { markup, state, player };
   } finally {
     // Its timers would otherwise keep every request's cache for minutes.
     client.clear();

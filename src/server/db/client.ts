@@ -90,7 +90,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     try {
       const image = opts.image === undefined ? bundledDatabaseImage() : opts.image;
       if (!holdsDatabase(dir)) {
-        const unpacked = !!image && existsSync(image) && (await unpackDatabaseImage(image, dir));
+        const unpacked = !!image && existsSync(image) && unpackDatabaseImage(image, dir);
         created = unpacked ? 'image' : 'initdb';
       }
       client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });

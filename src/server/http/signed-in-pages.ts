@@ -19,17 +19,18 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Logger } from '../logger';
 import { chooseCoding } from './compression';
-import type { SessionReader, SessionUser } from './session';
+import type { SessionReader } from './session';
 
 /** What the build's server bundle (src/web/prerender.tsx) gives the server. */
 interface Renderer {
   carriedReads: (pattern: string) => string[];
   SERVER_DATA_ID: string;
+  SESSION_READ: string;
   renderSignedIn: (
     pathname: string,
-    player: SessionUser,
+    session: unknown,
     answers: Record<string, unknown>,
-  ) => Promise<{ markup: string; state: unknown }>;
+  ) => Promise<{ markup: string; state: unknown; player: string }>;
 }
 
 /** A page the build made a template for (signed-in/pages.json's `rendered`). */
@@ -102,12 +103,17 @@ export function signedInPages(opts: {
     if (!signedIn) return null;
     const cookie = c.req.header('cookie') ?? '';
     try {
-      const { carriedReads, renderSignedIn, SERVER_DATA_ID } = await renderer();
+      const { carriedReads, renderSignedIn, SERVER_DATA_ID, SESSION_READ } = await renderer();
       const read = performance.now();
       const urls = carriedReads(page.pattern);
-      const responses = await Promise.all(urls.map((url) => opts.readApi(url, cookie)));
+      // The session as the app reads it (its admin flag, its greeting), so that the app's first
+      // render of the page is the server's (decision 0034: the app hydrates it).
+      const [sessionResponse, ...responses] = await Promise.all(
+        [SESSION_READ, ...urls].map((url) => opts.readApi(url, cookie)),
+      );
       // The browser shows a failed read its own way (message and Retry): it reads it itself.
-      if (responses.some((res) => res.status !== 200)) return null;
+      if ([sessionResponse!, ...responses].some((res) => res.status !== 200)) return null;
+      const session: unknown = await sessionResponse!.json();
       const answers: Record<string, unknown> = {};
       const answered: Record<string, string | null> = {};
       for (const [i, url] of urls.entries()) {
@@ -115,15 +121,17 @@ export function signedInPages(opts: {
         answered[url] = responses[i]!.headers.get('date') ?? new Date().toUTCString();
       }
       const drawing = performance.now();
-      const { markup: drawnMarkup, state } = await renderSignedIn(
-        c.req.path,
-        signedIn.user,
-        answers,
-      );
+      const {
+        markup: drawnMarkup,
+        state,
+        player,
+      } = await renderSignedIn(c.req.path, session, answers);
       const done = performance.now();
       // The CSP refuses style attributes in markup (a long list's spacers, a swatch's colour):
-      // the first paint goes without them; the app's page, which sets them from script, has them.
-      const markup = drawnMarkup.replace(/ style="[^"]*"/g, '');
+      // the first paint goes without them. They travel as `data-style`, which the app sets from
+      // script before it hydrates the page, so the hydrated page has them (React does not set
+      // what it finds already drawn).
+      const markup = drawnMarkup.replace(/ style="/g, ' data-style="');
       // The page's own <title> (a bag's name) takes the shell's place.
       const title = TITLE.exec(markup)?.[0];
       const html = page.template
@@ -132,7 +140,7 @@ export function signedInPages(opts: {
         .replace(
           DATA_MARK,
           () =>
-            `<script type="application/json" id="${SERVER_DATA_ID}">${scriptSafeJson({ state, answered })}</script>`,
+            `<script type="application/json" id="${SERVER_DATA_ID}">${scriptSafeJson({ state, answered, player })}</script>`,
         );
       const timing: PageTiming = {
         session: read - started,

@@ -49,22 +49,24 @@ export const ServerQueryClient = createContext<QueryClient | null>(null);
  * read (they came with the page a moment ago; the server's clock may differ from this one). Not
  * after a sign-out the server has not heard of yet: that player's session ends instead.
  */
-export function seedFromServer(data: ServerData): void {
-  if (hasPendingSignOut()) return;
+export function seedFromServer(data: ServerData): boolean {
+  if (hasPendingSignOut()) return false;
   const now = Date.now();
   hydrate(client, {
     ...data.state,
     queries: data.state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })),
   });
   for (const [url, date] of Object.entries(data.answered)) recordAnswer(url, date);
+  return true;
 }
 
 /**
- * Settles once the session is known. A signed-in page's prerendered frame stays on screen until
- * then (main.tsx): the app replaces it with the page itself, not with "Loading…".
+ * Settles once the session is known, with its player's id (null: nobody). A signed-in page's
+ * prerendered frame stays on screen until then (main.tsx): the app replaces it with the page
+ * itself, not with "Loading…"; a page the server drew for this player is hydrated instead.
  */
-export async function sessionSettled(): Promise<void> {
-  await client.fetchQuery(sessionQuery);
+export async function sessionSettled(): Promise<string | null> {
+  return (await client.fetchQuery(sessionQuery))?.id ?? null;
 }
 
 export function RootLayout() {

@@ -28,16 +28,27 @@ export interface SessionUser extends ServerUser {
   newcomer: boolean;
 }
 
+/** What /api/auth/get-session answers. */
+export type SessionAnswer = (UserAnswer & { session?: { createdAt?: string } }) | null;
+
+/**
+ * The signed-in user in a get-session answer, or null. Also what the server draws a signed-in page
+ * for (decision 0034), from the same answer, so the app's first render is the server's.
+ */
+export function sessionFromAnswer(answer: SessionAnswer): SessionUser | null {
+  if (!answer?.user) return null;
+  const since = Date.parse(answer.session?.createdAt ?? '') - Date.parse(answer.user.createdAt ?? '');
+  return { ...answer.user, newcomer: since >= 0 && since < SIGN_UP_SESSION_MS };
+}
+
 export const authApi = {
   /** The signed-in user, or null. */
   async getSession(): Promise<SessionUser | null> {
-    const answer = await request<(UserAnswer & { session?: { createdAt?: string } }) | null>(
+    const answer = await request<SessionAnswer>(
       'GET',
       '/api/auth/get-session',
     );
-    if (!answer?.user) return null;
-    const since = Date.parse(answer.session?.createdAt ?? '') - Date.parse(answer.user.createdAt ?? '');
-    return { ...answer.user, newcomer: since >= 0 && since < SIGN_UP_SESSION_MS };
+    return sessionFromAnswer(answer);
   },
   async signIn(email: string, password: string): Promise<SessionUser> {
     const answer = await request<UserAnswer>('POST', '/api/auth/sign-in/email', { email, password });

@@ -40,7 +40,8 @@ export interface AuthUser {
 
 export const sessionKey = ['session'] as const;
 
-function toAuthUser(u: SessionUser): AuthUser {
+/** The app's session value for a signed-in user (also the server's, decision 0034). */
+export function toAuthUser(u: SessionUser): AuthUser {
   return {
     id: u.id,
     email: u.email,

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 
 /**
  * True while the build draws pages (in Node: no document; decisions 0018 and 0021). What is drawn
@@ -25,6 +26,8 @@ export interface ServerData {
   state: DehydratedState;
   /** The answer's `Date` by API path, for the offline notice's age (lib/data-age). */
   answered: Record<string, string | null>;
+  /** Whom the page was drawn for: the app hydrates it only for the same player's session. */
+  player?: string;
 }
 
 /** The element a server-rendered signed-in page carries its data in (decision 0034). */
@@ -52,4 +55,22 @@ export function serverData(): ServerData | null {
  */
 export function isStandIn(user: { email: string }): boolean {
   return PRERENDERING && user.email === '';
+}
+
+const noChange = () => () => undefined;
+
+/**
+ * True while a render draws what the server draws: on the server (the build's prerendering,
+ * decisions 0018 and 0021, and a signed-in page drawn at request time, decision 0034) and, in the
+ * browser, while the app hydrates a page the server drew (decision 0034: React's first render
+ * there must be the server's). False in any other render in the browser; after hydration the
+ * components that asked render again with false (React does so for a store whose server value
+ * differs from its browser value).
+ */
+export function useServerDrawing(): boolean {
+  return useSyncExternalStore(
+    noChange,
+    () => false,
+    () => true,
+  );
 }

@@ -17,7 +17,7 @@
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { PRERENDERING } from './prerendering';
+import { useServerDrawing } from './prerendering';
 
 /** How tall a screen the first rows of a long list are drawn for on the server, in px. */
 const SERVER_SCREEN_HEIGHT = 1200;
@@ -39,6 +39,7 @@ export function useWindowRows<E extends HTMLElement>(
   { estimate, gap = 0, spacer }: WindowRowsOptions,
 ) {
   const enabled = count >= VIRTUAL_FROM;
+  const serverDrawing = useServerDrawing();
   const [list, attach] = useState<E | null>(null);
   // Where the list starts on the page (the virtualizer counts from the top of the document),
   // measured again whenever the page's layout changes above it.
@@ -62,8 +63,9 @@ export function useWindowRows<E extends HTMLElement>(
     overscan: 3,
     scrollMargin: offset,
     // Drawn on the server (decision 0034) there is no window to measure: the first rows are drawn
-    // as for a tall screen, and the spacer after them keeps the page's height.
-    ...(PRERENDERING ? { initialRect: { width: 0, height: SERVER_SCREEN_HEIGHT } } : {}),
+    // as for a tall screen, and the spacer after them keeps the page's height. The app's hydration
+    // of that page draws the same rows first, then those of its own screen.
+    ...(serverDrawing ? { initialRect: { width: 0, height: SERVER_SCREEN_HEIGHT } } : {}),
   });
 
   if (!enabled) {

@@ -8,7 +8,7 @@
  */
 import { createElement, useId, type ComponentProps, type ReactNode } from 'react';
 import { FieldMessages, describedBy } from './field-messages';
-import { PRERENDERING } from '../../lib/prerendering';
+import { useServerDrawing } from '../../lib/prerendering';
 import { controlClasses, labelClasses } from './field-styles';
 
 export interface FieldProps {
@@ -70,13 +70,14 @@ export function ControlField<E extends NativeControl>({
   className,
   ...rest
 }: FieldProps & { as: E } & ComponentProps<E>) {
+  const serverDrawing = useServerDrawing();
   return (
     <Field label={label} error={error} hint={hint} id={id} className={className}>
       {(wiring) =>
         createElement(as, {
           ...wiring,
           className: controlClasses(Boolean(error)),
-          ...(PRERENDERING && as !== 'select' ? { readOnly: true } : {}),
+          ...(serverDrawing && as !== 'select' ? { readOnly: true } : {}),
           ...rest,
         })
       }

@@ -13,7 +13,7 @@ import {
 import { withPersonalFlight } from '../../../core/flight/personal-flight';
 import { LinkButton } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { PRERENDERING } from '../../lib/prerendering';
+import { useServerDrawing } from '../../lib/prerendering';
 import { useNarrowScreen } from '../../lib/use-narrow-screen';
 import { BagDiscCards } from './bag-disc-cards';
 import { BagDiscTable } from './bag-disc-table';
@@ -23,6 +23,7 @@ import { paths } from '../../lib/paths';
 
 export function BagDiscList({ discs, ...handlers }: Omit<DiscListProps, 'sort'>) {
   const narrow = useNarrowScreen();
+  const serverDrawing = useServerDrawing();
   const [sort, setSort] = useState<BagSort>({ ...DEFAULT_BAG_SORT });
   const onSort = (field: BagSortField) => setSort((current) => nextSort(current, field));
   // Sorted by the numbers the player flies: their own where set. The keys are made once per
@@ -40,31 +41,28 @@ export function BagDiscList({ discs, ...handlers }: Omit<DiscListProps, 'sort'>)
     );
   }
   // A page drawn on the server (decisions 0021, 0034) cannot know the screen's width: it draws
-  // both forms, and CSS shows each at its own width, so the app's replacement does not move.
-  if (PRERENDERING) {
-    return (
-      <>
-        <div className="space-y-4 md:hidden">
+  // both forms, and CSS shows each at its own width, so the app's replacement does not move. The
+  // app's hydration of such a page draws both too, then drops the one its screen does not show:
+  // each form keeps its place in the tree, so the other is kept as it is, not made again.
+  const cards = serverDrawing || narrow;
+  const table = serverDrawing || !narrow;
+  return (
+    <>
+      {cards && (
+        <div className={serverDrawing ? 'space-y-4 md:hidden' : 'space-y-4'}>
           <SortChips sort={sort} onSort={onSort} />
           <BagDiscCards discs={sorted} {...handlers} />
         </div>
+      )}
+      {table && (
         <BagDiscTable
           discs={sorted}
           sort={sort}
           onSort={onSort}
-          className="max-md:hidden"
+          {...(serverDrawing ? { className: 'max-md:hidden' } : {})}
           {...handlers}
         />
-      </>
-    );
-  }
-  if (narrow) {
-    return (
-      <div className="space-y-4">
-        <SortChips sort={sort} onSort={onSort} />
-        <BagDiscCards discs={sorted} {...handlers} />
-      </div>
-    );
-  }
-  return <BagDiscTable discs={sorted} sort={sort} onSort={onSort} {...handlers} />;
+      )}
+    </>
+  );
 }

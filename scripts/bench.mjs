@@ -51,9 +51,14 @@ const scale = bench(
 const noBrowser = process.env.BENCH_BROWSER === '0' && browserSkipped;
 const lighthouse = bench('lighthouse', 'lighthouse', noBrowser);
 const largePlayer = bench('largePlayer', 'large-player', noBrowser);
+const bagSort = bench('bagSort', 'bag-sort', noBrowser);
 const importLoad = bench('importLoad', 'import-load');
 const throwsFit = bench('throwsFit', 'throws-fit');
 const fieldSession = bench('fieldSession', 'field-session', noBrowser);
+
+/** The 500-disc sort in one line (bench/bag-sort.ts). */
+const bagSortLine = (b) =>
+  `main thread median ${b.mainThreadMs} ms, slowest ${b.mainThreadMsMax} ms (scripting ${b.scriptingMs}, style ${b.styleMs}, layout ${b.layoutMs}, paint ${b.paintMs}, other ${b.otherMs}) over ${b.sorts} sorts; the thread's CPU time without the slow-down ${b.cpuMsAt1x} ms (scripting ${b.cpuScriptingMsAt1x}, style and layout ${b.cpuStyleLayoutMsAt1x}, paint ${b.cpuPaintMsAt1x}); load average ${b.loadAverage.atStart.map((x) => x.toFixed(2)).join(', ')}`;
 
 const fmt = (x, d = 0) => (typeof x === 'number' && Number.isFinite(x) ? x.toFixed(d) : 'n/a');
 /** The speed summary `npm run bench` prints in one run. */
@@ -74,6 +79,10 @@ function summary() {
       `  ${p.page}: performance ${fmt(p.score, 2)}, LCP ${p.lcpMs} ms, LCP element ${p.lcpElement}`,
     );
   }
+  say();
+  say('A 500-disc bag sorted (bench/bag-sort.ts; click to the next frame, 1280x800, CPU 4x):');
+  if (bagSort.skipped) say(`  skipped: ${bagSort.skipped}`);
+  else say(`  ${bagSortLine(bagSort)}`);
   say();
   say('Start to the first 200 from /api/health (median; peak RSS is VmHWM then):');
   if (start.skipped) say(`  skipped: ${start.skipped}`);
@@ -256,6 +265,18 @@ if (largePlayer.skipped) {
   );
   out(
     `- A sort of that bag (click on a column header to the next frame): ${largePlayer.sortMainThreadMs} ms of main-thread time, next frame after ${largePlayer.sortFrameMs} ms (the slowest sort: ${largePlayer.sortMainThreadMsMax} ms).`,
+  );
+}
+out();
+out(
+  '## A 500-disc sort (bench/bag-sort.ts; Chromium at 1280x800, CPU slowed 4x, a DevTools trace of each click)',
+);
+out();
+if (bagSort.skipped) {
+  out(`Skipped: ${bagSort.skipped}.`);
+} else {
+  out(
+    `Main-thread time from the task that handles the click to the end of the next frame, ${bagSort.rowsRendered} rows on screen, ${bagSort.runs} runs of ${bagSort.sorts / bagSort.runs} clicks: ${bagSortLine(bagSort)}.`,
   );
 }
 out();
@@ -449,7 +470,7 @@ out(
   `| large player /home < 1 s main-thread time (CPU 4x) | ${largePlayer.skipped ?? `${largePlayer.homeMainThreadMs} ms`} | ${largePlayer.skipped ? 'n/a' : ok(largePlayer.homeMainThreadMs < 1000)} |`,
 );
 out(
-  `| 500-disc bag sorts < 16 ms (CPU 4x, main-thread time) | ${largePlayer.skipped ?? `${largePlayer.sortMainThreadMs} ms`} | ${largePlayer.skipped ? 'n/a' : ok(largePlayer.sortMainThreadMs < 16)} |`,
+  `| 500-disc bag sorts within a frame: <= 16 ms (CPU 4x, main-thread time, bench/bag-sort.ts) | ${bagSort.skipped ?? `${bagSort.mainThreadMs} ms`} | ${bagSort.skipped ? 'n/a' : ok(bagSort.mainThreadMs <= 16)} |`,
 );
 out();
 out(readFileSync('bench/history.md', 'utf8').trim());

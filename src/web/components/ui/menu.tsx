@@ -30,22 +30,21 @@ export interface MenuItem {
 
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
+const TRIGGER_CLASSES = cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'px-2');
+
 /** The menu's clicks and keys stay inside it (React carries a portal's events to the row). */
 const keep = (e: SyntheticEvent) => e.stopPropagation();
 
-export function Menu({
-  label,
-  items,
-  children,
-  className,
-}: {
+interface MenuProps {
   /** The button's accessible name ('More actions for Buzzz'), and the menu's. */
   label: string;
   items: readonly MenuItem[];
   /** What the button shows (an icon); `label` when absent. */
   children?: ReactNode;
   className?: string;
-}) {
+}
+
+export function Menu({ label, items, children, className }: MenuProps) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   // The item chosen, run once the menu has closed and focus is back on the button: a dialog it
@@ -78,80 +77,84 @@ export function Menu({
           // The keys that open the menu are the menu's, not the row's.
           if (OPENING_KEYS.has(e.key)) e.stopPropagation();
         }}
-        className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'px-2', className)}
+        className={className ? cn(TRIGGER_CLASSES, className) : TRIGGER_CLASSES}
       >
         {children ?? label}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          ref={inertBehind}
-          align="end"
-          sideOffset={4}
-          collisionPadding={4}
-          loop
-          onClick={keep}
-          onKeyDown={keep}
-          onCloseAutoFocus={(event) => {
-            const item = chosen.current;
-            if (!item) return;
-            chosen.current = null;
-            event.preventDefault();
-            trigger.current?.focus();
-            item.onSelect();
-          }}
-          className="z-[70] min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          {items.map((item) => {
-            const props = {
-              'aria-label': item.ariaLabel,
-              disabled: item.disabled,
-              onSelect: () => {
-                chosen.current = item;
-              },
-              className: cn(
-                'flex w-full cursor-default items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800',
-                item.tone === 'danger'
-                  ? 'text-red-700 dark:text-red-300'
-                  : 'text-slate-800 dark:text-slate-100',
-              ),
-            };
-            if (item.checked === undefined) {
+      {/* Closed, it has no content: its items are not even made (a long list's rows each hold
+          a menu, and a sort draws every row on screen again). */}
+      {open && (
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            ref={inertBehind}
+            align="end"
+            sideOffset={4}
+            collisionPadding={4}
+            loop
+            onClick={keep}
+            onKeyDown={keep}
+            onCloseAutoFocus={(event) => {
+              const item = chosen.current;
+              if (!item) return;
+              chosen.current = null;
+              event.preventDefault();
+              trigger.current?.focus();
+              item.onSelect();
+            }}
+            className="z-[70] min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          >
+            {items.map((item) => {
+              const props = {
+                'aria-label': item.ariaLabel,
+                disabled: item.disabled,
+                onSelect: () => {
+                  chosen.current = item;
+                },
+                className: cn(
+                  'flex w-full cursor-default items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800',
+                  item.tone === 'danger'
+                    ? 'text-red-700 dark:text-red-300'
+                    : 'text-slate-800 dark:text-slate-100',
+                ),
+              };
+              if (item.checked === undefined) {
+                return (
+                  <DropdownMenu.Item key={item.label} {...props}>
+                    {item.label}
+                  </DropdownMenu.Item>
+                );
+              }
               return (
-                <DropdownMenu.Item key={item.label} {...props}>
+                <DropdownMenu.CheckboxItem key={item.label} checked={item.checked} {...props}>
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'inline-flex size-4 shrink-0 items-center justify-center rounded border',
+                      item.checked
+                        ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-slate-900'
+                        : 'border-slate-400 dark:border-slate-500',
+                    )}
+                  >
+                    {item.checked && (
+                      <svg viewBox="0 0 12 12" className="size-3" focusable="false">
+                        <path
+                          d="M2.5 6.5 5 9l4.5-6"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                        />
+                      </svg>
+                    )}
+                  </span>
                   {item.label}
-                </DropdownMenu.Item>
+                </DropdownMenu.CheckboxItem>
               );
-            }
-            return (
-              <DropdownMenu.CheckboxItem key={item.label} checked={item.checked} {...props}>
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'inline-flex size-4 shrink-0 items-center justify-center rounded border',
-                    item.checked
-                      ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-slate-900'
-                      : 'border-slate-400 dark:border-slate-500',
-                  )}
-                >
-                  {item.checked && (
-                    <svg viewBox="0 0 12 12" className="size-3" focusable="false">
-                      <path
-                        d="M2.5 6.5 5 9l4.5-6"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
-                  )}
-                </span>
-                {item.label}
-              </DropdownMenu.CheckboxItem>
-            );
-          })}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+            })}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      )}
     </DropdownMenu.Root>
   );
 }

@@ -6,7 +6,7 @@
  *   <BagDetailView bag bags={allBags} discs={thisBagsDiscs} userId DiscModal={DiscModal} />
  */
 import { CompareBar } from '../../components/compare/compare-bar';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Bag, UserDisc } from '../../../core/bag-types';
 import { bagSummary } from '../../../core/stats/bag-summary';
@@ -34,6 +34,7 @@ import { DuplicateBagButton } from './duplicate-bag-button';
 import { Toast } from '../../components/ui/toast';
 import { useTimedMessage } from '../../components/ui/use-timed-message';
 import { paths } from '../../lib/paths';
+import { useSameList } from '../../lib/use-same-list';
 
 function viewFromParam(value: string | null): BagView {
   return BAG_VIEWS.find((v) => v === value) ?? 'list';
@@ -44,7 +45,7 @@ export const DETAILS_MISSING = 'Failed to load some disc details';
 export function BagDetailView({
   bag,
   bags,
-  discs,
+  discs: given,
   plastics,
   userId,
   insights,
@@ -62,8 +63,12 @@ export function BagDetailView({
   /** The disc modal a disc of the bag opens in (read-only, with the player's own copy). */
   DiscModal: DiscModalSlot;
 }) {
+  // The same discs as at the last render keep their statistics and the list's sort keys: a
+  // refetch or a dialog opening draws the page again without working them out again.
+  const discs = useSameList(given);
   // Charts and stats use the player's own flight numbers where set.
-  const flown = discs.map(withPersonalFlight);
+  const flown = useMemo(() => discs.map(withPersonalFlight), [discs]);
+  const summary = useMemo(() => bagSummary(flown), [flown]);
   // The chosen view lives in the URL (?view=chart|stability), so reload and Back keep it.
   const [params, setParams] = useSearchParams();
   const view = viewFromParam(params.get('view'));
@@ -126,7 +131,7 @@ export function BagDetailView({
 
       <StatsToggle shown={showStats} onToggle={() => setShowStats((s) => !s)} />
       <div id="bag-stats" className={showStats ? undefined : 'max-md:hidden'}>
-        <BagStatsCards summary={bagSummary(flown)} />
+        <BagStatsCards summary={summary} />
       </div>
 
       <ViewTabs value={view} onChange={setView} />

@@ -4,24 +4,53 @@
  * throw whose disc was deleted elsewhere is dropped and said.
  */
 import type { Page } from '@playwright/test';
-import { api, catalogue } from './support/api';
+import { api, type CatalogueDisc } from './support/api';
 import { expect, signUpViaApi, test } from './support/ui';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+/**
+ * A new player with a Destroyer in a bag, made through the API before the browser opens any page:
+ * the first page then loads with no service worker, as a player's first visit does.
+ */
 async function playerWithDisc(page: Page) {
-  await page.goto('/');
   await signUpViaApi(page);
-  const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Field bag' });
-  const destroyer = (await catalogue(page)).find(
+  const origin = test.info().project.use.baseURL!;
+  const post = async (url: string, data: unknown) => {
+    const res = await page.request.post(url, { data, headers: { origin } });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    return (await res.json()) as { id: string };
+  };
+  const bag = await post('/api/bags', { name: 'Field bag' });
+  const all = await (await page.request.get('/api/catalog')).json();
+  const destroyer = (all as CatalogueDisc[]).find(
     (d) => d.name === 'Destroyer' && d.speed !== null,
   )!;
-  const disc = await api<{ id: string }>(page, 'POST', '/api/user-discs', {
+  const disc = await post('/api/user-discs', {
     bagId: bag.id,
     discitId: destroyer.id,
     color: '#EF4444',
   });
   return disc.id;
+}
+
+/**
+ * Waits until the app works offline: the service worker controls the page and holds the
+ * player's session (it registers once the page is idle, after the first visit read the session).
+ */
+async function readyOffline(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async () =>
+            navigator.serviceWorker.controller !== null &&
+            (await caches.match('/api/auth/get-session', { cacheName: 'hyzer-player' })) !==
+              undefined,
+        ),
+      { timeout: 90_000 },
+    )
+    .toBe(true);
 }
 
 async function openSession(page: Page) {
@@ -34,9 +63,7 @@ async function logTyped(page: Page, feet: number) {
   await page.getByRole('button', { name: /^Destroyer/ }).click();
 }
 
-// Passes on its branch; on the merged main the offline reload logs "Failed to load the session"
-// and the queued count is not shown. Issue 36 stays open until it passes again.
-test.fixme('five throws logged offline survive a reload and a closed tab, and are sent exactly once', async ({
+test('five throws logged offline survive a reload and a closed tab, and are sent exactly once', async ({
   page,
   context,
 }) => {
@@ -45,7 +72,7 @@ test.fixme('five throws logged offline survive a reload and a closed tab, and ar
   await openSession(page);
   await page.getByRole('checkbox', { name: /Destroyer/ }).check();
   await page.getByRole('button', { name: 'Start with 1 disc' }).click();
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await readyOffline(page);
 
   await context.setOffline(true);
   for (const feet of [300, 310, 320, 330, 340]) await logTyped(page, feet);
@@ -75,7 +102,7 @@ test('a queued throw whose disc was deleted elsewhere is dropped and said', asyn
   await openSession(page);
   await page.getByRole('checkbox', { name: /Destroyer/ }).check();
   await page.getByRole('button', { name: 'Start with 1 disc' }).click();
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await readyOffline(page);
 
   await context.setOffline(true);
   await logTyped(page, 305);

@@ -10,6 +10,7 @@ import { useOnline } from '../lib/use-online';
 import { useDataSince } from '../lib/data-age';
 import { dataAgeText } from '../lib/data-age-text';
 import { useLogout, useSession } from '../data/session';
+import { useOfflineCopy } from '../data/offline-copy';
 import { OutboxNotice } from '../features/outbox/outbox-notice';
 import { SettingsModal } from '../features/settings/settings-modal';
 import { MyThrowsProvider } from '../features/my-throws/my-throws-provider';
@@ -19,6 +20,7 @@ export default function AppLayout() {
   const logout = useLogout();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const online = useOnline();
+  useOfflineCopy(user?.id ?? null);
   if (!user) return null;
 
   return (

@@ -82,6 +82,8 @@ test('five throws logged offline survive a reload and a closed tab, and are sent
   await expect(page.getByTestId('outbox-count')).toContainText('5 changes waiting to send');
   const region = page.getByRole('region', { name: 'Destroyer throws' });
   await expect(region.getByTestId('disc-stats')).toContainText('5 throws');
+  // Each queued throw is marked in its disc's list, and counted in the stats.
+  await expect(region.getByTestId('waiting-to-send')).toHaveCount(5);
 
   await page.close();
   const again = await context.newPage();
@@ -90,6 +92,9 @@ test('five throws logged offline survive a reload and a closed tab, and are sent
 
   await context.setOffline(false);
   await expect(again.getByTestId('outbox-count')).toBeHidden({ timeout: 20_000 });
+  const sent = again.getByRole('region', { name: 'Destroyer throws' });
+  await expect(sent.getByTestId('disc-stats')).toContainText('5 throws');
+  await expect(sent.getByTestId('waiting-to-send')).toHaveCount(0);
   const onServer = await api<{ distanceFt: number }[]>(again, 'GET', '/api/throws');
   expect(onServer.map((t) => t.distanceFt).sort()).toEqual([300, 310, 320, 330, 340]);
 });

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { api, type CatalogueDisc } from './support/api';
-import { expect, signUpViaApi, test } from './support/ui';
+import { clickNav, expect, PASSWORD, signUpViaApi, test } from './support/ui';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -14,7 +14,7 @@ test.use({ viewport: { width: 390, height: 844 } });
  * the first page then loads with no service worker, as a player's first visit does.
  */
 async function playerWithDisc(page: Page) {
-  await signUpViaApi(page);
+  const email = await signUpViaApi(page);
   const origin = test.info().project.use.baseURL!;
   const post = async (url: string, data: unknown) => {
     const res = await page.request.post(url, { data, headers: { origin } });
@@ -31,7 +31,16 @@ async function playerWithDisc(page: Page) {
     discitId: destroyer.id,
     color: '#EF4444',
   });
-  return disc.id;
+  return { discId: disc.id, email };
+}
+
+/** Signs the player in again through the API (after a logout), for reading the server's data. */
+async function logInViaApi(page: Page, email: string) {
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: PASSWORD },
+    headers: { origin: test.info().project.use.baseURL! },
+  });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /**
@@ -103,7 +112,7 @@ test('a queued throw whose disc was deleted elsewhere is dropped and said', asyn
   page,
   context,
 }) => {
-  const discId = await playerWithDisc(page);
+  const { discId } = await playerWithDisc(page);
   await openSession(page);
   await page.getByRole('checkbox', { name: /Destroyer/ }).check();
   await page.getByRole('button', { name: 'Start with 1 disc' }).click();
@@ -122,4 +131,93 @@ test('a queued throw whose disc was deleted elsewhere is dropped and said', asyn
   );
   await expect(page.getByTestId('outbox-count')).toBeHidden();
   expect(await api<unknown[]>(page, 'GET', '/api/throws')).toEqual([]);
+});
+
+test('logging out with unsent changes warns, and sends them now once the player asks', async ({
+  page,
+}) => {
+  const { email } = await playerWithDisc(page);
+  await openSession(page);
+  await page.getByRole('checkbox', { name: /Destroyer/ }).check();
+  await page.getByRole('button', { name: 'Start with 1 disc' }).click();
+  // The server cannot be reached for throws a moment (a dead spot), though the phone is online.
+  await page.route('**/api/throws/*', (route) => route.abort('internetdisconnected'));
+  await logTyped(page, 301);
+  await expect(page.getByTestId('outbox-count')).toContainText('1 change waiting to send');
+
+  await clickNav(page, 'Logout');
+  const warn = page.getByRole('dialog', { name: 'Unsent changes' });
+  await expect(warn.getByTestId('unsent-count')).toHaveText('1 change has not been sent.');
+  await warn.getByRole('button', { name: 'Cancel' }).click();
+  await expect(warn).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Field session', level: 1 })).toBeVisible();
+
+  await page.unroute('**/api/throws/*');
+  await clickNav(page, 'Logout');
+  await warn.getByRole('button', { name: 'Send and log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logInViaApi(page, email);
+  const onServer = await api<{ distanceFt: number }[]>(page, 'GET', '/api/throws');
+  expect(onServer.map((t) => t.distanceFt)).toEqual([301]);
+});
+
+test('logging out offline with unsent changes lets the player drop them', async ({
+  page,
+  context,
+}) => {
+  const { email } = await playerWithDisc(page);
+  await openSession(page);
+  await page.getByRole('checkbox', { name: /Destroyer/ }).check();
+  await page.getByRole('button', { name: 'Start with 1 disc' }).click();
+  await readyOffline(page);
+  await context.setOffline(true);
+  await logTyped(page, 280);
+  await logTyped(page, 290);
+
+  await clickNav(page, 'Logout');
+  const warn = page.getByRole('dialog', { name: 'Unsent changes' });
+  await expect(warn.getByTestId('unsent-count')).toHaveText('2 changes have not been sent.');
+  await expect(warn.getByRole('button', { name: 'Send and log out' })).toBeDisabled();
+  await warn.getByRole('button', { name: 'Drop them and log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await context.setOffline(false);
+  await logInViaApi(page, email);
+  expect(await api<unknown[]>(page, 'GET', '/api/throws')).toEqual([]);
+});
+
+test('a disc archived as lost offline shows as waiting, survives a reload, and is sent once online', async ({
+  page,
+  context,
+}) => {
+  const { discId } = await playerWithDisc(page);
+  const bagId = (await api<{ id: string; bagId: string }[]>(page, 'GET', '/api/user-discs'))[0]!
+    .bagId;
+  await page.goto(`/bags/${bagId}`);
+  await readyOffline(page);
+  await context.setOffline(true);
+
+  await page.getByRole('button', { name: 'More actions for Destroyer' }).first().click();
+  await page.getByRole('menuitem', { name: 'Archive Destroyer' }).click();
+  const archive = page.getByRole('dialog', { name: 'Archive Destroyer' });
+  await archive.getByLabel('What happened?').selectOption('lost');
+  await archive.getByLabel('Where was it lost? (optional)').fill('Pond on hole 7');
+  await archive.getByRole('button', { name: 'Archive' }).click();
+  await expect(archive).toBeHidden();
+  await expect(page.getByTestId('outbox-count')).toContainText('1 change waiting to send');
+
+  // A new page load, offline: the archive is drawn from the worker's copy with the change laid over.
+  await page.goto('/archive');
+  await expect(page.getByTestId('outbox-count')).toContainText('1 change waiting to send');
+  const archived = page.getByRole('list', { name: 'Archived discs' });
+  await expect(archived).toContainText('Pond on hole 7');
+  await expect(archived.getByTestId('waiting-to-send')).toHaveCount(1);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-count')).toBeHidden({ timeout: 20_000 });
+  await expect(archived.getByTestId('waiting-to-send')).toHaveCount(0);
+  const stored = (
+    await api<{ id: string; status: string; statusNote?: string }[]>(page, 'GET', '/api/user-discs')
+  ).find((d) => d.id === discId);
+  expect(stored).toMatchObject({ status: 'lost', statusNote: 'Pond on hole 7' });
 });

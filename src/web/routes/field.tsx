@@ -28,7 +28,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { useSession } from '../data/session';
 import { useBags } from '../data/use-bags';
 import { useUserDiscs } from '../data/use-user-discs';
-import { useOutbox, useThrows, useThrowWrites } from '../data/use-throws';
+import { useOutboxQueue, useThrows, useThrowWrites } from '../data/use-throws';
 import { waitingIds } from '../data/outbox-rules';
 import { Segmented } from '../features/field/segmented';
 import { DiscThrows } from '../features/field/throw-list';
@@ -193,7 +193,7 @@ function Session({
   const sym = unitSymbol(unit);
   const position = usePositionMark();
   const { put, remove } = useThrowWrites(userId);
-  const { queue } = useOutbox(userId);
+  const { queue } = useOutboxQueue(userId);
   const waiting = useMemo(() => waitingIds(queue), [queue]);
   const [throwType, setThrowType] = useState<ThrowType>('backhand');
   const [effort, setEffort] = useState<Effort>('full');

@@ -11,7 +11,6 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { dropOutbox, flushOutbox, outboxState } from '../../data/outbox';
 import { useOutboxQueue } from '../../data/use-throws';
-import { OFFLINE_WRITE_MESSAGE } from '../../lib/offline-message';
 import { useOnline } from '../../lib/use-online';
 
 export const unsentText = (n: number) =>
@@ -116,7 +115,11 @@ function UnsentChangesDialog({
           They are kept on this device only, and logging out removes them. Send them now, or drop
           them: dropped changes are lost.
         </p>
-        {!online && <p className="text-amber-800 dark:text-amber-200">{OFFLINE_WRITE_MESSAGE}</p>}
+        {!online && (
+          <p className="text-amber-800 dark:text-amber-200">
+            You're offline: they can be sent once you're back online.
+          </p>
+        )}
         {failed && (
           <Alert tone="error">
             <p>

@@ -14,6 +14,28 @@ import { myThrows } from '../src/core/throws/my-arm';
 import { signUpOverHttp, startServer } from '../src/server/testing/server-process';
 import { percentile } from './stats';
 
+/** What the offline timing uses of the page (bench/ is typechecked without the DOM's types). */
+interface Req<T> {
+  result: T;
+  error: unknown;
+  onsuccess: (() => void) | null;
+  onerror: (() => void) | null;
+}
+interface PageGlobals {
+  document: {
+    querySelectorAll(selector: string): ArrayLike<{ textContent: string | null; click(): void }>;
+    body: { textContent: string | null };
+  };
+  indexedDB: {
+    open(name: string): Req<{
+      transaction(store: string): {
+        objectStore(store: string): { get(key: string): Req<unknown> };
+      };
+      close(): void;
+    }>;
+  };
+}
+
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.FIELD_BENCH_PORT ?? 3911);
 const TAPS = Number(process.env.FIELD_BENCH_TAPS ?? 30);
@@ -138,7 +160,9 @@ try {
     const ms = await page.evaluate(
       // No named functions in here: tsx would wrap them in a helper the page does not have.
       async ({ distance, key, queued }) => {
-        const button = [...document.querySelectorAll('button')].find((b) =>
+        // The page's globals, typed here: the benches are checked without the DOM's types.
+        const { document, indexedDB } = globalThis as unknown as PageGlobals;
+        const button = Array.from(document.querySelectorAll('button')).find((b) =>
           b.textContent?.startsWith('Destroyer'),
         )!;
         const t0 = performance.now();
@@ -147,7 +171,7 @@ try {
           const onScreen = document.body.textContent?.includes(`Destroyer: ${distance} ft logged`);
           const stored = await new Promise<number>((resolve, reject) => {
             const open = indexedDB.open('keyval-store');
-            open.onerror = () => reject(open.error);
+            open.onerror = () => reject(new Error(String(open.error)));
             open.onsuccess = () => {
               const db = open.result;
               const get = db.transaction('keyval').objectStore('keyval').get(key);
@@ -155,7 +179,7 @@ try {
                 db.close();
                 resolve(Array.isArray(get.result) ? get.result.length : 0);
               };
-              get.onerror = () => reject(get.error);
+              get.onerror = () => reject(new Error(String(get.error)));
             };
           });
           if (onScreen && stored >= queued) return performance.now() - t0;

@@ -304,7 +304,9 @@ if (throwsFit.skipped) {
   );
 }
 out();
-out('## Field session (bench/field-session.ts; Chromium at 390x844, online then offline, a typed distance)');
+out(
+  '## Field session (bench/field-session.ts; Chromium at 390x844, online then offline, a typed distance)',
+);
 out();
 if (fieldSession.skipped) {
   out(`Skipped: ${fieldSession.skipped}.`);

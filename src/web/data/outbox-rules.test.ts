@@ -107,7 +107,7 @@ describe('changes of a disc in the outbox', () => {
     expect([...waitingIds(q)]).toEqual(['t1']);
   });
   it('show the disc as the server will answer it: trimmed, cleared details left out', () => {
-    const before = disc('d1', { notes: 'old', statusNote: 'x' } as Partial<UserDisc>);
+    const before = disc('d1', { notes: 'old', statusNote: 'x' });
     expect(
       withCourseChange(before, { status: 'lost', statusNote: ' pond on 7 ', notes: '' }),
     ).toEqual({ ...disc('d1'), status: 'lost', statusNote: 'pond on 7' });

@@ -16,7 +16,7 @@ import { BagSelect } from '../../components/bag-select';
 import { ColorSwatch } from '../../components/color-swatch';
 import { discRowData } from '../../lib/disc-row-data';
 import { cn } from '../../components/ui/cn';
-import { WaitingMark } from '../outbox/waiting-mark';
+import { WaitingMark } from '../../components/waiting-mark';
 
 type StatusFilter = DiscStatus | 'all';
 

@@ -18,7 +18,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
 import { Segmented } from './segmented';
-import { WaitingMark } from '../outbox/waiting-mark';
+import { WaitingMark } from '../../components/waiting-mark';
 import {
   effortOptions,
   measuredLabel,

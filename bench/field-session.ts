@@ -1,9 +1,10 @@
 // A field session's tap-to-saved time, online (decision 0030): the built server, the app in
 // Chromium at a phone's size, a player with two discs on /field; each tap on a disc (typed
 // distance) is timed to the throw shown on the page ("… logged", the cache changed before the
-// answer) and to the server's answer (saved). The offline outbox has its own bench (branch
-// h-outbox). Also the arm fit over 5,000 throws (core/throws/my-arm), in Node. Prints one JSON
-// line; FIELD_BENCH_PORT picks the server's port, CHROME_PATH Chromium.
+// answer) and to the server's answer (saved). Then offline (decision 0031): each tap timed in the
+// page to the throw both on screen and in the outbox in IndexedDB (durable: it survives a reload
+// or a closed tab). Also the arm fit over 5,000 throws (core/throws/my-arm), in Node. Prints one
+// JSON line; FIELD_BENCH_PORT picks the server's port, CHROME_PATH Chromium.
 import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,28 @@ import type { Throw } from '../src/core/schemas/throw';
 import { myThrows } from '../src/core/throws/my-arm';
 import { signUpOverHttp, startServer } from '../src/server/testing/server-process';
 import { percentile } from './stats';
+
+/** What the offline timing uses of the page (bench/ is typechecked without the DOM's types). */
+interface Req<T> {
+  result: T;
+  error: unknown;
+  onsuccess: (() => void) | null;
+  onerror: (() => void) | null;
+}
+interface PageGlobals {
+  document: {
+    querySelectorAll(selector: string): ArrayLike<{ textContent: string | null; click(): void }>;
+    body: { textContent: string | null };
+  };
+  indexedDB: {
+    open(name: string): Req<{
+      transaction(store: string): {
+        objectStore(store: string): { get(key: string): Req<unknown> };
+      };
+      close(): void;
+    }>;
+  };
+}
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.FIELD_BENCH_PORT ?? 3911);
@@ -124,12 +147,56 @@ try {
       saved.push(t2 - t0);
     }
   }
+  // Offline: the tap to the throw on screen and stored in the outbox (idb-keyval's database).
+  const session = (await (await fetch(`${url}/api/auth/get-session`, { headers })).json()) as {
+    user: { id: string };
+  };
+  const outboxKey = `hyzer-outbox-throws:${session.user.id}`;
+  await context.setOffline(true);
+  const offline: number[] = [];
+  for (let i = 0; i < TAPS + 3; i++) {
+    const distance = String(400 + i);
+    await page.getByLabel('Or type the distance (ft)').fill(distance);
+    const ms = await page.evaluate(
+      // No named functions in here: tsx would wrap them in a helper the page does not have.
+      async ({ distance, key, queued }) => {
+        // The page's globals, typed here: the benches are checked without the DOM's types.
+        const { document, indexedDB } = globalThis as unknown as PageGlobals;
+        const button = Array.from(document.querySelectorAll('button')).find((b) =>
+          b.textContent?.startsWith('Destroyer'),
+        )!;
+        const t0 = performance.now();
+        button.click();
+        for (;;) {
+          const onScreen = document.body.textContent?.includes(`Destroyer: ${distance} ft logged`);
+          const stored = await new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('keyval-store');
+            open.onerror = () => reject(new Error(String(open.error)));
+            open.onsuccess = () => {
+              const db = open.result;
+              const get = db.transaction('keyval').objectStore('keyval').get(key);
+              get.onsuccess = () => {
+                db.close();
+                resolve(Array.isArray(get.result) ? get.result.length : 0);
+              };
+              get.onerror = () => reject(new Error(String(get.error)));
+            };
+          });
+          if (onScreen && stored >= queued) return performance.now() - t0;
+          await new Promise((r) => setTimeout(r, 1));
+        }
+      },
+      { distance, key: outboxKey, queued: i + 1 },
+    );
+    if (i >= 3) offline.push(ms);
+  }
   console.log(
     JSON.stringify({
       fieldSession: {
         taps: shown.length,
         tapToShownMs: { p50: percentile(shown, 50), p95: percentile(shown, 95) },
         tapToSavedMs: { p50: percentile(saved, 50), p95: percentile(saved, 95) },
+        offlineTapToStoredMs: { p50: percentile(offline, 50), p95: percentile(offline, 95) },
         fit: fitTiming(),
       },
     }),

@@ -4,24 +4,62 @@
  * throw whose disc was deleted elsewhere is dropped and said.
  */
 import type { Page } from '@playwright/test';
-import { api, catalogue } from './support/api';
-import { expect, signUpViaApi, test } from './support/ui';
+import { api, type CatalogueDisc } from './support/api';
+import { clickNav, expect, PASSWORD, signUpViaApi, test } from './support/ui';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+/**
+ * A new player with a Destroyer in a bag, made through the API before the browser opens any page:
+ * the first page then loads with no service worker, as a player's first visit does.
+ */
 async function playerWithDisc(page: Page) {
-  await page.goto('/');
-  await signUpViaApi(page);
-  const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Field bag' });
-  const destroyer = (await catalogue(page)).find(
+  const email = await signUpViaApi(page);
+  const origin = test.info().project.use.baseURL!;
+  const post = async (url: string, data: unknown) => {
+    const res = await page.request.post(url, { data, headers: { origin } });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    return (await res.json()) as { id: string };
+  };
+  const bag = await post('/api/bags', { name: 'Field bag' });
+  const all = await (await page.request.get('/api/catalog')).json();
+  const destroyer = (all as CatalogueDisc[]).find(
     (d) => d.name === 'Destroyer' && d.speed !== null,
   )!;
-  const disc = await api<{ id: string }>(page, 'POST', '/api/user-discs', {
+  const disc = await post('/api/user-discs', {
     bagId: bag.id,
     discitId: destroyer.id,
     color: '#EF4444',
   });
-  return disc.id;
+  return { discId: disc.id, email };
+}
+
+/** Signs the player in again through the API (after a logout), for reading the server's data. */
+async function logInViaApi(page: Page, email: string) {
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: PASSWORD },
+    headers: { origin: test.info().project.use.baseURL! },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Waits until the app works offline: the service worker controls the page and holds the
+ * player's session (it registers once the page is idle, after the first visit read the session).
+ */
+async function readyOffline(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async () =>
+            navigator.serviceWorker.controller !== null &&
+            (await caches.match('/api/auth/get-session', { cacheName: 'hyzer-player' })) !==
+              undefined,
+        ),
+      { timeout: 90_000 },
+    )
+    .toBe(true);
 }
 
 async function openSession(page: Page) {
@@ -34,9 +72,7 @@ async function logTyped(page: Page, feet: number) {
   await page.getByRole('button', { name: /^Destroyer/ }).click();
 }
 
-// Passes on its branch; on the merged main the offline reload logs "Failed to load the session"
-// and the queued count is not shown. Issue 36 stays open until it passes again.
-test.fixme('five throws logged offline survive a reload and a closed tab, and are sent exactly once', async ({
+test('five throws logged offline survive a reload and a closed tab, and are sent exactly once', async ({
   page,
   context,
 }) => {
@@ -45,7 +81,7 @@ test.fixme('five throws logged offline survive a reload and a closed tab, and ar
   await openSession(page);
   await page.getByRole('checkbox', { name: /Destroyer/ }).check();
   await page.getByRole('button', { name: 'Start with 1 disc' }).click();
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await readyOffline(page);
 
   await context.setOffline(true);
   for (const feet of [300, 310, 320, 330, 340]) await logTyped(page, feet);
@@ -55,6 +91,8 @@ test.fixme('five throws logged offline survive a reload and a closed tab, and ar
   await expect(page.getByTestId('outbox-count')).toContainText('5 changes waiting to send');
   const region = page.getByRole('region', { name: 'Destroyer throws' });
   await expect(region.getByTestId('disc-stats')).toContainText('5 throws');
+  // Each queued throw is marked in its disc's list, and counted in the stats.
+  await expect(region.getByTestId('waiting-to-send')).toHaveCount(5);
 
   await page.close();
   const again = await context.newPage();
@@ -63,6 +101,9 @@ test.fixme('five throws logged offline survive a reload and a closed tab, and ar
 
   await context.setOffline(false);
   await expect(again.getByTestId('outbox-count')).toBeHidden({ timeout: 20_000 });
+  const sent = again.getByRole('region', { name: 'Destroyer throws' });
+  await expect(sent.getByTestId('disc-stats')).toContainText('5 throws');
+  await expect(sent.getByTestId('waiting-to-send')).toHaveCount(0);
   const onServer = await api<{ distanceFt: number }[]>(again, 'GET', '/api/throws');
   expect(onServer.map((t) => t.distanceFt).sort()).toEqual([300, 310, 320, 330, 340]);
 });
@@ -71,11 +112,11 @@ test('a queued throw whose disc was deleted elsewhere is dropped and said', asyn
   page,
   context,
 }) => {
-  const discId = await playerWithDisc(page);
+  const { discId } = await playerWithDisc(page);
   await openSession(page);
   await page.getByRole('checkbox', { name: /Destroyer/ }).check();
   await page.getByRole('button', { name: 'Start with 1 disc' }).click();
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await readyOffline(page);
 
   await context.setOffline(true);
   await logTyped(page, 305);
@@ -90,4 +131,93 @@ test('a queued throw whose disc was deleted elsewhere is dropped and said', asyn
   );
   await expect(page.getByTestId('outbox-count')).toBeHidden();
   expect(await api<unknown[]>(page, 'GET', '/api/throws')).toEqual([]);
+});
+
+test('logging out with unsent changes warns, and sends them now once the player asks', async ({
+  page,
+}) => {
+  const { email } = await playerWithDisc(page);
+  await openSession(page);
+  await page.getByRole('checkbox', { name: /Destroyer/ }).check();
+  await page.getByRole('button', { name: 'Start with 1 disc' }).click();
+  // The server cannot be reached for throws a moment (a dead spot), though the phone is online.
+  await page.route('**/api/throws/*', (route) => route.abort('internetdisconnected'));
+  await logTyped(page, 301);
+  await expect(page.getByTestId('outbox-count')).toContainText('1 change waiting to send');
+
+  await clickNav(page, 'Logout');
+  const warn = page.getByRole('dialog', { name: 'Unsent changes' });
+  await expect(warn.getByTestId('unsent-count')).toHaveText('1 change has not been sent.');
+  await warn.getByRole('button', { name: 'Cancel' }).click();
+  await expect(warn).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Field session', level: 1 })).toBeVisible();
+
+  await page.unroute('**/api/throws/*');
+  await clickNav(page, 'Logout');
+  await warn.getByRole('button', { name: 'Send and log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logInViaApi(page, email);
+  const onServer = await api<{ distanceFt: number }[]>(page, 'GET', '/api/throws');
+  expect(onServer.map((t) => t.distanceFt)).toEqual([301]);
+});
+
+test('logging out offline with unsent changes lets the player drop them', async ({
+  page,
+  context,
+}) => {
+  const { email } = await playerWithDisc(page);
+  await openSession(page);
+  await page.getByRole('checkbox', { name: /Destroyer/ }).check();
+  await page.getByRole('button', { name: 'Start with 1 disc' }).click();
+  await readyOffline(page);
+  await context.setOffline(true);
+  await logTyped(page, 280);
+  await logTyped(page, 290);
+
+  await clickNav(page, 'Logout');
+  const warn = page.getByRole('dialog', { name: 'Unsent changes' });
+  await expect(warn.getByTestId('unsent-count')).toHaveText('2 changes have not been sent.');
+  await expect(warn.getByRole('button', { name: 'Send and log out' })).toBeDisabled();
+  await warn.getByRole('button', { name: 'Drop them and log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await context.setOffline(false);
+  await logInViaApi(page, email);
+  expect(await api<unknown[]>(page, 'GET', '/api/throws')).toEqual([]);
+});
+
+test('a disc archived as lost offline shows as waiting, survives a reload, and is sent once online', async ({
+  page,
+  context,
+}) => {
+  const { discId } = await playerWithDisc(page);
+  const bagId = (await api<{ id: string; bagId: string }[]>(page, 'GET', '/api/user-discs'))[0]!
+    .bagId;
+  await page.goto(`/bags/${bagId}`);
+  await readyOffline(page);
+  await context.setOffline(true);
+
+  await page.getByRole('button', { name: 'More actions for Destroyer' }).first().click();
+  await page.getByRole('menuitem', { name: 'Archive Destroyer' }).click();
+  const archive = page.getByRole('dialog', { name: 'Archive Destroyer' });
+  await archive.getByLabel('What happened?').selectOption('lost');
+  await archive.getByLabel('Where was it lost? (optional)').fill('Pond on hole 7');
+  await archive.getByRole('button', { name: 'Archive' }).click();
+  await expect(archive).toBeHidden();
+  await expect(page.getByTestId('outbox-count')).toContainText('1 change waiting to send');
+
+  // A new page load, offline: the archive is drawn from the worker's copy with the change laid over.
+  await page.goto('/archive');
+  await expect(page.getByTestId('outbox-count')).toContainText('1 change waiting to send');
+  const archived = page.getByRole('list', { name: 'Archived discs' });
+  await expect(archived).toContainText('Pond on hole 7');
+  await expect(archived.getByTestId('waiting-to-send')).toHaveCount(1);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-count')).toBeHidden({ timeout: 20_000 });
+  await expect(archived.getByTestId('waiting-to-send')).toHaveCount(0);
+  const stored = (
+    await api<{ id: string; status: string; statusNote?: string }[]>(page, 'GET', '/api/user-discs')
+  ).find((d) => d.id === discId);
+  expect(stored).toMatchObject({ status: 'lost', statusNote: 'Pond on hole 7' });
 });

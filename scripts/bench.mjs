@@ -325,13 +325,15 @@ if (throwsFit.skipped) {
   );
 }
 out();
-out('## Field session (bench/field-session.ts; Chromium at 390x844, online, a typed distance)');
+out(
+  '## Field session (bench/field-session.ts; Chromium at 390x844, online then offline, a typed distance)',
+);
 out();
 if (fieldSession.skipped) {
   out(`Skipped: ${fieldSession.skipped}.`);
 } else {
   out(
-    `${fieldSession.taps} taps: tap to the throw shown p50 ${n(fieldSession.tapToShownMs.p50)} ms, p95 ${n(fieldSession.tapToShownMs.p95)} ms; tap to saved p50 ${n(fieldSession.tapToSavedMs.p50)} ms, p95 ${n(fieldSession.tapToSavedMs.p95)} ms; the fit over ${fieldSession.fit.throws} throws ${n(fieldSession.fit.medianMs, 1)} ms.`,
+    `${fieldSession.taps} taps: tap to the throw shown p50 ${n(fieldSession.tapToShownMs.p50)} ms, p95 ${n(fieldSession.tapToShownMs.p95)} ms; tap to saved p50 ${n(fieldSession.tapToSavedMs.p50)} ms, p95 ${n(fieldSession.tapToSavedMs.p95)} ms; offline, tap to shown and stored on the device p50 ${n(fieldSession.offlineTapToStoredMs.p50)} ms, p95 ${n(fieldSession.offlineTapToStoredMs.p95)} ms; the fit over ${fieldSession.fit.throws} throws ${n(fieldSession.fit.medianMs, 1)} ms.`,
   );
 }
 out();

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { userDiscSchema } from '../schemas/responses';
 import { addDiscBodySchema, discsToBagSchema, updateDiscBodySchema } from '../schemas/user-disc';
+import {
+  CHANGE_DISC_GONE,
+  CHANGE_ID_INVALID,
+  CHANGE_ID_USED,
+  courseChangeSchema,
+} from '../schemas/disc-change';
 import { signedInRoutes } from './define-route';
 import { errorAnswer, idParam, invalidInput, jsonAnswer, jsonBody } from './json';
 import { listRoutes } from './list-routes';
@@ -88,5 +94,30 @@ export const copyUserDiscs = userDiscRoute({
     400: invalidInput,
     404: notFound,
     409: noneOf('copied'),
+  },
+});
+
+const changeParams = z.object({
+  id: z.string().meta({ description: 'The user disc id. Anything not yours: 404.' }),
+  changeId: z.string().meta({
+    description: `The change's id, a UUID the client made when the player made the change. ${CHANGE_ID_INVALID} (400 otherwise).`,
+  }),
+});
+
+export const putDiscChange = userDiscRoute({
+  method: 'put',
+  path: '/api/user-discs/{id}/changes/{changeId}',
+  operationId: 'putDiscChange',
+  summary: 'Apply a change made on the course (archive, notes, condition) once, by its id',
+  description:
+    'For the offline outbox (decision 0031): the first request with a change id applies the change; the same id again applies nothing and answers the disc as it is. Fields other than these are refused (400). A change id is remembered for 90 days.',
+  request: { params: changeParams, body: jsonBody(courseChangeSchema) },
+  responses: {
+    200: jsonAnswer('The disc, with the change applied (now or before).', userDiscSchema),
+    400: invalidInput,
+    404: errorAnswer(`The disc is not yours or was deleted (not_found): “${CHANGE_DISC_GONE}”.`),
+    409: errorAnswer(
+      `duplicate_disc (a restore into a bag holding the same disc), limit_reached, or change_id_used: “${CHANGE_ID_USED}”.`,
+    ),
   },
 });

@@ -144,6 +144,14 @@ async function fullPlayer(t: TestApp, email: string) {
     }),
     201,
   );
+  // A change made on the course (its receipt, decision 0031).
+  await expectStatus(
+    t.call('PUT', `/api/user-discs/${disc.id}/changes/${randomUUID()}`, {
+      cookie,
+      body: { condition: 7 },
+    }),
+    200,
+  );
   // A second device, a failed sign-in (the per-account counter) and an unused reset link.
   await signInCookie(t, email);
   expect((await signIn(t, email, 'not the password')).status).toBe(401);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { UserDisc } from '../../core/bag-types';
 import { detailTextBytes } from '../../core/collection/disc-fields';
 import {
@@ -20,7 +20,9 @@ import { isOwnDiscId } from '../../core/schemas/own-disc';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/ids';
 import { deleteOwnRow, ownRow } from '../db/own-rows';
-import { userDisc, userDiscPhoto } from '../db/schema';
+import { userDisc, userDiscPhoto, writeReceipt } from '../db/schema';
+import { CHANGE_ID_USED, CHANGE_RECEIPT_DAYS } from '../../core/schemas/disc-change';
+import { ApiError } from '../http/errors';
 import { KeptJson } from '../http/kept-json';
 import { invalidInput } from '../http/validation';
 import { bagNotFound, discNotFound } from './collection-errors';
@@ -157,7 +159,16 @@ export function userDiscRepository(
      * Changes the given fields; pass-through fields are merged into the stored set (a key sent
      * replaces that key, keys not sent are kept). 404 when the disc is not the user's.
      */
-    async update(userId: string, id: string, changes: UserDiscChanges): Promise<UserDisc> {
+    async update(
+      userId: string,
+      id: string,
+      changes: UserDiscChanges,
+      /**
+       * A change sent by the outbox (decision 0031): applied only the first time its id comes;
+       * then the disc is answered as it is. `hash` tells the same change from another one.
+       */
+      receipt?: { changeId: string; hash: string },
+    ): Promise<UserDisc> {
       if (!isUuid(id)) throw discNotFound();
       return db
         .transaction(async (tx) => {
@@ -168,6 +179,9 @@ export function userDiscRepository(
             .where(ownRow(userDisc, userId, id))
             .for('update');
           if (!current) throw discNotFound();
+          if (receipt && !(await firstReceipt(tx, userId, receipt))) {
+            return (await findOne(tx, userId, id))!;
+          }
           const { bagId, discitId, color } = changes;
           if (bagId !== undefined && bagId !== current.bagId && !(await ownsBag(tx, userId, bagId)))
             throw bagNotFound();
@@ -229,4 +243,36 @@ export function userDiscRepository(
       }
     },
   };
+}
+
+/**
+ * Records a change id of the outbox in the write's own transaction (the player is locked): true
+ * the first time (apply it; a refusal rolls the record back too), false when it was applied before.
+ * The same id with another change is refused. Receipts older than CHANGE_RECEIPT_DAYS go.
+ */
+async function firstReceipt(
+  tx: Pick<Db, 'select' | 'insert' | 'delete'>,
+  userId: string,
+  { changeId, hash }: { changeId: string; hash: string },
+): Promise<boolean> {
+  await tx
+    .delete(writeReceipt)
+    .where(
+      and(
+        eq(writeReceipt.userId, userId),
+        lt(writeReceipt.createdAt, sql`now() - make_interval(days => ${CHANGE_RECEIPT_DAYS})`),
+      ),
+    );
+  const fresh = await tx
+    .insert(writeReceipt)
+    .values({ userId, key: changeId, requestHash: hash })
+    .onConflictDoNothing()
+    .returning({ key: writeReceipt.key });
+  if (fresh.length > 0) return true;
+  const [seen] = await tx
+    .select({ hash: writeReceipt.requestHash })
+    .from(writeReceipt)
+    .where(and(eq(writeReceipt.userId, userId), eq(writeReceipt.key, changeId)));
+  if (seen?.hash !== hash) throw new ApiError(409, 'change_id_used', CHANGE_ID_USED);
+  return false;
 }

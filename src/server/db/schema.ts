@@ -336,6 +336,25 @@ export const throwLog = pgTable(
   ],
 );
 
+/**
+ * The outbox's changes of a disc already applied (decision 0031): a PATCH of a user disc sent with
+ * an `Idempotency-Key` (a UUID the browser made when the player made the change) is applied once;
+ * the same key again answers the disc as it is, without applying anything. The key is unique per
+ * player only; `request_hash` is the SHA-256 of the disc id and the body, so a key sent with
+ * another change is refused. Rows older than `WRITE_RECEIPT_DAYS` are pruned at the player's next
+ * keyed write; they go with the player.
+ */
+export const writeReceipt = pgTable(
+  'write_receipt',
+  {
+    userId: ownerId(),
+    key: uuid('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ name: 'write_receipt_pk', columns: [t.userId, t.key] })],
+);
+
 export const schema = {
   user,
   session,
@@ -350,6 +369,7 @@ export const schema = {
   wishlistItem,
   ownDisc,
   throwLog,
+  writeReceipt,
   playerVersion,
   catalogueCheck,
   invite,

@@ -3,6 +3,7 @@ import {
   copyUserDiscs,
   listUserDiscs,
   moveUserDiscs,
+  putDiscChange,
   removeUserDisc,
   updateUserDisc,
 } from '../../core/api/user-disc-routes';
@@ -15,6 +16,9 @@ import { userDiscRepository } from '../collection/user-disc-repository';
 import { readDiscs } from '../collection/user-disc-rows';
 import type { NewUserDisc } from '../collection/user-disc-writes';
 import { isUuid } from '../db/ids';
+import { createHash } from 'node:crypto';
+import { CHANGE_DISC_GONE, CHANGE_ID_INVALID } from '../../core/schemas/disc-change';
+import { ApiError } from '../http/errors';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { keptJsonAnswer } from '../http/kept-json';
 import { requireUser } from '../http/session';
@@ -82,6 +86,27 @@ export function userDiscRoutes(deps: RouteDeps) {
     async (c) => {
       const changes = parse(await c.req.json(), 'update');
       return c.json(await discs.update(c.var.user.id, c.req.param('id'), changes), 200);
+    },
+  );
+  // A change made on the course, sent by the outbox: applied once per change id (decision 0031).
+  group.openapi(
+    serve(group, putDiscChange, requireUser(sessions, 'User must be logged in to update a disc')),
+    async (c) => {
+      const { id, changeId } = c.req.param();
+      if (!isUuid(changeId)) throw invalidInput({ changeId: CHANGE_ID_INVALID });
+      const body = await readBody(c, putDiscChange);
+      const changes = parse(body, 'update');
+      const hash = createHash('sha256')
+        .update(JSON.stringify([id, changes.details]))
+        .digest('hex');
+      try {
+        return c.json(await discs.update(c.var.user.id, id, changes, { changeId, hash }), 200);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) {
+          throw new ApiError(404, 'not_found', CHANGE_DISC_GONE);
+        }
+        throw err;
+      }
     },
   );
   group.openapi(

@@ -10,7 +10,9 @@ import { useOnline } from '../lib/use-online';
 import { useDataSince } from '../lib/data-age';
 import { dataAgeText } from '../lib/data-age-text';
 import { useLogout, useSession } from '../data/session';
+import { useOfflineCopy } from '../data/offline-copy';
 import { OutboxNotice } from '../features/outbox/outbox-notice';
+import { useGuardedLogout } from '../features/outbox/unsent-changes-dialog';
 import { SettingsModal } from '../features/settings/settings-modal';
 import { MyThrowsProvider } from '../features/my-throws/my-throws-provider';
 
@@ -19,6 +21,9 @@ export default function AppLayout() {
   const logout = useLogout();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const online = useOnline();
+  useOfflineCopy(user?.id ?? null);
+  // Unsent changes in the outbox are sent or dropped first (decision 0031).
+  const guarded = useGuardedLogout(user?.id ?? null, () => logout.mutate());
   if (!user) return null;
 
   return (
@@ -33,7 +38,7 @@ export default function AppLayout() {
         <TopNav
           user={user}
           onSettings={() => setSettingsOpen(true)}
-          onLogout={() => logout.mutate()}
+          onLogout={guarded.requestLogout}
           loggingOut={logout.isPending}
         />
         <main
@@ -46,6 +51,7 @@ export default function AppLayout() {
           <Outlet />
         </main>
         <SettingsModal open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        {guarded.dialog}
       </div>
     </MyThrowsProvider>
   );
@@ -65,8 +71,9 @@ function OfflineNotice() {
     <Alert tone="warning" title="You are offline" className="mb-6">
       {since !== null && <p className="font-medium">{dataAgeText(since, now)}.</p>}
       <p>
-        Your bags are shown as last loaded. Throws you log are kept and sent when the connection
-        returns; other changes cannot be saved until then. Lists refresh by themselves when it does.
+        Your bags are shown as last loaded. Throws you log, and discs you archive or give a note or
+        condition, are kept and sent when the connection returns; other changes cannot be saved
+        until then. Lists refresh by themselves when it does.
       </p>
     </Alert>
   );

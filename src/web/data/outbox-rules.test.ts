@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { PutThrowInput } from '../../core/schemas/throw';
 import { HttpError } from '../lib/http';
-import { enqueue, outcomeOf, waitingIds, type QueuedWrite } from './outbox-rules';
+import type { UserDisc } from '../../core/bag-types';
+import {
+  enqueue,
+  outcomeOf,
+  waitingDiscIds,
+  waitingIds,
+  withCourseChange,
+  withQueuedChanges,
+  type QueuedWrite,
+} from './outbox-rules';
 
 const body = (distanceFt: number): PutThrowInput => ({
   userDiscId: '00000000-0000-4000-8000-000000000001',
@@ -70,5 +79,56 @@ describe('outcomeOf', () => {
   });
   it('a sent write is done', () => {
     expect(outcomeOf(null)).toEqual({ do: 'sent' });
+  });
+});
+
+const change = (id: string, discId: string, changes: Record<string, unknown>): QueuedWrite => ({
+  kind: 'disc',
+  id,
+  discId,
+  changes,
+  queuedAt: '2026-11-27T01:00:00.000Z',
+});
+const disc = (id: string, over: Partial<UserDisc> = {}) =>
+  ({ id, bagId: 'b', discitId: 'c', color: '#FF0000', status: 'active', ...over }) as UserDisc;
+
+describe('changes of a disc in the outbox', () => {
+  it('are kept one after the other, never merged, and never removed by a throw delete', () => {
+    let q: QueuedWrite[] = [];
+    q = enqueue(q, change('c1', 'd1', { status: 'lost' }));
+    q = enqueue(q, put('t1', 300));
+    q = enqueue(q, change('c2', 'd1', { status: 'active' }));
+    q = enqueue(q, del('t1'));
+    expect(q.map((w) => `${w.kind}:${w.id}`)).toEqual(['disc:c1', 'disc:c2', 'delete:t1']);
+  });
+  it('mark their disc as waiting, not a throw', () => {
+    const q = [change('c1', 'd1', { notes: 'x' }), put('t1', 300)];
+    expect([...waitingDiscIds(q)]).toEqual(['d1']);
+    expect([...waitingIds(q)]).toEqual(['t1']);
+  });
+  it('show the disc as the server will answer it: trimmed, cleared details left out', () => {
+    const before = disc('d1', { notes: 'old', statusNote: 'x' });
+    expect(
+      withCourseChange(before, { status: 'lost', statusNote: ' pond on 7 ', notes: '' }),
+    ).toEqual({ ...disc('d1'), status: 'lost', statusNote: 'pond on 7' });
+  });
+  it('lay every queued change over its disc in order, leaving the others as they are', () => {
+    const discs = [disc('d1'), disc('d2')];
+    const q = [
+      change('c1', 'd1', { status: 'lost', statusNote: 'pond' }),
+      change('c2', 'd1', { condition: 6 }),
+      change('c3', 'd1', { status: 'active', statusNote: null }),
+    ];
+    const [one, two] = withQueuedChanges(discs, q);
+    expect(one).toEqual({ ...disc('d1'), condition: 6 });
+    expect(two).toBe(discs[1]);
+  });
+  it('a disc deleted elsewhere drops the change as a conflict, with the server words', () => {
+    const gone = 'This disc is no longer in your collection, so its change cannot be saved';
+    expect(outcomeOf(new HttpError(404, 'not_found', gone))).toMatchObject({
+      do: 'drop',
+      message: gone,
+      conflict: true,
+    });
   });
 });

@@ -1,16 +1,21 @@
 /**
- * The rules of the throw outbox (decision 0031), pure so they are tested without a browser:
- * what a queue becomes when a write is added, and what happens to a queued write after a send.
- * The queue is kept in IndexedDB and sent in order, one write at a time; every write names its
- * throw by the id the client made, and both routes are idempotent (CONTRACT-throws, decision
- * 0030), so sending a write again after a lost answer never makes a second throw.
+ * The rules of the outbox (decision 0031), pure so they are tested without a browser: what a
+ * queue becomes when a write is added, and what happens to a queued write after a send. The queue
+ * is kept in IndexedDB and sent in order, one write at a time; every write carries an id the
+ * client made (the throw's, or the disc change's), and every route it goes to is idempotent with
+ * that id (decision 0030 for throws; PUT /api/user-discs/{id}/changes/{changeId} for a disc), so
+ * sending a write again after a lost answer never applies it twice.
  */
+import type { UserDisc } from '../../core/bag-types';
+import { courseChangeSchema, type CourseChangeInput } from '../../core/schemas/disc-change';
 import type { PutThrowInput } from '../../core/schemas/throw';
 import { HttpError } from '../lib/http';
 
 export type QueuedWrite =
   | { kind: 'put'; id: string; body: PutThrowInput; queuedAt: string }
-  | { kind: 'delete'; id: string; queuedAt: string };
+  | { kind: 'delete'; id: string; queuedAt: string }
+  /** A change made on the course (archive, notes, condition): `id` is the change's own. */
+  | { kind: 'disc'; id: string; discId: string; changes: CourseChangeInput; queuedAt: string };
 
 /**
  * The queue after `write` is added at its end. Only the last state of a throw matters, so:
@@ -19,12 +24,14 @@ export type QueuedWrite =
  *   reached the server with its answer lost, so the delete is always sent; it is 204 anyway).
  */
 export function enqueue(queue: readonly QueuedWrite[], write: QueuedWrite): QueuedWrite[] {
+  // Each change of a disc is the player's own step, applied in order: none replaces another.
+  if (write.kind === 'disc') return [...queue, write];
   if (write.kind === 'put') {
     const at = queue.findIndex((w) => w.kind === 'put' && w.id === write.id);
     if (at >= 0) return queue.map((w, i) => (i === at ? write : w));
     return [...queue, write];
   }
-  return [...queue.filter((w) => w.id !== write.id), write];
+  return [...queue.filter((w) => w.kind === 'disc' || w.id !== write.id), write];
 }
 
 /** What the outbox does with a write after trying to send it. */
@@ -35,7 +42,10 @@ export type SendOutcome =
   /** The server refused it for good: drop it, tell the player why, and go on with the next. */
   | { do: 'drop'; message: string; conflict: boolean };
 
-/** Final refusals are not retried: bad input (400), the disc gone (404), the limit (409). */
+/**
+ * Final refusals are not retried: bad input (400), the disc gone (404: the conflict rule), the
+ * limit or a duplicate disc on a restore (409).
+ */
 export function outcomeOf(err: unknown): SendOutcome {
   if (err === null) return { do: 'sent' };
   if (!(err instanceof HttpError)) return { do: 'wait' };
@@ -51,7 +61,43 @@ export function outcomeOf(err: unknown): SendOutcome {
   };
 }
 
-/** How many writes wait per throw id ("waiting to send" on the throw's row). */
+/** The throws with a write still queued ("Waiting to send" on the throw's row). */
 export function waitingIds(queue: readonly QueuedWrite[]): Set<string> {
-  return new Set(queue.map((w) => w.id));
+  return new Set(queue.filter((w) => w.kind !== 'disc').map((w) => w.id));
+}
+
+/** The discs with a change still queued ("Waiting to send" on the disc). */
+export function waitingDiscIds(queue: readonly QueuedWrite[]): Set<string> {
+  return new Set(queue.flatMap((w) => (w.kind === 'disc' ? [w.discId] : [])));
+}
+
+/** What was sent, so the lists it changed are read again (throws, or discs and bags). */
+export type SentKind = 'throws' | 'discs';
+export const sentKindOf = (w: QueuedWrite): SentKind => (w.kind === 'disc' ? 'discs' : 'throws');
+
+/**
+ * The disc as it will be once `changes` is applied, as the server answers it: text trimmed, a
+ * cleared detail left out. What the lists show while the change waits in the outbox.
+ */
+export function withCourseChange(disc: UserDisc, changes: CourseChangeInput): UserDisc {
+  const parsed = courseChangeSchema.safeParse(changes);
+  if (!parsed.success) return disc;
+  const next: Record<string, unknown> = { ...disc };
+  for (const [key, value] of Object.entries(parsed.data)) {
+    if (value === null || value === undefined) delete next[key];
+    else next[key] = value;
+  }
+  return next as UserDisc;
+}
+
+/** The discs with the queued changes laid over, in the order they were made. */
+export function withQueuedChanges(
+  discs: readonly UserDisc[],
+  queue: readonly QueuedWrite[],
+): UserDisc[] {
+  const changes = queue.filter((w) => w.kind === 'disc');
+  if (changes.length === 0) return discs as UserDisc[];
+  return discs.map((d) =>
+    changes.reduce((disc, w) => (w.discId === d.id ? withCourseChange(disc, w.changes) : disc), d),
+  );
 }

@@ -9,14 +9,15 @@ import * as routes from '../../core/api/throw-routes';
 import type { PutThrowInput, Throw } from '../../core/schemas/throw';
 import { callApi } from '../lib/api-client';
 import { usePlayerList } from './list-writes';
+import { bagsKey, userDiscsKey } from './query-policy';
 import {
   flushOutbox,
   loadOutbox,
   onOutboxSent,
   outboxState,
-  queueThrowWrite,
+  queueWrite,
   subscribeOutbox,
-} from './throw-outbox';
+} from './outbox';
 
 export const throwsKey = (userId: string | null) => ['throws', userId] as const;
 
@@ -26,11 +27,12 @@ export const throwsKey = (userId: string | null) => ['throws', userId] as const;
  */
 export function useThrows(userId: string | null) {
   const list = usePlayerList<Throw>(userId, throwsKey(userId), () => callApi(routes.listThrows));
-  const { queue } = useOutbox(userId);
+  const { queue } = useOutboxQueue(userId);
   const data = useMemo(() => {
     if (!list.data || queue.length === 0) return list.data;
     let merged = [...list.data];
     for (const w of queue) {
+      if (w.kind === 'disc') continue;
       merged = merged.filter((t) => t.id !== w.id);
       if (w.kind === 'put') merged.push(pendingThrow(w.id, w.body, new Date(w.queuedAt)));
     }
@@ -39,25 +41,36 @@ export function useThrows(userId: string | null) {
   return { ...list, data } as typeof list;
 }
 
-/**
- * The outbox of the signed-in player: what waits to be sent and what the server refused. Loads
- * the stored queue on opening, sends it when the browser comes back online, and reads the list
- * again after writes went out.
- */
-export function useOutbox(userId: string | null) {
-  const client = useQueryClient();
-  const state = useSyncExternalStore(
+/** What waits in the signed-in player's outbox, and what the server refused. */
+export function useOutboxQueue(userId: string | null) {
+  return useSyncExternalStore(
     subscribeOutbox,
     () => outboxState(userId),
     () => outboxState(null),
   );
+}
+
+/**
+ * The outbox of the signed-in player, run once by the shell (OutboxNotice): loads the stored
+ * queue on opening, sends it when the browser comes back online, and reads the lists again after
+ * writes went out. Other screens read it with useOutboxQueue.
+ */
+export function useOutbox(userId: string | null) {
+  const client = useQueryClient();
+  const state = useOutboxQueue(userId);
   useEffect(() => {
     if (!userId) return;
     void loadOutbox(userId);
     const online = () => void flushOutbox(userId);
     window.addEventListener('online', online);
-    const off = onOutboxSent((who) => {
-      if (who === userId) void client.invalidateQueries({ queryKey: throwsKey(userId) });
+    const off = onOutboxSent((who, kinds) => {
+      if (who !== userId) return;
+      if (kinds.has('throws')) void client.invalidateQueries({ queryKey: throwsKey(userId) });
+      // An archived or restored disc changes the bags' counts too.
+      if (kinds.has('discs')) {
+        void client.invalidateQueries({ queryKey: userDiscsKey(userId) });
+        void client.invalidateQueries({ queryKey: bagsKey(userId) });
+      }
     });
     return () => {
       window.removeEventListener('online', online);
@@ -104,7 +117,7 @@ export function useThrowWrites(userId: string | null) {
       // Resolves once the write is durable in the outbox; it is sent from there (decision 0031).
       mutationFn: async ({ id, body }) => {
         const queuedAt = new Date().toISOString();
-        await queueThrowWrite(needUser(userId), { kind: 'put', id, body, queuedAt });
+        await queueWrite(needUser(userId), { kind: 'put', id, body, queuedAt });
         return pendingThrow(id, body, new Date(queuedAt));
       },
       onMutate: ({ id, body }) =>
@@ -120,7 +133,7 @@ export function useThrowWrites(userId: string | null) {
   );
   const remove = useMutation<void, Error, string, Throw[] | undefined>({
     mutationFn: (id) =>
-      queueThrowWrite(needUser(userId), { kind: 'delete', id, queuedAt: new Date().toISOString() }),
+      queueWrite(needUser(userId), { kind: 'delete', id, queuedAt: new Date().toISOString() }),
     onMutate: (id) => edit((list) => list.filter((t) => t.id !== id)),
     onError: (_err, _id, before) => client.setQueryData(key, before),
   });

@@ -4,7 +4,13 @@ import type {
   DiscsToBagInput,
   UpdateDiscInput,
 } from '../../core/schemas/user-disc';
+import { useMemo } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CourseChangeInput } from '../../core/schemas/disc-change';
 import * as api from './bags-api';
+import { sendOrQueueDiscChange } from './outbox';
+import { withQueuedChanges } from './outbox-rules';
+import { useOutboxQueue } from './use-throws';
 import type { CollectionRequestError } from './collection-errors';
 import { bagSteps, useBagWrite } from './bag-writes';
 import { playerRecords, type UpdateVariables } from './list-writes';
@@ -22,10 +28,48 @@ const discs = playerRecords<UserDisc, AddDiscInput, UpdateDiscInput, CollectionR
 });
 
 /**
- * All the signed-in user's discs (every bag) with discDetails, in the order they were added.
- * While `userId` is null nothing is fetched and the result is a success with an empty list.
+ * All the signed-in user's discs (every bag) with discDetails, in the order they were added, with
+ * the changes still in the outbox laid over (an archive made offline shows at once and after a
+ * reload; decision 0031). While `userId` is null nothing is fetched and the result is a success
+ * with an empty list.
  */
-export const useUserDiscs = discs.useList;
+export function useUserDiscs(userId: string | null) {
+  const list = discs.useList(userId);
+  const { queue } = useOutboxQueue(userId);
+  const data = useMemo(
+    () => (list.data === undefined ? undefined : withQueuedChanges(list.data, queue)),
+    [list.data, queue],
+  );
+  return { ...list, data } as typeof list;
+}
+
+/**
+ * A change made on the course (archive with where, notes, condition; decision 0031) with an id
+ * made here: sent at once when online and nothing waits before it, else kept in the outbox and
+ * sent in order later. Resolves once sent (the disc replaced in the cache) or queued (the list
+ * shows it laid over until it is sent).
+ */
+export function useCourseChange(userId: string | null) {
+  const client = useQueryClient();
+  return useMutation<UserDisc | null, Error, { discId: string; changes: CourseChangeInput }>({
+    mutationFn: ({ discId, changes }) => {
+      if (userId === null) throw new Error('User must be logged in to change a disc');
+      return sendOrQueueDiscChange<UserDisc>(userId, {
+        kind: 'disc',
+        id: crypto.randomUUID(),
+        discId,
+        changes,
+        queuedAt: new Date().toISOString(),
+      });
+    },
+    onSuccess: (disc) => {
+      if (!disc) return;
+      client.setQueryData<UserDisc[]>(userDiscsKey(userId), (list) =>
+        list?.map((d) => (d.id === disc.id ? disc : d)),
+      );
+    },
+  });
+}
 
 /** Adds a disc to a bag and appends it to the cached list. A duplicate fails with the product's text. */
 export const useAddDisc = discs.useCreate;

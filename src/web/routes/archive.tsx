@@ -3,7 +3,7 @@
  * disc's bag; a disc whose mold is in that bag again answers with the duplicate message, followed
  * by "Add another copy": docs/decisions/0014).
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { UserDisc } from '../../core/bag-types';
 import { isArchived } from '../../core/schemas/disc-details';
 import { ScreenHeader } from '../components/page-heading';
@@ -16,6 +16,8 @@ import { Skeletons } from '../components/ui/spinner';
 import { useSession } from '../data/session';
 import { useBags } from '../data/use-bags';
 import { useUpdateDisc, useUserDiscs } from '../data/use-user-discs';
+import { useOutboxQueue } from '../data/use-throws';
+import { waitingDiscIds } from '../data/outbox-rules';
 import { ArchiveList } from '../features/archive/archive-list';
 import { errorMessage } from '../lib/error-message';
 import { discRowData } from '../lib/disc-row-data';
@@ -25,6 +27,8 @@ export default function ArchivePage() {
   const bags = useBags(userId);
   const discs = useUserDiscs(userId);
   const update = useUpdateDisc(userId);
+  const { queue } = useOutboxQueue(userId);
+  const waiting = useMemo(() => waitingDiscIds(queue), [queue]);
   const [restoring, setRestoring] = useState<string | null>(null);
   const [message, setMessage] = useState<{
     tone: 'success' | 'error';
@@ -93,6 +97,7 @@ export default function ArchivePage() {
           bags={bags.data}
           onRestore={(disc) => restore(disc)}
           restoring={restoring}
+          waiting={waiting}
         />
       )}
     </div>

@@ -28,7 +28,8 @@ import { EmptyState } from '../components/ui/empty-state';
 import { useSession } from '../data/session';
 import { useBags } from '../data/use-bags';
 import { useUserDiscs } from '../data/use-user-discs';
-import { useThrows, useThrowWrites } from '../data/use-throws';
+import { useOutboxQueue, useThrows, useThrowWrites } from '../data/use-throws';
+import { waitingIds } from '../data/outbox-rules';
 import { Segmented } from '../features/field/segmented';
 import { DiscThrows } from '../features/field/throw-list';
 import {
@@ -192,6 +193,8 @@ function Session({
   const sym = unitSymbol(unit);
   const position = usePositionMark();
   const { put, remove } = useThrowWrites(userId);
+  const { queue } = useOutboxQueue(userId);
+  const waiting = useMemo(() => waitingIds(queue), [queue]);
   const [throwType, setThrowType] = useState<ThrowType>('backhand');
   const [effort, setEffort] = useState<Effort>('full');
   const [release, setRelease] = useState<Release | null>(null);
@@ -412,6 +415,7 @@ function Session({
               key={d.id}
               name={discRowData(d).name}
               throws={throws.filter((t) => t.userDiscId === d.id)}
+              waiting={waiting}
               unit={unit}
               onSave={saveEdit}
               onDelete={(t) =>

@@ -47,6 +47,8 @@ const duplicateDisc = () =>
     { status: 409 },
   );
 
+type DiscChangeBody = Partial<UserDisc> & { allowDuplicate?: boolean };
+
 /** Installs the fake API on `api` and returns its state, which the handlers read and change. */
 export function fakeApi(
   api: ReturnType<typeof startApiServer>,
@@ -68,6 +70,26 @@ export function fakeApi(
     state.discs.filter(
       (d) => d.bagId === bagId && d.discitId === discitId && (d.status ?? 'active') === 'active',
     ).length;
+  /** The outbox's change ids already applied (PUT …/changes/{changeId}). */
+  const appliedChanges = new Set<string>();
+  /** A disc change: restoring follows the duplicate rule; other changes are merged. */
+  const changeDisc = (id: string, body: DiscChangeBody) => {
+    const current = state.discs.find((d) => d.id === id);
+    if (!current) return notFound();
+    const { allowDuplicate, ...changes } = body;
+    const arriving = changes.status === 'active' && current.status !== 'active';
+    const copies = copiesIn(changes.bagId ?? current.bagId, current.discitId);
+    if (arriving && copies > 0 && allowDuplicate !== true) return duplicateDisc();
+    const cleared = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== null));
+    const { statusNote: _n, statusDate: _d, ...kept } = current;
+    const changed: UserDisc = {
+      ...(changes.status === 'active' ? kept : current),
+      ...cleared,
+      ...(arriving && copies > 0 ? { copy: copies + 1 } : {}),
+    };
+    state.discs = state.discs.map((d) => (d.id === changed.id ? changed : d));
+    return HttpResponse.json(changed);
+  };
 
   api.use(
     http.get('/api/auth/get-session', () =>
@@ -162,24 +184,19 @@ export function fakeApi(
       return HttpResponse.json(created, { status: 201 });
     }),
     // Restoring (status back to active) follows the duplicate rule; other changes are merged.
-    http.patch('/api/user-discs/:id', async ({ request, params }) => {
-      const current = state.discs.find((d) => d.id === params.id);
-      if (!current) return notFound();
-      const { allowDuplicate, ...changes } = (await request.json()) as Partial<UserDisc> & {
-        allowDuplicate?: boolean;
-      };
-      const arriving = changes.status === 'active' && current.status !== 'active';
-      const copies = copiesIn(changes.bagId ?? current.bagId, current.discitId);
-      if (arriving && copies > 0 && allowDuplicate !== true) return duplicateDisc();
-      const cleared = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== null));
-      const { statusNote: _n, statusDate: _d, ...kept } = current;
-      const changed: UserDisc = {
-        ...(changes.status === 'active' ? kept : current),
-        ...cleared,
-        ...(arriving && copies > 0 ? { copy: copies + 1 } : {}),
-      };
-      state.discs = state.discs.map((d) => (d.id === changed.id ? changed : d));
-      return HttpResponse.json(changed);
+    http.patch('/api/user-discs/:id', async ({ request, params }) =>
+      changeDisc(String(params.id), (await request.json()) as DiscChangeBody),
+    ),
+    // A course change sent by the outbox (decision 0031): applied once per change id.
+    http.put('/api/user-discs/:id/changes/:changeId', async ({ request, params }) => {
+      const changeId = String(params.changeId);
+      if (appliedChanges.has(changeId)) {
+        const current = state.discs.find((d) => d.id === params.id);
+        return current ? HttpResponse.json(current) : notFound();
+      }
+      const answer = changeDisc(String(params.id), (await request.json()) as DiscChangeBody);
+      if (answer.status === 200) appliedChanges.add(changeId);
+      return answer;
     }),
     http.delete('/api/user-discs/:id', ({ params }) => {
       if (!state.discs.some((d) => d.id === params.id)) return notFound();

@@ -281,6 +281,18 @@ const EXERCISES: Record<string, (route: RouteEntry) => Variant[]> = {
       make: (t) => ({ path: withId(r, t.ownDisc ?? t.disc), body: { catalogueDiscId: DRIVER } }),
     },
   ],
+  // Change ids are the client's and per player (decision 0031): Mallory's change of Alice's
+  // disc is 404 whatever the id, and an id Alice used is Mallory's to use on her own disc.
+  'PUT /api/user-discs/:id/changes/:changeId': (r) => [
+    {
+      label: 'archive the disc as lost',
+      aims: true,
+      make: (t) => ({
+        path: withId(r, t.disc).replace(':changeId', randomUUID()),
+        body: { status: 'lost', statusNote: 'pwned', notes: 'pwned', condition: 1 },
+      }),
+    },
+  ],
   // Throw ids are the client's and per player (decision 0030): a PUT on Alice's id makes
   // Mallory's own throw, a DELETE of it removes nothing of Alice's; her disc is the target.
   'GET /api/throws': (r) => [

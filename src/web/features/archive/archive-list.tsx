@@ -16,6 +16,7 @@ import { BagSelect } from '../../components/bag-select';
 import { ColorSwatch } from '../../components/color-swatch';
 import { discRowData } from '../../lib/disc-row-data';
 import { cn } from '../../components/ui/cn';
+import { WaitingMark } from '../../components/waiting-mark';
 
 type StatusFilter = DiscStatus | 'all';
 
@@ -64,11 +65,14 @@ export function ArchiveList({
   bags,
   onRestore,
   restoring,
+  waiting = new Set(),
 }: {
   discs: readonly UserDisc[];
   bags: readonly Bag[];
   onRestore: (disc: UserDisc) => void;
   restoring: string | null;
+  /** Discs with a change still in the outbox (archived offline, say): marked "Waiting to send". */
+  waiting?: ReadonlySet<string>;
 }) {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [bagId, setBagId] = useState('all');
@@ -131,6 +135,7 @@ export function ArchiveList({
                     <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
                       From {bagName.get(disc.bagId) ?? 'a bag'}
                     </p>
+                    {waiting.has(disc.id) && <WaitingMark />}
                   </div>
                 </div>
                 <Button

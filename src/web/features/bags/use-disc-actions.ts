@@ -7,7 +7,8 @@
 import { failedOffline, OFFLINE_WRITE_MESSAGE } from '../../lib/offline-message';
 import { useState } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
-import { useRemoveDisc, useUpdateDisc } from '../../data/use-user-discs';
+import { useCourseChange, useRemoveDisc, useUpdateDisc } from '../../data/use-user-discs';
+import { isCourseChange, type CourseChangeInput } from '../../../core/schemas/disc-change';
 import type { DiscChanges } from './edit-disc-modal';
 import type { ArchiveChanges } from './archive-disc-modal';
 import { errorMessage } from '../../lib/error-message';
@@ -35,6 +36,9 @@ function useDiscAction() {
 export function useDiscActions(userId: string | null) {
   const removeDisc = useRemoveDisc(userId);
   const updateDisc = useUpdateDisc(userId);
+  // Archiving, notes and condition are kept offline and sent later (decision 0031).
+  const courseChange = useCourseChange(userId);
+  const busy = updateDisc.isPending || courseChange.isPending;
   const removing = useDiscAction();
   const editing = useDiscAction();
   const archiving = useDiscAction();
@@ -43,6 +47,17 @@ export function useDiscActions(userId: string | null) {
     <C>(action: ReturnType<typeof useDiscAction>) =>
     (changes: C) => {
       if (!action.disc) return;
+      const options = {
+        onSuccess: action.close,
+        onError: (err: Error) => action.setError(errorMessage(err)),
+      };
+      if (isCourseChange(changes as Record<string, unknown>)) {
+        courseChange.mutate(
+          { discId: action.disc.id, changes: changes as CourseChangeInput },
+          options,
+        );
+        return;
+      }
       updateDisc.mutate(
         { id: action.disc.id, ...changes },
         { onSuccess: action.close, onError: (err) => action.setError(errorMessage(err)) },
@@ -70,14 +85,14 @@ export function useDiscActions(userId: string | null) {
     startArchive: archiving.start,
     editDialog: {
       disc: editing.disc,
-      busy: updateDisc.isPending,
+      busy,
       error: editing.error,
       onSave: saveIn<DiscChanges>(editing),
       onClose: editing.close,
     },
     archiveDialog: {
       disc: archiving.disc,
-      busy: updateDisc.isPending,
+      busy,
       error: archiving.error,
       onSave: saveIn<ArchiveChanges>(archiving),
       onClose: archiving.close,

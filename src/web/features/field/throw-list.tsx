@@ -1,6 +1,7 @@
 /**
  * One disc's throws in the field session: count, median and best, then each throw with Edit and
- * Delete. Edit opens a dialog with the throw's fields; Save replaces the throw (same id).
+ * Delete. Edit opens a dialog with the throw's fields; Save replaces the throw (same id). A throw
+ * still in the outbox (decision 0031) is counted and marked "Waiting to send".
  */
 import { useState } from 'react';
 import type { Throw, ThrowType, Effort, Release } from '../../../core/schemas/throw';
@@ -17,6 +18,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
 import { Segmented } from './segmented';
+import { WaitingMark } from '../../components/waiting-mark';
 import {
   effortOptions,
   measuredLabel,
@@ -42,12 +44,15 @@ const timeOf = (iso: string) =>
 export function DiscThrows({
   name,
   throws,
+  waiting,
   unit,
   onSave,
   onDelete,
 }: {
   name: string;
   throws: Throw[];
+  /** Ids of the throws whose write is still in the outbox. */
+  waiting: ReadonlySet<string>;
   unit: DistanceUnit;
   onSave: (t: Throw) => void;
   onDelete: (t: Throw) => void;
@@ -80,6 +85,7 @@ export function DiscThrows({
                   {timeOf(t.thrownAt)} · {measuredLabel(t)}
                   {t.note ? ` · ${t.note}` : ''}
                 </p>
+                {waiting.has(t.id) && <WaitingMark />}
               </div>
               <div className="flex gap-1">
                 <Button size="sm" variant="ghost" onClick={() => setEditing(t)}>

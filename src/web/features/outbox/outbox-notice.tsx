@@ -3,7 +3,7 @@
  * the writes the server refused for good (a throw whose disc was deleted elsewhere), each said.
  */
 import { useOutbox } from '../../data/use-throws';
-import { dismissOutboxProblems } from '../../data/throw-outbox';
+import { dismissOutboxProblems } from '../../data/outbox';
 import { Alert } from '../../components/ui/alert';
 
 export const waitingText = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} waiting to send`;

@@ -1,0 +1,134 @@
+/**
+ * Logging out with changes still in the outbox (decision 0031): the player is told how many have
+ * not been sent and chooses to send them now (when online), to drop them, or to stay. Logging
+ * out keeps nothing of the player on the device (decision 0025), so unsent changes are either
+ * sent or dropped first, never left behind.
+ *   const { requestLogout, dialog } = useGuardedLogout(userId, () => logout.mutate());
+ */
+import { useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { dropOutbox, flushOutbox, outboxState } from '../../data/outbox';
+import { useOutboxQueue } from '../../data/use-throws';
+import { useOnline } from '../../lib/use-online';
+
+export const unsentText = (n: number) =>
+  `${n} ${n === 1 ? 'change has' : 'changes have'} not been sent`;
+
+export function useGuardedLogout(userId: string | null, logout: () => void) {
+  const { queue } = useOutboxQueue(userId);
+  const [open, setOpen] = useState(false);
+  return {
+    requestLogout: () => (userId && queue.length > 0 ? setOpen(true) : logout()),
+    dialog:
+      open && userId ? (
+        <UnsentChangesDialog userId={userId} onClose={() => setOpen(false)} onLogout={logout} />
+      ) : null,
+  };
+}
+
+function UnsentChangesDialog({
+  userId,
+  onClose,
+  onLogout,
+}: {
+  userId: string;
+  onClose: () => void;
+  onLogout: () => void;
+}) {
+  const { queue, problems } = useOutboxQueue(userId);
+  const online = useOnline();
+  const [busy, setBusy] = useState<'send' | 'drop' | null>(null);
+  const [failed, setFailed] = useState(false);
+  /** The refusals this send brought (a disc deleted elsewhere): said before logging out. */
+  const [refused, setRefused] = useState<string[] | null>(null);
+
+  const send = async () => {
+    setBusy('send');
+    setFailed(false);
+    const before = problems.length;
+    await flushOutbox(userId);
+    const after = outboxState(userId);
+    setBusy(null);
+    if (after.queue.length > 0) setFailed(true);
+    else if (after.problems.length > before) setRefused(after.problems.slice(before));
+    else onLogout();
+  };
+  const drop = async () => {
+    setBusy('drop');
+    await dropOutbox(userId);
+    onLogout();
+  };
+
+  if (refused) {
+    return (
+      <Dialog
+        open
+        onClose={onClose}
+        title="Sent, except these"
+        footer={<Button onClick={onLogout}>Log out</Button>}
+      >
+        <Alert tone="error" title="Not saved">
+          <ul data-testid="logout-refused" className="list-disc pl-5">
+            {refused.map((p, i) => (
+              <li key={i}>{p}</li>
+            ))}
+          </ul>
+        </Alert>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Unsent changes"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy !== null}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => void drop()}
+            loading={busy === 'drop'}
+            disabled={busy === 'send'}
+          >
+            Drop them and log out
+          </Button>
+          <Button
+            onClick={() => void send()}
+            loading={busy === 'send'}
+            disabled={!online || busy === 'drop'}
+          >
+            Send and log out
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-3">
+        <p className="font-medium" data-testid="unsent-count">
+          {unsentText(queue.length)}.
+        </p>
+        <p>
+          They are kept on this device only, and logging out removes them. Send them now, or drop
+          them: dropped changes are lost.
+        </p>
+        {!online && (
+          <p className="text-amber-800 dark:text-amber-200">
+            You're offline: they can be sent once you're back online.
+          </p>
+        )}
+        {failed && (
+          <Alert tone="error">
+            <p>
+              {unsentText(outboxState(userId).queue.length)}: the server could not be reached. Try
+              again, or drop them.
+            </p>
+          </Alert>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bag, UserDisc } from '../../core/bag-types';
@@ -90,6 +91,17 @@ describe('player lists are fresh after every write route', () => {
           t.call('PATCH', `/api/user-discs/${p.disc.id}`, {
             cookie: p.cookie,
             body: { color: '#333333', discitId: MIDRANGE, plastic: 'Glow' },
+          }),
+          200,
+        )),
+    },
+    // A course change sent from the outbox (decision 0031).
+    'PUT /api/user-discs/:id/changes/:changeId': {
+      write: async (p) =>
+        void (await expectStatus(
+          t.call('PUT', `/api/user-discs/${p.disc.id}/changes/${randomUUID()}`, {
+            cookie: p.cookie,
+            body: { notes: 'Found at hole 7', condition: 7 },
           }),
           200,
         )),

@@ -103,6 +103,11 @@ describe('an account made by single sign-on (no password)', () => {
     const first = await ssoSignIn(t, { email: 'gus@example.com' });
     const id = await idOf(first.cookie);
     await createBag(t, first.cookie, { name: 'Keep?' });
+    // The account page learns from its ways to sign in that it has no password.
+    const ways = await t.call('GET', '/api/auth/list-accounts', { cookie: first.cookie });
+    expect(((await ways.json()) as { providerId: string }[]).map((w) => w.providerId)).toEqual([
+      'oidc',
+    ]);
 
     const res = await deleteMe(first.cookie);
     expect(res.status, await res.clone().text()).toBe(200);
@@ -151,6 +156,10 @@ describe('an account made by single sign-on (no password)', () => {
 
   it('still asks a password account for its password, however fresh its sign-in', async () => {
     const cookie = await newAccount(t, 'jo@example.com');
+    const ways = await t.call('GET', '/api/auth/list-accounts', { cookie });
+    expect(((await ways.json()) as { providerId: string }[]).map((w) => w.providerId)).toEqual([
+      'credential',
+    ]);
     const res = await deleteMe(cookie);
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toEqual({

@@ -39,6 +39,7 @@ export const FRESH_SIGN_IN_MINUTES = 10;
 
 /** Where a single sign-on may lead back to, besides /home: the account page (a fresh sign-in). */
 export const SSO_RETURN_PATHS = ['/home', '/account'] as const;
+export type SsoReturnPath = (typeof SSO_RETURN_PATHS)[number];
 
 /** The codes a failed single sign-on comes back to /login with, and what the page says. */
 const SSO_ERROR_MESSAGES: Record<string, string> = {

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { getConfig } from '../../core/api/system-routes';
-import { OIDC_PROVIDER_ID, SSO_RETURN_PATHS } from '../../core/accounts/single-sign-on';
+import { OIDC_PROVIDER_ID, type SsoReturnPath } from '../../core/accounts/single-sign-on';
 import { callApi } from '../lib/api-client';
 import { request } from '../lib/http';
 
@@ -35,7 +35,7 @@ export function useSignOnConfig(): SignOnConfig | undefined {
  */
 export async function startSignOn(
   inviteToken?: string,
-  back?: (typeof SSO_RETURN_PATHS)[number],
+  back?: SsoReturnPath,
 ): Promise<void> {
   const { url } = await request<{ url: string }>('POST', '/api/auth/sign-in/social', {
     provider: OIDC_PROVIDER_ID,

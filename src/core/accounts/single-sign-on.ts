@@ -23,7 +23,23 @@ export const SSO_MESSAGES = {
   noEmail: 'The sign-on provider did not give an email address, which Hyzer needs.',
   /** Anything else: the provider refused, the way back was broken or too late. */
   failed: 'Single sign-on did not succeed. Please try again.',
+  /** Deleting an account without a password needs a recent sign-in (FRESH_SIGN_IN_MINUTES). */
+  freshSignInRequired:
+    'Sign in again to delete your account: for your safety this needs a sign-in from the last 10 minutes.',
+  /** An account without a password keeps the address its sign-on provider gives. */
+  emailFromProvider:
+    'Your email address comes from your sign-on provider: change it there. Hyzer keeps the address your account was made with.',
 } as const;
+
+/**
+ * An account without a password (made by single sign-on) may be deleted by a session that a
+ * sign-in started at most this many minutes ago (decision 0033).
+ */
+export const FRESH_SIGN_IN_MINUTES = 10;
+
+/** Where a single sign-on may lead back to, besides /home: the account page (a fresh sign-in). */
+export const SSO_RETURN_PATHS = ['/home', '/account'] as const;
+export type SsoReturnPath = (typeof SSO_RETURN_PATHS)[number];
 
 /** The codes a failed single sign-on comes back to /login with, and what the page says. */
 const SSO_ERROR_MESSAGES: Record<string, string> = {

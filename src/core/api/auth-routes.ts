@@ -298,23 +298,61 @@ export const revokeOtherSessions = defineRoute({
   },
 });
 
+export const listAccounts = defineRoute({
+  method: 'get',
+  path: '/api/auth/list-accounts',
+  operationId: 'listAccounts',
+  summary: "The player's ways to sign in",
+  description:
+    "One entry per way: `providerId` is 'credential' for a password, 'oidc' for single sign-on. " +
+    'An account without a credential has no password (decision 0033).',
+  tags,
+  security: SIGNED_IN,
+  responses: {
+    200: {
+      description: 'The ways to sign in.',
+      content: json(z.array(z.object({ providerId: z.string() }).loose())),
+    },
+    401: signedOut,
+  },
+});
+
 export const deleteUser = defineRoute({
   method: 'post',
   path: '/api/auth/delete-user',
   operationId: 'deleteUser',
   summary: 'Delete the account and everything of it',
   description:
-    'Asks for the password. Removes at once the account, its sessions and reset links, and ' +
-    'every bag, disc, photo, share link and wish of the player; the cookie is cleared.',
+    'Asks for the password. An account without one (made by single sign-on) sends no password ' +
+    'and needs instead a session started by a sign-in within the last 10 minutes. Removes at ' +
+    'once the account, its sessions and reset links, and every bag, disc, photo, share link ' +
+    'and wish of the player; the cookie is cleared.',
   tags,
   security: SIGNED_IN,
-  request: { body: { required: true, content: json(z.object({ password: z.string().min(1) })) } },
+  request: {
+    body: {
+      required: true,
+      content: json(
+        z.object({
+          password: z
+            .string()
+            .min(1)
+            .optional()
+            .meta({ description: 'Required when the account has a password.' }),
+        }),
+      ),
+    },
+  },
   responses: {
     200: {
       description: 'Deleted and signed out.',
       content: json(z.object({ success: z.boolean() }).loose()),
     },
-    400: errorAnswer('`invalid_password`, or no password given.'),
+    400: errorAnswer('`invalid_password`, or no password given (password_required).'),
+    403: errorAnswer(
+      'An account without a password whose session is older than 10 minutes ' +
+        '(fresh_sign_in_required): sign in again, then delete.',
+    ),
     401: signedOut,
     429: tooMany,
   },
@@ -340,6 +378,10 @@ export const changeEmail = defineRoute({
   responses: {
     200: { description: 'Accepted.', content: json(status) },
     400: errorAnswer('`invalid_email`, `invalid_password`, or no password given.'),
+    403: errorAnswer(
+      'An account without a password (made by single sign-on) keeps the address its provider ' +
+        'gives (email_from_provider).',
+    ),
     401: signedOut,
     429: tooMany,
   },
@@ -365,6 +407,7 @@ export const ACCOUNT_ROUTES = [
   changePassword,
   changeEmail,
   listSessions,
+  listAccounts,
   revokeOtherSessions,
   deleteUser,
 ];

@@ -4,7 +4,12 @@ import { AUTH_ERROR_MESSAGES } from '../../core/auth/error-messages';
 import { AUTH_MESSAGES, DISPLAY_NAME_MAX, displayNameSchema } from '../../core/schemas/auth';
 import { isStorableText } from '../../core/schemas/storable-text';
 import { SIGNUP_MESSAGES, type SignupPolicy } from '../../core/accounts/sign-up-policy';
-import { OIDC_PROVIDER_ID, SSO_MESSAGES } from '../../core/accounts/single-sign-on';
+import {
+  FRESH_SIGN_IN_MINUTES,
+  OIDC_PROVIDER_ID,
+  SSO_MESSAGES,
+  SSO_RETURN_PATHS,
+} from '../../core/accounts/single-sign-on';
 import { checkInvite, consumeInvite } from '../admin/accounts-admin';
 import { carryInvite } from './single-sign-on';
 import type { Db } from '../db/client';
@@ -55,8 +60,11 @@ function body(ctx: { body?: unknown }): Record<string, unknown> {
  *   (better-auth ends them only when asked);
  * - change-email: a bounded, valid new address and the password; the link in the mail leads
  *   back to the account page;
+ * - change-email: an account without a password is refused (its address is its provider's);
  * - delete-user: the password is required (better-auth would take a session alone, or a token
- *   from a mailed link, which Hyzer does not send), and nothing else is passed on;
+ *   from a mailed link, which Hyzer does not send), and nothing else is passed on; an account
+ *   without a password needs instead a session started within FRESH_SIGN_IN_MINUTES
+ *   (decision 0033);
  * - PASSWORD_LOGIN=false: password sign-in, sign-up and reset answer 403 (decision 0033);
  * - sign-in/social (only served with single sign-on): always our one provider, by redirect (no
  *   ID token taken from the browser), back to /home or, on a failure, /login; an invite token
@@ -68,13 +76,16 @@ export function authHooks(opts: AuthHookOptions) {
       forbidden('password_login_off', SSO_MESSAGES.passwordLoginOff);
     }
     if (ctx.path === '/sign-in/social') {
-      await carryInvite(opts.db, body(ctx).inviteToken);
+      const { inviteToken, callbackURL } = body(ctx);
+      await carryInvite(opts.db, inviteToken);
       const back = (path: string) => `${opts.baseUrl}${path}`;
+      // Back to /home, or to the account page after a fresh sign-in to delete the account.
+      const to = SSO_RETURN_PATHS.find((p) => p === callbackURL) ?? '/home';
       return {
         context: {
           body: {
             provider: OIDC_PROVIDER_ID,
-            callbackURL: back('/home'),
+            callbackURL: back(to),
             newUserCallbackURL: back('/home'),
             errorCallbackURL: back('/login'),
             disableRedirect: true,
@@ -126,13 +137,15 @@ export function authHooks(opts: AuthHookOptions) {
         badRequest('invalid_email', 'Invalid email');
       }
       if (typeof b.password !== 'string' || b.password === '') {
+        // An account without a password keeps its provider's address (decision 0033).
+        if ((await passwordOf(ctx)) === null) {
+          forbidden('email_from_provider', SSO_MESSAGES.emailFromProvider);
+        }
         badRequest('password_required', AUTH_MESSAGES.passwordRequired);
       }
       // The password first: a stolen session must not be able to move the account to an
       // address its thief reads (and then reset the password there).
-      const session = await getSessionFromCtx(ctx);
-      if (!session)
-        throw new APIError('UNAUTHORIZED', { code: 'UNAUTHORIZED', message: 'Unauthorized' });
+      const session = await signedIn(ctx);
       const credential = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
       const ok =
         credential?.password &&
@@ -142,10 +155,20 @@ export function authHooks(opts: AuthHookOptions) {
     }
     if (ctx.path === '/delete-user') {
       const password = body(ctx).password;
-      if (typeof password !== 'string' || password === '') {
+      if (typeof password === 'string' && password !== '') {
+        return { context: { body: { password } } };
+      }
+      // No password given: only an account without one, and only a fresh sign-in (decision 0033).
+      const session = await signedIn(ctx);
+      if ((await passwordOf(ctx, session.user.id)) !== null) {
         badRequest('password_required', AUTH_MESSAGES.passwordRequired);
       }
-      return { context: { body: { password } } };
+      const age = Date.now() - new Date(session.session.createdAt).getTime();
+      if (!(age >= 0 && age < FRESH_SIGN_IN_MINUTES * 60_000)) {
+        forbidden('fresh_sign_in_required', SSO_MESSAGES.freshSignInRequired);
+      }
+      // better-auth deletes on a session alone when it is given no password (freshAge 0).
+      return { context: { body: {} } };
     }
     if (ctx.path === '/request-password-reset' && opts.revealUnknownEmail) {
       const email = body(ctx).email;
@@ -163,6 +186,23 @@ export function authHooks(opts: AuthHookOptions) {
 }
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+async function signedIn(ctx: HookContext) {
+  const session = await getSessionFromCtx(ctx);
+  if (!session)
+    throw new APIError('UNAUTHORIZED', { code: 'UNAUTHORIZED', message: 'Unauthorized' });
+  return session;
+}
+
+/**
+ * The password hash of the signed-in player (or of `userId`), or null for an account without
+ * one (made by single sign-on, decision 0033). Without a session: 401.
+ */
+async function passwordOf(ctx: HookContext, userId?: string): Promise<string | null> {
+  const id = userId ?? (await signedIn(ctx)).user.id;
+  const credential = await ctx.context.internalAdapter.findCredentialAccount(id);
+  return credential?.password || null;
+}
 
 /**
  * SIGNUP=invite: the token must be an unused, unexpired invite for the address (403 otherwise,

@@ -63,13 +63,13 @@ function scaledLimits(factor: number) {
  * e-mail verification other than the link
  * that confirms a new address (/verify-email), no
  * deletion by mailed link, and no signing out of one other session by its token (the account
- * page lists sessions without their tokens and signs out all the others at once).
+ * page lists sessions without their tokens and signs out all the others at once). /list-accounts
+ * stays: the account page reads from it whether the player has a password (decision 0033).
  */
 const DISABLED_PATHS = [
   '/sign-in/social',
   '/link-social',
   '/unlink-account',
-  '/list-accounts',
   '/account-info',
   '/refresh-token',
   '/get-access-token',

@@ -64,7 +64,14 @@ export interface SsoOutcome {
  */
 export async function ssoSignIn(
   t: TestApp,
-  opts: { email: string; verified?: boolean; inviteToken?: string; name?: string },
+  opts: {
+    email: string;
+    verified?: boolean;
+    inviteToken?: string;
+    name?: string;
+    /** Where the web app asks to come back to (the server decides). */
+    callbackURL?: string;
+  },
 ): Promise<SsoOutcome> {
   const hyzer = jar();
   const provider = jar();
@@ -72,7 +79,11 @@ export async function ssoSignIn(
     t,
     'POST',
     '/api/auth/sign-in/social',
-    JSON.stringify({ provider: 'oidc', inviteToken: opts.inviteToken }),
+    JSON.stringify({
+      provider: 'oidc',
+      inviteToken: opts.inviteToken,
+      callbackURL: opts.callbackURL,
+    }),
     uniqueIp(),
   );
   if (start.status !== 200)

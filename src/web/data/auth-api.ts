@@ -109,8 +109,16 @@ export const authApi = {
   async signOutOtherSessions(): Promise<void> {
     await request('POST', '/api/auth/revoke-other-sessions', {});
   },
-  /** Removes the account and everything of it; the server clears the session cookie. */
-  async deleteAccount(password: string): Promise<void> {
-    await request('POST', '/api/auth/delete-user', { password });
+  /**
+   * Removes the account and everything of it; the server clears the session cookie. An account
+   * without a password sends none, and needs a recent sign-in (decision 0033).
+   */
+  async deleteAccount(password?: string): Promise<void> {
+    await request('POST', '/api/auth/delete-user', password ? { password } : {});
+  },
+  /** Whether the account has a password (one made by single sign-on has none). */
+  async hasPassword(): Promise<boolean> {
+    const ways = await request<{ providerId: string }[]>('GET', '/api/auth/list-accounts');
+    return ways.some((w) => w.providerId === 'credential');
   },
 };

@@ -224,12 +224,26 @@ export function useChangeEmail() {
 export function useDeleteAccount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: logged('Account deletion', (password: string) => authApi.deleteAccount(password)),
+    mutationFn: logged('Account deletion', (password?: string) => authApi.deleteAccount(password)),
     onSuccess: async () => {
       setSignOutNotice(ACCOUNT_DELETED_MESSAGE);
       await switchAccount(client, null);
     },
   });
+}
+
+/**
+ * Whether the signed-in player has a password; undefined until the server has said. An account
+ * made by single sign-on has none (decision 0033).
+ */
+export function useHasPassword(): boolean | undefined {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: ['account', user?.id, 'has-password'],
+    queryFn: () => authApi.hasPassword(),
+    enabled: Boolean(user),
+    staleTime: Infinity,
+  }).data;
 }
 
 /** The server ends every session of the account on a reset, this browser's included. */

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { getConfig } from '../../core/api/system-routes';
-import { OIDC_PROVIDER_ID } from '../../core/accounts/single-sign-on';
+import { OIDC_PROVIDER_ID, type SsoReturnPath } from '../../core/accounts/single-sign-on';
 import { callApi } from '../lib/api-client';
 import { request } from '../lib/http';
 
@@ -30,12 +30,17 @@ export function useSignOnConfig(): SignOnConfig | undefined {
 
 /**
  * Asks the server for the provider's sign-in address (with an invite from /signup?invite=…)
- * and goes there; the provider sends the browser back to /home, or to /login?error=<code>.
+ * and goes there; the provider sends the browser back to /home (or, for a fresh sign-in before
+ * deleting the account, to /account), or to /login?error=<code>.
  */
-export async function startSignOn(inviteToken?: string): Promise<void> {
+export async function startSignOn(
+  inviteToken?: string,
+  back?: SsoReturnPath,
+): Promise<void> {
   const { url } = await request<{ url: string }>('POST', '/api/auth/sign-in/social', {
     provider: OIDC_PROVIDER_ID,
     ...(inviteToken ? { inviteToken } : {}),
+    ...(back ? { callbackURL: back } : {}),
   });
   window.location.assign(url);
 }

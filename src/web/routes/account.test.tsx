@@ -259,3 +259,75 @@ describe('the account page: change email', () => {
     );
   });
 });
+
+describe('the account page: an account without a password (single sign-on)', () => {
+  const STALE =
+    'Sign in again to delete your account: for your safety this needs a sign-in from the last 10 minutes.';
+  function passwordlessApi() {
+    const state = accountApi();
+    api.use(
+      http.get('/api/auth/list-accounts', () => HttpResponse.json([{ providerId: 'oidc' }])),
+      http.get('/api/config', () =>
+        HttpResponse.json({
+          purchase: state.purchase,
+          signup: 'open',
+          sso: { name: 'Club ID' },
+          passwordLogin: true,
+        }),
+      ),
+    );
+    return state;
+  }
+
+  it('deletes without a password after a recent sign-in', async () => {
+    passwordlessApi();
+    api.use(
+      http.post('/api/auth/delete-user', () =>
+        HttpResponse.json({ success: true, message: 'User deleted' }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Delete Account…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(await within(dialog).findByText(/Your account has no password/)).toBeVisible();
+    expect(within(dialog).queryByLabelText(/Password/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    await waitFor(() => expect(signOutNotice()).toBe(ACCOUNT_DELETED_MESSAGE));
+    expect(callsTo('/api/auth/delete-user')[0]?.body).toEqual({});
+  });
+
+  it('after an old sign-in, says so and signs in again, coming back to the account page', async () => {
+    passwordlessApi();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    api.use(
+      http.post('/api/auth/delete-user', () => refusal(403, 'fresh_sign_in_required', STALE)),
+      http.post('/api/auth/sign-in/social', () =>
+        HttpResponse.json({ url: 'http://id.example/auth?x=1', redirect: false }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Delete Account…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    expect(await within(dialog).findByText(STALE)).toBeVisible();
+    expect(signOutNotice()).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in again with Club ID' }));
+    await expect.poll(() => assign.mock.calls[0]?.[0]).toBe('http://id.example/auth?x=1');
+    expect(callsTo('/api/auth/sign-in/social')[0]?.body).toEqual({
+      provider: 'oidc',
+      callbackURL: '/account',
+    });
+  });
+
+  it('says the address comes from the provider instead of a change-email form', async () => {
+    passwordlessApi();
+    await renderPage();
+    expect(
+      await screen.findByText(/Your email address comes from your sign-on provider/),
+    ).toBeVisible();
+    const section = screen.getByRole('region', { name: 'Change email' });
+    expect(within(section).queryByLabelText('New Email')).toBeNull();
+  });
+});

@@ -217,6 +217,8 @@ export function fakeApi(
       return HttpResponse.json(wish, { status: 201 });
     }),
     http.get('/api/catalog', () => HttpResponse.json(state.catalogue)),
+    // A password account (one made by single sign-on lists only { providerId: 'oidc' }).
+    http.get('/api/auth/list-accounts', () => HttpResponse.json([{ providerId: 'credential' }])),
     http.get('/api/config', () =>
       HttpResponse.json({
         purchase: state.purchase,

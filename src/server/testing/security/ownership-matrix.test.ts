@@ -231,6 +231,9 @@ const EXERCISES: Record<string, (route: RouteEntry) => Variant[]> = {
   'GET /api/auth/list-sessions': (r) => [
     { label: 'list own sessions', aims: false, make: () => ({ path: r.path }) },
   ],
+  'GET /api/auth/list-accounts': (r) => [
+    { label: 'list own ways to sign in', aims: false, make: () => ({ path: r.path }) },
+  ],
   'POST /api/auth/revoke-other-sessions': (r) => [
     { label: 'sign out everywhere else', aims: false, make: () => ({ path: r.path, body: {} }) },
   ],

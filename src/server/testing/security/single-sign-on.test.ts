@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNUP_MESSAGES } from '../../../core/accounts/sign-up-policy';
-import { SSO_MESSAGES } from '../../../core/accounts/single-sign-on';
+import { FRESH_SIGN_IN_MINUTES, SSO_MESSAGES } from '../../../core/accounts/single-sign-on';
+import { AUTH_MESSAGES } from '../../../core/schemas/auth';
+import { createBag } from '../bag-kit';
 import { createInvite } from '../../admin/accounts-admin';
-import { account, invite, user } from '../../db/schema';
+import { account, invite, session, user } from '../../db/schema';
 import { newAccount, PASSWORD, sessionUser, signIn, signUpRaw } from '../auth-kit';
 import { startTestProvider, ssoSignIn, type TestProvider } from '../sso-kit';
 import { createTestApp, type TestApp } from '../test-app';
@@ -79,6 +81,106 @@ describe('single sign-on, SIGNUP=open', () => {
     const res = await t.call('GET', '/api/auth/callback/oidc?code=x');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toMatch(/^http:\/\/localhost:3000\/login\?error=/);
+  });
+});
+
+describe('an account made by single sign-on (no password)', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp(provider.env)));
+  afterAll(() => t.close());
+  const idOf = async (cookie: string) =>
+    ((await sessionUser(t, cookie)) as unknown as { id: string }).id;
+  const deleteMe = (cookie: string, body: unknown = {}) =>
+    t.call('POST', '/api/auth/delete-user', { cookie, body });
+  /** Moves every session of the player back in time, as if signed in `minutes` ago. */
+  const signedInAgo = (id: string, minutes: number) =>
+    t.db.database.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+      .where(eq(session.userId, id));
+
+  it('deletes itself with a fresh sign-in and no password; a later sign-on starts empty', async () => {
+    const first = await ssoSignIn(t, { email: 'gus@example.com' });
+    const id = await idOf(first.cookie);
+    await createBag(t, first.cookie, { name: 'Keep?' });
+    // The account page learns from its ways to sign in that it has no password.
+    const ways = await t.call('GET', '/api/auth/list-accounts', { cookie: first.cookie });
+    expect(((await ways.json()) as { providerId: string }[]).map((w) => w.providerId)).toEqual([
+      'oidc',
+    ]);
+
+    const res = await deleteMe(first.cookie);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await usersWith(t, 'gus@example.com')).toEqual([]);
+    const db = t.db.database.db;
+    expect(await db.select().from(account).where(eq(account.userId, id))).toEqual([]);
+    expect(await db.select().from(session).where(eq(session.userId, id))).toEqual([]);
+    expect(await sessionUser(t, first.cookie)).toBeNull();
+
+    const again = await ssoSignIn(t, { email: 'gus@example.com' });
+    expect(await idOf(again.cookie)).not.toBe(id);
+    const bags = await t.call('GET', '/api/bags', { cookie: again.cookie });
+    expect(await bags.json()).toEqual([]);
+  });
+
+  it(`refuses a session older than ${FRESH_SIGN_IN_MINUTES} minutes, and says to sign in again`, async () => {
+    const sso = await ssoSignIn(t, { email: 'hal@example.com' });
+    const id = await idOf(sso.cookie);
+    await signedInAgo(id, FRESH_SIGN_IN_MINUTES + 1);
+    const res = await deleteMe(sso.cookie);
+    expect(res.status).toBe(403);
+    expect(await errorOf(res)).toEqual({
+      code: 'fresh_sign_in_required',
+      message: SSO_MESSAGES.freshSignInRequired,
+    });
+    expect(await usersWith(t, 'hal@example.com')).toHaveLength(1);
+
+    // A new sign-in is fresh again.
+    const fresh = await ssoSignIn(t, { email: 'hal@example.com' });
+    expect((await deleteMe(fresh.cookie)).status).toBe(200);
+    expect(await usersWith(t, 'hal@example.com')).toEqual([]);
+  });
+
+  it('refuses to change the address: it is the provider’s', async () => {
+    const sso = await ssoSignIn(t, { email: 'ida@example.com' });
+    const res = await t.call('POST', '/api/auth/change-email', {
+      cookie: sso.cookie,
+      body: { newEmail: 'elsewhere@example.com' },
+    });
+    expect(res.status).toBe(403);
+    expect(await errorOf(res)).toEqual({
+      code: 'email_from_provider',
+      message: SSO_MESSAGES.emailFromProvider,
+    });
+  });
+
+  it('still asks a password account for its password, however fresh its sign-in', async () => {
+    const cookie = await newAccount(t, 'jo@example.com');
+    const ways = await t.call('GET', '/api/auth/list-accounts', { cookie });
+    expect(((await ways.json()) as { providerId: string }[]).map((w) => w.providerId)).toEqual([
+      'credential',
+    ]);
+    const res = await deleteMe(cookie);
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toEqual({
+      code: 'password_required',
+      message: AUTH_MESSAGES.passwordRequired,
+    });
+    expect((await deleteMe(cookie, { password: 'not the password 1' })).status).toBe(400);
+    expect(await usersWith(t, 'jo@example.com')).toHaveLength(1);
+    expect((await deleteMe(cookie, { password: PASSWORD })).status).toBe(200);
+    expect(await usersWith(t, 'jo@example.com')).toEqual([]);
+  });
+
+  it('brings a fresh sign-in back to the account page when asked, and nowhere else', async () => {
+    await ssoSignIn(t, { email: 'kim@example.com' });
+    const res = await ssoSignIn(t, { email: 'kim@example.com', callbackURL: '/account' });
+    expect(res.location).toBe('/account');
+    const elsewhere = await ssoSignIn(t, {
+      email: 'kim@example.com',
+      callbackURL: '/admin',
+    });
+    expect(elsewhere.location).toBe('/home');
   });
 });
 

@@ -1,15 +1,18 @@
 /**
  * Change the e-mail address: the new address and the password. The server mails a link to the
  * new address (the address changes when it is opened) and tells the old one. The link leads back
- * to the account page, which says how it went (routes/account.tsx).
+ * to the account page, which says how it went (routes/account.tsx). An account without a
+ * password (made by single sign-on) keeps its provider's address: the section says so instead
+ * (decision 0033).
  */
+import { SSO_MESSAGES } from '../../../core/accounts/single-sign-on';
 import { useState } from 'react';
 import { authErrorMessage } from '../../../core/auth/error-messages';
 import { changeEmailSchema } from '../../../core/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { StatusForm } from '../../components/ui/status-form';
 import { CurrentPasswordField, TextField } from '../../components/ui/text-field';
-import { useChangeEmail } from '../../data/session';
+import { useChangeEmail, useHasPassword } from '../../data/session';
 import { useServerSubmit, useZodForm } from '../../lib/use-zod-form';
 import { AccountSection } from './account-section';
 
@@ -17,6 +20,17 @@ export const emailLinkSent = (email: string) =>
   `We sent a link to ${email}. Your address changes when you open it (within one hour).`;
 
 export function ChangeEmailForm() {
+  if (useHasPassword() === false) {
+    return (
+      <AccountSection title="Change email" help={SSO_MESSAGES.emailFromProvider}>
+        {null}
+      </AccountSection>
+    );
+  }
+  return <PasswordEmailForm />;
+}
+
+function PasswordEmailForm() {
   const change = useChangeEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useZodForm(changeEmailSchema, { newEmail: '', password: '' });

@@ -1,17 +1,23 @@
 /**
  * Delete the account: the JSON export is offered first, then a dialog asks for the password.
- * Once the server has removed everything, the page signs out and the login page says so
- * (data/session useDeleteAccount).
+ * An account without one (made by single sign-on) asks none; the server takes it from a sign-in
+ * of the last minutes, and otherwise the dialog offers to sign in again and come back here
+ * (decision 0033). Once the server has removed everything, the page signs out and the login
+ * page says so (data/session useDeleteAccount).
  */
 import { useId, useState } from 'react';
 import { authErrorMessage } from '../../../core/auth/error-messages';
+import { FRESH_SIGN_IN_MINUTES } from '../../../core/accounts/single-sign-on';
+import { Alert } from '../../components/ui/alert';
+import { HttpError } from '../../lib/http';
+import { startSignOn, useSignOnConfig } from '../../data/use-sign-on';
 import { deleteAccountSchema } from '../../../core/schemas/auth';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FormError } from '../../components/ui/form-error';
 import { CurrentPasswordField } from '../../components/ui/text-field';
 import { collectionExportUrl } from '../../data/bags-api';
-import { useDeleteAccount } from '../../data/session';
+import { useDeleteAccount, useHasPassword } from '../../data/session';
 import { useServerSubmit, useZodForm } from '../../lib/use-zod-form';
 import { AccountSection } from './account-section';
 
@@ -79,8 +85,73 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
   );
 }
 
+/** The dialog of an account without a password: no field; a stale sign-in is renewed first. */
+function PasswordlessDeleteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const remove = useDeleteAccount();
+  const ssoName = useSignOnConfig()?.ssoName ?? 'single sign-on';
+  const [leaving, setLeaving] = useState(false);
+  const stale = remove.error instanceof HttpError && remove.error.code === 'fresh_sign_in_required';
+  const busy = remove.isPending || leaving;
+  const close = () => {
+    if (busy) return;
+    remove.reset();
+    onClose();
+  };
+  const signInAgain = () => {
+    setLeaving(true);
+    startSignOn(undefined, '/account').catch(() => setLeaving(false));
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Delete your account?"
+      description={WHAT_GOES}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          {stale ? (
+            <Button onClick={signInAgain} loading={leaving}>
+              Sign in again with {ssoName}
+            </Button>
+          ) : (
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() => remove.mutate(undefined)}
+            >
+              Delete Account
+            </Button>
+          )}
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <ExportFirst />
+        {remove.error &&
+          (stale ? (
+            <Alert tone="warning">{remove.error.message}</Alert>
+          ) : (
+            <Alert tone="error">{authErrorMessage('deleteAccount', remove.error)}</Alert>
+          ))}
+        {!stale && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Your account has no password: a sign-in with {ssoName} from the last{' '}
+            {FRESH_SIGN_IN_MINUTES} minutes confirms it is you.
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
+  const hasPassword = useHasPassword();
+  const Confirm = hasPassword === false ? PasswordlessDeleteDialog : DeleteAccountDialog;
   return (
     <AccountSection title="Delete account" help={WHAT_GOES} tone="danger">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -89,7 +160,7 @@ export function DeleteAccount() {
           Delete Account…
         </Button>
       </div>
-      <DeleteAccountDialog open={open} onClose={() => setOpen(false)} />
+      <Confirm open={open} onClose={() => setOpen(false)} />
     </AccountSection>
   );
 }

@@ -23,6 +23,8 @@ export const SSO_MESSAGES = {
   noEmail: 'The sign-on provider did not give an email address, which Hyzer needs.',
   /** Anything else: the provider refused, the way back was broken or too late. */
   failed: 'Single sign-on did not succeed. Please try again.',
+  /** sign-in/social with an ID token from the browser: only the provider's own page signs in. */
+  idTokenRefused: 'Sign in through your sign-on provider’s page.',
   /** Deleting an account without a password needs a recent sign-in (FRESH_SIGN_IN_MINUTES). */
   freshSignInRequired:
     'Sign in again to delete your account: for your safety this needs a sign-in from the last 10 minutes.',

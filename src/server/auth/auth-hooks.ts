@@ -76,7 +76,10 @@ export function authHooks(opts: AuthHookOptions) {
       forbidden('password_login_off', SSO_MESSAGES.passwordLoginOff);
     }
     if (ctx.path === '/sign-in/social') {
-      const { inviteToken, callbackURL } = body(ctx);
+      const { inviteToken, callbackURL, idToken } = body(ctx);
+      // better-auth merges the body this hook returns into the request's, so an ID token the
+      // browser sent would survive the rewrite below: refused here (decision 0033).
+      if (idToken !== undefined) badRequest('id_token_not_accepted', SSO_MESSAGES.idTokenRefused);
       await carryInvite(opts.db, inviteToken);
       const back = (path: string) => `${opts.baseUrl}${path}`;
       // Back to /home, or to the account page after a fresh sign-in to delete the account.

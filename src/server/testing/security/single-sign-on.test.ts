@@ -77,6 +77,14 @@ describe('single sign-on, SIGNUP=open', () => {
     expect(sso.cookie).not.toMatch(/session_token/);
   });
 
+  it('refuses an ID token sent by the browser: sign-in goes through the provider’s page', async () => {
+    const res = await t.call('POST', '/api/auth/sign-in/social', {
+      body: { provider: 'oidc', idToken: { token: 'eyJhbGciOiJub25lIn0.e30.' } },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'id_token_not_accepted' } });
+  });
+
   it('sends a broken return (no state) back to the login page, not an error page of better-auth', async () => {
     const res = await t.call('GET', '/api/auth/callback/oidc?code=x');
     expect(res.status).toBe(302);

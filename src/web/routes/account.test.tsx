@@ -330,4 +330,12 @@ describe('the account page: an account without a password (single sign-on)', () 
     const section = screen.getByRole('region', { name: 'Change email' });
     expect(within(section).queryByLabelText('New Email')).toBeNull();
   });
+
+  it('says there is no password to change instead of a change-password form', async () => {
+    passwordlessApi();
+    await renderPage();
+    expect(await screen.findByText(/this account has no password here/)).toBeVisible();
+    const section = screen.getByRole('region', { name: 'Change password' });
+    expect(within(section).queryByLabelText('Current Password')).toBeNull();
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Change the password while signed in: the current password, then the new one twice (the
  * sign-up's rules and messages). The server signs every other device out and kills every
- * outstanding reset link; this device stays signed in. The confirmation lasts 3 seconds.
+ * outstanding reset link; this device stays signed in. The confirmation lasts 3 seconds. An
+ * account made by single sign-on has no password to change (decision 0033): the section says so.
  */
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from '../../../core/auth/error-messages';
 import { changePasswordSchema, PASSWORD_MIN } from '../../../core/schemas/auth';
@@ -9,13 +10,27 @@ import { Button } from '../../components/ui/button';
 import { StatusForm } from '../../components/ui/status-form';
 import { CurrentPasswordField, TextField } from '../../components/ui/text-field';
 import { useTimedMessage } from '../../components/ui/use-timed-message';
-import { useChangePassword } from '../../data/session';
+import { useChangePassword, useHasPassword } from '../../data/session';
 import { useServerSubmit, useZodForm } from '../../lib/use-zod-form';
 import { AccountSection } from './account-section';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
+  if (useHasPassword() === false) {
+    return (
+      <AccountSection title="Change password" help={NO_PASSWORD}>
+        {null}
+      </AccountSection>
+    );
+  }
+  return <PasswordForm />;
+}
+
+export const NO_PASSWORD =
+  'You sign in with single sign-on, so this account has no password here: your sign-on provider keeps it.';
+
+function PasswordForm() {
   const change = useChangePassword();
   const [success, showSuccess, clearSuccess] = useTimedMessage();
   const form = useZodForm(changePasswordSchema, EMPTY);

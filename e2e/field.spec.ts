@@ -158,6 +158,9 @@ test('the "My throws" chart draws measured discs to their landings, with dots, a
   await expect(chart.getByTestId('measured-note')).toHaveText(
     /measured from your throws: Destroyer \(4\), Buzzz \(3\); the other discs are modelled/,
   );
+  await expect(chart.locator('figcaption')).toContainText(
+    'Seen from behind the thrower; measured from your throws',
+  );
   await chart.getByText('Show data table').click();
   const table = chart.getByRole('table');
   await expect(table.getByRole('row', { name: /Destroyer/ })).toContainText('333 ft');

@@ -159,7 +159,6 @@ export function FlightChart({ discs, handedness }: ChartProps) {
           '.'
         ) : myThrowsOn ? (
           <span data-testid="measured-note">
-            ;{' '}
             {measuredLines.length > 0
               ? `; measured from ${mine ? 'your' : 'the owner’s'} throws: ${measuredLines.map((l) => `${l.disc.name} (${l.measured!.count})`).join(', ')}; the other discs are modelled for ${mine ? 'your' : 'their'} fitted arm. Dots are ${mine ? 'your' : 'their'} landings.`
               : `; no disc has 3 full-power throws of this type yet, so every disc is modelled for ${mine ? 'your' : 'their'} fitted arm.`}

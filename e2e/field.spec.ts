@@ -132,16 +132,25 @@ test('a field session records a throw measured by the phone, refuses a coarse fi
   await expect.poll(async () => (await api<unknown[]>(page, 'GET', '/api/throws')).length).toBe(1);
 });
 
-test('with location refused, the distance is typed @mobile', async ({ page }) => {
+test('with location refused, the distance is typed; a forehand thrower starts on Forehand @mobile', async ({
+  page,
+}) => {
   await playerWithDiscs(page);
+  await page.evaluate(() => localStorage.setItem('disc-golf-throw', 'forehand'));
   await page.goto('/field');
   await page.getByRole('checkbox', { name: /Destroyer/ }).check();
   await page.getByRole('button', { name: 'Start with 1 disc' }).click();
   await page.getByRole('button', { name: 'Mark the tee' }).click();
   await expect(page.getByText(/Location is off for this site/)).toBeVisible();
   await page.getByLabel('Distance (ft)').fill('301');
+  await expect(page.getByRole('button', { name: 'Forehand', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('button', { name: /^Destroyer/ }).click();
   await expect(page.getByText('Destroyer: 301 ft logged')).toBeVisible();
+  const [logged] = await api<{ throwType: string }[]>(page, 'GET', '/api/throws');
+  expect(logged?.throwType).toBe('forehand');
 });
 
 test('the "My throws" chart draws measured discs to their landings, with dots, and says which are modelled @mobile', async ({

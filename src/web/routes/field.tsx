@@ -189,13 +189,14 @@ function Session({
   discs: UserDisc[];
   throws: Throw[];
 }) {
-  const { unit } = useThrower();
+  // The throw the player set for the charts is the session's first choice.
+  const { unit, throwType: usualThrow } = useThrower();
   const sym = unitSymbol(unit);
   const position = usePositionMark();
   const { put, remove } = useThrowWrites(userId);
   const { queue } = useOutboxQueue(userId);
   const waiting = useMemo(() => waitingIds(queue), [queue]);
-  const [throwType, setThrowType] = useState<ThrowType>('backhand');
+  const [throwType, setThrowType] = useState<ThrowType>(usualThrow);
   const [effort, setEffort] = useState<Effort>('full');
   const [release, setRelease] = useState<Release | null>(null);
   const [typed, setTyped] = useState('');

@@ -16,7 +16,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SHARED_CATALOGUE_FILE, hasSharedCatalogue } from '../src/server/testing/shared-data';
-import { signUpOverHttp, startServer } from '../src/server/testing/server-process';
+import { startServer } from '../src/server/testing/server-process';
+import { seedByImport, seededDisc } from './import-seed';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BAG_SORT_PORT ?? 3909);
@@ -58,53 +59,23 @@ function generatedCatalogue(n: number): string {
   );
 }
 
-async function ok(res: Response) {
-  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-}
-
 /** One player with one bag of 500 discs, through the import as a player would. */
 async function seed(url: string) {
-  const cookie = await signUpOverHttp(url, `bag-sort-${Date.now()}@example.com`);
-  const headers = { origin: url, 'content-type': 'application/json', cookie };
-  const catalogue = (await (await fetch(`${url}/api/catalog`)).json()) as {
-    id: string;
-    name: string;
-    brand: string;
-  }[];
-  const colours = ['#3B82F6', '#EF4444', '#10B981', '#F59E0B', '#8B5CF6'];
-  const discs = Array.from({ length: DISCS }, (_, i) => {
-    const disc = catalogue[(i * 7) % catalogue.length]!;
-    return {
-      catalogueId: disc.id,
-      name: disc.name,
-      brand: disc.brand,
-      color: colours[i % colours.length],
-      ...(i % 3 === 0 ? { plastic: 'Star', weight: 170 + (i % 6) } : {}),
-      ...(i % 5 === 0 ? { myFlight: { speed: 9, glide: 5, turn: -1, fade: 2 } } : {}),
-    };
-  });
-  const content = JSON.stringify({
-    format: 'hyzer-collection',
-    version: 1,
-    exportedAt: new Date().toISOString(),
-    bags: [{ name: 'Everything bag', description: '', discs }],
-  });
-  const result = await ok(
-    await fetch(`${url}/api/import`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ format: 'json', content }),
-    }),
+  const { cookie, idOf } = await seedByImport(
+    url,
+    `bag-sort-${Date.now()}@example.com`,
+    (catalogue) => [
+      {
+        name: 'Everything bag',
+        description: '',
+        discs: Array.from({ length: DISCS }, (_, i) => ({
+          ...seededDisc(catalogue, i),
+          ...(i % 5 === 0 ? { myFlight: { speed: 9, glide: 5, turn: -1, fade: 2 } } : {}),
+        })),
+      },
+    ],
   );
-  if (result.imported !== true) throw new Error(`import refused: ${JSON.stringify(result)}`);
-  const bags = (await ok(await fetch(`${url}/api/bags`, { headers }))) as unknown as {
-    id: string;
-    name: string;
-  }[];
-  const bag = bags.find((b) => b.name === 'Everything bag');
-  if (!bag) throw new Error('the 500-disc bag is missing');
-  return { cookie, bagId: bag.id };
+  return { cookie, bagId: idOf('Everything bag') };
 }
 
 interface TraceEvent {

@@ -12,7 +12,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SHARED_CATALOGUE_FILE, hasSharedCatalogue } from '../src/server/testing/shared-data';
-import { signUpOverHttp, startServer } from '../src/server/testing/server-process';
+import { startServer } from '../src/server/testing/server-process';
+import { seedByImport, seededDisc } from './import-seed';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.LARGE_PLAYER_PORT ?? 3908);
@@ -42,59 +43,27 @@ function generatedCatalogue(n: number): string {
   return JSON.stringify(discs);
 }
 
-async function ok(res: Response) {
-  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-}
-
 /** 200 bags: the first holds 500 discs, the 199 others share the 4,500 left. */
 async function seed(url: string) {
-  const cookie = await signUpOverHttp(url, `large-${Date.now()}@example.com`);
-  const headers = { origin: url, 'content-type': 'application/json', cookie };
-  const catalogue = (await (await fetch(`${url}/api/catalog`)).json()) as {
-    id: string;
-    name: string;
-    brand: string;
-  }[];
-  if (catalogue.length < BIG_BAG) throw new Error(`the catalogue has ${catalogue.length} discs`);
-  const colours = ['#3B82F6', '#EF4444', '#10B981', '#F59E0B', '#8B5CF6'];
-  const bags = Array.from({ length: BAGS }, (_, b) => ({
-    name: b === 0 ? 'Everything bag' : `Bag ${b + 1}`,
-    description: '',
-    discs: [] as unknown[],
-  }));
-  for (let i = 0; i < DISCS; i++) {
-    const b = i < BIG_BAG ? 0 : 1 + ((i - BIG_BAG) % (BAGS - 1));
-    const disc = catalogue[(i * 7) % catalogue.length]!;
-    bags[b]!.discs.push({
-      catalogueId: disc.id,
-      name: disc.name,
-      brand: disc.brand,
-      color: colours[i % colours.length],
-      ...(i % 3 === 0 ? { plastic: 'Star', weight: 170 + (i % 6) } : {}),
-    });
-  }
-  const content = JSON.stringify({
-    format: 'hyzer-collection',
-    version: 1,
-    exportedAt: new Date().toISOString(),
-    bags,
-  });
-  const result = await ok(
-    await fetch(`${url}/api/import`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ format: 'json', content }),
-    }),
+  const { cookie, idOf } = await seedByImport(
+    url,
+    `large-${Date.now()}@example.com`,
+    (catalogue) => {
+      if (catalogue.length < BIG_BAG)
+        throw new Error(`the catalogue has ${catalogue.length} discs`);
+      const bags = Array.from({ length: BAGS }, (_, b) => ({
+        name: b === 0 ? 'Everything bag' : `Bag ${b + 1}`,
+        description: '',
+        discs: [] as unknown[],
+      }));
+      for (let i = 0; i < DISCS; i++) {
+        const b = i < BIG_BAG ? 0 : 1 + ((i - BIG_BAG) % (BAGS - 1));
+        bags[b]!.discs.push(seededDisc(catalogue, i));
+      }
+      return bags;
+    },
   );
-  if (result.imported !== true) throw new Error(`import refused: ${JSON.stringify(result)}`);
-  const all = (await ok(await fetch(`${url}/api/bags`, { headers }))) as unknown as {
-    id: string;
-    name: string;
-  }[];
-  const big = all.find((b) => b.name === 'Everything bag');
-  if (!big) throw new Error('the 500-disc bag is missing');
-  return { cookie, bigBagId: big.id };
+  return { cookie, bigBagId: idOf('Everything bag') };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -82,7 +82,17 @@ export async function answer(res: Promise<Response>) {
 
 export const MISSING_ID = '01900000-0000-7000-8000-000000000000';
 
-/** Makes one of the player's own discs (a putter, 2/3/0/1 unless `fields` says otherwise). */
+/** An own disc's fields but its name: a putter, 2/3/0/1. */
+export const OWN_PUTTER = {
+  brand: 'Nobody',
+  category: 'Putter',
+  speed: 2,
+  glide: 3,
+  turn: 0,
+  fade: 1,
+} as const;
+
+/** Makes one of the player's own discs (OWN_PUTTER unless `fields` says otherwise). */
 export function createOwnDisc(
   t: TestApp,
   cookie: string,
@@ -92,16 +102,7 @@ export function createOwnDisc(
   return expectStatus<OwnDisc>(
     t.call('POST', '/api/own-discs', {
       cookie,
-      body: {
-        name,
-        brand: 'Nobody',
-        category: 'Putter',
-        speed: 2,
-        glide: 3,
-        turn: 0,
-        fade: 1,
-        ...fields,
-      },
+      body: { name, ...OWN_PUTTER, ...fields },
     }),
     201,
   );

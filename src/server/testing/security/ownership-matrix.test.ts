@@ -12,6 +12,7 @@ import {
   PUTTER,
   seedCatalogue,
   createOwnDisc,
+  OWN_PUTTER,
 } from '../bag-kit';
 import { newAccount, PASSWORD } from '../auth-kit';
 import { createTestApp, type TestApp } from '../test-app';
@@ -255,15 +256,7 @@ const EXERCISES: Record<string, (route: RouteEntry) => Variant[]> = {
       aims: false,
       make: () => ({
         path: r.path,
-        body: {
-          name: `Proto ${ownCalls++}`,
-          brand: 'Nobody',
-          category: 'Putter',
-          speed: 2,
-          glide: 3,
-          turn: 0,
-          fade: 1,
-        },
+        body: { name: `Proto ${ownCalls++}`, ...OWN_PUTTER },
       }),
     },
   ],

@@ -62,6 +62,12 @@ const hydrate = () => {
         <App />
       </Shown>
     </StrictMode>,
+    {
+      // A part the server drew differently from the player's first render (a preference kept
+      // on this device, such as the chart's hand or units) is drawn again by React on the
+      // client, as before hydration: said, but not an error the page shows or reports.
+      onRecoverableError: (error) => console.warn('Hydration drew a part again:', error),
+    },
   );
 };
 if (prerendered === null) render();

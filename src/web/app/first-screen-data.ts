@@ -7,7 +7,7 @@
  * Keep it true: a page that stops reading one of these wastes a download, and one that reads
  * more waits for it. e2e/first-screen.spec.ts fails on either.
  */
-import { listSessions } from '../../core/api/auth-routes';
+import { listAccounts, listSessions } from '../../core/api/auth-routes';
 import { listBags } from '../../core/api/bag-routes';
 import { getCatalogue, listBrands, listCategories } from '../../core/api/catalogue-routes';
 import { listUserDiscs } from '../../core/api/user-disc-routes';
@@ -38,7 +38,7 @@ export const FIRST_SCREEN_DATA: Record<string, readonly string[]> = {
   [`/${routePatterns.bag}`]: [bags, discs, catalogue, own],
   [paths.wishlist]: [bags, listWishes.path],
   [paths.archive]: [bags, discs],
-  [paths.account]: [listSessions.path],
+  [paths.account]: [listSessions.path, listAccounts.path],
   [`/${routePatterns.compare}`]: [catalogue, discs, own, throws],
   [paths.field]: [bags, discs, throws],
 };

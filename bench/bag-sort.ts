@@ -12,12 +12,11 @@
 // again (direction toggles). Prints one JSON line; BAG_SORT_RUNS (5) sets the runs, BAG_SORT_PORT
 // the server's port, CHROME_PATH Chromium. BAG_SORT_VERBOSE=1 prints each sort on stderr.
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SHARED_CATALOGUE_FILE, hasSharedCatalogue } from '../src/server/testing/shared-data';
-import { startServer } from '../src/server/testing/server-process';
-import { seedByImport, seededDisc } from './import-seed';
+import { hasSharedCatalogue } from '../src/server/testing/shared-data';
+import { seedByImport, seededDisc, startBenchServer } from './import-seed';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BAG_SORT_PORT ?? 3909);
@@ -42,23 +41,6 @@ const COLUMNS = [
 const CLICKS = [...COLUMNS, 'speed', 'disc'];
 
 /** A catalogue of `n` made-up discs, for a machine without the shared one. */
-function generatedCatalogue(n: number): string {
-  const types = ['Distance Driver', 'Fairway Driver', 'Midrange', 'Putter'];
-  return JSON.stringify(
-    Array.from({ length: n }, (_, i) => ({
-      id: `gen-${String(i).padStart(5, '0')}`,
-      name: `Disc ${i}`,
-      brand: `Brand ${i % 40}`,
-      category: types[i % 4],
-      speed: String(2 + (i % 12)),
-      glide: String(1 + (i % 6)),
-      turn: String(-(i % 5)),
-      fade: String(i % 4),
-      stability: 'Stable',
-    })),
-  );
-}
-
 /** One player with one bag of 500 discs, through the import as a player would. */
 async function seed(url: string) {
   const { cookie, idOf } = await seedByImport(
@@ -304,14 +286,7 @@ const median = (xs: number[]) => {
 };
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-let catalogueDir: string | null = null;
-let importCatalogue = SHARED_CATALOGUE_FILE;
-if (!hasSharedCatalogue) {
-  catalogueDir = mkdtempSync(path.join(os.tmpdir(), 'hyzer-bag-sort-'));
-  importCatalogue = path.join(catalogueDir, 'catalogue.json');
-  writeFileSync(importCatalogue, generatedCatalogue(1_200));
-}
-const server = await startServer({ port: PORT, importCatalogue });
+const server = await startBenchServer(PORT);
 const browser = await chromium.launch({
   executablePath: CHROME_PATH,
   args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -400,5 +375,4 @@ try {
 } finally {
   await browser.close();
   await server.stop();
-  if (catalogueDir) rmSync(catalogueDir, { recursive: true, force: true });
 }

@@ -1,6 +1,10 @@
 // Seeds a player the way a player would fill their collection: one JSON import over HTTP.
 // Shared by the browser benches that need a large bag (large-player, bag-sort).
-import { signUpOverHttp } from '../src/server/testing/server-process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SHARED_CATALOGUE_FILE, hasSharedCatalogue } from '../src/server/testing/shared-data';
+import { signUpOverHttp, startServer } from '../src/server/testing/server-process';
 
 export interface CatalogueRow {
   id: string;
@@ -63,4 +67,37 @@ export async function seedByImport(
     return bag.id;
   };
   return { cookie, idOf };
+}
+
+/** A made-up catalogue of `n` discs, for a machine without ../shared. */
+function generatedCatalogue(n: number): string {
+  const types = ['Distance Driver', 'Fairway Driver', 'Midrange', 'Putter'];
+  return JSON.stringify(
+    Array.from({ length: n }, (_, i) => ({
+      id: `gen-${String(i).padStart(5, '0')}`,
+      name: `Disc ${i}`,
+      brand: `Brand ${i % 40}`,
+      category: types[i % 4],
+      speed: String(2 + (i % 12)),
+      glide: String(1 + (i % 6)),
+      turn: String(-(i % 5)),
+      fade: String(i % 4),
+      stability: 'Stable',
+    })),
+  );
+}
+
+/** The built server on `port` with the shared catalogue, or a made-up one; `stop` cleans up. */
+export async function startBenchServer(port: number) {
+  const dir = hasSharedCatalogue ? null : mkdtempSync(path.join(os.tmpdir(), 'hyzer-bench-'));
+  const importCatalogue = dir ? path.join(dir, 'catalogue.json') : SHARED_CATALOGUE_FILE;
+  if (dir) writeFileSync(importCatalogue, generatedCatalogue(1_200));
+  const server = await startServer({ port, importCatalogue });
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -8,12 +8,9 @@
 // The real catalogue when it is there (../shared/data), else a generated one. Prints one JSON
 // line; LARGE_PLAYER_PORT picks the server's port, CHROME_PATH Chromium.
 import { chromium, type CDPSession, type Page } from 'playwright-core';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { SHARED_CATALOGUE_FILE, hasSharedCatalogue } from '../src/server/testing/shared-data';
-import { startServer } from '../src/server/testing/server-process';
-import { seedByImport, seededDisc } from './import-seed';
+import { hasSharedCatalogue } from '../src/server/testing/shared-data';
+import { seedByImport, seededDisc, startBenchServer } from './import-seed';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.LARGE_PLAYER_PORT ?? 3908);
@@ -27,22 +24,6 @@ const DISCS = 5_000;
 const BIG_BAG = 500;
 
 /** A catalogue of `n` made-up discs, for a machine without the shared one. */
-function generatedCatalogue(n: number): string {
-  const types = ['Distance Driver', 'Fairway Driver', 'Midrange', 'Putter'];
-  const discs = Array.from({ length: n }, (_, i) => ({
-    id: `gen-${String(i).padStart(5, '0')}`,
-    name: `Disc ${i}`,
-    brand: `Brand ${i % 40}`,
-    category: types[i % 4],
-    speed: String(2 + (i % 12)),
-    glide: String(1 + (i % 6)),
-    turn: String(-(i % 5)),
-    fade: String(i % 4),
-    stability: 'Stable',
-  }));
-  return JSON.stringify(discs);
-}
-
 /** 200 bags: the first holds 500 discs, the 199 others share the 4,500 left. */
 async function seed(url: string) {
   const { cookie, idOf } = await seedByImport(
@@ -134,14 +115,7 @@ async function sortOnce(page: Page, cdp: CDPSession, label: string) {
   return { mainThreadMs, frameMs };
 }
 
-let catalogueDir: string | null = null;
-let importCatalogue = SHARED_CATALOGUE_FILE;
-if (!hasSharedCatalogue) {
-  catalogueDir = mkdtempSync(path.join(os.tmpdir(), 'hyzer-large-'));
-  importCatalogue = path.join(catalogueDir, 'catalogue.json');
-  writeFileSync(importCatalogue, generatedCatalogue(1_200));
-}
-const server = await startServer({ port: PORT, importCatalogue });
+const server = await startBenchServer(PORT);
 const browser = await chromium.launch({
   executablePath: CHROME_PATH,
   args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -218,5 +192,4 @@ try {
 } finally {
   await browser.close();
   await server.stop();
-  if (catalogueDir) rmSync(catalogueDir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import { api, catalogue } from './support/api';
-import { expect, signUpViaApi, test } from './support/ui';
+import { appIsLive, expect, signUpViaApi, test } from './support/ui';
 
 // A service worker would answer the second navigation from its cache (the plain index.html).
 test.use({ serviceWorkers: 'block' });
@@ -45,6 +45,8 @@ test('a signed-in page asks for its data with the page and reads each answer onc
     };
     page.on('request', onRequest);
     await page.goto(path);
+    // A page the server drew reads nothing until the app has taken it over.
+    await appIsLive(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     page.off('request', onRequest);

@@ -75,7 +75,8 @@ test('a sign-out while reads are in flight: their late answers are not kept, and
   await workerInControl(page);
   await page.goto('/bags');
   await expect(page.getByText('Slow bag')).toBeVisible();
-  expect(await cachedPlayerPaths(page)).toContain('/api/bags');
+  // The worker stores an answer after handing it to the page.
+  await expect.poll(() => cachedPlayerPaths(page)).toContain('/api/bags');
 
   // A slow network: the server answers the player's reads at once, but the answers reach the
   // browser (its service worker) only after the player has signed out.

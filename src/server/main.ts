@@ -93,6 +93,11 @@ async function main() {
     // Milliseconds since the process started, and memory, after each step (BENCHMARKS.md).
     logger.info({ start: clock.steps }, 'start');
   }) as HttpServer;
+  // An idle keep-alive connection is kept longer than a reverse proxy or client keeps its own
+  // (commonly 60 s): a server that closes first can close a socket the other side is reusing at
+  // that moment, and that request fails with a reset (Node's default is 5 s).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const closeServer = gracefulClose(server);
 
   const scheduledSync =

@@ -4,6 +4,8 @@
  */
 /** The search parameter that names the bag the disc search was opened from. */
 export const DISCS_BAG_PARAM = 'bag';
+/** The search parameter that limits the disc search to the player's own discs (`mine=1`). */
+export const DISCS_MINE_PARAM = 'mine';
 
 export const paths = {
   landing: '/',

@@ -27,7 +27,7 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../data/session';
 import { useBags } from '../data/use-bags';
 import { AddingToBagNote } from '../features/catalogue/adding-to-bag-note';
-import { DISCS_BAG_PARAM } from '../lib/paths';
+import { DISCS_BAG_PARAM, DISCS_MINE_PARAM } from '../lib/paths';
 
 /** What a finished "Refresh catalogue" says: how many discs, and how many came new. */
 export function refreshOutcome(before: number, after: number | undefined, failed: boolean): string {
@@ -42,23 +42,20 @@ export function refreshOutcome(before: number, after: number | undefined, failed
   return `Catalogue is up to date: ${count}.`;
 }
 
-/** `?mine=1`: only the player's own discs. */
-const MINE_PARAM = 'mine';
-
 export default function DiscSearchPage() {
   const catalogue = usePlayerCatalogue();
-  const [query, setQuery] = useCatalogQuery();
+  const [query, setQuery, setKeptParam] = useCatalogQuery();
   const narrow = useNarrowScreen();
   // A prerendered frame (decision 0021) cannot know the screen's width: it draws the narrow
   // screen's Show Filters and the wide screen's filters, and CSS shows each at its own width.
   const frame = PRERENDERING;
   const [filtersShown, setFiltersShown] = useState(false);
   const [selected, setSelected] = useState<Disc | null>(null);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [addingOwn, setAddingOwn] = useState<string | null>(null);
   const [ownNotice, setOwnNotice] = useState<string | null>(null);
   // "Only my discs": the discs the player added themselves, searched the same way.
-  const onlyMine = params.get(MINE_PARAM) === '1';
+  const onlyMine = params.get(DISCS_MINE_PARAM) === '1';
   const searched = useMemo(
     () => (onlyMine ? (catalogue.data ?? []).filter((d) => isOwnDiscId(d.id)) : catalogue.data),
     [catalogue.data, onlyMine],
@@ -130,12 +127,7 @@ export default function DiscSearchPage() {
         <input
           type="checkbox"
           checked={onlyMine}
-          onChange={(e) => {
-            const next = new URLSearchParams(params);
-            if (e.target.checked) next.set(MINE_PARAM, '1');
-            else next.delete(MINE_PARAM);
-            setParams(next, { replace: true });
-          }}
+          onChange={(e) => setKeptParam(DISCS_MINE_PARAM, e.target.checked ? '1' : null)}
           className="size-4 accent-brand-700 dark:accent-brand-400"
         />
         Only my own discs

@@ -27,4 +27,24 @@ describe('useCatalogQuery', () => {
     expect(params.get('by')).toBe('brand');
     expect(params.get('bag')).toBe('b1');
   });
+
+  it('keeps "Only my own discs" when the search changes', async () => {
+    // A search typed after ticking the box searches the player's own discs, not the catalogue.
+    let setQuery: SetCatalogQuery = () => undefined;
+    function Probe() {
+      [, setQuery] = useCatalogQuery();
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '/discs', element: <Probe /> }], {
+      initialEntries: ['/discs?mine=1'],
+    });
+    render(<RouterProvider router={router} />);
+    await act(async () => {
+      setQuery((q) => withTerm(q, 'Mystery'), { replace: true });
+      await Promise.resolve();
+    });
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('q')).toBe('Mystery');
+    expect(params.get('mine')).toBe('1');
+  });
 });

@@ -2,17 +2,23 @@
  * The search state (term, field, filters, page, page size, sort) lives in the URL, so a reload
  * or a shared link shows the same results. Typing replaces the history entry; other changes
  * (page, filters, sort) push one, so Back steps through them. The bag the search was opened
- * from (DISCS_BAG_PARAM) is no search state and is kept as it is.
+ * from (DISCS_BAG_PARAM) and "Only my own discs" (DISCS_MINE_PARAM) are no search state and are
+ * kept as they are.
  */
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CatalogQuery } from '../../../core/search/query';
 import { paramsToQuery, queryToParams } from '../../../core/search/search-params';
-import { DISCS_BAG_PARAM } from '../../lib/paths';
+import { DISCS_BAG_PARAM, DISCS_MINE_PARAM } from '../../lib/paths';
 
-function withBag(next: URLSearchParams, prev: URLSearchParams): URLSearchParams {
-  const bag = prev.get(DISCS_BAG_PARAM);
-  if (bag !== null) next.set(DISCS_BAG_PARAM, bag);
+/** The page's parameters that are not the search's own. */
+const KEPT_PARAMS = [DISCS_BAG_PARAM, DISCS_MINE_PARAM] as const;
+
+function withKept(next: URLSearchParams, prev: URLSearchParams): URLSearchParams {
+  for (const name of KEPT_PARAMS) {
+    const value = prev.get(name);
+    if (value !== null) next.set(name, value);
+  }
   return next;
 }
 
@@ -21,7 +27,10 @@ export type SetCatalogQuery = (
   options?: { replace?: boolean },
 ) => void;
 
-export function useCatalogQuery(): [CatalogQuery, SetCatalogQuery] {
+/** Sets (or, with null, removes) one of the page's own parameters, keeping the search. */
+export type SetKeptParam = (name: (typeof KEPT_PARAMS)[number], value: string | null) => void;
+
+export function useCatalogQuery(): [CatalogQuery, SetCatalogQuery, SetKeptParam] {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the string is the identity of params
@@ -36,11 +45,21 @@ export function useCatalogQuery(): [CatalogQuery, SetCatalogQuery] {
   const setQuery = useCallback<SetCatalogQuery>(
     (update, options) => {
       const prev = latest.current;
-      const next = withBag(queryToParams(update(paramsToQuery(prev))), prev);
+      const next = withKept(queryToParams(update(paramsToQuery(prev))), prev);
       latest.current = next;
       setParams(next, { replace: options?.replace ?? false });
     },
     [setParams],
   );
-  return [query, setQuery];
+  const setKept = useCallback<SetKeptParam>(
+    (name, value) => {
+      const next = new URLSearchParams(latest.current);
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+      latest.current = next;
+      setParams(next, { replace: true });
+    },
+    [setParams],
+  );
+  return [query, setQuery, setKept];
 }

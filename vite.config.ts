@@ -214,6 +214,8 @@ export default defineConfig(({ command }) => ({
           name: 'security',
           globalSetup: [SERVER_TIER.globalSetup, 'src/server/testing/build-once.ts'],
           include: [`${SECURITY_SUITE}/**/*.test.ts`],
+          // SKIP_FUZZ=1 leaves the fuzzers out (CI's second pass, on PostgreSQL: .ci/run).
+          ...(process.env.SKIP_FUZZ === '1' && { exclude: [`${SECURITY_SUITE}/fuzz-*.test.ts`] }),
           setupFiles: ['src/server/testing/fuzz-seed-setup.ts'],
         },
       },

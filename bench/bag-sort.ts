@@ -312,7 +312,10 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.goto(`${server.url}/bags/${bagId}`);
     await page.locator('table tbody tr').first().waitFor({ timeout: 120_000 });
-    await page.waitForLoadState('networkidle');
+    // The app has taken the page over (not 'networkidle': disc pictures on makers' sites may
+    // hang rather than fail on a machine without the internet).
+    await page.locator('#root:not([data-prerendered])').waitFor({ timeout: 120_000 });
+    await page.waitForTimeout(1_000);
     // The table's header just under the page's sticky header: the rows fill the screen, as
     // when a player reads the table.
     // In the page (this file has no DOM types): a string the browser evaluates.

@@ -1,6 +1,5 @@
 import './lib/zod-config';
-import { StrictMode, useEffect, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoutes } from './app/router';
@@ -8,35 +7,44 @@ import { prerenderedPage, serverData } from './lib/prerendering';
 import './styles.css';
 
 const root = document.getElementById('root')!;
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+/** Calls `then` once its page is on screen (after the commit that put it there). */
+function Shown({ then, children }: { then: () => void; children: ReactNode }) {
+  useEffect(then, [then]);
+  return children;
+}
+/** The page on screen is the live app's from now on: its buttons work. */
+const live = () => {
+  delete root.dataset.prerendered;
+  root.inert = false;
+};
 // Every chunk the page needs is asked for at once. A page the server prerendered stays on screen
 // until they are all in, then React replaces it with the same page in one go; the attribute goes
 // once the live page is in place (its buttons work from then on). A public page (decision 0018)
 // is replaced at once; a signed-in page's frame (decision 0021), inert until then, once the session
 // is known too, so the replacement is the page itself and not "Loading…"; a signed-in page the
 // server drew with the player's data, the same way.
+//
+// The first render, replacing or hydrating, is a transition (decision 0036): React makes the page
+// in slices of a few milliseconds between which the browser stays free to answer the player, and
+// puts it on screen in one commit at the end (the prerendered page stays until then).
 const prerendered = prerenderedPage();
 const chunks = preloadRoutes(window.location.pathname);
+const render = (then?: () => void) =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>{then ? <Shown then={then}><App /></Shown> : <App />}</StrictMode>,
+    ),
+  );
 const replace = () => {
   // A visitor who already put the caret in a field of the prerendered page (read-only until now)
   // keeps it there: the same field of the live page takes the focus.
   const focused = document.activeElement;
   const field = focused instanceof HTMLInputElement && root.contains(focused) ? focused.name : '';
-  flushSync(render);
-  delete root.dataset.prerendered;
-  root.inert = false;
-  if (field) root.querySelector<HTMLInputElement>(`input[name="${CSS.escape(field)}"]`)?.focus();
+  render(() => {
+    live();
+    if (field) root.querySelector<HTMLInputElement>(`input[name="${CSS.escape(field)}"]`)?.focus();
+  });
 };
-/** Calls `then` once its page is on screen (after the commit that put it there). */
-function Shown({ then, children }: { then: () => void; children: ReactNode }) {
-  useEffect(then, [then]);
-  return children;
-}
 /**
  * A signed-in page the server drew for this player with their data (decision 0034) is hydrated,
  * not replaced: React takes over the nodes on screen in slices of work instead of making them
@@ -51,24 +59,22 @@ const hydrate = () => {
     element.style.cssText = element.dataset.style ?? '';
     delete element.dataset.style;
   }
-  const live = () => {
-    delete root.dataset.prerendered;
-    root.inert = false;
-  };
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <Shown then={live}>
-        <App />
-      </Shown>
-    </StrictMode>,
-    {
-      // A part the server drew differently from the player's first render (a preference kept
-      // on this device, such as the chart's hand or units) is drawn again by React on the
-      // client, as before hydration: said, but not an error the page shows or reports.
-      onRecoverableError: (error) => console.warn('Hydration drew a part again:', error),
-    },
-  );
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <Shown then={live}>
+          <App />
+        </Shown>
+      </StrictMode>,
+      {
+        // A part the server drew differently from the player's first render (a preference kept
+        // on this device, such as the chart's hand or units) is drawn again by React on the
+        // client, as before hydration: said, but not an error the page shows or reports.
+        onRecoverableError: (error) => console.warn('Hydration drew a part again:', error),
+      },
+    );
+  });
 };
 if (prerendered === null) render();
 else if (prerendered === 'public') void chunks.then(replace);

@@ -32,7 +32,15 @@ const chunks = preloadRoutes(window.location.pathname);
 const render = (then?: () => void) =>
   startTransition(() =>
     createRoot(root).render(
-      <StrictMode>{then ? <Shown then={then}><App /></Shown> : <App />}</StrictMode>,
+      <StrictMode>
+        {then ? (
+          <Shown then={then}>
+            <App />
+          </Shown>
+        ) : (
+          <App />
+        )}
+      </StrictMode>,
     ),
   );
 const replace = () => {

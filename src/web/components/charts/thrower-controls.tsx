@@ -16,11 +16,12 @@ import { cn } from '../ui/cn';
 import { useHandedness } from '../../lib/use-handedness';
 import { useThrower, type FlightView } from '../../lib/use-thrower';
 
-const SELECT = cn(
-  'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900',
-  'focus-visible:outline-2 focus-visible:outline-brand-600',
-  'dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100',
-);
+// A plain string (no classes here override each other): a module-level cn() would build
+// tailwind-merge's class table while the module loads (decision 0036).
+const SELECT =
+  'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 ' +
+  'focus-visible:outline-2 focus-visible:outline-brand-600 ' +
+  'dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
 // A label above its control. The label holds only its own text, so the control is named by it
 // alone ('Hand', not 'Hand Right Left' as a label around a select would make it).
 const FIELD = 'flex flex-col gap-1 text-xs font-medium text-slate-700 dark:text-slate-300';

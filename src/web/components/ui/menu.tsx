@@ -30,7 +30,12 @@ export interface MenuItem {
 
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
-const TRIGGER_CLASSES = cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'px-2');
+// Worked out at the first render, not when the module loads: tailwind-merge builds its class
+// table on its first call, and a module's evaluation is one task the page cannot break up
+// (decision 0036).
+let triggerClasses: string | undefined;
+const baseTriggerClasses = () =>
+  (triggerClasses ??= cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'px-2'));
 
 /** The menu's clicks and keys stay inside it (React carries a portal's events to the row). */
 const keep = (e: SyntheticEvent) => e.stopPropagation();
@@ -77,7 +82,7 @@ export function Menu({ label, items, children, className }: MenuProps) {
           // The keys that open the menu are the menu's, not the row's.
           if (OPENING_KEYS.has(e.key)) e.stopPropagation();
         }}
-        className={className ? cn(TRIGGER_CLASSES, className) : TRIGGER_CLASSES}
+        className={className ? cn(baseTriggerClasses(), className) : baseTriggerClasses()}
       >
         {children ?? label}
       </DropdownMenu.Trigger>

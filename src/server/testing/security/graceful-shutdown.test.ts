@@ -173,3 +173,32 @@ describe('SIGTERM: a clean stop', () => {
     server = null;
   }, 120_000);
 });
+
+/**
+ * An idle keep-alive connection stays open longer than a reverse proxy or client keeps its own,
+ * and the server says for how long: a server that closes first (Node's default is 5 s) can close
+ * a socket the other side is sending on at that moment, and that request fails with a reset.
+ */
+describe('keep-alive', () => {
+  let server: RunningServer | null = null;
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('answers a second request on a connection left idle for 6 s, and says it keeps it 65 s', async () => {
+    server = await startServer();
+    const socket = await connectTo(server.url);
+    const get = () => {
+      const answered = receive(socket, (t) => /\r\n\r\n[\s\S]*\}/.test(t));
+      socket.write(`GET /api/health HTTP/1.1\r\nHost: ${new URL(server!.url).host}\r\n\r\n`);
+      return answered;
+    };
+    const first = await get();
+    expect(first).toMatch(/^HTTP\/1\.1 200 /);
+    expect(first.toLowerCase()).toContain('keep-alive: timeout=65');
+    await new Promise((r) => setTimeout(r, 6_000));
+    expect(socket.destroyed, 'the server closed the idle connection').toBe(false);
+    expect(await get()).toMatch(/^HTTP\/1\.1 200 /);
+    socket.destroy();
+  }, 120_000);
+});

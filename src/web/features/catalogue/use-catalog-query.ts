@@ -42,24 +42,28 @@ export function useCatalogQuery(): [CatalogQuery, SetCatalogQuery, SetKeptParam]
     latest.current = params;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the string is the identity of params
   }, [key]);
+  const write = useCallback(
+    (next: URLSearchParams, replace: boolean) => {
+      latest.current = next;
+      setParams(next, { replace });
+    },
+    [setParams],
+  );
   const setQuery = useCallback<SetCatalogQuery>(
     (update, options) => {
       const prev = latest.current;
-      const next = withKept(queryToParams(update(paramsToQuery(prev))), prev);
-      latest.current = next;
-      setParams(next, { replace: options?.replace ?? false });
+      write(withKept(queryToParams(update(paramsToQuery(prev))), prev), options?.replace ?? false);
     },
-    [setParams],
+    [write],
   );
   const setKept = useCallback<SetKeptParam>(
     (name, value) => {
       const next = new URLSearchParams(latest.current);
       if (value === null) next.delete(name);
       else next.set(name, value);
-      latest.current = next;
-      setParams(next, { replace: true });
+      write(next, true);
     },
-    [setParams],
+    [write],
   );
   return [query, setQuery, setKept];
 }

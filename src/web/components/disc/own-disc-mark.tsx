@@ -1,6 +1,7 @@
 /**
  * OwnDiscMark: the small "Your disc" badge after the name of a disc the player added themselves
  * (not from the catalogue), with a real space before it so a screen reader says "Mystery, your disc".
+ * In a flex row beside a name that truncates, it keeps its width (the name gives way).
  */
 import { isOwnDiscId } from '../../../core/schemas/own-disc';
 
@@ -12,7 +13,7 @@ export function OwnDiscMark({ id }: { id: string }) {
       {' '}
       <span
         title="A disc you added yourself; the catalogue does not have it"
-        className="ml-1 rounded bg-amber-100 px-1 py-0.5 align-middle text-[10px] font-semibold tracking-wide whitespace-nowrap text-amber-900 uppercase dark:bg-amber-900/50 dark:text-amber-100"
+        className="ml-1 shrink-0 rounded bg-amber-100 px-1 py-0.5 align-middle text-[10px] font-semibold tracking-wide whitespace-nowrap text-amber-900 uppercase dark:bg-amber-900/50 dark:text-amber-100"
       >
         your disc
       </span>

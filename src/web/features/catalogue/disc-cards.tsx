@@ -23,9 +23,10 @@ export function DiscCards({ discs, onOpen }: OpenableDiscs<Disc>) {
               <button
                 type="button"
                 onClick={() => onOpen(d)}
-                className="block max-w-full truncate text-left font-semibold text-slate-900 stretched-link dark:text-white"
+                className="flex max-w-full items-center text-left font-semibold text-slate-900 stretched-link dark:text-white"
               >
-                {d.name}
+                {/* A long name ends in "…"; the mark after it stays whole. */}
+                <span className="truncate">{d.name}</span>
                 <OwnDiscMark id={d.id} />
               </button>
               <p className="truncate text-sm text-slate-600 dark:text-slate-400">

@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
 import { api, catalogue } from './support/api';
-import { allowLoggedAuthFailures, clickNav, expect, signUpViaApi, test } from './support/ui';
+import {
+  allowLoggedAuthFailures,
+  clickNav,
+  expect,
+  signUpViaApi,
+  test,
+  workerInControl,
+} from './support/ui';
 
 /**
  * Logging out clears this browser of the player whatever the network does: reads still in
@@ -19,14 +26,6 @@ async function playerWithBag(page: Page, bagName: string) {
     color: '#3B82F6',
   });
   return { bagId: bag.id, discId: disc.id };
-}
-
-/** Waits until the service worker controls the page, as it does for a player from the 2nd load. */
-async function workerInControl(page: Page) {
-  await page.goto('/home');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 30_000,
-  });
 }
 
 /** The player's API paths held in the browser's Cache Storage (the public catalogue left out). */

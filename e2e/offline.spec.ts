@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { api, catalogue, type CatalogueDisc } from './support/api';
-import { allowLoggedAuthFailures, clickNav, expect, signUpViaApi, test } from './support/ui';
+import {
+  allowLoggedAuthFailures,
+  clickNav,
+  expect,
+  signUpViaApi,
+  test,
+  workerInControl,
+} from './support/ui';
 
 test('offline: the app says so, and a failed write says the player is offline and keeps the list', async ({
   page,
@@ -60,16 +67,6 @@ async function playerWithBag(page: Page, bagName: string) {
     });
   }
   return { bagId: bag.id, discs };
-}
-
-/** Waits until the service worker controls the page, as it does for a player from the 2nd load. */
-async function workerInControl(page: Page) {
-  await page.goto('/home');
-  // A generous bound on "in control at all": the worker registers when the page is idle and
-  // precaches the app first, which on a loaded 2-core machine with two browsers took over 30 s.
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 90_000,
-  });
 }
 
 /** n from the search's 'Showing x to y of n discs'. */

@@ -61,3 +61,25 @@ export async function seriousA11yViolations(page: Page, include?: string): Promi
 export function allowLoggedAuthFailures(errors: string[], pattern: RegExp): void {
   for (let i = errors.length - 1; i >= 0; i--) if (pattern.test(errors[i]!)) errors.splice(i, 1);
 }
+
+/**
+ * Waits until the service worker controls the page, as it does for a player from the second load.
+ * The worker registers when the first page is idle and precaches the app (on a loaded 2-core
+ * machine with two browsers that took over 30 s: a generous bound). Once active it takes the
+ * pages open at that moment (clients.claim) and every later load; a page whose load started
+ * between the two is not taken, so it is loaded again, as a player's next visit would be.
+ */
+export async function workerInControl(page: Page): Promise<void> {
+  await page.goto('/home');
+  await page.waitForFunction(
+    () => navigator.serviceWorker.ready.then((registration) => registration.active !== null),
+    undefined,
+    { timeout: 90_000 },
+  );
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+    await page.reload();
+  }
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}

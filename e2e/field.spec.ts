@@ -149,8 +149,12 @@ test('with location refused, the distance is typed; a forehand thrower starts on
   );
   await page.getByRole('button', { name: /^Destroyer/ }).click();
   await expect(page.getByText('Destroyer: 301 ft logged')).toBeVisible();
-  const [logged] = await api<{ throwType: string }[]>(page, 'GET', '/api/throws');
-  expect(logged?.throwType).toBe('forehand');
+  // Logged means kept on the phone; the outbox sends it to the server just after.
+  await expect
+    .poll(
+      async () => (await api<{ throwType: string }[]>(page, 'GET', '/api/throws'))[0]?.throwType,
+    )
+    .toBe('forehand');
 });
 
 test('the "My throws" chart draws measured discs to their landings, with dots, and says which are modelled @mobile', async ({

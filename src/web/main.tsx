@@ -29,20 +29,15 @@ const live = () => {
 // puts it on screen in one commit at the end (the prerendered page stays until then).
 const prerendered = prerenderedPage();
 const chunks = preloadRoutes(window.location.pathname);
-const render = (then?: () => void) =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        {then ? (
-          <Shown then={then}>
-            <App />
-          </Shown>
-        ) : (
-          <App />
-        )}
-      </StrictMode>,
-    ),
-  );
+/** The app, calling `then` once it is on screen. */
+const app = (then: () => void) => (
+  <StrictMode>
+    <Shown then={then}>
+      <App />
+    </Shown>
+  </StrictMode>
+);
+const render = (then: () => void) => startTransition(() => createRoot(root).render(app(then)));
 const replace = () => {
   // A visitor who already put the caret in a field of the prerendered page (read-only until now)
   // keeps it there: the same field of the live page takes the focus.
@@ -68,23 +63,15 @@ const hydrate = () => {
     delete element.dataset.style;
   }
   startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <Shown then={live}>
-          <App />
-        </Shown>
-      </StrictMode>,
-      {
-        // A part the server drew differently from the player's first render (a preference kept
-        // on this device, such as the chart's hand or units) is drawn again by React on the
-        // client, as before hydration: said, but not an error the page shows or reports.
-        onRecoverableError: (error) => console.warn('Hydration drew a part again:', error),
-      },
-    );
+    hydrateRoot(root, app(live), {
+      // A part the server drew differently from the player's first render (a preference kept
+      // on this device, such as the chart's hand or units) is drawn again by React on the
+      // client, as before hydration: said, but not an error the page shows or reports.
+      onRecoverableError: (error) => console.warn('Hydration drew a part again:', error),
+    });
   });
 };
-if (prerendered === null) render();
+if (prerendered === null) render(live);
 else if (prerendered === 'public') void chunks.then(replace);
 else
   void chunks

@@ -30,13 +30,6 @@ export interface MenuItem {
 
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
-// Worked out at the first render, not when the module loads: tailwind-merge builds its class
-// table on its first call, and a module's evaluation is one task the page cannot break up
-// (decision 0036).
-let triggerClasses: string | undefined;
-const baseTriggerClasses = () =>
-  (triggerClasses ??= cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'px-2'));
-
 /** The menu's clicks and keys stay inside it (React carries a portal's events to the row). */
 const keep = (e: SyntheticEvent) => e.stopPropagation();
 
@@ -82,7 +75,9 @@ export function Menu({ label, items, children, className }: MenuProps) {
           // The keys that open the menu are the menu's, not the row's.
           if (OPENING_KEYS.has(e.key)) e.stopPropagation();
         }}
-        className={className ? cn(baseTriggerClasses(), className) : baseTriggerClasses()}
+        // Merged at render, not when the module loads (tailwind-merge builds its class table on
+        // its first call, decision 0036); it keeps the answers it gave, so a render only looks up.
+        className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'px-2', className)}
       >
         {children ?? label}
       </DropdownMenu.Trigger>

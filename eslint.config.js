@@ -91,6 +91,14 @@ const TEST_SUPPORT_IMPORTS = restrict([
   },
 ]);
 
+const WEB_IMPORTS = restrict([
+  {
+    group: ['**/server/**'],
+    message:
+      'The web app must not import server code, types included: its API types come from src/core/api (decision 0010).',
+  },
+]);
+
 /** The layer rule for `files`; outside test support, the test-support rule as well. */
 const layer = (files, patterns) => [
   { files, rules: restrictedImports(patterns) },
@@ -185,14 +193,25 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: webZones }],
     },
   },
-  ...layer(
-    ['src/web/**/*.{ts,tsx}'],
-    restrict([
-      {
-        group: ['**/server/**'],
-        message:
-          'The web app must not import server code, types included: its API types come from src/core/api (decision 0010).',
-      },
+  ...layer(['src/web/**/*.{ts,tsx}'], WEB_IMPORTS),
+  {
+    // Zod and the schemas come in a chunk of their own, loaded when a form needs them (decision
+    // 0037); the build fails too if zod reaches a chunk a page loads at start.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: [...TEST_SUPPORT_FILES, 'src/web/lib/schema-bundle.ts'],
+    rules: restrictedImports([
+      ...WEB_IMPORTS,
+      ...TEST_SUPPORT_IMPORTS,
+      ...restrict(
+        [
+          {
+            regex: '^(zod(/.*)?|.*/core/schemas/[\\w-]+|.*/collection/disc-fields)$',
+            message:
+              'The web app loads zod and the schemas on demand (lib/schemas.ts, decision 0037): import constants, labels and messages from core/rules, and let a form pick its schema (useZodForm) or await loadSchemas().',
+          },
+        ],
+        true,
+      ),
     ]),
-  ),
+  },
 );

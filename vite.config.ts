@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { chunkGroups } from './scripts/chunk-groups';
+import { routeAddresses } from './scripts/route-addresses';
 import { sessionGuard } from './scripts/sw-session-guard';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -124,6 +125,9 @@ function pwaOptions(): Parameters<typeof VitePWA>[0] {
  * `public`; a signed-in page those and `app`, and every other screen then opens without a
  * download. `register-sw` comes when the page is idle.
  */
+/** The schemas and what only they need: no eager group takes them as roots. */
+const SCHEMA_MODULES =
+  /[\\/](core[\\/]schemas[\\/]|core[\\/]collection[\\/]disc-fields\.ts|web[\\/]lib[\\/]schema-bundle\.ts|node_modules[\\/]zod[\\/])/;
 const CHUNK_GROUPS = [
   {
     // Every page: the root layout, the guards and the landing page.
@@ -141,8 +145,17 @@ const CHUNK_GROUPS = [
     name: 'public',
     roots: /src[\\/]web[\\/]routes[\\/](login|signup|reset-password|not-found)\.tsx$/,
   },
-  // Every signed-in screen, and what remains.
-  { name: 'app', roots: /./ },
+  // Every signed-in screen, and what remains but the schemas.
+  { name: 'app', roots: { test: (id: string) => !SCHEMA_MODULES.test(id) } },
+  {
+    // The schemas the forms check input with, and zod (lib/schemas.ts, decision 0037): asked for
+    // when a form needs them, and by main.tsx once the page is idle. The build fails if zod is
+    // in a chunk a page loads at start.
+    name: 'schemas',
+    roots: /src[\\/]web[\\/]lib[\\/]schema-bundle\.ts$/,
+    onDemand: true,
+    owns: /node_modules[\\/]zod[\\/]/,
+  },
 ];
 
 // react-router's package points every import at its development build (dev warnings kept in);
@@ -158,7 +171,13 @@ export default defineConfig(({ command }) => ({
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions()), chunkGroups(CHUNK_GROUPS)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA(pwaOptions()),
+    chunkGroups(CHUNK_GROUPS),
+    routeAddresses(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -166,6 +185,7 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 400,
     // Every browser the app supports preloads modules itself.
     modulePreload: { polyfill: false },
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
   server: {
     port: 5173,

@@ -19,7 +19,10 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3907);
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
-/** A folder to keep each run's full report in (for reading the request chains and the LCP). */
+/**
+ * A folder to keep each run's full report in (for reading the request chains and the LCP), and its
+ * trace (`*.trace.json`, for DevTools: which tasks made the Total Blocking Time).
+ */
 const SAVE = process.env.LIGHTHOUSE_SAVE;
 if (SAVE) mkdirSync(SAVE, { recursive: true });
 
@@ -127,6 +130,7 @@ async function audit(
   for (let i = 0; i < RUNS; i++) {
     // On a loaded machine a trace is now and then unusable (NO_NAVSTART): that run is redone.
     let lhr;
+    let trace: unknown;
     for (let attempt = 1; ; attempt++) {
       const result = await lighthouse(url, {
         port: chromePort,
@@ -137,6 +141,7 @@ async function audit(
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       lhr = result.lhr;
+      trace = (result as unknown as { artifacts: { Trace?: unknown } }).artifacts.Trace;
       if (!lhr.runtimeError) break;
       if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
       console.error(`  ${url}: ${lhr.runtimeError.code}, run again`);
@@ -144,6 +149,9 @@ async function audit(
     if (SAVE) {
       const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${i + 1}.json`;
       writeFileSync(path.join(SAVE, name), JSON.stringify(lhr));
+      const t = trace;
+      if (t)
+        writeFileSync(path.join(SAVE, name.replace('.json', '.trace.json')), JSON.stringify(t));
     }
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const lcpItems = (

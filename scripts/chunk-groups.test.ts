@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignGroups, type ModuleGraph } from './chunk-groups';
+import { assignGroups, misplacedModules, type ModuleGraph } from './chunk-groups';
 
 /** A module graph: each module's static imports; `main` is the entry. */
 function graph(imports: Record<string, string[]>): ModuleGraph {
@@ -49,5 +49,35 @@ describe('chunk groups', () => {
     for (const [id] of groupOf)
       for (const imported of app.getModuleInfo(id)!.importedIds)
         if (groupOf.has(imported)) expect(rank(imported)).toBeLessThanOrEqual(rank(id));
+  });
+
+  it('says when a module a group owns is needed at start by another group', () => {
+    const lazy = [
+      { name: 'shell', roots: /^landing$/ },
+      { name: 'app', roots: { test: (id: string) => id !== 'form' && id !== 'zod' } },
+      { name: 'forms', roots: /^form$/, owns: /^zod$/ },
+    ];
+    // Only the form needs zod: it stays in the group loaded on demand.
+    const apart = graph({
+      main: ['react'],
+      react: [],
+      landing: ['react'],
+      home: [],
+      form: ['zod'],
+      zod: [],
+    });
+    expect(misplacedModules(apart, lazy, assignGroups(apart, lazy))).toEqual([]);
+    // A screen that imports zod itself pulls it into the app group: said.
+    const pulled = graph({
+      main: ['react'],
+      react: [],
+      landing: [],
+      home: ['zod'],
+      form: ['zod'],
+      zod: [],
+    });
+    expect(misplacedModules(pulled, lazy, assignGroups(pulled, lazy))).toEqual([
+      'zod is in app, but belongs to forms alone',
+    ]);
   });
 });

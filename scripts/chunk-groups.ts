@@ -9,7 +9,7 @@
  * - the entry keeps exactly its own modules: it stays one script (the prerendered pages start the
  *   app with one module script, scripts/prerender.mjs).
  *
- * The build fails if either rule is broken. It writes the files of the groups a signed-in page
+ * The build fails if either rule is broken, or if a module a group `owns` is in another. It writes the files of the groups a signed-in page
  * preloads (all but the `onDemand` ones) into `.vite/chunk-groups.json` in the output, for
  * scripts/prerender.mjs (which deletes it).
  */
@@ -19,9 +19,11 @@ export interface ChunkGroup {
   /** The chunk's name (its file is `assets/<name>-<hash>.js`). */
   name: string;
   /** The modules whose static imports the group holds, by module id. */
-  roots: RegExp;
+  roots: { test(id: string): boolean };
   /** Loaded on its own when the app needs it: a signed-in page does not preload it. */
   onDemand?: boolean;
+  /** Modules that must be in this group and no other (the build fails otherwise). */
+  owns?: RegExp;
 }
 
 export interface ModuleGraph {
@@ -65,6 +67,24 @@ export function assignGroups(
   return groupOf;
 }
 
+/** Each module a group `owns` that is in another group (or the entry), said in words. */
+export function misplacedModules(
+  graph: ModuleGraph,
+  groups: readonly ChunkGroup[],
+  groupOf: ReadonlyMap<string, string>,
+): string[] {
+  const found: string[] = [];
+  for (const { name, owns } of groups) {
+    if (!owns) continue;
+    for (const id of graph.getModuleIds()) {
+      const group = groupOf.get(id) ?? 'the entry';
+      if (owns.test(id) && group !== name)
+        found.push(`${id} is in ${group}, but belongs to ${name} alone`);
+    }
+  }
+  return found;
+}
+
 export function chunkGroups(groups: readonly ChunkGroup[]): Plugin {
   /** Decided once the module graph is complete. */
   let groupOf = new Map<string, string>();
@@ -91,6 +111,8 @@ export function chunkGroups(groups: readonly ChunkGroup[]): Plugin {
     }),
     buildEnd() {
       groupOf = assignGroups(this, groups);
+      const [misplaced] = misplacedModules(this, groups, groupOf);
+      if (misplaced) this.error(`chunk groups: ${misplaced}`);
     },
     generateBundle(_options, bundle) {
       const files: Record<string, string> = {};

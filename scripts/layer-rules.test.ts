@@ -28,6 +28,16 @@ describe('layer rule', () => {
       'src/web/lib/x.ts',
       "import type { ApiType } from '../../server/app';\nexport type A = ApiType;",
     ],
+    // Zod and the schemas load on demand (decision 0037).
+    ['src/web/routes/x.tsx', "import { z } from 'zod';\nexport const a = z;"],
+    [
+      'src/web/features/x.tsx',
+      "import { loginSchema } from '../../core/schemas/auth';\nexport const a = loginSchema;",
+    ],
+    [
+      'src/web/data/x.ts',
+      "import { DISC_FIELDS } from '../../core/collection/disc-fields';\nexport const a = DISC_FIELDS;",
+    ],
   ])('refuses %s: %s', async (file, code) => {
     expect(await layerErrors(file, code)).not.toEqual([]);
   });
@@ -40,6 +50,18 @@ describe('layer rule', () => {
     [
       'src/web/lib/x.ts',
       "import { stabilityLabel } from '../../core/disc/stability';\nexport const a = stabilityLabel;",
+    ],
+    [
+      'src/web/features/x.tsx',
+      "import type { Throw } from '../../core/schemas/throw';\nexport type A = Throw;",
+    ],
+    [
+      'src/web/features/x.tsx',
+      "import { THROW_TYPES } from '../../core/rules/throw';\nexport const a = THROW_TYPES;",
+    ],
+    [
+      'src/web/lib/schema-bundle.ts',
+      "import { loginSchema } from '../../core/schemas/auth';\nexport const a = loginSchema;",
     ],
   ])('allows %s: %s', async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);

@@ -1,7 +1,7 @@
 import { MAX_PHOTO_BYTES_PER_PLAYER, PHOTO_STORAGE_FULL } from './photo/photo-rules';
-import { MAX_OWN_DISCS_PER_PLAYER, TOO_MANY_OWN_DISCS } from './schemas/own-disc';
-import { MAX_THROWS_PER_PLAYER, TOO_MANY_THROWS } from './schemas/throw';
-import { MAX_WISHES_PER_PLAYER, TOO_MANY_WISHES } from './schemas/wishlist';
+import { MAX_OWN_DISCS_PER_PLAYER, TOO_MANY_OWN_DISCS } from './rules/own-disc';
+import { MAX_THROWS_PER_PLAYER, TOO_MANY_THROWS } from './rules/throw';
+import { MAX_WISHES_PER_PLAYER, TOO_MANY_WISHES } from './rules/wishlist';
 
 /**
  * Per-player maximums, enforced by the server (409 limit_reached) and shown by the UI. They keep

@@ -3,7 +3,7 @@
  * and surrounding space. A repeat import offers "<name> (2)" (then 3, 4, …), shortened so the
  * whole fits a bag name.
  */
-import { BAG_NAME_MAX } from '../schemas/bag';
+import { BAG_NAME_MAX } from '../rules/bag';
 
 export const nameKey = (name: string) => name.trim().toLowerCase();
 

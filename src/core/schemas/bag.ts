@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { isStorableText } from './storable-text';
-
-/** Bag form and API input rules, shared by the server and the UI. */
-export const BAG_NAME_MAX = 80;
-export const BAG_DESCRIPTION_MAX = 500;
-export const BAG_NAME_REQUIRED = 'Bag name is required';
-export const UNKNOWN_FIELD = 'Unknown field';
-export const NOT_AN_OBJECT = 'Expected a JSON object';
+import { BAG_NAME_MAX, BAG_DESCRIPTION_MAX, BAG_NAME_REQUIRED, NOT_AN_OBJECT } from '../rules/bag';
+export * from '../rules/bag';
 
 const bagName = z
   .string({
@@ -37,25 +32,3 @@ export const updateBagSchema = z.strictObject(
 
 export type CreateBagInput = z.input<typeof createBagSchema>;
 export type UpdateBagInput = z.input<typeof updateBagSchema>;
-
-/**
- * One message per top-level field from zod issues (the first wins), as the API's `fields`.
- * Unknown keys each get 'Unknown field'; a body that is not an object is reported under `body`.
- */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  const put = (key: string, message: string) => {
-    if (!Object.hasOwn(fields, key)) {
-      Object.defineProperty(fields, key, { value: message, enumerable: true, writable: true });
-    }
-  };
-  for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) put(key, UNKNOWN_FIELD);
-    } else {
-      const first = issue.path[0];
-      put(first === undefined ? 'body' : String(first), issue.message);
-    }
-  }
-  return fields;
-}

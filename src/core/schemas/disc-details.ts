@@ -1,40 +1,27 @@
 import { z } from 'zod';
 import { FLIGHT_BOUNDS, type FlightField } from '../disc/flight-bounds';
 import { isStorableText } from './storable-text';
+import {
+  WEIGHT_MIN,
+  WEIGHT_MAX,
+  CONDITION_MIN,
+  CONDITION_MAX,
+  DISC_STATUSES,
+  WEIGHT_RANGE,
+  WEIGHT_STEP,
+  CONDITION_RANGE,
+  DATE_INVALID,
+  STATUS_INVALID,
+  FLIGHT_INVALID,
+  halfStep,
+} from '../rules/disc-details';
+export * from '../rules/disc-details';
 
 /**
  * A player's own details about one physical disc (docs/decisions/0012): typed fields kept in
  * their own columns, shared by the server, the forms and import. On add and update a field
  * absent is left alone, `null` (or empty text) clears it.
  */
-export const PLASTIC_MAX = 40;
-export const NICKNAME_MAX = 60;
-export const NOTES_MAX = 1000;
-export const STATUS_NOTE_MAX = 200;
-export const WEIGHT_MIN = 100;
-export const WEIGHT_MAX = 200;
-export const CONDITION_MIN = 1;
-export const CONDITION_MAX = 10;
-
-/** Where a disc is: in play, or archived for one of four reasons. */
-export const DISC_STATUSES = ['active', 'lost', 'sold', 'given', 'retired'] as const;
-export type DiscStatus = (typeof DISC_STATUSES)[number];
-export const ARCHIVE_STATUSES = DISC_STATUSES.filter((s) => s !== 'active');
-export const STATUS_LABELS: Record<DiscStatus, string> = {
-  active: 'In the bag',
-  lost: 'Lost',
-  sold: 'Sold',
-  given: 'Given away',
-  retired: 'Retired',
-};
-
-export const WEIGHT_RANGE = `Weight must be between ${WEIGHT_MIN} and ${WEIGHT_MAX} grams`;
-export const WEIGHT_STEP = 'Weight must be in whole or half grams (e.g. 175 or 175.5)';
-export const CONDITION_RANGE = `Condition must be a whole number from ${CONDITION_MIN} to ${CONDITION_MAX}`;
-export const DATE_INVALID = 'Use a date such as 2026-05-31';
-export const STATUS_INVALID = 'Status must be active, lost, sold, given or retired';
-export const FLIGHT_INVALID = 'Flight numbers must be numbers in steps of 0.5';
-
 /** A free-text detail: trimmed, at most `max` characters, storable; empty text or null clears it. */
 export function detailText(label: string, max: number) {
   return z
@@ -55,9 +42,6 @@ export const isoDate = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '1900-01-01';
   }, DATE_INVALID)
   .nullable();
-
-/** Whole or half steps (7 or 7.5). */
-export const halfStep = (v: number) => Number.isInteger(v * 2);
 
 export function flightNumber(field: FlightField) {
   const { min, max } = FLIGHT_BOUNDS[field];
@@ -103,8 +87,3 @@ export const statusSchema = z.enum(DISC_STATUSES, { error: STATUS_INVALID });
 
 // The table of fields built from these, and the schema, types and byte count derived from it,
 // are in core/collection/disc-fields.ts.
-
-/** True when the disc is archived (lost, sold, given away or retired). */
-export function isArchived(d: { status?: unknown }): boolean {
-  return d.status !== undefined && d.status !== 'active';
-}

@@ -4,6 +4,17 @@ import { NOT_AN_OBJECT } from './bag';
 import { flightNumber } from './disc-details';
 import { catalogueDiscSchema } from './responses';
 import { isStorableText } from './storable-text';
+import {
+  OWN_DISC_NAME_MAX,
+  OWN_DISC_BRAND_MAX,
+  OWN_DISC_CATEGORY_MAX,
+  OWN_DISC_NAME_REQUIRED,
+  OWN_DISC_BRAND_REQUIRED,
+  OWN_DISC_CATEGORY_REQUIRED,
+  OWN_DISC_STABILITY_INVALID,
+  CATALOGUE_DISC_REQUIRED,
+} from '../rules/own-disc';
+export * from '../rules/own-disc';
 
 /**
  * A player's own discs (docs/decisions/0029): discs the catalogue does not have, which the
@@ -11,56 +22,6 @@ import { isStorableText } from './storable-text';
  * to the player; everywhere a catalogue disc id is held (a disc in a bag, a wishlist item, a
  * compare link) an own disc's id can be held. Shared by the server and the UI.
  */
-
-/** Every own disc id starts with this, then a UUID: `own-6f1c…`. Catalogue ids never do. */
-export const OWN_DISC_PREFIX = 'own-';
-export const OWN_DISC_ID = /^own-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** True for an own disc's id (never a catalogue disc's). */
-export function isOwnDiscId(id: string): boolean {
-  return id.startsWith(OWN_DISC_PREFIX);
-}
-
-export const MAX_OWN_DISCS_PER_PLAYER = 500;
-export const OWN_DISC_NAME_MAX = 60;
-export const OWN_DISC_BRAND_MAX = 60;
-export const OWN_DISC_CATEGORY_MAX = 40;
-
-export const TOO_MANY_OWN_DISCS = `You can have at most ${MAX_OWN_DISCS_PER_PLAYER} of your own discs`;
-export const OWN_DISC_NAME_REQUIRED = 'Disc name is required';
-export const OWN_DISC_BRAND_REQUIRED = 'Brand is required';
-export const OWN_DISC_CATEGORY_REQUIRED = 'Category is required';
-export const OWN_DISC_STABILITY_INVALID = `Stability must be one of: ${STABILITY_LABELS.join(', ')}`;
-export const OWN_DISC_NOT_FOUND = 'Own disc not found';
-/** 409 own_disc_exists: the player already has an own disc of this brand and name. */
-export const ownDiscExists = (brand: string, name: string) =>
-  `You already have your own disc ${brand} ${name}`;
-/** 409 in_catalogue: the catalogue has this disc; the player should use it. */
-export const inCatalogue = (brand: string, name: string) =>
-  `${brand} ${name} is in the catalogue: add it from there`;
-
-/** Where an own disc still is, for the refused delete's message (409 own_disc_in_use). */
-export interface OwnDiscUse {
-  /** Names of the bags holding it in play, in name order. */
-  bags: string[];
-  wishlist: boolean;
-  /** Archived discs of it (lost, sold, given, retired). */
-  archived: number;
-}
-
-/**
- * "Mystery is still in your bag Main; on your wishlist; in your archive. Take it out first."
- * Null when it is nowhere.
- */
-export function ownDiscInUseMessage(name: string, use: OwnDiscUse): string | null {
-  const places: string[] = [];
-  if (use.bags.length === 1) places.push(`in your bag ${use.bags[0]}`);
-  if (use.bags.length > 1) places.push(`in your bags ${use.bags.join(', ')}`);
-  if (use.wishlist) places.push('on your wishlist');
-  if (use.archived > 0) places.push('in your archive');
-  if (places.length === 0) return null;
-  return `${name} is still ${places.join('; ')}. Take it out first.`;
-}
 
 const text = (label: string, max: number, required: string) =>
   z
@@ -131,7 +92,6 @@ export const ownDiscLinkSchema = z
   .meta({ id: 'OwnDiscLink' });
 export type OwnDiscLink = z.output<typeof ownDiscLinkSchema>;
 
-export const CATALOGUE_DISC_REQUIRED = 'Choose the catalogue disc';
 /** POST /api/own-discs/{id}/link */
 export const linkOwnDiscSchema = z
   .strictObject(

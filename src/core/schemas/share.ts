@@ -2,15 +2,7 @@ import { z } from 'zod';
 import { sharedAnswerShape } from '../collection/disc-fields';
 import { userDiscSchema } from './responses';
 import { sharedLandingSchema } from './throw';
-
-/**
- * A bag's public read-only link (docs/decisions/0015). The token is 32 bytes from a
- * cryptographic random source in base64url: 43 characters of A–Z, a–z, 0–9, '-' and '_'.
- */
-export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-/** The web page of a shared bag, relative to the site: `/s/<token>`. */
-export const sharePath = (token: string) => `/s/${encodeURIComponent(token)}`;
+export * from '../rules/share';
 
 /** The owner's view of a bag's link: off, or on with its token and page address. */
 export const bagShareSchema = z
@@ -36,7 +28,6 @@ export const bagShareSettingsSchema = z
     { error: 'Expected an object' },
   )
   .meta({ id: 'BagShareSettings' });
-export const SHARE_OFF = 'Turn the public link on first';
 export type BagShare = z.output<typeof bagShareSchema>;
 
 /** The fields a shared disc has in common with the owner's own disc. */
@@ -71,6 +62,3 @@ export const sharedBagSchema = z
   .strict()
   .meta({ id: 'SharedBag' });
 export type SharedBag = z.output<typeof sharedBagSchema>;
-
-/** The public page's and API's message for an unknown or revoked link. */
-export const SHARE_NOT_FOUND = 'This link does not exist or was turned off';

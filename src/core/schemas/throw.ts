@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { NOT_AN_OBJECT } from './bag';
 import { isStorableText } from './storable-text';
+import {
+  THROW_TYPES,
+  EFFORTS,
+  RELEASES,
+  MEASURED_BY,
+  MAX_THROW_FT,
+  MAX_FINISH_FT,
+  THROW_NOTE_MAX,
+  GPS_MAX_ACCURACY_M,
+  DISTANCE_INVALID,
+  FINISH_INVALID,
+  GPS_ACCURACY_REQUIRED,
+  THROWN_AT_INVALID,
+  gpsTooCoarse,
+} from '../rules/throw';
+export * from '../rules/throw';
 
 /**
  * A logged throw of one of the player's discs (docs/decisions/0030-throw-log.md). Shared by the
@@ -10,64 +26,6 @@ import { isStorableText } from './storable-text';
  * answer) and lands once: PUT /api/throws/{id} creates or replaces, the same body twice gives
  * the same throw.
  */
-
-/** The shots players name: backhand, forehand (sidearm), roller, and the overhand shots. */
-export const THROW_TYPES = ['backhand', 'forehand', 'roller', 'tomahawk', 'thumber'] as const;
-export type ThrowType = (typeof THROW_TYPES)[number];
-export const THROW_TYPE_LABELS: Record<ThrowType, string> = {
-  backhand: 'Backhand',
-  forehand: 'Forehand',
-  roller: 'Roller',
-  tomahawk: 'Tomahawk',
-  thumber: 'Thumber',
-};
-
-/** Full power, or a controlled (placement) throw; only full-power throws fit the arm. */
-export const EFFORTS = ['full', 'controlled'] as const;
-export type Effort = (typeof EFFORTS)[number];
-export const EFFORT_LABELS: Record<Effort, string> = {
-  full: 'Full power',
-  controlled: 'Controlled',
-};
-
-export const RELEASES = ['hyzer', 'flat', 'anhyzer'] as const;
-export type Release = (typeof RELEASES)[number];
-export const RELEASE_LABELS: Record<Release, string> = {
-  hyzer: 'Hyzer',
-  flat: 'Flat',
-  anhyzer: 'Anhyzer',
-};
-
-/** How the distance was found: typed by the player, or from two GPS fixes (tee and landing). */
-export const MEASURED_BY = ['typed', 'gps'] as const;
-export type MeasuredBy = (typeof MEASURED_BY)[number];
-
-/** The longest throw the log takes (the world record is 1,108 ft). */
-export const MAX_THROW_FT = 1200;
-/** The widest finish off the target line the log takes, left or right. */
-export const MAX_FINISH_FT = 500;
-export const THROW_NOTE_MAX = 300;
-/**
- * The worst GPS fix accepted (metres, the Geolocation API's `accuracy`: a 68 % radius). Phone GPS
- * is ±3–10 m in the open; a fix worse than this would make the distance mostly noise.
- */
-export const GPS_MAX_ACCURACY_M = 15;
-/** A documented maximum per player (core/limits.ts): ten years of a weekly field session. */
-export const MAX_THROWS_PER_PLAYER = 20_000;
-
-export const TOO_MANY_THROWS = `You can log at most ${MAX_THROWS_PER_PLAYER.toLocaleString('en-US')} throws`;
-export const THROW_DISC_GONE =
-  'This disc is no longer in your collection, so its throw cannot be saved';
-export const THROW_ID_INVALID = 'A throw id must be a UUID';
-export const DISTANCE_INVALID = `Distance must be a number of feet between 1 and ${MAX_THROW_FT}`;
-export const FINISH_INVALID = `The finish must be at most ${MAX_FINISH_FT} ft left or right of the line`;
-export const GPS_TOO_COARSE = `The position is only accurate to ±{accuracy} m; a measured throw needs ±${GPS_MAX_ACCURACY_M} m or better. Phone GPS is ±3–10 m in the open: wait a moment under open sky and mark again, or type the distance.`;
-export const GPS_ACCURACY_REQUIRED = `A measured throw needs the fix's accuracy (at most ${GPS_MAX_ACCURACY_M} m)`;
-export const THROWN_AT_INVALID = 'When must be a date and time, not in the future';
-
-/** The coarse-fix message for an accuracy in metres (rounded up to a whole metre). */
-export const gpsTooCoarse = (accuracyM: number) =>
-  GPS_TOO_COARSE.replace('{accuracy}', String(Math.ceil(accuracyM)));
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(values, { error: `${what} must be one of: ${values.join(', ')}` });

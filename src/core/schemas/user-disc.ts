@@ -8,23 +8,25 @@ import {
   type DiscDetailChanges,
   type DiscDetailsInput,
 } from '../collection/disc-fields';
+import {
+  HEX_COLOR,
+  EXTRA_KEY,
+  EXTRA_MAX_BYTES,
+  EXTRA_STRING_MAX,
+  BAG_REQUIRED,
+  DISC_REQUIRED,
+  DISC_NOT_IN_CATALOGUE,
+  COLOR_INVALID,
+  ALLOW_DUPLICATE_INVALID,
+  EXTRA_TOO_LARGE,
+  DISCS_AT_ONCE_MAX,
+  DISCS_REQUIRED,
+  DISCS_TOO_MANY,
+  DISC_ID_INVALID,
+} from '../rules/user-disc';
+export * from '../rules/user-disc';
 
 /** Rules for a disc placed in a bag, shared by the server and the UI (docs/decisions/0005). */
-export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
-export const EXTRA_KEY = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
-export const EXTRA_MAX_BYTES = 4096;
-export const EXTRA_STRING_MAX = 1000;
-
-export const BAG_REQUIRED = 'Please select a bag';
-export const DISC_REQUIRED = 'Please select a disc';
-export const DISC_NOT_IN_CATALOGUE = 'This disc is not in the catalogue';
-export const COLOR_INVALID = 'Colour must be a hex value such as #3B82F6';
-export const DUPLICATE_DISC_MESSAGE = 'This disc is already in the selected bag';
-/** The button after the duplicate message that adds it anyway (docs/decisions/0014). */
-export const ADD_ANOTHER_COPY = 'Add another copy';
-export const ALLOW_DUPLICATE_INVALID = 'allowDuplicate must be true or false';
-export const EXTRA_TOO_LARGE = `Extra fields must total at most ${EXTRA_MAX_BYTES} bytes`;
-
 /** Pass-through fields (plastic, weight, notes...): scalar values only. */
 export type ExtraFields = Record<string, Scalar>;
 
@@ -201,12 +203,6 @@ export function parseUserDiscInput(
   }
   return { ok: true, value: { ...parsed.data, details: typed.data, extra } };
 }
-
-/** At most this many discs are moved or copied in one request (a bag's maximum). */
-export const DISCS_AT_ONCE_MAX = 500;
-export const DISCS_REQUIRED = 'Choose at least one disc';
-export const DISCS_TOO_MANY = `Choose at most ${DISCS_AT_ONCE_MAX} discs at a time`;
-export const DISC_ID_INVALID = 'Each disc id must be text';
 
 /** POST /api/user-discs/move and /copy: several of the player's discs into one of their bags. */
 export const discsToBagSchema = z

@@ -10,17 +10,13 @@ import {
   DISC_REQUIRED,
   HEX_COLOR,
 } from './user-disc';
+import { WISH_NOTE_MAX } from '../rules/wishlist';
+export * from '../rules/wishlist';
 
 /**
  * The wishlist: catalogue discs a player means to buy, with a note. Not in a bag, not counted in
  * any statistic (docs/decisions/0009-bag-insights.md). Shared by the server and the UI.
  */
-export const WISH_NOTE_MAX = 300;
-export const MAX_WISHES_PER_PLAYER = 200;
-export const DUPLICATE_WISH_MESSAGE = 'This disc is already on your wishlist';
-export const WISH_NOT_FOUND = 'Wishlist item not found';
-export const TOO_MANY_WISHES = `Your wishlist can hold at most ${MAX_WISHES_PER_PLAYER} discs`;
-
 const note = z
   .string({ error: 'Note must be text' })
   .trim()

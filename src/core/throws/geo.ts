@@ -4,7 +4,7 @@
  * ellipsoid, far below a phone's ±3–10 m.
  */
 import { FEET_PER_METRE } from '../flight/thrower';
-import { GPS_MAX_ACCURACY_M } from '../schemas/throw';
+import { GPS_MAX_ACCURACY_M } from '../rules/throw';
 
 export const EARTH_RADIUS_M = 6_371_008.8;
 

@@ -2,7 +2,7 @@
  * The signed-in user's initial and display name (default 'Disc Golfer'), shown in the header;
  * grey blocks in a signed-in page's prerendered frame, which is drawn for nobody in particular.
  */
-import { displayNameOf } from '../../core/schemas/auth';
+import { displayNameOf } from '../../core/rules/auth';
 import { InitialAvatar } from '../components/initial-avatar';
 import { Skeleton } from '../components/ui/spinner';
 import type { AuthUser } from '../data/session';

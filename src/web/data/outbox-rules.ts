@@ -7,7 +7,7 @@
  * sending a write again after a lost answer never applies it twice.
  */
 import type { UserDisc } from '../../core/bag-types';
-import { courseChangeSchema, type CourseChangeInput } from '../../core/schemas/disc-change';
+import type { CourseChangeInput } from '../../core/schemas/disc-change';
 import type { PutThrowInput } from '../../core/schemas/throw';
 import { HttpError } from '../lib/http';
 
@@ -77,14 +77,15 @@ export const sentKindOf = (w: QueuedWrite): SentKind => (w.kind === 'disc' ? 'di
 
 /**
  * The disc as it will be once `changes` is applied, as the server answers it: text trimmed, a
- * cleared detail left out. What the lists show while the change waits in the outbox.
+ * cleared detail (null or empty text) left out. What the lists show while the change waits in the
+ * outbox. The change was checked with the API's schema by the form that made it; this only lays
+ * it over, without the schemas (they load on demand, lib/schemas.ts).
  */
 export function withCourseChange(disc: UserDisc, changes: CourseChangeInput): UserDisc {
-  const parsed = courseChangeSchema.safeParse(changes);
-  if (!parsed.success) return disc;
   const next: Record<string, unknown> = { ...disc };
-  for (const [key, value] of Object.entries(parsed.data)) {
-    if (value === null || value === undefined) delete next[key];
+  for (const [key, given] of Object.entries(changes)) {
+    const value = typeof given === 'string' ? given.trim() : given;
+    if (value === null || value === undefined || value === '') delete next[key];
     else next[key] = value;
   }
   return next as UserDisc;

@@ -1,22 +1,44 @@
 /**
  * The one form layer: react-hook-form over a zod schema from src/core/schemas, validated on
  * submit (the first message of each field, as the schema words it), and one submit skeleton.
- *   const form = useZodForm(loginSchema, { email: '', password: '' });
+ *   const form = useZodForm((s) => s.loginSchema, { email: '', password: '' });
  *   const onSubmit = useServerSubmit(form, (v) => login.mutateAsync(v), (e) => message(e));
  *   <form noValidate onSubmit={onSubmit}> … {form.formState.errors.root?.server?.message}
- * A failed `action` becomes the form's `root.server` error, which the next submit clears.
+ * The schema is picked from the schemas' chunk (lib/schemas.ts), asked for when the form mounts;
+ * if it cannot load, the submit says so as the form's `root.server` error. A failed `action`
+ * becomes that error too, which the next submit clears.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
+import { loadSchemas, SCHEMAS_UNAVAILABLE, usePreloadedSchemas, type Schemas } from './schemas';
 
 export function useZodForm<In extends FieldValues, Out extends FieldValues>(
-  schema: z.ZodType<Out, In>,
+  pick: (schemas: Schemas) => z.ZodType<Out, In>,
   defaultValues: DefaultValues<In>,
 ): UseFormReturn<In, unknown, Out> {
+  usePreloadedSchemas();
+  const resolver: Resolver<In, unknown, Out> = async (values, context, options) => {
+    let schemas: Schemas;
+    try {
+      schemas = await loadSchemas();
+    } catch {
+      const errors: FieldErrors<In> = {};
+      errors.root = { server: { type: 'schemas', message: SCHEMAS_UNAVAILABLE } };
+      return { values: {}, errors };
+    }
+    return zodResolver(pick(schemas))(values, context, options);
+  };
   return useForm<In, unknown, Out>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

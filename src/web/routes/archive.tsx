@@ -5,12 +5,12 @@
  */
 import { useMemo, useState } from 'react';
 import type { UserDisc } from '../../core/bag-types';
-import { isArchived } from '../../core/schemas/disc-details';
+import { isArchived } from '../../core/rules/disc-details';
 import { ScreenHeader } from '../components/page-heading';
 import { readFailure, ReadsLoadError } from '../components/load-error';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
-import { ADD_ANOTHER_COPY } from '../../core/schemas/user-disc';
+import { ADD_ANOTHER_COPY } from '../../core/rules/user-disc';
 import { CollectionRequestError } from '../data/collection-errors';
 import { Skeletons } from '../components/ui/spinner';
 import { useSession } from '../data/session';

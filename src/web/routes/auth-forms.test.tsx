@@ -9,7 +9,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SIGNUP_MESSAGES } from '../../core/accounts/sign-up-policy';
 import { AUTH_ERROR_MESSAGES } from '../../core/auth/error-messages';
-import { AUTH_MESSAGES } from '../../core/schemas/auth';
+import { AUTH_MESSAGES } from '../../core/rules/auth';
 import { paths } from '../lib/paths';
 import { startApiServer } from '../testing/msw';
 import { renderWithClient } from '../testing/render-with-client';

@@ -17,7 +17,7 @@ import { SearchResults } from '../features/catalogue/search-results';
 import { useCatalogQuery } from '../features/catalogue/use-catalog-query';
 import { catalogueErrorMessage } from '../data/use-catalogue';
 import { usePlayerCatalogue } from '../data/use-own-discs';
-import { isOwnDiscId } from '../../core/schemas/own-disc';
+import { isOwnDiscId } from '../../core/rules/own-disc';
 import { Alert } from '../components/ui/alert';
 import { OwnDiscActions } from '../features/own-discs/own-disc-actions';
 import { OwnDiscDialog } from '../features/own-discs/own-disc-dialog';

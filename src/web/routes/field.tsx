@@ -6,17 +6,16 @@
  */
 import { useMemo, useState } from 'react';
 import type { UserDisc } from '../../core/bag-types';
-import { isArchived } from '../../core/schemas/disc-details';
+import { isArchived } from '../../core/rules/disc-details';
 import {
   GPS_MAX_ACCURACY_M,
   MAX_FINISH_FT,
   MAX_THROW_FT,
   type Effort,
-  type PutThrowInput,
   type Release,
-  type Throw,
   type ThrowType,
-} from '../../core/schemas/throw';
+} from '../../core/rules/throw';
+import type { PutThrowInput, Throw } from '../../core/schemas/throw';
 import { formatLength, fromFeet, toFeet, unitSymbol } from '../../core/flight/thrower';
 import { ScreenHeader } from '../components/page-heading';
 import { readFailure, ReadsLoadError } from '../components/load-error';

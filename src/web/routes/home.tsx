@@ -21,7 +21,7 @@ import { RecentDiscs } from '../features/dashboard/recent-discs';
 import { InsightsSummaryCard } from '../features/insights/insights-summary-card';
 import { safeDashboardStats, STATS_FAILED } from '../features/dashboard/safe-stats';
 import { activeDiscs, withPersonalFlight } from '../../core/flight/personal-flight';
-import { isArchived } from '../../core/schemas/disc-details';
+import { isArchived } from '../../core/rules/disc-details';
 
 export interface HomePageProps {
   /** What computes the statistics (the real dashboardStats unless a test gives one that fails). */

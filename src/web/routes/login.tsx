@@ -7,7 +7,6 @@
  */
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { authErrorMessage } from '../../core/auth/error-messages';
-import { loginSchema } from '../../core/schemas/auth';
 import { Alert } from '../components/ui/alert';
 import { CurrentPasswordField } from '../components/ui/text-field';
 import { useLogin } from '../data/session';
@@ -37,7 +36,7 @@ export default function LoginPage() {
   const ssoError = params.get(SSO_ERROR_PARAM);
   const passwords = signOn?.passwordLogin !== false;
   const forgot = passwords && params.get('forgot') === '1';
-  const form = useZodForm(loginSchema, { email: '', password: '' });
+  const form = useZodForm((s) => s.loginSchema, { email: '', password: '' });
   const { errors } = form.formState;
   // Once signed in, the guard around this screen moves on to the page first asked for.
   const onSubmit = useServerSubmit(

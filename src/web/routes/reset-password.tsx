@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authErrorMessage } from '../../core/auth/error-messages';
-import { resetPasswordSchema } from '../../core/schemas/auth';
 import { Alert } from '../components/ui/alert';
 import { Spinner } from '../components/ui/spinner';
 import { LinkButton } from '../components/ui/button';
@@ -44,7 +43,7 @@ export default function ResetPasswordPage() {
     gcTime: 0,
     retry: false,
   });
-  const form = useZodForm(resetPasswordSchema, { password: '', confirmPassword: '' });
+  const form = useZodForm((s) => s.resetPasswordSchema, { password: '', confirmPassword: '' });
   const onSubmit = useServerSubmit(
     form,
     async ({ password }) => {

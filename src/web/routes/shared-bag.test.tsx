@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SHARE_NOT_FOUND } from '../../core/schemas/share';
+import { SHARE_NOT_FOUND } from '../../core/rules/share';
 import { bag, details, userDisc } from '../../core/testing/factories';
 import { fakeApi, type FakeApiState } from '../testing/api-handlers';
 import { startApiServer } from '../testing/msw';

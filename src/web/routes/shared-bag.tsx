@@ -5,7 +5,7 @@
  * server).
  */
 import { useParams } from 'react-router';
-import { SHARE_NOT_FOUND } from '../../core/schemas/share';
+import { SHARE_NOT_FOUND } from '../../core/rules/share';
 import { LoadError } from '../components/load-error';
 import { LinkButton } from '../components/ui/button';
 import { Logo } from '../components/ui/logo';

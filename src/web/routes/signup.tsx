@@ -9,7 +9,6 @@ import { INVITE_PARAM, SIGNUP_MESSAGES } from '../../core/accounts/sign-up-polic
 import { Alert } from '../components/ui/alert';
 import { useSignupPolicy } from '../data/use-admin';
 import { authErrorMessage } from '../../core/auth/error-messages';
-import { signupSchema } from '../../core/schemas/auth';
 import { useSignup } from '../data/session';
 import { AuthForm, EmailField, NewPasswordFields } from '../features/auth/auth-form';
 import { AuthShell, textLink } from '../features/auth/auth-shell';
@@ -26,7 +25,7 @@ export default function SignupPage() {
   const passwords = signOn?.passwordLogin !== false;
   const signup = useSignup(inviteToken);
   const carried: unknown = useLocation().state;
-  const form = useZodForm(signupSchema, { email: '', password: '', confirmPassword: '' });
+  const form = useZodForm((s) => s.signupSchema, { email: '', password: '', confirmPassword: '' });
   const { errors } = form.formState;
   const onSubmit = useServerSubmit(
     form,

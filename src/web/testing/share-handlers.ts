@@ -8,7 +8,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { BagShare, SharedBag } from '../../core/schemas/share';
-import { SHARE_NOT_FOUND } from '../../core/schemas/share';
+import { SHARE_NOT_FOUND } from '../../core/rules/share';
 import type { FakeApiState } from './api-handlers';
 import type { startApiServer } from './msw';
 

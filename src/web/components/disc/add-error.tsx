@@ -6,7 +6,7 @@
  * The alert shows nothing without an error; the other props go to the "Add another copy" button.
  */
 import { useState } from 'react';
-import { ADD_ANOTHER_COPY } from '../../../core/schemas/user-disc';
+import { ADD_ANOTHER_COPY } from '../../../core/rules/user-disc';
 import { CollectionRequestError } from '../../data/collection-errors';
 import { Alert, type AlertProps } from '../ui/alert';
 import { Button, type ButtonProps } from '../ui/button';

@@ -39,7 +39,9 @@ describe('AddToBagForm', () => {
     const { onAdd, user } = setup({ preferredBagId: 'b2' });
     expect(screen.getByLabelText('Bag')).toHaveValue('b2');
     await user.click(screen.getByRole('button', { name: 'Add to Bag' }));
-    expect(onAdd).toHaveBeenCalledWith({ bagId: 'b2', color: '#3B82F6', details: {} });
+    await vi.waitFor(() =>
+      expect(onAdd).toHaveBeenCalledWith({ bagId: 'b2', color: '#3B82F6', details: {} }),
+    );
   });
 
   it('starts with the first bag when the preferred bag is gone', () => {
@@ -52,7 +54,9 @@ describe('AddToBagForm', () => {
     await user.selectOptions(screen.getByLabelText('Bag'), 'b2');
     await user.click(screen.getByRole('radio', { name: 'Red' }));
     await user.click(screen.getByRole('button', { name: 'Add to Bag' }));
-    expect(onAdd).toHaveBeenCalledWith({ bagId: 'b2', color: '#EF4444', details: {} });
+    await vi.waitFor(() =>
+      expect(onAdd).toHaveBeenCalledWith({ bagId: 'b2', color: '#EF4444', details: {} }),
+    );
     expect(await screen.findByText('Added Destroyer to your bag!')).toBeInTheDocument();
   });
 

@@ -7,8 +7,9 @@
 import { useState, type FormEvent } from 'react';
 import type { Bag } from '../../../core/bag-types';
 import type { DiscDetailsInput } from '../../../core/collection/disc-fields';
-import { EMPTY_DRAFT, parseDraft } from '../../../core/schemas/disc-details-form';
-import { BAG_REQUIRED } from '../../../core/schemas/user-disc';
+import { EMPTY_DRAFT } from '../../../core/rules/disc-details-form';
+import { loadSchemas, SCHEMAS_UNAVAILABLE, usePreloadedSchemas } from '../../lib/schemas';
+import { BAG_REQUIRED } from '../../../core/rules/user-disc';
 import { Alert } from '../ui/alert';
 import { Button, LinkButton } from '../ui/button';
 import { Skeleton } from '../ui/spinner';
@@ -59,6 +60,7 @@ export function AddToBagForm({
   const failure = useAddError();
   const [busy, setBusy] = useState(false);
   const [confirmation, showConfirmation, clearConfirmation] = useTimedMessage();
+  usePreloadedSchemas();
 
   if (bagsError) return <Alert tone="error">{bagsError}</Alert>;
   if (bags === undefined)
@@ -88,7 +90,13 @@ export function AddToBagForm({
       failure.fail(null, BAG_REQUIRED);
       return;
     }
-    const parsed = parseDraft(draft);
+    let parsed;
+    try {
+      parsed = (await loadSchemas()).parseDraft(draft);
+    } catch {
+      failure.fail(null, SCHEMAS_UNAVAILABLE);
+      return;
+    }
     if (!parsed.ok) {
       setFieldErrors(parsed.fields);
       setShowDetails(true);

@@ -13,7 +13,7 @@ import {
   PLASTIC_MAX,
   WEIGHT_MAX,
   WEIGHT_MIN,
-} from '../../../core/schemas/disc-details';
+} from '../../../core/rules/disc-details';
 import type { DetailsDraft } from '../../../core/schemas/disc-details-form';
 import { formatFlightNumber } from '../../../core/disc/badge';
 import type { Disc } from '../../../core/disc/types';

@@ -3,7 +3,7 @@
  * (not from the catalogue), with a real space before it so a screen reader says "Mystery, your disc".
  * In a flex row beside a name that truncates, it keeps its width (the name gives way).
  */
-import { isOwnDiscId } from '../../../core/schemas/own-disc';
+import { isOwnDiscId } from '../../../core/rules/own-disc';
 
 /** `id`: the disc's catalogue-or-own id (a bag's disc: its discitId). */
 export function OwnDiscMark({ id }: { id: string }) {

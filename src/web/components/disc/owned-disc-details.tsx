@@ -6,7 +6,7 @@
  */
 import type { UserDisc } from '../../../core/bag-types';
 import { formatFlightNumber } from '../../../core/disc/badge';
-import { STATUS_LABELS } from '../../../core/schemas/disc-details';
+import { STATUS_LABELS } from '../../../core/rules/disc-details';
 
 export function OwnedDiscDetails({ disc }: { disc: UserDisc }) {
   const rows: [string, string][] = [];

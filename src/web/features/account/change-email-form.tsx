@@ -8,7 +8,6 @@
 import { SSO_MESSAGES } from '../../../core/accounts/single-sign-on';
 import { useState } from 'react';
 import { authErrorMessage } from '../../../core/auth/error-messages';
-import { changeEmailSchema } from '../../../core/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { StatusForm } from '../../components/ui/status-form';
 import { CurrentPasswordField, TextField } from '../../components/ui/text-field';
@@ -33,7 +32,7 @@ export function ChangeEmailForm() {
 function PasswordEmailForm() {
   const change = useChangeEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useZodForm(changeEmailSchema, { newEmail: '', password: '' });
+  const form = useZodForm((s) => s.changeEmailSchema, { newEmail: '', password: '' });
   const { errors, isSubmitting } = form.formState;
   const submit = useServerSubmit(
     form,

@@ -5,7 +5,7 @@
  * account made by single sign-on has no password to change (decision 0033): the section says so.
  */
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from '../../../core/auth/error-messages';
-import { changePasswordSchema, PASSWORD_MIN } from '../../../core/schemas/auth';
+import { PASSWORD_MIN } from '../../../core/rules/auth';
 import { Button } from '../../components/ui/button';
 import { StatusForm } from '../../components/ui/status-form';
 import { CurrentPasswordField, TextField } from '../../components/ui/text-field';
@@ -33,7 +33,7 @@ export const NO_PASSWORD =
 function PasswordForm() {
   const change = useChangePassword();
   const [success, showSuccess, clearSuccess] = useTimedMessage();
-  const form = useZodForm(changePasswordSchema, EMPTY);
+  const form = useZodForm((s) => s.changePasswordSchema, EMPTY);
   const { errors, isSubmitting } = form.formState;
   const submit = useServerSubmit(
     form,

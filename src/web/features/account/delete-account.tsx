@@ -11,7 +11,6 @@ import { FRESH_SIGN_IN_MINUTES } from '../../../core/accounts/single-sign-on';
 import { Alert } from '../../components/ui/alert';
 import { HttpError } from '../../lib/http';
 import { startSignOn, useSignOnConfig } from '../../data/use-sign-on';
-import { deleteAccountSchema } from '../../../core/schemas/auth';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FormError } from '../../components/ui/form-error';
@@ -42,7 +41,7 @@ function ExportFirst() {
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const formId = useId();
   const remove = useDeleteAccount();
-  const form = useZodForm(deleteAccountSchema, { password: '' });
+  const form = useZodForm((s) => s.deleteAccountSchema, { password: '' });
   const { errors, isSubmitting } = form.formState;
   const submit = useServerSubmit(
     form,

@@ -5,11 +5,7 @@
  */
 import { useState } from 'react';
 import type { Bag, UserDisc } from '../../../core/bag-types';
-import {
-  ARCHIVE_STATUSES,
-  STATUS_LABELS,
-  type DiscStatus,
-} from '../../../core/schemas/disc-details';
+import { ARCHIVE_STATUSES, STATUS_LABELS, type DiscStatus } from '../../../core/rules/disc-details';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { BagSelect } from '../../components/bag-select';

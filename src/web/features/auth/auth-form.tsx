@@ -8,7 +8,7 @@ import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 're
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
-import { PASSWORD_MIN } from '../../../core/schemas/auth';
+import { PASSWORD_MIN } from '../../../core/rules/auth';
 
 interface AuthFormProps<In extends FieldValues, Out extends FieldValues> {
   /** The form whose server error and submitting state the frame shows. */

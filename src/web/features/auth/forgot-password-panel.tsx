@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from '../../../core/auth/error-messages';
-import { forgotPasswordSchema } from '../../../core/schemas/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
@@ -21,7 +20,7 @@ export function ForgotPasswordPanel({
 }) {
   const requestReset = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
-  const form = useZodForm(forgotPasswordSchema, { email: initialEmail });
+  const form = useZodForm((s) => s.forgotPasswordSchema, { email: initialEmail });
   const { errors, isSubmitting } = form.formState;
   const submit = useServerSubmit(
     form,

@@ -11,9 +11,9 @@ import {
   STATUS_LABELS,
   STATUS_NOTE_MAX,
   type DiscStatus,
-} from '../../../core/schemas/disc-details';
-import { discDetailsInputSchema } from '../../../core/collection/disc-fields';
-import { fieldErrors } from '../../../core/schemas/bag';
+} from '../../../core/rules/disc-details';
+import { fieldErrors } from '../../../core/rules/bag';
+import { loadSchemas, SCHEMAS_UNAVAILABLE, usePreloadedSchemas } from '../../lib/schemas';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { discRowData } from '../../lib/disc-row-data';
@@ -56,8 +56,18 @@ function ArchiveForm({ disc, onSave, ...dialog }: ArchiveDiscModalProps & { disc
   const [errors, setErrors] = useState<Record<string, string>>({});
   const name = discRowData(disc).name;
 
-  const save = () => {
-    const parsed = discDetailsInputSchema.safeParse({
+  const [unchecked, setUnchecked] = useState(false);
+  usePreloadedSchemas();
+  const save = async () => {
+    let schemas;
+    try {
+      schemas = await loadSchemas();
+    } catch {
+      setUnchecked(true);
+      return;
+    }
+    setUnchecked(false);
+    const parsed = schemas.discDetailsInputSchema.safeParse({
       status,
       statusNote: note,
       statusDate: date.trim() === '' ? null : date.trim(),
@@ -75,7 +85,13 @@ function ArchiveForm({ disc, onSave, ...dialog }: ArchiveDiscModalProps & { disc
   };
 
   return (
-    <DiscDialog kind="archive" name={name} onAction={save} {...dialog}>
+    <DiscDialog
+      kind="archive"
+      name={name}
+      onAction={() => void save()}
+      {...dialog}
+      error={unchecked ? SCHEMAS_UNAVAILABLE : dialog.error}
+    >
       <Select
         label="What happened?"
         value={status}

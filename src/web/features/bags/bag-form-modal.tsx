@@ -7,7 +7,7 @@
  */
 import { useId } from 'react';
 import type { Bag } from '../../../core/bag-types';
-import { BAG_DESCRIPTION_MAX, BAG_NAME_MAX, createBagSchema } from '../../../core/schemas/bag';
+import { BAG_DESCRIPTION_MAX, BAG_NAME_MAX } from '../../../core/rules/bag';
 import { Alert } from '../../components/ui/alert';
 import { Dialog } from '../../components/ui/dialog';
 import { TextArea } from '../../components/ui/text-area';
@@ -34,7 +34,7 @@ export function BagFormModal(props: BagFormModalProps) {
 
 function BagForm({ bag, busy = false, error, onSubmit, onClose }: BagFormModalProps) {
   const formId = useId();
-  const form = useZodForm(createBagSchema, {
+  const form = useZodForm((s) => s.createBagSchema, {
     name: bag?.name ?? '',
     description: bag?.description ?? '',
   });

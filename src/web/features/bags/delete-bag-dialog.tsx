@@ -6,8 +6,8 @@
  */
 import { useId, useRef, useState } from 'react';
 import type { Bag, UserDisc } from '../../../core/bag-types';
-import { DISCS_AT_ONCE_MAX } from '../../../core/schemas/user-disc';
-import { isArchived } from '../../../core/schemas/disc-details';
+import { DISCS_AT_ONCE_MAX } from '../../../core/rules/user-disc';
+import { isArchived } from '../../../core/rules/disc-details';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';

@@ -1,6 +1,6 @@
 /** discCountsByBag(discs): Map bagId → number of discs in play in that bag (archived left out). */
 import type { UserDisc } from '../../../core/bag-types';
-import { isArchived } from '../../../core/schemas/disc-details';
+import { isArchived } from '../../../core/rules/disc-details';
 
 export function discCountsByBag(discs: readonly UserDisc[]): Map<string, number> {
   const counts = new Map<string, number>();

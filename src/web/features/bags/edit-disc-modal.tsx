@@ -8,7 +8,8 @@
 import { useState } from 'react';
 import type { Bag, UserDisc } from '../../../core/bag-types';
 import type { DiscDetailsInput } from '../../../core/collection/disc-fields';
-import { changedDetails, draftOf, parseDraft } from '../../../core/schemas/disc-details-form';
+import { changedDetails, draftOf } from '../../../core/rules/disc-details-form';
+import { loadSchemas, SCHEMAS_UNAVAILABLE, usePreloadedSchemas } from '../../lib/schemas';
 import { Alert } from '../../components/ui/alert';
 import { BagSelect } from '../../components/bag-select';
 import { ColorPicker } from '../../components/color-picker';
@@ -47,8 +48,17 @@ function EditDiscForm({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const name = discRowData(disc).name;
 
-  const save = () => {
-    const parsed = parseDraft(draft);
+  const [unchecked, setUnchecked] = useState(false);
+  usePreloadedSchemas();
+  const save = async () => {
+    let parsed;
+    try {
+      parsed = (await loadSchemas()).parseDraft(draft);
+    } catch {
+      setUnchecked(true);
+      return;
+    }
+    setUnchecked(false);
     if (!parsed.ok) {
       setFieldErrors(parsed.fields);
       return;
@@ -62,7 +72,13 @@ function EditDiscForm({
   };
 
   return (
-    <DiscDialog kind="edit" name={name} onAction={save} {...dialog}>
+    <DiscDialog
+      kind="edit"
+      name={name}
+      onAction={() => void save()}
+      {...dialog}
+      error={unchecked ? SCHEMAS_UNAVAILABLE : dialog.error}
+    >
       <ColorPicker value={color} onChange={setColor} />
       <BagSelect label="Bag" bags={bags} value={bagId} onChange={setBagId} />
       <DiscPhotoField disc={disc} name={name} />

@@ -8,7 +8,8 @@ import { failedOffline, OFFLINE_WRITE_MESSAGE } from '../../lib/offline-message'
 import { useState } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import { useCourseChange, useRemoveDisc, useUpdateDisc } from '../../data/use-user-discs';
-import { isCourseChange, type CourseChangeInput } from '../../../core/schemas/disc-change';
+import { isCourseChange } from '../../../core/rules/disc-change';
+import type { CourseChangeInput } from '../../../core/schemas/disc-change';
 import type { DiscChanges } from './edit-disc-modal';
 import type { ArchiveChanges } from './archive-disc-modal';
 import { errorMessage } from '../../lib/error-message';

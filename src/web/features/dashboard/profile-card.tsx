@@ -4,7 +4,7 @@
  * of their size, so the greeting does not move when the app puts them in.
  */
 import { useState } from 'react';
-import { displayNameOf } from '../../../core/schemas/auth';
+import { displayNameOf } from '../../../core/rules/auth';
 import { InitialAvatar } from '../../components/initial-avatar';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/spinner';

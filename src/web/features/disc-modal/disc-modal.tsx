@@ -27,7 +27,7 @@ import { AddToBagSection } from './add-to-bag-section';
 import { SimilarDiscs } from './similar-discs';
 import { WishButton } from './wish-button';
 import { ownPhotoUrl } from '../../../core/photo/photo-rules';
-import { isOwnDiscId } from '../../../core/schemas/own-disc';
+import { isOwnDiscId } from '../../../core/rules/own-disc';
 import { purchaseUrl } from '../../lib/purchase-url';
 import { usePurchaseConfig } from '../../data/use-catalogue';
 

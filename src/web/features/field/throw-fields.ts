@@ -6,8 +6,8 @@ import {
   RELEASES,
   THROW_TYPE_LABELS,
   THROW_TYPES,
-  type Throw,
-} from '../../../core/schemas/throw';
+} from '../../../core/rules/throw';
+import type { Throw } from '../../../core/schemas/throw';
 import { formatDrift, formatLength, type DistanceUnit } from '../../../core/flight/thrower';
 
 export const throwTypeOptions = THROW_TYPES.map((v) => ({ value: v, label: THROW_TYPE_LABELS[v] }));

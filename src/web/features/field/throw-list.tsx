@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { Throw, ThrowType, Effort, Release } from '../../../core/schemas/throw';
-import { MAX_FINISH_FT, MAX_THROW_FT } from '../../../core/schemas/throw';
+import { MAX_FINISH_FT, MAX_THROW_FT } from '../../../core/rules/throw';
 import { throwStats } from '../../../core/throws/throw-stats';
 import {
   formatLength,

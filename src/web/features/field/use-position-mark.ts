@@ -6,7 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { fixIsGoodEnough, measureThrow, type Fix, type Measured } from '../../../core/throws/geo';
-import { gpsTooCoarse } from '../../../core/schemas/throw';
+import { gpsTooCoarse } from '../../../core/rules/throw';
 
 export const LOCATION_REFUSED =
   'Location is off for this site, so distances cannot be measured. Type the distance instead (or allow location in your browser’s site settings).';

@@ -7,17 +7,13 @@
  *   <OwnDiscDialog open disc={ownDisc} onSaved onClose />        // edit
  */
 import { useId, useState } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Bag } from '../../../core/bag-types';
 import { CANONICAL_CATEGORIES } from '../../../core/disc/category';
 import type { Disc } from '../../../core/disc/types';
 import { STABILITY_LABELS } from '../../../core/disc/types';
-import {
-  createOwnDiscSchema,
-  OWN_DISC_BRAND_MAX,
-  OWN_DISC_NAME_MAX,
-  type OwnDisc,
-} from '../../../core/schemas/own-disc';
+import { OWN_DISC_BRAND_MAX, OWN_DISC_NAME_MAX } from '../../../core/rules/own-disc';
+import type { OwnDisc } from '../../../core/schemas/own-disc';
 import { BagSelect } from '../../components/bag-select';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -30,15 +26,10 @@ import { useCreateOwnDisc, useUpdateOwnDisc } from '../../data/use-own-discs';
 import { useAddDisc } from '../../data/use-user-discs';
 import { DEFAULT_DISC_COLOR } from '../../lib/disc-colors';
 import { errorMessage } from '../../lib/error-message';
+import type { Schemas } from '../../lib/schemas';
 import { useZodForm } from '../../lib/use-zod-form';
 
-/** The form: the API's own rules, with "no label" as an empty choice. */
-const formSchema = createOwnDiscSchema.extend({
-  stability: z
-    .union([z.enum(STABILITY_LABELS), z.literal('')])
-    .transform((v) => (v === '' ? null : v)),
-});
-type FormIn = z.input<typeof formSchema>;
+type FormIn = z.input<Schemas['ownDiscFormSchema']>;
 
 const NO_BAG = '';
 const FLIGHT = [
@@ -88,7 +79,7 @@ function OwnDiscForm({
   );
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useZodForm(formSchema, {
+  const form = useZodForm((s) => s.ownDiscFormSchema, {
     name: disc?.name ?? name.trim(),
     brand: disc?.brand ?? brand.trim(),
     category: disc?.category ?? CANONICAL_CATEGORIES.midrange,

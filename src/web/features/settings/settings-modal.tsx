@@ -5,7 +5,7 @@
  * a link to the account page (password, devices, deletion).
  */
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from '../../../core/auth/error-messages';
-import { DISPLAY_NAME_MAX, settingsSchema } from '../../../core/schemas/auth';
+import { DISPLAY_NAME_MAX } from '../../../core/rules/auth';
 import { Button, LinkButton } from '../../components/ui/button';
 import { StatusForm } from '../../components/ui/status-form';
 import { Dialog } from '../../components/ui/dialog';
@@ -40,7 +40,7 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
   const { user } = useSession();
   const updateDisplayName = useUpdateDisplayName();
   const [success, showSuccess, clearSuccess] = useTimedMessage();
-  const form = useZodForm(settingsSchema, { displayName: user?.displayName ?? '' });
+  const form = useZodForm((s) => s.settingsSchema, { displayName: user?.displayName ?? '' });
   const { errors, isSubmitting } = form.formState;
   const submit = useServerSubmit(
     form,

@@ -6,7 +6,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Bag } from '../../../core/bag-types';
 import { flightNumbersText } from '../../../core/disc/badge';
-import { WISH_NOTE_MAX, type Wish } from '../../../core/schemas/wishlist';
+import { WISH_NOTE_MAX } from '../../../core/rules/wishlist';
+import type { Wish } from '../../../core/schemas/wishlist';
 import { AddErrorAlert, useAddError } from '../../components/disc/add-error';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses, LinkButton } from '../../components/ui/button';

@@ -1,0 +1,47 @@
+/**
+ * The API's schemas in the web app (docs/decisions/0037). Building zod schemas is work done when
+ * their module loads: on a phone it was the longest task of a signed-in page's start, for forms
+ * nobody had opened yet. So they come in a chunk of their own, asked for when the player starts
+ * on a form (usePreloadedSchemas) and awaited when it checks its input; the constants, labels and messages
+ * the pages show are in core/rules, without zod.
+ *   usePreloadedSchemas();
+ *   const { parseDraft } = await loadSchemas();
+ */
+import { useEffect } from 'react';
+import type * as bundle from './schema-bundle';
+
+export type Schemas = typeof bundle;
+
+let loading: Promise<Schemas> | undefined;
+
+/** The schemas' chunk; a failed load (offline before the app was cached) is tried again next time. */
+export function loadSchemas(): Promise<Schemas> {
+  loading ??= import('./schema-bundle').catch((err: unknown) => {
+    loading = undefined;
+    throw err;
+  });
+  return loading;
+}
+
+/** What a form says when it cannot check its input because the schemas' chunk did not load. */
+export const SCHEMAS_UNAVAILABLE =
+  'This form could not be checked: part of the app did not load. Check your connection and try again.';
+
+/**
+ * Asks for the schemas once the player starts on the calling form (a focus, a press or a key
+ * anywhere on the page): not while the page starts, when building them would hold a phone's
+ * main thread, and well before the form's first check.
+ */
+export function usePreloadedSchemas(): void {
+  useEffect(() => {
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const load = () => {
+      for (const type of events) document.removeEventListener(type, load, true);
+      void loadSchemas().catch(() => undefined);
+    };
+    for (const type of events) document.addEventListener(type, load, true);
+    return () => {
+      for (const type of events) document.removeEventListener(type, load, true);
+    };
+  }, []);
+}

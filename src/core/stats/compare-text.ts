@@ -1,4 +1,5 @@
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/** Made on first use: making an Intl collator costs milliseconds at a page's start. */
+let collator: Intl.Collator | undefined;
 
 /**
  * Alphabetical order for names shown to people: case- and accent-insensitive, numbers in
@@ -6,6 +7,7 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
  * result never depends on input order.
  */
 export function compareText(a: string, b: string): number {
+  collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
   const byCollator = collator.compare(a, b);
   if (byCollator !== 0) return byCollator;
   return a < b ? -1 : a > b ? 1 : 0;

@@ -26,7 +26,9 @@ export function DiscCards({ discs, onOpen }: OpenableDiscs<Disc>) {
                 className="flex max-w-full items-center text-left font-semibold text-slate-900 stretched-link dark:text-white"
               >
                 {/* A long name ends in "…"; the mark after it stays whole. */}
-                <span className="truncate">{d.name}</span>
+                <span className="truncate" title={d.name}>
+                  {d.name}
+                </span>
                 <OwnDiscMark id={d.id} />
               </button>
               <p className="truncate text-sm text-slate-600 dark:text-slate-400">

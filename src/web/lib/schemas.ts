@@ -4,10 +4,12 @@
  * nobody had opened yet. So they come in a chunk of their own, asked for when the player starts
  * on a form (usePreloadedSchemas) and awaited when it checks its input; the constants, labels and messages
  * the pages show are in core/rules, without zod.
- *   usePreloadedSchemas();
- *   const { parseDraft } = await loadSchemas();
+ * A form that checks its input itself (not through useZodForm):
+ *   const schemas = useFormSchemas();
+ *   const s = await schemas.load(); if (!s) return; // schemas.error says why
+ *   const parsed = s.parseDraft(draft);
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type * as bundle from './schema-bundle';
 
 export type Schemas = typeof bundle;
@@ -44,4 +46,25 @@ export function usePreloadedSchemas(): void {
       for (const type of events) document.removeEventListener(type, load, true);
     };
   }, []);
+}
+
+/**
+ * The schemas for a form that checks its input itself: asked for at the player's first touch,
+ * `load()` gives them, or null when they cannot load, and `error` then says so (until a later
+ * load works).
+ */
+export function useFormSchemas(): { load: () => Promise<Schemas | null>; error?: string } {
+  usePreloadedSchemas();
+  const [failed, setFailed] = useState(false);
+  const load = async () => {
+    try {
+      const schemas = await loadSchemas();
+      setFailed(false);
+      return schemas;
+    } catch {
+      setFailed(true);
+      return null;
+    }
+  };
+  return { load, error: failed ? SCHEMAS_UNAVAILABLE : undefined };
 }

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import type { Bag } from '../../../core/bag-types';
 import type { DiscDetailsInput } from '../../../core/collection/disc-fields';
 import { EMPTY_DRAFT } from '../../../core/rules/disc-details-form';
-import { loadSchemas, SCHEMAS_UNAVAILABLE, usePreloadedSchemas } from '../../lib/schemas';
+import { SCHEMAS_UNAVAILABLE, useFormSchemas } from '../../lib/schemas';
 import { BAG_REQUIRED } from '../../../core/rules/user-disc';
 import { Alert } from '../ui/alert';
 import { Button, LinkButton } from '../ui/button';
@@ -60,7 +60,7 @@ export function AddToBagForm({
   const failure = useAddError();
   const [busy, setBusy] = useState(false);
   const [confirmation, showConfirmation, clearConfirmation] = useTimedMessage();
-  usePreloadedSchemas();
+  const schemas = useFormSchemas();
 
   if (bagsError) return <Alert tone="error">{bagsError}</Alert>;
   if (bags === undefined)
@@ -90,10 +90,8 @@ export function AddToBagForm({
       failure.fail(null, BAG_REQUIRED);
       return;
     }
-    let parsed;
-    try {
-      parsed = (await loadSchemas()).parseDraft(draft);
-    } catch {
+    const parsed = (await schemas.load())?.parseDraft(draft);
+    if (!parsed) {
       failure.fail(null, SCHEMAS_UNAVAILABLE);
       return;
     }

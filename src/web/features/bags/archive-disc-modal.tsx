@@ -13,7 +13,7 @@ import {
   type DiscStatus,
 } from '../../../core/rules/disc-details';
 import { fieldErrors } from '../../../core/rules/bag';
-import { loadSchemas, SCHEMAS_UNAVAILABLE, usePreloadedSchemas } from '../../lib/schemas';
+import { useFormSchemas } from '../../lib/schemas';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { discRowData } from '../../lib/disc-row-data';
@@ -56,18 +56,11 @@ function ArchiveForm({ disc, onSave, ...dialog }: ArchiveDiscModalProps & { disc
   const [errors, setErrors] = useState<Record<string, string>>({});
   const name = discRowData(disc).name;
 
-  const [unchecked, setUnchecked] = useState(false);
-  usePreloadedSchemas();
+  const schemas = useFormSchemas();
   const save = async () => {
-    let schemas;
-    try {
-      schemas = await loadSchemas();
-    } catch {
-      setUnchecked(true);
-      return;
-    }
-    setUnchecked(false);
-    const parsed = schemas.discDetailsInputSchema.safeParse({
+    const loaded = await schemas.load();
+    if (!loaded) return;
+    const parsed = loaded.discDetailsInputSchema.safeParse({
       status,
       statusNote: note,
       statusDate: date.trim() === '' ? null : date.trim(),
@@ -90,7 +83,7 @@ function ArchiveForm({ disc, onSave, ...dialog }: ArchiveDiscModalProps & { disc
       name={name}
       onAction={() => void save()}
       {...dialog}
-      error={unchecked ? SCHEMAS_UNAVAILABLE : dialog.error}
+      error={schemas.error ?? dialog.error}
     >
       <Select
         label="What happened?"

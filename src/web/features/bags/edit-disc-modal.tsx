@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { Bag, UserDisc } from '../../../core/bag-types';
 import type { DiscDetailsInput } from '../../../core/collection/disc-fields';
 import { changedDetails, draftOf } from '../../../core/rules/disc-details-form';
-import { loadSchemas, SCHEMAS_UNAVAILABLE, usePreloadedSchemas } from '../../lib/schemas';
+import { useFormSchemas } from '../../lib/schemas';
 import { Alert } from '../../components/ui/alert';
 import { BagSelect } from '../../components/bag-select';
 import { ColorPicker } from '../../components/color-picker';
@@ -48,17 +48,10 @@ function EditDiscForm({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const name = discRowData(disc).name;
 
-  const [unchecked, setUnchecked] = useState(false);
-  usePreloadedSchemas();
+  const schemas = useFormSchemas();
   const save = async () => {
-    let parsed;
-    try {
-      parsed = (await loadSchemas()).parseDraft(draft);
-    } catch {
-      setUnchecked(true);
-      return;
-    }
-    setUnchecked(false);
+    const parsed = (await schemas.load())?.parseDraft(draft);
+    if (!parsed) return;
     if (!parsed.ok) {
       setFieldErrors(parsed.fields);
       return;
@@ -77,7 +70,7 @@ function EditDiscForm({
       name={name}
       onAction={() => void save()}
       {...dialog}
-      error={unchecked ? SCHEMAS_UNAVAILABLE : dialog.error}
+      error={schemas.error ?? dialog.error}
     >
       <ColorPicker value={color} onChange={setColor} />
       <BagSelect label="Bag" bags={bags} value={bagId} onChange={setBagId} />

@@ -18,5 +18,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => list().matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => list().matches,
+    () => false,
+  );
 }

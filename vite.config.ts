@@ -119,15 +119,16 @@ function pwaOptions(): Parameters<typeof VitePWA>[0] {
   };
 }
 
+/** The schemas and what only they need: no group a page loads at start takes them as roots. */
+const SCHEMA_MODULES =
+  /[\\/](core[\\/]schemas[\\/]|core[\\/]collection[\\/]disc-fields\.ts|web[\\/]lib[\\/]schema-bundle\.ts|node_modules[\\/]zod[\\/])/;
+
 /**
  * The lazy part of the app in a few downloads (docs/decisions/0020), each holding what its roots
  * import and no group above it holds. A public page loads `shell`; the sign-in pages `shell` and
  * `public`; a signed-in page those and `app`, and every other screen then opens without a
- * download. `register-sw` comes when the page is idle.
+ * download. `register-sw` comes when the page is idle, `schemas` when a form is used.
  */
-/** The schemas and what only they need: no eager group takes them as roots. */
-const SCHEMA_MODULES =
-  /[\\/](core[\\/]schemas[\\/]|core[\\/]collection[\\/]disc-fields\.ts|web[\\/]lib[\\/]schema-bundle\.ts|node_modules[\\/]zod[\\/])/;
 const CHUNK_GROUPS = [
   {
     // Every page: the root layout, the guards and the landing page.
@@ -141,7 +142,7 @@ const CHUNK_GROUPS = [
     onDemand: true,
   },
   {
-    // The other public screens, with the forms and the validation they share with the app.
+    // The other public screens, with the form parts they share with the app.
     name: 'public',
     roots: /src[\\/]web[\\/]routes[\\/](login|signup|reset-password|not-found)\.tsx$/,
   },
@@ -149,8 +150,8 @@ const CHUNK_GROUPS = [
   { name: 'app', roots: { test: (id: string) => !SCHEMA_MODULES.test(id) } },
   {
     // The schemas the forms check input with, and zod (lib/schemas.ts, decision 0037): asked for
-    // when a form needs them, and by main.tsx once the page is idle. The build fails if zod is
-    // in a chunk a page loads at start.
+    // at the player's first touch of a form. The build fails if zod is in a chunk a page loads
+    // at start.
     name: 'schemas',
     roots: /src[\\/]web[\\/]lib[\\/]schema-bundle\.ts$/,
     onDemand: true,
@@ -185,7 +186,6 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 400,
     // Every browser the app supports preloads modules itself.
     modulePreload: { polyfill: false },
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
   server: {
     port: 5173,

@@ -9,9 +9,9 @@
  * - the entry keeps exactly its own modules: it stays one script (the prerendered pages start the
  *   app with one module script, scripts/prerender.mjs).
  *
- * The build fails if either rule is broken, or if a module a group `owns` is in another. It writes the files of the groups a signed-in page
- * preloads (all but the `onDemand` ones) into `.vite/chunk-groups.json` in the output, for
- * scripts/prerender.mjs (which deletes it).
+ * The build fails if either rule is broken, or if a module a group `owns` is in another group. It
+ * writes the files of the groups a signed-in page preloads (all but the `onDemand` ones) into
+ * `.vite/chunk-groups.json` in the output, for scripts/prerender.mjs (which deletes it).
  */
 import type { Plugin } from 'vite';
 

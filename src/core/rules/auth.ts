@@ -1,7 +1,7 @@
 /**
- * Accounts: password and name bounds, the greeting name and the messages (the schemas: core/schemas/auth.ts).
- * Without zod: the web app's first screen reads these, and building the schemas is work a page
- * load should not do (docs/decisions/0037). The schemas in core/schemas/ use them and export them too.
+ * Accounts: password and name bounds, the greeting name and the messages (the schemas:
+ * core/schemas/auth.ts). Without zod, so that a page can read them without building the schemas
+ * (docs/decisions/0037); the schema module uses them and exports them too.
  */
 
 /** Password bounds (docs/product.md: at least 6; the maximum keeps hashing cheap and is never truncated). */

@@ -1,8 +1,7 @@
 /**
  * Bags: name and description bounds, messages, and the API's field messages from a schema's issues
- * (the schemas: core/schemas/bag.ts).
- * Without zod: the web app's first screen reads these, and building the schemas is work a page
- * load should not do (docs/decisions/0037). The schemas in core/schemas/ use them and export them too.
+ * (the schemas: core/schemas/bag.ts). Without zod, so that a page can read them without building
+ * the schemas (docs/decisions/0037); the schema module uses them and exports them too.
  */
 import type { z } from 'zod';
 

@@ -1,7 +1,7 @@
 /**
- * The throw log's lists, labels, limits and messages (the schemas: core/schemas/throw.ts).
- * Without zod: the web app's first screen reads these, and building the schemas is work a page
- * load should not do (docs/decisions/0037). The schemas in core/schemas/ use them and export them too.
+ * The throw log's lists, labels, limits and messages (the schemas: core/schemas/throw.ts). Without
+ * zod, so that a page can read them without building the schemas (docs/decisions/0037); the schema
+ * module uses them and exports them too.
  */
 
 /** The shots players name: backhand, forehand (sidearm), roller, and the overhand shots. */

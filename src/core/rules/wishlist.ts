@@ -1,7 +1,7 @@
 /**
- * The wishlist's limits and messages (the schemas: core/schemas/wishlist.ts).
- * Without zod: the web app's first screen reads these, and building the schemas is work a page
- * load should not do (docs/decisions/0037). The schemas in core/schemas/ use them and export them too.
+ * The wishlist's limits and messages (the schemas: core/schemas/wishlist.ts). Without zod, so that
+ * a page can read them without building the schemas (docs/decisions/0037); the schema module uses
+ * them and exports them too.
  */
 
 export const WISH_NOTE_MAX = 300;

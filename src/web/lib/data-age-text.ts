@@ -1,6 +1,7 @@
 /** The age of the data shown, in words, for the offline notice (the times come from lib/data-age). */
 /** Made when first needed: an Intl formatter costs milliseconds to make, and few pages need it. */
-let relative: Intl.RelativeTimeFormat | undefined;
+let formatter: Intl.RelativeTimeFormat | undefined;
+const relative = () => (formatter ??= new Intl.RelativeTimeFormat('en', { numeric: 'always' }));
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -15,5 +16,5 @@ export function dataAgeText(since: number, now: number): string {
       : age < DAY
         ? [Math.floor(age / HOUR), 'hour' as const]
         : [Math.floor(age / DAY), 'day' as const];
-  return `Showing data from ${(relative ??= new Intl.RelativeTimeFormat('en', { numeric: 'always' })).format(-value, unit)}`;
+  return `Showing data from ${relative().format(-value, unit)}`;
 }

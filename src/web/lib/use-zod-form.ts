@@ -19,7 +19,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { loadSchemas, SCHEMAS_UNAVAILABLE, usePreloadedSchemas, type Schemas } from './schemas';
+import { SCHEMAS_UNAVAILABLE, schemasOrNull, usePreloadedSchemas, type Schemas } from './schemas';
 
 export function useZodForm<In extends FieldValues, Out extends FieldValues>(
   pick: (schemas: Schemas) => z.ZodType<Out, In>,
@@ -27,15 +27,11 @@ export function useZodForm<In extends FieldValues, Out extends FieldValues>(
 ): UseFormReturn<In, unknown, Out> {
   usePreloadedSchemas();
   const resolver: Resolver<In, unknown, Out> = async (values, context, options) => {
-    let schemas: Schemas;
-    try {
-      schemas = await loadSchemas();
-    } catch {
-      const errors: FieldErrors<In> = {};
-      errors.root = { server: { type: 'schemas', message: SCHEMAS_UNAVAILABLE } };
-      return { values: {}, errors };
-    }
-    return zodResolver(pick(schemas))(values, context, options);
+    const schemas = await schemasOrNull();
+    if (schemas) return zodResolver(pick(schemas))(values, context, options);
+    const errors: FieldErrors<In> = {};
+    errors.root = { server: { type: 'schemas', message: SCHEMAS_UNAVAILABLE } };
+    return { values: {}, errors };
   };
   return useForm<In, unknown, Out>({
     resolver,

@@ -67,4 +67,10 @@ describe('SearchResults', () => {
     expect(screen.getByText('1 disc found')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
+
+  it('gives a card’s name, which ends in "…" when too long, its whole text on hover', () => {
+    const long = { ...disc, name: 'Extraordinarily Long Prototype Distance Driver' };
+    show({}, result({ items: [long], total: 1, from: 1, to: 1 }), true);
+    expect(screen.getByTitle(long.name)).toHaveTextContent(long.name);
+  });
 });

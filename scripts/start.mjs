@@ -19,6 +19,10 @@ const INPUTS = [
   'tsconfig.node.json',
   'tsconfig.web.json',
   'scripts/build-server.mjs',
+  // The build's own plugins, which vite.config.ts imports.
+  'scripts/chunk-groups.ts',
+  'scripts/route-addresses.ts',
+  'scripts/sw-session-guard.ts',
   'scripts/compress-web.mjs',
   'scripts/prerender.mjs',
   'scripts/start.mjs',

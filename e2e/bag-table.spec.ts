@@ -226,6 +226,30 @@ test('one menu per row holds Compare, Edit, Archive, Copy and Remove, by keyboar
   await expect(more).toBeFocused();
 });
 
+test('a pointer press opens the row menu, not the disc, on its first use and after', async ({
+  page,
+}) => {
+  const bag = await playerWithBag(page, 14);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openBag(page, bag.id);
+  const row = discRows(page).nth(2);
+  const name = (await row.locator('td:nth-child(2) button').getAttribute('title'))!;
+  const more = row.getByRole('button', { name: `More actions for ${name}` });
+  const menu = page.getByRole('menu', { name: `More actions for ${name}` });
+  // The first press swaps the plain button for Radix's menu button (decision 0038); the second
+  // is Radix's own. Neither opens the disc under it.
+  for (const time of ['first', 'second']) {
+    await more.click();
+    await expect(menu, `${time} press`).toBeVisible();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(more).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+});
+
 test('screenshots of the bag table at 1024, 1280, 1440 and 390 px, light and dark', async ({
   page,
 }) => {

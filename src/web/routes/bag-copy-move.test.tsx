@@ -118,11 +118,14 @@ describe('selecting discs in a bag', () => {
 describe('the row actions menu', () => {
   it('opens with Enter, moves with the arrows, closes with Escape back on its button', async () => {
     const user = await renderBag();
-    const trigger = screen.getByRole('button', { name: 'More actions for Aviar' });
-    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
-    trigger.focus();
+    // Found again after each step: until its first use the button is a plain one, which its
+    // first press swaps for Radix's menu button (the same name, place and look).
+    const trigger = () => screen.getByRole('button', { name: 'More actions for Aviar' });
+    expect(trigger()).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    trigger().focus();
     await user.keyboard('{Enter}');
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('menu', { name: 'More actions for Aviar' });
     // The row's one control: Compare (a checkbox item) first, then Edit and the rest.
     const compare = within(menu).getByRole('menuitemcheckbox', { name: 'Compare Aviar' });
@@ -141,7 +144,27 @@ describe('the row actions menu', () => {
     expect(items[3]).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(trigger).toHaveFocus();
+    expect(trigger()).toHaveFocus();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Opened again, now by Radix's own button: the same keys, the same first item.
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(compare).not.toBeInTheDocument());
+    const again = screen.getByRole('menu', { name: 'More actions for Aviar' });
+    await waitFor(() =>
+      expect(within(again).getByRole('menuitemcheckbox', { name: 'Compare Aviar' })).toHaveFocus(),
+    );
+  });
+
+  it('opens with a pointer press on the plain button, without opening the disc', async () => {
+    const user = await renderBag();
+    await user.click(screen.getByRole('button', { name: 'More actions for Aviar' }));
+    expect(screen.getByRole('menu', { name: 'More actions for Aviar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'More actions for Aviar' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

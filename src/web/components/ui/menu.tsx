@@ -8,6 +8,10 @@
  * menu beside the button in a portal and keeps it there while the page scrolls; while it is open
  * the rest of the page is inert (`useInertBehind`). Clicks and keys do
  * not reach the row or card around it.
+ *
+ * Until it is first opened, a menu is only its button, drawn as Radix draws its trigger: a long
+ * list's rows each hold one, and a sort draws every row on screen again (decision 0038). The
+ * press that opens it swaps in Radix's menu, open, and it stays Radix's from then on.
  */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
@@ -29,6 +33,11 @@ export interface MenuItem {
 }
 
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+/** The keys Radix opens its menu on (ArrowUp is only kept from the row). */
+const RADIX_OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+/** What opened the menu the first time: a keyboard puts focus on its first item, as Radix does. */
+type OpenedBy = 'pointer' | 'keyboard';
 
 /** The menu's clicks and keys stay inside it (React carries a portal's events to the row). */
 const keep = (e: SyntheticEvent) => e.stopPropagation();
@@ -42,8 +51,60 @@ interface MenuProps {
   className?: string;
 }
 
-export function Menu({ label, items, children, className }: MenuProps) {
-  const [open, setOpen] = useState(false);
+/** The button's look: merged at render, not when the module loads (tailwind-merge builds its
+ * class table on its first call, decision 0036); it keeps the answers it gave. */
+const triggerClasses = (className: string | undefined) =>
+  cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'px-2', className);
+
+export function Menu(props: MenuProps) {
+  const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
+  if (openedBy) return <RadixMenu {...props} openedBy={openedBy} />;
+  const { label, children, className } = props;
+  return (
+    // The attributes Radix's closed trigger has, and its ways to open: a primary press (its
+    // default kept from moving focus, the menu takes it), Enter, Space or ArrowDown, and a click
+    // with no pointer behind it (assistive technology).
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={label}
+      data-state="closed"
+      onPointerDown={(e) => {
+        if (e.button !== 0 || e.ctrlKey) return;
+        e.preventDefault();
+        setOpenedBy('pointer');
+      }}
+      onClick={(e) => {
+        e.stopPropagation();
+        if (e.detail === 0) setOpenedBy('pointer');
+      }}
+      onKeyDown={(e) => {
+        if (!OPENING_KEYS.has(e.key)) return;
+        e.stopPropagation();
+        if (!RADIX_OPENING_KEYS.has(e.key)) return;
+        e.preventDefault();
+        setOpenedBy('keyboard');
+      }}
+      className={triggerClasses(className)}
+    >
+      {children ?? label}
+    </button>
+  );
+}
+
+/** The menu drawn by Radix, open when it is first drawn. */
+function RadixMenu({
+  label,
+  items,
+  children,
+  className,
+  openedBy,
+}: MenuProps & { openedBy: OpenedBy }) {
+  const [open, setOpen] = useState(true);
+  // Opened from the keyboard, the first item takes focus (Radix's own trigger does so; its
+  // keyboard tracking starts only now, after that key).
+  const firstOpenedBy = useRef<OpenedBy | null>(openedBy);
   const trigger = useRef<HTMLButtonElement>(null);
   // The item chosen, run once the menu has closed and focus is back on the button: a dialog it
   // opens then takes focus from the button, and gives it back there when it closes.
@@ -75,9 +136,7 @@ export function Menu({ label, items, children, className }: MenuProps) {
           // The keys that open the menu are the menu's, not the row's.
           if (OPENING_KEYS.has(e.key)) e.stopPropagation();
         }}
-        // Merged at render, not when the module loads (tailwind-merge builds its class table on
-        // its first call, decision 0036); it keeps the answers it gave, so a render only looks up.
-        className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'px-2', className)}
+        className={triggerClasses(className)}
       >
         {children ?? label}
       </DropdownMenu.Trigger>
@@ -93,6 +152,19 @@ export function Menu({ label, items, children, className }: MenuProps) {
             loop
             onClick={keep}
             onKeyDown={keep}
+            onFocus={(event) => {
+              // Radix gives the opened menu itself focus; opened from the keyboard by the
+              // button's first press, it passes it on to the first item, as Radix's own trigger
+              // makes it do.
+              if (event.target !== event.currentTarget || firstOpenedBy.current !== 'keyboard') {
+                return;
+              }
+              firstOpenedBy.current = null;
+              event.currentTarget
+                .querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')
+                ?.focus({ preventScroll: true });
+              event.preventDefault();
+            }}
             onCloseAutoFocus={(event) => {
               const item = chosen.current;
               if (!item) return;

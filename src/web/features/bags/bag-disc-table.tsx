@@ -186,7 +186,11 @@ export function BagDiscTable({
               <tr
                 key={rowKey(i, disc.id)}
                 {...rowProps(i)}
-                onClick={() => handlers.onOpen(disc)}
+                // Not from the actions cell: a menu's first press swaps its button for Radix's
+                // (decision 0038), and where that press's click lands is up to the browser.
+                onClick={(e) => {
+                  if (!(e.target as Element).closest('[data-row-actions]')) handlers.onOpen(disc);
+                }}
                 className={cn(
                   'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800/60',
                   chosen && 'bg-brand-50/70 dark:bg-brand-900/20',
@@ -260,7 +264,7 @@ export function BagDiscTable({
                 <td className="px-2 py-1.5">
                   <ColorSwatch color={disc.color} className="flex" />
                 </td>
-                <td className="py-1.5 pr-2 text-right">
+                <td data-row-actions="" className="py-1.5 pr-2 text-right">
                   <DiscRowMenu
                     name={label}
                     compare={{

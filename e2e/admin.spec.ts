@@ -73,3 +73,29 @@ test('a player finds no Admin link and no Admin page', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
+
+test("an admin's header keeps each link on one line from 768 to 1600 px", async ({ page }) => {
+  // An admin's header is the fullest: six links, the player's name, the theme, Settings, Logout.
+  const email = await signedInAtHome(page, uniqueEmail('header'));
+  expect(admin('promote', email)).toContain(`${email} is now an admin.`);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const width of [768, 1024, 1280, 1600]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.reload();
+    await appIsLive(page);
+    await expect(nav.getByRole('link', { name: 'Admin' })).toBeVisible();
+    const heights = await nav
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((a) => `${a.textContent}: ${Math.round(a.getBoundingClientRect().height)}`),
+      );
+    // One line of 14 px text with its padding is 36 px; a second line makes it 56.
+    for (const entry of heights) {
+      expect(Number(entry.split(': ')[1]), `${entry} px at ${width} px`).toBeLessThanOrEqual(40);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `the page scrolls sideways at ${width} px`).toBe(0);
+  }
+});

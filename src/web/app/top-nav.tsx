@@ -38,17 +38,18 @@ export function TopNav({ user, onSettings, onLogout, loggingOut }: TopNavProps) 
           <NavLinks className="flex items-center gap-1" />
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <span className="mr-2 hidden max-w-48 lg:inline-flex">
+          <span className="mr-2 hidden max-w-48 xl:inline-flex">
             <UserChip user={user} />
           </span>
           <ThemeToggle />
           <div className="hidden items-center gap-1 md:flex">
-            {/* Icons alone from 768 to 1024 px, where the navigation needs the room. */}
+            {/* Icons alone from 768 to 1280 px, where the navigation needs the room (an
+                admin's six links); the player's name shows from 1280 px too. */}
             <Button variant="ghost" onClick={onSettings} aria-label="Settings">
-              <SettingsIcon /> <span className="hidden lg:inline">Settings</span>
+              <SettingsIcon /> <span className="hidden xl:inline">Settings</span>
             </Button>
             <Button variant="ghost" onClick={onLogout} loading={loggingOut} aria-label="Logout">
-              {!loggingOut && <LogoutIcon />} <span className="hidden lg:inline">Logout</span>
+              {!loggingOut && <LogoutIcon />} <span className="hidden xl:inline">Logout</span>
             </Button>
           </div>
           <button

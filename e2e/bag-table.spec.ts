@@ -262,7 +262,9 @@ test('screenshots of the bag table at 1024, 1280, 1440 and 390 px, light and dar
     for (const width of [1024, 1280, 1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await openBag(page, bag.id);
-      await page.waitForLoadState('networkidle');
+      // Not 'networkidle': disc pictures on makers' sites may hang, not fail, without the
+      // internet. The fonts are what changes the picture.
+      await page.evaluate(() => document.fonts.ready);
       // The list itself: on a phone the cards come after the bag's statistics.
       await page
         .getByRole(width < 768 ? 'list' : 'table', { name: 'Discs in this bag' })

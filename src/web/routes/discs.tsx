@@ -23,7 +23,6 @@ import { OwnDiscActions } from '../features/own-discs/own-disc-actions';
 import { OwnDiscDialog } from '../features/own-discs/own-disc-dialog';
 import { OwnDiscLinkOffers } from '../features/own-discs/own-disc-link-offers';
 import { useNarrowScreen } from '../lib/use-narrow-screen';
-import { useSearchParams } from 'react-router';
 import { useSession } from '../data/session';
 import { useBags } from '../data/use-bags';
 import { AddingToBagNote } from '../features/catalogue/adding-to-bag-note';
@@ -44,18 +43,17 @@ export function refreshOutcome(before: number, after: number | undefined, failed
 
 export default function DiscSearchPage() {
   const catalogue = usePlayerCatalogue();
-  const [query, setQuery, setKeptParam] = useCatalogQuery();
+  const [query, setQuery, setKeptParam, keptParam] = useCatalogQuery();
   const narrow = useNarrowScreen();
   // A prerendered frame (decision 0021) cannot know the screen's width: it draws the narrow
   // screen's Show Filters and the wide screen's filters, and CSS shows each at its own width.
   const frame = PRERENDERING;
   const [filtersShown, setFiltersShown] = useState(false);
   const [selected, setSelected] = useState<Disc | null>(null);
-  const [params] = useSearchParams();
   const [addingOwn, setAddingOwn] = useState<string | null>(null);
   const [ownNotice, setOwnNotice] = useState<string | null>(null);
   // "Only my discs": the discs the player added themselves, searched the same way.
-  const onlyMine = params.get(DISCS_MINE_PARAM) === '1';
+  const onlyMine = keptParam(DISCS_MINE_PARAM) === '1';
   const searched = useMemo(
     () => (onlyMine ? (catalogue.data ?? []).filter((d) => isOwnDiscId(d.id)) : catalogue.data),
     [catalogue.data, onlyMine],
@@ -65,7 +63,7 @@ export default function DiscSearchPage() {
   // Opened from a bag's Add Discs: that bag is preselected in the disc modal.
   const { user } = useSession();
   const bags = useBags(user?.id ?? null);
-  const fromBagId = params.get(DISCS_BAG_PARAM);
+  const fromBagId = keptParam(DISCS_BAG_PARAM);
   const fromBag = bags.data?.find((b) => b.id === fromBagId) ?? null;
   const [refreshed, setRefreshed] = useState<string | null>(null);
   const refresh = async () => {

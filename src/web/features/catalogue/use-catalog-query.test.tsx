@@ -2,7 +2,8 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { withField, withTerm } from '../../../core/search/query-update';
-import { useCatalogQuery, type SetCatalogQuery } from './use-catalog-query';
+import { DISCS_MINE_PARAM } from '../../lib/paths';
+import { useCatalogQuery, type SetCatalogQuery, type SetKeptParam } from './use-catalog-query';
 
 describe('useCatalogQuery', () => {
   it('builds each change on the one before, even before the router has shown it', async () => {
@@ -46,5 +47,58 @@ describe('useCatalogQuery', () => {
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('q')).toBe('Mystery');
     expect(params.get('mine')).toBe('1');
+  });
+});
+
+describe('the page’s own parameters', () => {
+  it('show a change at once, before the router has navigated to it', async () => {
+    // A tick of "Only my own discs" must show as ticked while the router is still busy (a slow
+    // phone, a navigation that waits): a controlled box that follows the URL alone springs back
+    // unticked until then.
+    let setKept: SetKeptParam = () => undefined;
+    let shown: string | null = null;
+    function Probe() {
+      const [, , set, kept] = useCatalogQuery();
+      setKept = set;
+      shown = kept(DISCS_MINE_PARAM);
+      return null;
+    }
+    let release = () => undefined as void;
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/discs',
+          element: <Probe />,
+          // Each navigation waits here until released.
+          loader: ({ request }) =>
+            new URL(request.url).search === ''
+              ? null
+              : new Promise<null>((resolve) => (release = () => resolve(null))),
+        },
+      ],
+      { initialEntries: ['/discs'] },
+    );
+    render(<RouterProvider router={router} />);
+    await act(async () => {
+      await router.navigate('/discs');
+    });
+    expect(shown).toBeNull();
+    await act(async () => {
+      setKept(DISCS_MINE_PARAM, '1');
+      await Promise.resolve();
+    });
+    expect(new URLSearchParams(router.state.location.search).get(DISCS_MINE_PARAM)).toBeNull();
+    expect(shown).toBe('1');
+    await act(async () => {
+      release();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(new URLSearchParams(router.state.location.search).get(DISCS_MINE_PARAM)).toBe('1');
+    expect(shown).toBe('1');
+    // Back to the address it was ticked from: the URL counts again, unticked.
+    await act(async () => {
+      await router.navigate('/discs');
+    });
+    expect(shown).toBeNull();
   });
 });

@@ -3,9 +3,10 @@
  * or a shared link shows the same results. Typing replaces the history entry; other changes
  * (page, filters, sort) push one, so Back steps through them. The bag the search was opened
  * from (DISCS_BAG_PARAM) and "Only my own discs" (DISCS_MINE_PARAM) are no search state and are
- * kept as they are.
+ * kept as they are; `kept(name)` reads one, a change showing at once, before the router has
+ * navigated to it.
  */
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CatalogQuery } from '../../../core/search/query';
 import { paramsToQuery, queryToParams } from '../../../core/search/search-params';
@@ -30,7 +31,10 @@ export type SetCatalogQuery = (
 /** Sets (or, with null, removes) one of the page's own parameters, keeping the search. */
 export type SetKeptParam = (name: (typeof KEPT_PARAMS)[number], value: string | null) => void;
 
-export function useCatalogQuery(): [CatalogQuery, SetCatalogQuery, SetKeptParam] {
+/** The value of one of the page's own parameters. */
+export type KeptParam = (name: (typeof KEPT_PARAMS)[number]) => string | null;
+
+export function useCatalogQuery(): [CatalogQuery, SetCatalogQuery, SetKeptParam, KeptParam] {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the string is the identity of params
@@ -56,14 +60,21 @@ export function useCatalogQuery(): [CatalogQuery, SetCatalogQuery, SetKeptParam]
     },
     [write],
   );
+  // A page parameter set shows at once (a ticked box stays ticked), while the URL it was set
+  // from is still the one shown; once the router shows another URL, the URL counts again.
+  const [asked, setAsked] = useState<{ from: string; params: URLSearchParams } | null>(null);
   const setKept = useCallback<SetKeptParam>(
     (name, value) => {
       const next = new URLSearchParams(latest.current);
       if (value === null) next.delete(name);
       else next.set(name, value);
+      setAsked({ from: key, params: next });
       write(next, true);
     },
-    [write],
+    [write, key],
   );
-  return [query, setQuery, setKept];
+  if (asked && asked.from !== key) setAsked(null);
+  const shown = asked?.from === key ? asked.params : params;
+  const kept = useCallback<KeptParam>((name) => shown.get(name), [shown]);
+  return [query, setQuery, setKept, kept];
 }

@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { withField, withTerm } from '../../../core/search/query-update';
+import { paramsToQuery } from '../../../core/search/search-params';
 import { DISCS_MINE_PARAM } from '../../lib/paths';
 import { useCatalogQuery, type SetCatalogQuery, type SetKeptParam } from './use-catalog-query';
 
@@ -95,6 +96,34 @@ describe('the page’s own parameters', () => {
     });
     expect(new URLSearchParams(router.state.location.search).get(DISCS_MINE_PARAM)).toBe('1');
     expect(shown).toBe('1');
+    // A search change shows at once too (a chosen field stays chosen).
+    let query = paramsToQuery(new URLSearchParams());
+    let setQuery: SetCatalogQuery = () => undefined;
+    function QueryProbe() {
+      [query, setQuery] = useCatalogQuery();
+      return null;
+    }
+    const waiting = createMemoryRouter(
+      [
+        {
+          path: '/discs',
+          element: <QueryProbe />,
+          loader: ({ request }) =>
+            new URL(request.url).search === '' ? null : new Promise<null>(() => undefined),
+        },
+      ],
+      { initialEntries: ['/discs'] },
+    );
+    render(<RouterProvider router={waiting} />);
+    await act(async () => {
+      await waiting.navigate('/discs');
+    });
+    await act(async () => {
+      setQuery((q) => withField(q, 'brand'));
+      await Promise.resolve();
+    });
+    expect(new URLSearchParams(waiting.state.location.search).get('by')).toBeNull();
+    expect(query.field).toBe('brand');
     // Back to the address it was ticked from: the URL counts again, unticked.
     await act(async () => {
       await router.navigate('/discs');

@@ -3,7 +3,7 @@
  * or a shared link shows the same results. Typing replaces the history entry; other changes
  * (page, filters, sort) push one, so Back steps through them. The bag the search was opened
  * from (DISCS_BAG_PARAM) and "Only my own discs" (DISCS_MINE_PARAM) are no search state and are
- * kept as they are; `kept(name)` reads one, a change showing at once, before the router has
+ * kept as they are; `kept(name)` reads one. A change shows at once, before the router has
  * navigated to it.
  */
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -37,18 +37,30 @@ export type KeptParam = (name: (typeof KEPT_PARAMS)[number]) => string | null;
 export function useCatalogQuery(): [CatalogQuery, SetCatalogQuery, SetKeptParam, KeptParam] {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the string is the identity of params
-  const query = useMemo(() => paramsToQuery(params), [key]);
-  // Navigation is asynchronous, so a change made before the last one shows (a term committed
-  // right after a field change) builds on the last change asked for, not on the shown URL.
+  // Navigation is asynchronous: what was last asked for shows at once (a ticked box stays
+  // ticked, a chosen field stays chosen) while the URL it was asked from is still the one shown;
+  // once the router shows another URL, the URL counts again.
+  const [asked, setAsked] = useState<{ from: string; params: URLSearchParams } | null>(null);
+  if (asked && asked.from !== key) setAsked(null);
+  const shown = asked?.from === key ? asked.params : params;
+  const shownKey = shown.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the string is the identity of shown
+  const query = useMemo(() => paramsToQuery(shown), [shownKey]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the string is the identity of shown
+  const kept = useCallback<KeptParam>((name) => shown.get(name), [shownKey]);
+  // A change made before the last one shows (a term committed right after a field change)
+  // builds on the last change asked for, not on the shown URL.
   const latest = useRef(params);
+  const shownUrl = useRef(key);
   useLayoutEffect(() => {
     latest.current = params;
+    shownUrl.current = key;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the string is the identity of params
   }, [key]);
   const write = useCallback(
     (next: URLSearchParams, replace: boolean) => {
       latest.current = next;
+      setAsked({ from: shownUrl.current, params: next });
       setParams(next, { replace });
     },
     [setParams],
@@ -60,21 +72,14 @@ export function useCatalogQuery(): [CatalogQuery, SetCatalogQuery, SetKeptParam,
     },
     [write],
   );
-  // A page parameter set shows at once (a ticked box stays ticked), while the URL it was set
-  // from is still the one shown; once the router shows another URL, the URL counts again.
-  const [asked, setAsked] = useState<{ from: string; params: URLSearchParams } | null>(null);
   const setKept = useCallback<SetKeptParam>(
     (name, value) => {
       const next = new URLSearchParams(latest.current);
       if (value === null) next.delete(name);
       else next.set(name, value);
-      setAsked({ from: key, params: next });
       write(next, true);
     },
-    [write, key],
+    [write],
   );
-  if (asked && asked.from !== key) setAsked(null);
-  const shown = asked?.from === key ? asked.params : params;
-  const kept = useCallback<KeptParam>((name) => shown.get(name), [shown]);
   return [query, setQuery, setKept, kept];
 }

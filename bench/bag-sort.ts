@@ -40,7 +40,6 @@ const COLUMNS = [
 ];
 const CLICKS = [...COLUMNS, 'speed', 'disc'];
 
-/** A catalogue of `n` made-up discs, for a machine without the shared one. */
 /** One player with one bag of 500 discs, through the import as a player would. */
 async function seed(url: string) {
   const { cookie, idOf } = await seedByImport(

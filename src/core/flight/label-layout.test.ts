@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTextWidth, layoutLabels, type PlacedLabel } from './label-layout';
+import { estimateTextWidth, layoutLabels, namesLabel, type PlacedLabel } from './label-layout';
 
 const overlap = (a: PlacedLabel, b: PlacedLabel) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -100,5 +100,29 @@ describe('layoutLabels: obstacles and sides', () => {
     });
     expect(placed && placed.x + placed.width).toBeLessThanOrEqual(100);
     expect(placed?.moved).toBe(false);
+  });
+});
+
+describe('namesLabel', () => {
+  const names = ['Alien', 'Xpress', 'Wall Cloud', 'Twin Swords'];
+
+  it('names every disc when they fit', () => {
+    expect(namesLabel(names, 80, ' (same flight)')).toBe(
+      'Alien, Xpress, Wall Cloud, Twin Swords (same flight)',
+    );
+  });
+
+  it('names as many as fit and counts the rest, keeping the suffix', () => {
+    expect(namesLabel(names, 40, ' (same flight)')).toBe('Alien, Xpress and 2 more (same flight)');
+    expect(namesLabel(names, 32, ' (same flight)')).toBe('Alien and 3 more (same flight)');
+    expect(namesLabel(names, 36)).toBe('Alien, Xpress, Wall Cloud and 1 more');
+    expect(namesLabel(names, 35)).toBe('Alien, Xpress and 2 more');
+  });
+
+  it('cuts a name that alone is too long, ending it in "…"', () => {
+    const label = namesLabel(['A very long own disc name indeed', 'Buzzz'], 20);
+    expect(label).toBe('A very l… and 1 more');
+    expect(label).toHaveLength(20);
+    expect(namesLabel(['A very long own disc name indeed'], 12)).toBe('A very long…');
   });
 });

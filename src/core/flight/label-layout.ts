@@ -6,6 +6,8 @@ export interface LabelItem {
   x: number;
   y: number;
   label: string;
+  /** The whole text, when `label` names only some of the discs it stands for (shown on hover). */
+  title?: string;
 }
 
 export interface LabelLayoutOptions {
@@ -34,6 +36,8 @@ export interface PlacedLabel {
   height: number;
   /** True when the box was nudged away from its point's height (draw a leader line). */
   moved: boolean;
+  /** The whole text, when `label` names only some of the discs (see namesLabel). */
+  title?: string;
 }
 
 export const CHAR_WIDTH_AT_12PX = 6.5;
@@ -44,6 +48,29 @@ export function estimateTextWidth(
   charWidth = CHAR_WIDTH_AT_12PX,
 ): number {
   return text.length * charWidth * (fontSize / 12);
+}
+
+/** How many characters fit in `width` at `fontSize` (the same estimate as estimateTextWidth). */
+export function charsWithin(width: number, fontSize = 12, charWidth = CHAR_WIDTH_AT_12PX): number {
+  return Math.floor(width / estimateTextWidth('x', fontSize, charWidth));
+}
+
+/**
+ * One label for discs at one spot, within `maxChars`: every name ('Alien, Xpress'), else as many
+ * as fit with the rest counted ('Alien, Xpress and 2 more'); a name too long even alone ends in
+ * '…'. `suffix` (' (same flight)') is always kept. A chart puts the whole text on hover.
+ */
+export function namesLabel(names: readonly string[], maxChars: number, suffix = ''): string {
+  const all = names.join(', ') + suffix;
+  if (all.length <= maxChars) return all;
+  const more = (shown: number) => (shown < names.length ? ` and ${names.length - shown} more` : '');
+  for (let shown = names.length - 1; shown >= 1; shown--) {
+    const text = names.slice(0, shown).join(', ') + more(shown) + suffix;
+    if (text.length <= maxChars) return text;
+  }
+  const tail = more(1) + suffix;
+  const room = Math.max(1, maxChars - tail.length - 1);
+  return `${(names[0] ?? '').slice(0, room).trimEnd()}…${tail}`;
 }
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -97,6 +124,7 @@ export function layoutLabels(
       width,
       height,
       moved: y !== (best as { from: number }).from,
+      ...(item.title !== undefined && item.title !== item.label ? { title: item.title } : {}),
     };
   }
   return result;

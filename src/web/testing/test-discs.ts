@@ -1,4 +1,8 @@
-/** A seeded bag for chart tests: a putter, a midrange, a fairway driver and a distance driver. */
+/**
+ * Discs for chart tests: a seeded bag (a putter, a midrange, a fairway driver and a distance
+ * driver), four discs flown alike, and a check that labels stay inside a plot.
+ */
+import { expect } from 'vitest';
 import type { UserDisc } from '../../core/bag-types';
 import type { DiscDetails } from '../../core/disc/types';
 
@@ -29,3 +33,19 @@ export const SEEDED_BAG: UserDisc[] = [
   userDisc('3', '#3B82F6', details('Leopard', 'Control Driver', 6, 5, -2, 1)),
   userDisc('4', '#000000', details('Destroyer', 'Distance Driver', 12, 5, -1, 3)),
 ];
+
+/** Four discs the player flies with the same numbers: one spot on a chart, one shared label. */
+export const SAME_FLIGHT_FOUR: UserDisc[] = ['Alien', 'Xpress', 'Wall Cloud', 'Twin Swords'].map(
+  (name, i) => userDisc(`s${i}`, '#22C55E', details(name, 'Control Driver', 9, 5, -1, 2)),
+);
+
+/** Every placed label's box lies across the plot's width, none past either edge. */
+export function expectLabelsWithin(
+  labels: readonly { label: { label: string; x: number; width: number } }[],
+  width: number,
+) {
+  for (const { label } of labels) {
+    expect(label.x, label.label).toBeGreaterThanOrEqual(0);
+    expect(label.x + label.width, label.label).toBeLessThanOrEqual(width);
+  }
+}

@@ -1,7 +1,8 @@
 /**
  * ChartLabel: a disc name placed by layoutLabels, with a leader line to its point when the
- * label had to move away from it. Text has a halo in the page colour so it stays readable over
- * grid lines and paths.
+ * label had to move away from it; a label naming only some of its discs has the whole list as
+ * its title (hover). Text has a halo in the page colour so it stays readable over grid lines and
+ * paths.
  */
 import type { PlacedLabel } from '../../../core/flight/label-layout';
 import type { ActiveDiscHandlers } from './use-active-disc';
@@ -42,6 +43,7 @@ export function ChartLabel({
         strokeLinejoin="round"
         className="fill-slate-900 stroke-white dark:fill-slate-50 dark:stroke-slate-900"
       >
+        {label.title && <title>{label.title}</title>}
         {label.label}
       </text>
     </>

@@ -6,8 +6,15 @@ import { modelFlight } from '../../../core/flight/flight-model';
 import { FLIGHT_CHART_WIDTH } from '../../../core/flight/flight-path';
 import { formatDrift, formatLength } from '../../../core/flight/thrower';
 import { flightViewStore } from '../../lib/use-thrower';
+import { splitChartDiscs } from './chart-discs';
 import { FlightChart } from './flight-chart';
-import { SEEDED_BAG, userDisc } from '../../testing/test-discs';
+import { modelLayout, numbersLayout } from './flight-layout';
+import {
+  expectLabelsWithin,
+  SAME_FLIGHT_FOUR,
+  SEEDED_BAG,
+  userDisc,
+} from '../../testing/test-discs';
 
 /** The x of the last point of a path's d attribute. */
 function endX(d: string): number {
@@ -284,5 +291,21 @@ describe('FlightChart, arm model view (the default)', () => {
     expect(within(table).getAllByRole('row')[4]).toHaveTextContent(
       `Destroyer125-13Stable${formatLength(f.distanceFeet, 'feet')}${formatDrift(f.driftFeet, 'feet')}`,
     );
+  });
+});
+
+describe('labels of discs that share a flight, on a phone', () => {
+  const { charted } = splitChartDiscs([...SEEDED_BAG, ...SAME_FLIGHT_FOUR]);
+  const thrower = { arm: 'average', throwType: 'backhand', handedness: 'righty' } as const;
+
+  it.each([
+    { view: 'arm model', layout: () => modelLayout(charted, thrower, 'feet', true) },
+    { view: 'flight numbers', layout: () => numbersLayout(charted, thrower, 'feet', true) },
+  ])('stays inside the plot and names the rest on hover ($view)', ({ layout }) => {
+    const { labels, plot } = layout();
+    expectLabelsWithin(labels, plot.width);
+    const shared = labels.find((l) => l.ids.length === 4)!.label;
+    expect(shared.label).toMatch(/^Alien.* and \d more \(same flight\)$/);
+    expect(shared.title).toBe('Alien, Xpress, Wall Cloud, Twin Swords (same flight)');
   });
 });

@@ -19,7 +19,12 @@ import {
 import { modelFlight } from '../../../core/flight/flight-model';
 import { measuredPath } from '../../../core/throws/my-arm';
 import type { MeasuredFlight } from '../../../core/throws/throw-stats';
-import { layoutLabels, type PlacedLabel } from '../../../core/flight/label-layout';
+import {
+  charsWithin,
+  layoutLabels,
+  namesLabel,
+  type PlacedLabel,
+} from '../../../core/flight/label-layout';
 import { svgPathD } from '../../../core/flight/svg-path';
 import {
   formatDrift,
@@ -119,14 +124,19 @@ function frame(narrow: boolean, width: number, height: number) {
 /**
  * One label for discs landing on one spot: 'Roc3, Mako3'; copies of one disc counted
  * ('Buzzz ×2'); and '(same flight)' when every path of the group is the same line, so two
- * discs drawn as one are never mistaken for one disc.
+ * discs drawn as one are never mistaken for one disc. Within `maxChars` (the plot's width) the
+ * names that do not fit are counted ('Alien and 3 more (same flight)'); `title` is the whole.
  */
-export function groupLabelText(group: readonly FlightLine[]): string {
+export function groupLabelText(
+  group: readonly FlightLine[],
+  maxChars = Infinity,
+): { label: string; title: string } {
   const counts = new Map<string, number>();
   for (const l of group) counts.set(l.disc.name, (counts.get(l.disc.name) ?? 0) + 1);
-  const names = [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name)).join(', ');
+  const names = [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name));
   const same = group.length > 1 && group.every((l) => l.d === group[0]?.d);
-  return same ? `${names} (same flight)` : names;
+  const suffix = same ? ' (same flight)' : '';
+  return { label: namesLabel(names, maxChars, suffix), title: names.join(', ') + suffix };
 }
 
 /** Group identical landing spots, then place one label per group clear of every dot. */
@@ -143,11 +153,12 @@ function groupLabels(
   }
   const list = [...groups.values()];
   const pad = dotRadius + 1.5;
+  const maxChars = charsWithin(bounds.width, fontSize, LABEL_CHAR_WIDTH);
   const placed = layoutLabels(
     list.map((g) => ({
       x: g[0]?.end.x ?? 0,
       y: g[0]?.end.y ?? 0,
-      label: groupLabelText(g),
+      ...groupLabelText(g, maxChars),
     })),
     {
       fontSize,

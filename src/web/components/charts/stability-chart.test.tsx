@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { splitChartDiscs } from './chart-discs';
 import { StabilityChart } from './stability-chart';
 import { stabilityLayout } from './stability-layout';
-import { SEEDED_BAG, userDisc } from '../../testing/test-discs';
+import {
+  expectLabelsWithin,
+  SAME_FLIGHT_FOUR,
+  SEEDED_BAG,
+  userDisc,
+} from '../../testing/test-discs';
 
 const cx = (name: RegExp) =>
   Number(screen.getByRole('img', { name }).querySelector('circle')?.getAttribute('cx'));
@@ -120,5 +125,16 @@ describe('stabilityLayout: labels', () => {
       const layout = stabilityLayout(charted, 'righty', narrow);
       expect(layout.labels.map((l) => l.label.moved)).toEqual([false, false, false, false]);
     }
+  });
+});
+
+describe('stabilityLayout: discs at one spot, on a phone', () => {
+  it('keeps their shared label inside the plot and names the rest on hover', () => {
+    const { charted } = splitChartDiscs([...SEEDED_BAG, ...SAME_FLIGHT_FOUR]);
+    const { labels, plot } = stabilityLayout(charted, 'righty', true);
+    expectLabelsWithin(labels, plot.width);
+    const shared = labels.find((l) => l.ids.length === 4)!.label;
+    expect(shared.label).toMatch(/^Alien.* and \d more$/);
+    expect(shared.title).toBe('Alien, Xpress, Wall Cloud, Twin Swords');
   });
 });

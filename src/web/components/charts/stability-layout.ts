@@ -4,8 +4,10 @@
  * labels, bands and ticks are relative to the plot area, whose offset is `plot.x/y`.
  */
 import {
+  charsWithin,
   estimateTextWidth,
   layoutLabels,
+  namesLabel,
   type PlacedLabel,
 } from '../../../core/flight/label-layout';
 import type { Handedness } from '../../../core/flight/handedness';
@@ -23,6 +25,7 @@ import {
 import { stabilitySum } from '../../../core/disc/stability';
 import type { StabilityLabel } from '../../../core/disc/types';
 import type { ChartDisc } from './chart-discs';
+import { LABEL_CHAR_WIDTH } from './flight-layout';
 
 const SHORT: Record<StabilityLabel, string> = {
   'Very Understable': 'Very US',
@@ -87,18 +90,24 @@ export function stabilityLayout(
   });
   const groupList = [...groups.values()];
   const pad = (narrow ? 8 : 7) + 2;
+  // Within the plot's width: names that do not fit are counted ('Alien and 3 more').
+  const maxChars = charsWithin(area.width, fontSize, LABEL_CHAR_WIDTH);
   const placed = layoutLabels(
-    groupList.map((g) => ({
-      x: scaled[g[0] ?? 0]?.x ?? 0,
-      y: scaled[g[0] ?? 0]?.y ?? 0,
-      label: g.map((i) => discs[i]?.name ?? '').join(', '),
-    })),
+    groupList.map((g) => {
+      const names = g.map((i) => discs[i]?.name ?? '');
+      return {
+        x: scaled[g[0] ?? 0]?.x ?? 0,
+        y: scaled[g[0] ?? 0]?.y ?? 0,
+        label: namesLabel(names, maxChars),
+        title: names.join(', '),
+      };
+    }),
     {
       fontSize,
       bounds: area,
       // Clear of the dot and its padding (plus the 2-unit gap), so a label beside it never moves.
       offset: pad + 3,
-      charWidth: 7.4,
+      charWidth: LABEL_CHAR_WIDTH,
       obstacles: scaled.map((p) => ({
         x: p.x - pad,
         y: p.y - pad,

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Disc } from '../disc/types';
 import { makeDisc } from '../testing/catalogue-discs';
+import { details, userDisc } from '../testing/factories';
 import { flightNumbersOf } from './flight-distance';
 import {
   bagInsights,
   coverageGrid,
   findSimilar,
   insightDiscFromCatalogue,
+  insightDiscsOf,
   overlaps,
   prepareCatalogue,
   roleCoverage,
@@ -286,5 +288,30 @@ describe('role rules', () => {
     expect(role.matches({ speed: 7, glide: 5, turn: -1, fade: 1 })).toBe(false); // stable
     expect(role.matches({ speed: 10, glide: 5, turn: -3, fade: 1 })).toBe(false); // distance
     expect(role.matches({ speed: 6.5, glide: 5, turn: -3, fade: 1 })).toBe(false); // midrange
+  });
+});
+
+describe('insightDiscsOf', () => {
+  it('measures the discs in play with the numbers the player flies', () => {
+    const wallCloud = details({
+      name: 'Wall Cloud',
+      brand: 'Storm',
+      speed: 5,
+      glide: 5,
+      turn: 0,
+      fade: 3,
+    });
+    const flown = userDisc(1, wallCloud, { myFlight: { speed: 9, glide: 5, turn: -1, fade: 2 } });
+    const lost = userDisc(2, details({ name: 'Destroyer' }), { status: 'lost' });
+    const plain = userDisc(3, details({ name: 'Aviar', speed: 2, glide: 3, turn: 0, fade: 1 }));
+    expect(
+      insightDiscsOf([flown, lost, plain]).map((d) => [d.name, d.speed, d.turn, d.fade]),
+    ).toEqual([
+      ['Wall Cloud', 9, -1, 2],
+      ['Aviar', 2, 0, 1],
+    ]);
+    // So the roles follow: an own 9/5/-1/2 is a fairway driver, not an overstable approach disc.
+    const roles = roleCoverage(insightDiscsOf([flown]), 'average');
+    expect(ids(roles.covered)).not.toContain('overstable-approach');
   });
 });

@@ -7,6 +7,7 @@ import type { UserDisc } from '../bag-types';
 import type { StabilityGroup } from '../disc/stability';
 import { flightNumbersText } from '../disc/badge';
 import type { Disc, FlightNumbers } from '../disc/types';
+import { activeDiscs, withPersonalFlight } from '../flight/personal-flight';
 import {
   describeDifferences,
   SAME_NUMBERS,
@@ -55,9 +56,13 @@ export function insightDiscFromUserDisc(d: UserDisc): InsightDisc | null {
   };
 }
 
-/** The discs of a list that can be measured (those whose catalogue entry is known). */
+/**
+ * The discs of a list that count: those in play (not archived) whose catalogue entry is known,
+ * measured by the numbers the player flies (their own where set, as the bag's charts and
+ * statistics are: decision 0012).
+ */
 export function insightDiscsOf(discs: readonly UserDisc[]): InsightDisc[] {
-  return discs.flatMap((d) => insightDiscFromUserDisc(d) ?? []);
+  return activeDiscs(discs).flatMap((d) => insightDiscFromUserDisc(withPersonalFlight(d)) ?? []);
 }
 
 export function insightDiscFromCatalogue(d: Disc): InsightDisc {

@@ -49,8 +49,8 @@ export function formatFlightNumber(n: number | null): string {
 }
 
 /** The four flight numbers on one line, '12 | 5 | -1 | 3' ('?' for a missing one). */
-export function flightNumbersText(n: FlightNumbers): string {
-  return [n.speed, n.glide, n.turn, n.fade].map(formatFlightNumber).join(' | ');
+export function flightNumbersText(n: FlightNumbers, separator = ' | '): string {
+  return [n.speed, n.glide, n.turn, n.fade].map(formatFlightNumber).join(separator);
 }
 
 /**

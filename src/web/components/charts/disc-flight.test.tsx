@@ -33,6 +33,24 @@ describe('DiscFlight', () => {
     expect(screen.getByText(/Forehand:/).parentElement).toHaveTextContent('right');
   });
 
+  it("flies the player's own flight numbers for their copy, and says so", () => {
+    act(() => armStore.set('average'));
+    const mine = { speed: 9, glide: 5, turn: -1, fade: 2 };
+    render(<DiscFlight disc={TEEBIRD} userDiscId="ud-1" myFlight={mine} />);
+    const f = modelFlight(
+      { ...TEEBIRD, ...mine },
+      {
+        arm: 'average',
+        throwType: 'backhand',
+        handedness: 'righty',
+      },
+    );
+    expect(screen.getByText('Backhand:').parentElement).toHaveTextContent(
+      `${formatLength(f.distanceFeet, 'feet')}, lands ${formatDrift(f.driftFeet, 'feet')}`,
+    );
+    expect(screen.getByText(/Drawn with your flight numbers, 9 \/ 5 \/ -1 \/ 2\.$/)).toBeVisible();
+  });
+
   it('draws nothing for a disc without a speed', () => {
     const { container } = render(<DiscFlight disc={{ ...TEEBIRD, speed: null }} />);
     expect(container).toBeEmptyDOMElement();

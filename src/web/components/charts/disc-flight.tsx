@@ -3,9 +3,12 @@
  * chart, with the distance and landing spot of each in the chosen unit. For one of the player's
  * copies (`userDiscId`), a throw type with enough logged full-power throws is drawn to where those
  * throws land, with a dot for each (decision 0030); the other is modelled, and the list says which.
- *   <DiscFlight disc={disc} userDiscId={owned?.id} />
+ * A copy with the player's own flight numbers (`myFlight`) flies those, as in the bag's charts.
+ *   <DiscFlight disc={disc} userDiscId={owned?.id} myFlight={owned?.myFlight} />
  */
 import { useMemo } from 'react';
+import type { UserDisc } from '../../../core/bag-types';
+import { flightNumbersText } from '../../../core/disc/badge';
 import type { Disc } from '../../../core/disc/types';
 import { armLabel, type Thrower } from '../../../core/flight/thrower';
 import { useHandedness } from '../../lib/use-handedness';
@@ -21,16 +24,24 @@ const THROWS = [
   { key: 'forehand', label: 'Forehand', color: '#DC2626' },
 ] as const;
 
-export function DiscFlight({ disc, userDiscId }: { disc: Disc; userDiscId?: string }) {
+export function DiscFlight({
+  disc,
+  userDiscId,
+  myFlight,
+}: {
+  disc: Disc;
+  userDiscId?: string;
+  myFlight?: UserDisc['myFlight'];
+}) {
   const t = usePlayerThrower();
   const { handedness } = useHandedness();
   const { activeId, handlers } = useActiveDisc();
   const lines = useMemo(
     () =>
       THROWS.map((th) =>
-        catalogueChartDisc({ ...disc, id: th.key, name: th.label }, th.color),
+        catalogueChartDisc({ ...disc, ...myFlight, id: th.key, name: th.label }, th.color),
       ).filter((d): d is ChartDisc => d !== null),
-    [disc],
+    [disc, myFlight],
   );
   if (lines.length === 0) return null;
   const thrower: Thrower = { arm: t.arm, throwType: 'backhand', handedness };
@@ -55,6 +66,7 @@ export function DiscFlight({ disc, userDiscId }: { disc: Disc; userDiscId?: stri
       </h3>
       <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
         {view}; change it in Settings or on a bag's flight chart.
+        {myFlight && ` Drawn with your flight numbers, ${flightNumbersText(myFlight, ' / ')}.`}
       </p>
       <div className="mx-auto max-w-xs">
         <FlightPlot

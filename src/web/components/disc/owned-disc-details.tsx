@@ -5,7 +5,7 @@
  *   <OwnedDiscDetails disc={userDisc} />
  */
 import type { UserDisc } from '../../../core/bag-types';
-import { formatFlightNumber } from '../../../core/disc/badge';
+import { flightNumbersText } from '../../../core/disc/badge';
 import { STATUS_LABELS } from '../../../core/rules/disc-details';
 
 export function OwnedDiscDetails({ disc }: { disc: UserDisc }) {
@@ -20,14 +20,7 @@ export function OwnedDiscDetails({ disc }: { disc: UserDisc }) {
   if (typeof disc.condition === 'number') rows.push(['Condition', `${disc.condition}/10`]);
   if (disc.nickname) rows.push(['Nickname or ink', disc.nickname]);
   if (disc.acquiredOn) rows.push(['Acquired', disc.acquiredOn]);
-  const mine = disc.myFlight;
-  if (mine) {
-    const f = formatFlightNumber;
-    rows.push([
-      'Your flight numbers',
-      `${f(mine.speed)} / ${f(mine.glide)} / ${f(mine.turn)} / ${f(mine.fade)}`,
-    ]);
-  }
+  if (disc.myFlight) rows.push(['Your flight numbers', flightNumbersText(disc.myFlight, ' / ')]);
   if (rows.length === 0 && !disc.notes) return null;
   return (
     <section

@@ -68,7 +68,11 @@ function DiscModalBody({
       )}
       <DiscDetails disc={disc} photoUrl={owned && !shown ? ownPhotoUrl(owned) : null} />
       {owned && !shown && <OwnedDiscDetails disc={owned} />}
-      <DiscFlight disc={disc} userDiscId={owned && !shown ? owned.id : undefined} />
+      <DiscFlight
+        disc={disc}
+        userDiscId={owned && !shown ? owned.id : undefined}
+        myFlight={owned && !shown ? owned.myFlight : undefined}
+      />
       {(!readOnly || shown) && (
         <section
           aria-labelledby="add-to-bag-heading"

@@ -29,6 +29,11 @@ export function physicalSummary(disc: Partial<UserDisc>): string {
   return parts.join(' · ');
 }
 
+/** The disc's name with its copy number from 2 on: 'Destroyer (copy 2)' (docs/decisions/0014). */
+export function nameWithCopy(name: string, disc: UserDisc): string {
+  return disc.copy ? `${name} (copy ${disc.copy})` : name;
+}
+
 function mineOf(disc: UserDisc): DiscRowData['mine'] {
   const m = disc.myFlight;
   if (!m) return null;

@@ -30,6 +30,7 @@ import { useUserDiscs } from '../data/use-user-discs';
 import { useOutboxQueue, useThrows, useThrowWrites } from '../data/use-throws';
 import { waitingIds } from '../data/outbox-rules';
 import { Segmented } from '../features/field/segmented';
+import { fieldDiscDetail, fieldDiscName } from '../features/field/field-disc';
 import { DiscThrows } from '../features/field/throw-list';
 import {
   effortOptions,
@@ -40,7 +41,6 @@ import {
   type Side,
 } from '../features/field/throw-fields';
 import { usePositionMark } from '../features/field/use-position-mark';
-import { discRowData } from '../lib/disc-row-data';
 import { errorMessage } from '../lib/error-message';
 import { paths } from '../lib/paths';
 import { useThrower } from '../lib/use-thrower';
@@ -144,7 +144,6 @@ function DiscPicker({
       </h2>
       <ul className="grid gap-2 sm:grid-cols-2">
         {discs.map((d) => {
-          const row = discRowData(d);
           return (
             <li key={d.id}>
               <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900">
@@ -160,9 +159,9 @@ function DiscPicker({
                   style={{ backgroundColor: d.color }}
                 />
                 <span className="min-w-0">
-                  <span className="block font-medium">{row.name}</span>
+                  <span className="block font-medium">{fieldDiscName(d)}</span>
                   <span className="block text-xs text-slate-500 dark:text-slate-400">
-                    {row.brand} · {row.speed}/{row.glide}/{row.turn}/{row.fade} · {bagName(d.bagId)}
+                    {fieldDiscDetail(d, bagName(d.bagId))}
                   </span>
                 </span>
               </label>
@@ -236,7 +235,7 @@ function Session({
       gpsAccuracyM: distance.gps,
     };
     setProblem(null);
-    setSaved(`${discRowData(disc).name}: ${formatLength(body.distanceFt, unit)} logged`);
+    setSaved(`${fieldDiscName(disc)}: ${formatLength(body.distanceFt, unit)} logged`);
     put.mutate(
       { id, body },
       {
@@ -382,7 +381,7 @@ function Session({
                     className="size-3.5 rounded-full border border-slate-400"
                     style={{ backgroundColor: d.color }}
                   />
-                  {discRowData(d).name}
+                  {fieldDiscName(d)}
                 </span>
                 <span className="text-xs">
                   {n} {n === 1 ? 'throw' : 'throws'}
@@ -413,7 +412,7 @@ function Session({
           {discs.map((d) => (
             <DiscThrows
               key={d.id}
-              name={discRowData(d).name}
+              name={fieldDiscName(d)}
               throws={throws.filter((t) => t.userDiscId === d.id)}
               waiting={waiting}
               unit={unit}

@@ -13,7 +13,7 @@ import type { BagSort } from '../../../core/stats/sort-bag-discs';
 import { CompareToggle } from '../../components/compare/compare-toggle';
 import { OwnDiscMark } from '../../components/disc/own-disc-mark';
 import { playerDiscRef } from '../../lib/compare-selection';
-import { discRowData, type DiscRowData } from '../../lib/disc-row-data';
+import { discRowData, nameWithCopy, type DiscRowData } from '../../lib/disc-row-data';
 import { DiscRowActions } from './disc-row-actions';
 
 /** Which discs of the list are selected, for moving or copying several at once. */
@@ -33,11 +33,6 @@ export interface DiscListProps {
   onRemove: (disc: UserDisc) => void;
   onCopy?: (disc: UserDisc) => void;
   selection?: DiscSelection;
-}
-
-/** The disc's name with its copy number from 2 on: 'Destroyer (copy 2)' (docs/decisions/0014). */
-export function nameWithCopy(name: string, disc: UserDisc): string {
-  return disc.copy ? `${name} (copy ${disc.copy})` : name;
 }
 
 /** What a row or card shows of its disc, the label its buttons name it by, and whether it is selected. */

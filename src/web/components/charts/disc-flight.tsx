@@ -66,7 +66,13 @@ export function DiscFlight({
       </h3>
       <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
         {view}; change it in Settings or on a bag's flight chart.
-        {myFlight && ` Drawn with your flight numbers, ${flightNumbersText(myFlight, ' / ')}.`}
+        {myFlight && (
+          <>
+            {' '}
+            Drawn with your flight numbers,{' '}
+            <span className="whitespace-nowrap">{flightNumbersText(myFlight, ' / ')}</span>.
+          </>
+        )}
       </p>
       <div className="mx-auto max-w-xs">
         <FlightPlot

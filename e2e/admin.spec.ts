@@ -5,6 +5,7 @@ import {
   appIsLive,
   expect,
   PASSWORD,
+  seriousA11yViolations,
   signedInAtHome,
   signUpViaApi,
   test,
@@ -97,5 +98,28 @@ test("an admin's header keeps each link on one line from 768 to 1600 px", async 
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `the page scrolls sideways at ${width} px`).toBe(0);
+  }
+});
+
+test('the Admin and Account pages have no serious accessibility violation, light or dark @mobile', async ({
+  page,
+}) => {
+  const email = await signedInAtHome(page, uniqueEmail('admin-a11y'));
+  admin('promote', email);
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    // Each page with its list drawn (the quiet hints there, an account's dates and a device's
+    // sign-in time, must still read in the dark).
+    for (const [path, drawn] of [
+      ['/admin', email],
+      ['/account', 'This device'],
+    ] as const) {
+      await page.goto(path);
+      await appIsLive(page);
+      await expect(
+        page.getByText(drawn, { exact: true }).locator('visible=true').first(),
+      ).toBeVisible();
+      expect(await seriousA11yViolations(page), `${path}, ${theme}`).toEqual([]);
+    }
   }
 });

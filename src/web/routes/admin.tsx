@@ -170,7 +170,9 @@ function AccountItem(props: {
         {account.discCount} {account.discCount === 1 ? 'disc' : 'discs'} · Last seen{' '}
         {when(account.lastSeenAt)}
       </p>
-      <p className="text-xs text-slate-500">Created {when(account.createdAt)}</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        Created {when(account.createdAt)}
+      </p>
       <div className="pt-1">
         <Actions {...props} />
       </div>

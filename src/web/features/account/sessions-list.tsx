@@ -44,7 +44,7 @@ function SessionRow({ session }: { session: AccountSession }) {
           {session.device ? `${DEVICE_NAMES[session.device]} · ` : ''}
           Last active {when(session.lastSeenAt)}
         </p>
-        <p className="text-xs text-slate-500 dark:text-slate-500">
+        <p className="text-xs text-slate-600 dark:text-slate-400">
           Signed in {when(session.createdAt)}
         </p>
       </div>

@@ -232,4 +232,23 @@ test.describe('disc search (narrow screens)', () => {
     expect(wheelCancelled).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
+
+  test('a phone sorts the cards too, and reverses the order @mobile', async ({ page }) => {
+    test.skip(!narrow(page), 'the sort control is for screens under 768 px');
+    await openSearch(page);
+    const speeds = async () =>
+      (await page.getByRole('list', { name: 'Discs' }).getByRole('listitem').allInnerTexts()).map(
+        (card) => Number(/SPEED\s+(-?[\d.]+)/i.exec(card)?.[1]),
+      );
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('speed');
+    await expect(page.getByRole('button', { name: 'Order: highest first' })).toBeVisible();
+    await expect(page).toHaveURL(/sort=speed%3Adesc|sort=speed:desc/);
+    const down = await speeds();
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    await page.getByRole('button', { name: 'Order: highest first' }).click();
+    await expect(page.getByRole('button', { name: 'Order: lowest first' })).toBeVisible();
+    await expect.poll(speeds).not.toEqual(down);
+    const up = await speeds();
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+  });
 });

@@ -21,7 +21,8 @@ import { DiscPicture } from '../../components/disc/disc-picture';
 import type { OpenableDiscs } from '../../components/disc/openable-discs';
 import { SortArrow } from '../../components/sort-arrow';
 
-const SORTABLE: { field: SortField; label: string; numeric?: boolean }[] = [
+/** The columns a search sorts by, in the table's order (the phone's sort control lists the same). */
+export const SORTABLE: { field: SortField; label: string; numeric?: boolean }[] = [
   { field: 'name', label: 'Disc' },
   { field: 'brand', label: 'Brand' },
   { field: 'category', label: 'Category' },

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Disc } from '../../../core/disc/types';
 import type { CatalogQuery, QueryResult } from '../../../core/search/query';
@@ -26,15 +27,22 @@ function result(over: Partial<QueryResult>): QueryResult {
 }
 
 function show(query: Partial<CatalogQuery>, res: QueryResult, narrow = false) {
+  const setQuery = vi.fn();
   render(
     <SearchResults
       query={{ ...defaultQuery(), ...query }}
       result={res}
-      setQuery={vi.fn()}
+      setQuery={setQuery}
       narrow={narrow}
       onOpen={vi.fn()}
     />,
   );
+  // The query after the last change asked for (setQuery takes an updater).
+  const asked = () => {
+    const update = setQuery.mock.lastCall?.[0] as (q: CatalogQuery) => CatalogQuery;
+    return update({ ...defaultQuery(), ...query });
+  };
+  return { asked };
 }
 
 describe('SearchResults', () => {
@@ -72,5 +80,26 @@ describe('SearchResults', () => {
     const long = { ...disc, name: 'Extraordinarily Long Prototype Distance Driver' };
     show({}, result({ items: [long], total: 1, from: 1, to: 1 }), true);
     expect(screen.getByTitle(long.name)).toHaveTextContent(long.name);
+  });
+
+  it('sorts on a phone too: a field, starting as the table would, and the order reversed', async () => {
+    const user = userEvent.setup();
+    const narrow = show({}, result({ items: [disc], total: 1, from: 1, to: 1 }), true);
+    const field = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(field).toHaveValue('name');
+    await user.selectOptions(field, 'speed');
+    expect(narrow.asked().sort).toEqual({ field: 'speed', dir: 'desc' });
+    await user.click(screen.getByRole('button', { name: 'Order: A to Z' }));
+    expect(narrow.asked().sort).toEqual({ field: 'name', dir: 'desc' });
+  });
+
+  it('names a flight number order by its numbers', () => {
+    show({ sort: { field: 'turn', dir: 'desc' } }, result({ items: [disc], total: 1 }), true);
+    expect(screen.getByRole('button', { name: 'Order: highest first' })).toBeVisible();
+  });
+
+  it('leaves sorting to the table headers on a wide screen', () => {
+    show({}, result({ items: [disc], total: 1, from: 1, to: 1 }));
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
   });
 });

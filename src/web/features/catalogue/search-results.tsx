@@ -1,5 +1,6 @@
 /**
- * The results area: the table (or cards on narrow screens), the counts and the pagination.
+ * The results area: the table (or cards on narrow screens, with a sort control above them), the
+ * counts and the pagination.
  *
  * Which empty message shows (docs/product.md): the whole catalogue is listed by default, so
  * - nothing matches the term or the filters → 'No discs found matching your search.'
@@ -16,6 +17,7 @@ import { CompareBar } from '../../components/compare/compare-bar';
 import { DiscCards } from './disc-cards';
 import { DiscTable } from './disc-table';
 import { Pagination } from './pagination';
+import { SortControl } from './sort-control';
 import type { SetCatalogQuery } from './use-catalog-query';
 
 export const EMPTY_PAGE = 'No discs on this page.';
@@ -67,9 +69,15 @@ export function SearchResults({
   return (
     <section id="search-results" aria-label="Search results" className="scroll-mt-20 space-y-4">
       {narrow && (
-        <p className="text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
-          {foundText(result.total)}
-        </p>
+        <>
+          <SortControl
+            sort={query.sort}
+            onSort={(field) => setQuery((q) => withSortToggled(q, field))}
+          />
+          <p className="text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
+            {foundText(result.total)}
+          </p>
+        </>
       )}
       {empty !== null ? (
         <EmptyState title={empty} headingLevel={2} action={addOwn || undefined} />

@@ -104,3 +104,18 @@ test('the dashboard counts the collection, passes axe and follows a bag deletion
   await expect(rows).toHaveCount(1);
   await expect(page.getByTestId('disc-type-distance')).toContainText('0 discs · 0%');
 });
+
+test('the top brand is shown whole on a phone, not cut to "Discr…" @mobile', async ({ page }) => {
+  await signUp(page);
+  const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Main' });
+  const disc = (await catalogue(page)).find((d) => d.brand === 'Dynamic Discs')!;
+  await api(page, 'POST', '/api/user-discs', {
+    bagId: bag.id,
+    discitId: disc.id,
+    color: '#3B82F6',
+  });
+  await page.goto('/home');
+  const brand = collectionValue(page, 'Top Brand');
+  await expect(brand).toHaveText('Dynamic Discs');
+  expect(await brand.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});

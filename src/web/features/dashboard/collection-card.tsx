@@ -1,6 +1,7 @@
 /** 'Your Collection': bag count, disc count, top brand and a 'View all bags' link. */
 import { Link } from 'react-router';
 import { SectionCard } from '../../components/section-card';
+import { cn } from '../../components/ui/cn';
 import { paths } from '../../lib/paths';
 import { NO_VALUE } from '../../lib/no-value';
 
@@ -27,11 +28,15 @@ export function CollectionCard({
   ];
   return (
     <SectionCard id="collection" title="Your Collection">
-      <dl className="mt-4 grid grid-cols-3 gap-3">
+      {/* On a phone the brand takes a row of its own: a third of the width cut 'Discraft'. */}
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {items.map(([label, value]) => (
           <div
             key={label}
-            className="min-w-0 rounded-xl bg-slate-50 px-3 py-3 dark:bg-slate-800/70"
+            className={cn(
+              'min-w-0 rounded-xl bg-slate-50 px-3 py-3 dark:bg-slate-800/70',
+              typeof value === 'string' && 'col-span-2 sm:col-span-1',
+            )}
           >
             <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
               {label}

@@ -1,6 +1,7 @@
 /**
  * The bag table on desktop screens: it fits its own box (no sideways scroll inside or outside
- * it) at 1024, 1280, 1440 and 1600 px with 14 and with 500 discs, each row's one actions menu is
+ * it) at 1024, 1280, 1440 and 1600 px with 14 and with 500 discs (and on tablets, 768 to 1023 px,
+ * with its Category and Stability columns left out), each row's one actions menu is
  * on screen, rows are one line, long names end in "…" with the whole name on hover and for
  * screen readers, and the columns keep their widths through sorts and scrolling (a long bag
  * renders only the rows near the screen). Screenshots of the table go to test-results/bag-table.
@@ -154,6 +155,28 @@ for (const count of [14, 500]) {
     }
   });
 }
+
+test("on a tablet (768 to 1023 px) the table fits and every row shows its disc's name", async ({
+  page,
+}) => {
+  const bag = await playerWithBag(page, 14);
+  for (const width of [768, 820, 1000]) {
+    await page.setViewportSize({ width, height: 1024 });
+    await openBag(page, bag.id);
+    expect(await fitProblems(page), `at ${width} px`).toEqual([]);
+    // The Disc column has room for a name and its badges, not the sliver it had there.
+    const disc = table(page).getByRole('columnheader', { name: 'Disc', exact: true });
+    const discWidth = Math.round((await disc.boundingBox())!.width);
+    expect(discWidth, `the Disc column at ${width} px`).toBeGreaterThanOrEqual(160);
+    const names = await table(page)
+      .locator('tbody tr td:nth-child(2) button')
+      .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().width));
+    expect(
+      names.filter((w) => w < 30),
+      `names with no room at ${width} px`,
+    ).toEqual([]);
+  }
+});
 
 test('a long name ends in "…" and is whole on hover and for screen readers', async ({ page }) => {
   const bag = await playerWithBag(page, 14);

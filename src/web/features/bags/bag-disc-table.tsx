@@ -4,8 +4,8 @@
  * (Compare, Edit, Archive, Copy, Remove).
  *   <BagDiscTable discs={sorted} sort onSort onOpen onEdit onArchive onRemove onCopy? />
  * The columns have set widths (`table-layout: fixed` and a <colgroup>): the table fits its box
- * from 1024 px up, and neither a sort nor the rows a long bag renders near the screen change
- * them. Each row is one line; a name, brand or type too long for its column ends in "…", with
+ * from 1024 px up, and from 768 px without its Category and Stability columns; neither a sort
+ * nor the rows a long bag renders near the screen change them. Each row is one line; a name, brand or type too long for its column ends in "…", with
  * the whole text in its title (hover) and in the text a screen reader reads.
  */
 import type { UserDisc } from '../../../core/bag-types';
@@ -29,6 +29,12 @@ import { useWindowRows } from '../../lib/use-window-rows';
 /** One column per sort field, in the same order. */
 const COLUMNS: readonly BagSortField[] = BAG_SORT_FIELDS;
 const NUMERIC = new Set<BagSortField>(['speed', 'glide', 'turn', 'fade']);
+/**
+ * Left out under 1024 px (a tablet, 768 to 1023 px): with them the columns need 764 px and the
+ * disc's name had no room at all. The flight numbers beside them say both.
+ */
+const WIDE_ONLY = new Set<BagSortField>(['category', 'stability']);
+const WIDE_ONLY_CLASS = 'max-lg:hidden';
 /**
  * Each column's width; the disc's name takes what is left. Under 1280 px (xl) the brand, type
  * and stability columns are narrower, so the name keeps room at 1024 px.
@@ -132,7 +138,10 @@ export function BagDiscTable({
         <colgroup>
           {selection && <col className="w-10" />}
           {COLUMNS.map((field) => (
-            <col key={field} className={WIDTHS[field] ?? undefined} />
+            <col
+              key={field}
+              className={cn(WIDTHS[field], WIDE_ONLY.has(field) && WIDE_ONLY_CLASS) || undefined}
+            />
           ))}
           <col className="w-14" />
         </colgroup>
@@ -162,6 +171,7 @@ export function BagDiscTable({
                 className={cn(
                   'py-2 whitespace-nowrap',
                   NUMERIC.has(field) ? 'px-0.5 text-center' : field === 'color' ? 'px-1' : 'px-2',
+                  WIDE_ONLY.has(field) && WIDE_ONLY_CLASS,
                 )}
                 buttonClassName={cn(
                   'py-1',
@@ -249,7 +259,10 @@ export function BagDiscTable({
                 </td>
                 <td
                   title={row.category}
-                  className="truncate px-2 py-1.5 text-slate-700 dark:text-slate-300"
+                  className={cn(
+                    'truncate px-2 py-1.5 text-slate-700 dark:text-slate-300',
+                    WIDE_ONLY_CLASS,
+                  )}
                 >
                   {row.category}
                 </td>
@@ -258,7 +271,7 @@ export function BagDiscTable({
                     <FlightNumber catalogue={row[f]} mine={row.mine?.[f]} />
                   </td>
                 ))}
-                <td title={row.stability} className="truncate px-2 py-1.5">
+                <td title={row.stability} className={cn('truncate px-2 py-1.5', WIDE_ONLY_CLASS)}>
                   {row.stability}
                 </td>
                 <td className="px-2 py-1.5">

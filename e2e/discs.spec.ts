@@ -144,6 +144,25 @@ test.describe('disc search (desktop)', () => {
     await expect(page).toHaveURL(/sort=speed%3Adesc|sort=speed:desc/);
   });
 
+  test("on a tablet the table fits its box, with each disc's type under its name", async ({
+    page,
+  }) => {
+    await openSearch(page);
+    const table = page.getByRole('table');
+    for (const width of [768, 900]) {
+      await page.setViewportSize({ width, height: 1024 });
+      await expect(table).toBeVisible();
+      const fits = await table.evaluate((t) => {
+        const box = t.parentElement!;
+        return `${box.scrollWidth} <= ${box.clientWidth}: ${box.scrollWidth <= box.clientWidth}`;
+      });
+      expect(fits, `the table's box at ${width} px`).toMatch(/true$/);
+      const first = rows(page).first();
+      const type = (await column(page, 2))[0]!;
+      await expect(first.locator('td').first()).toContainText(type);
+    }
+  });
+
   test('adds a disc to a bag in a chosen colour, then refuses a duplicate', async ({ page }) => {
     await openSearch(page);
     await createBag(page, 'Tournament');

@@ -1,6 +1,7 @@
 /**
  * CompareToggle: a checkbox that adds a disc to (or removes it from) the comparison; disabled
- * when four discs are already picked. Clicks do not reach the row or card around it.
+ * when four discs are already picked. Clicks do not reach the row or card around it. `wordClassName`
+ * styles the visible word 'Compare' (a narrow table hides it; the box keeps its label and title).
  */
 import { cn } from '../ui/cn';
 import { useCompareSelection } from '../../lib/compare-selection';
@@ -9,10 +10,12 @@ export function CompareToggle({
   id,
   name,
   className,
+  wordClassName,
 }: {
   id: string;
   name: string;
   className?: string;
+  wordClassName?: string;
 }) {
   const { ids, toggle, isFull } = useCompareSelection();
   const checked = ids.includes(id);
@@ -25,6 +28,7 @@ export function CompareToggle({
         !checked && isFull && 'cursor-not-allowed opacity-50',
         className,
       )}
+      title="Compare"
       onClick={(e) => e.stopPropagation()}
       onKeyDown={(e) => {
         // Space toggles the box, not the row; Escape still reaches a dialog around it.
@@ -39,7 +43,9 @@ export function CompareToggle({
         aria-label={`Compare ${name}`}
         className="size-4 accent-brand-700 dark:accent-brand-400"
       />
-      <span aria-hidden="true">Compare</span>
+      <span aria-hidden="true" className={wordClassName}>
+        Compare
+      </span>
     </label>
   );
 }

@@ -33,29 +33,41 @@ export const SORTABLE: { field: SortField; label: string; numeric?: boolean }[] 
   { field: 'stability', label: 'Stability' },
 ];
 
-const TEXT_CELL = 'px-3 py-2 text-slate-700 dark:text-slate-300';
+/**
+ * Under 1024 px (a tablet) the cells are narrower, the Category column is left out (its text shown
+ * under the disc's name) and the compare box goes without its word: with them the table needed
+ * 902 px of a 718 px box at 768 px.
+ */
+const CELL_X = 'px-2 lg:px-3';
+const WIDE_ONLY = 'max-lg:hidden';
+const TEXT_CELL = `${CELL_X} py-2 text-slate-700 dark:text-slate-300`;
 
 const flightCell = (f: 'speed' | 'glide' | 'turn' | 'fade') => ({
-  className: 'px-3 py-2 text-right font-medium tabular-nums',
+  className: `${CELL_X} py-2 text-right font-medium tabular-nums`,
   cell: (d: Disc) => formatFlightNumber(d[f]),
 });
 
 /** What each sortable column shows of a disc. */
 const CELLS: Record<SortField, Pick<DataColumn<Disc>, 'className' | 'cell'>> = {
   name: {
-    className: 'px-3 py-2',
+    className: `${CELL_X} py-2`,
     cell: (d) => (
       <span className="flex items-center gap-3">
         <DiscPicture disc={d} />
-        <span className="font-semibold text-slate-900 dark:text-white">
-          {d.name}
-          <OwnDiscMark id={d.id} />
+        <span>
+          <span className="font-semibold text-slate-900 dark:text-white">
+            {d.name}
+            <OwnDiscMark id={d.id} />
+          </span>
+          <span className="block text-xs text-slate-600 lg:hidden dark:text-slate-400">
+            {d.category}
+          </span>
         </span>
       </span>
     ),
   },
   brand: { className: TEXT_CELL, cell: (d) => d.brand },
-  category: { className: TEXT_CELL, cell: (d) => d.category },
+  category: { className: cn(TEXT_CELL, WIDE_ONLY), cell: (d) => d.category },
   speed: flightCell('speed'),
   glide: flightCell('glide'),
   turn: flightCell('turn'),
@@ -76,7 +88,7 @@ const COMPARE: DataColumn<Disc> = {
   header: <span className="sr-only">Compare</span>,
   headClassName: 'px-3 py-2.5 font-semibold',
   className: 'px-2 py-2',
-  cell: (d) => <CompareToggle id={d.id} name={d.name} />,
+  cell: (d) => <CompareToggle id={d.id} name={d.name} wordClassName={WIDE_ONLY} />,
 };
 
 /** Enter or Space on a focused row or card opens it. */
@@ -101,7 +113,12 @@ export function DiscTable({ discs, sort, onSort, onOpen }: DiscTableProps) {
     return {
       id: c.field,
       sort: active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none',
-      headClassName: cn('px-3 py-2.5 font-semibold', c.numeric && 'text-right'),
+      headClassName: cn(
+        CELL_X,
+        'py-2.5 font-semibold',
+        c.numeric && 'text-right',
+        c.field === 'category' && WIDE_ONLY,
+      ),
       header: (
         <button
           type="button"

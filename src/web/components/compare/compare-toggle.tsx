@@ -1,7 +1,8 @@
 /**
  * CompareToggle: a checkbox that adds a disc to (or removes it from) the comparison; disabled
- * when four discs are already picked. Clicks do not reach the row or card around it. `wordClassName`
- * styles the visible word 'Compare' (a narrow table hides it; the box keeps its label and title).
+ * when four discs are already picked. Clicks do not reach the row or card around it.
+ * `wordClassName` styles the visible word 'Compare' (a narrow table hides it; the box keeps its
+ * label and title).
  */
 import { cn } from '../ui/cn';
 import { useCompareSelection } from '../../lib/compare-selection';

@@ -5,8 +5,9 @@
  *   <BagDiscTable discs={sorted} sort onSort onOpen onEdit onArchive onRemove onCopy? />
  * The columns have set widths (`table-layout: fixed` and a <colgroup>): the table fits its box
  * from 1024 px up, and from 768 px without its Category and Stability columns; neither a sort
- * nor the rows a long bag renders near the screen change them. Each row is one line; a name, brand or type too long for its column ends in "…", with
- * the whole text in its title (hover) and in the text a screen reader reads.
+ * nor the rows a long bag renders near the screen change them. Each row is one line; a name,
+ * brand or type too long for its column ends in "…", with the whole text in its title (hover)
+ * and in the text a screen reader reads.
  */
 import type { UserDisc } from '../../../core/bag-types';
 import { BAG_SORT_FIELDS, type BagSortField } from '../../../core/stats/sort-bag-discs';
@@ -35,6 +36,9 @@ const NUMERIC = new Set<BagSortField>(['speed', 'glide', 'turn', 'fade']);
  */
 const WIDE_ONLY = new Set<BagSortField>(['category', 'stability']);
 const WIDE_ONLY_CLASS = 'max-lg:hidden';
+/** The two cells' classes, made once: a long bag's sort renders every row on screen again. */
+const CATEGORY_CELL = `truncate px-2 py-1.5 text-slate-700 dark:text-slate-300 ${WIDE_ONLY_CLASS}`;
+const STABILITY_CELL = `truncate px-2 py-1.5 ${WIDE_ONLY_CLASS}`;
 /**
  * Each column's width; the disc's name takes what is left. Under 1280 px (xl) the brand, type
  * and stability columns are narrower, so the name keeps room at 1024 px.
@@ -257,13 +261,7 @@ export function BagDiscTable({
                 >
                   {row.brand}
                 </td>
-                <td
-                  title={row.category}
-                  className={cn(
-                    'truncate px-2 py-1.5 text-slate-700 dark:text-slate-300',
-                    WIDE_ONLY_CLASS,
-                  )}
-                >
+                <td title={row.category} className={CATEGORY_CELL}>
                   {row.category}
                 </td>
                 {(['speed', 'glide', 'turn', 'fade'] as const).map((f) => (
@@ -271,7 +269,7 @@ export function BagDiscTable({
                     <FlightNumber catalogue={row[f]} mine={row.mine?.[f]} />
                   </td>
                 ))}
-                <td title={row.stability} className={cn('truncate px-2 py-1.5', WIDE_ONLY_CLASS)}>
+                <td title={row.stability} className={STABILITY_CELL}>
                   {row.stability}
                 </td>
                 <td className="px-2 py-1.5">

@@ -21,7 +21,7 @@ import { DiscPicture } from '../../components/disc/disc-picture';
 import type { OpenableDiscs } from '../../components/disc/openable-discs';
 import { SortArrow } from '../../components/sort-arrow';
 
-/** The columns a search sorts by, in the table's order (the phone's sort control lists the same). */
+/** The columns a search sorts by, in the table's order (the phone's sort control lists them too). */
 export const SORTABLE: { field: SortField; label: string; numeric?: boolean }[] = [
   { field: 'name', label: 'Disc' },
   { field: 'brand', label: 'Brand' },

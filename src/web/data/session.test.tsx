@@ -76,7 +76,7 @@ describe('session', () => {
     const { result, client } = hooks();
     await waitFor(() => expect(result.current.session.ready).toBe(true));
     await act(() => result.current.login.mutateAsync({ email: ACE.email, password: 'secret1' }));
-    expect(result.current.session.user).toMatchObject({ id: 'u1', displayName: null });
+    await waitFor(() => expect(result.current.session.user).toMatchObject({ id: 'u1', displayName: null }));
     expect(client.getQueryData(['bags', 'previous'])).toBeUndefined();
     expect(api.calls.at(-1)).toMatchObject({
       path: '/api/auth/sign-in/email',
@@ -91,7 +91,7 @@ describe('session', () => {
     );
     const { result } = hooks();
     await act(() => result.current.signup.mutateAsync({ email: ACE.email, password: 'secret1' }));
-    expect(result.current.session.user?.id).toBe('u1');
+    await waitFor(() => expect(result.current.session.user?.id).toBe('u1'));
     const sent = api.calls.find((c) => c.path === '/api/auth/sign-up/email');
     expect(sent?.body).toEqual({ email: ACE.email, password: 'secret1', name: '' });
     // The session is read back: the first account of an instance is its admin once committed.
@@ -103,7 +103,7 @@ describe('session', () => {
     const { result, client } = hooks();
     await waitFor(() => expect(result.current.session.user).not.toBeNull());
     await act(() => result.current.logout.mutateAsync());
-    expect(result.current.session.user).toBeNull();
+    await waitFor(() => expect(result.current.session.user).toBeNull());
     expect(client.getQueryData(['bags', 'previous'])).toBeUndefined();
   });
 
@@ -141,7 +141,7 @@ describe('session', () => {
     const { result, client } = hooks();
     await waitFor(() => expect(result.current.session.user).not.toBeNull());
     await act(() => result.current.logout.mutateAsync());
-    expect(result.current.session.user).toBeNull();
+    await waitFor(() => expect(result.current.session.user).toBeNull());
     expect(client.getQueryData(['bags', 'previous'])).toBeUndefined();
     expect(signOuts()).toBe(1);
     expect(hasPendingSignOut()).toBe(true);
@@ -178,7 +178,7 @@ describe('session', () => {
       paths.indexOf('/api/auth/sign-in/email'),
     );
     expect(hasPendingSignOut()).toBe(false);
-    expect(result.current.session.user?.id).toBe('u1');
+    await waitFor(() => expect(result.current.session.user?.id).toBe('u1'));
   });
 
   it('updates the display name (trimmed) after the server accepts it', async () => {
@@ -186,7 +186,7 @@ describe('session', () => {
     const { result } = hooks();
     await waitFor(() => expect(result.current.session.user).not.toBeNull());
     await act(() => result.current.update.mutateAsync('  Hyzer Flip '));
-    expect(result.current.session.user?.displayName).toBe('Hyzer Flip');
+    await waitFor(() => expect(result.current.session.user?.displayName).toBe('Hyzer Flip'));
     expect(api.calls.at(-1)?.body).toEqual({ name: 'Hyzer Flip' });
   });
 
@@ -209,7 +209,7 @@ describe('session', () => {
     );
     expect(err).toBeInstanceOf(HttpError);
     expect(err).toMatchObject({ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD' });
-    expect(result.current.session.user).toBeNull();
+    await waitFor(() => expect(result.current.session.user).toBeNull());
   });
 
   it('resets a password with the token and ends the local session', async () => {
@@ -218,6 +218,6 @@ describe('session', () => {
     await waitFor(() => expect(result.current.session.user).not.toBeNull());
     await act(() => result.current.reset.mutateAsync({ token: 'tok123', password: 'new secret' }));
     expect(api.calls.at(-1)?.body).toEqual({ token: 'tok123', newPassword: 'new secret' });
-    expect(result.current.session.user).toBeNull();
+    await waitFor(() => expect(result.current.session.user).toBeNull());
   });
 });

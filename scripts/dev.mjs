@@ -1,10 +1,11 @@
 // Development: the API server (tsx, restarts on change) on API_PORT and Vite with hot reload,
 // which proxies /api to it. Open http://localhost:5173.
 import { spawn } from 'node:child_process';
+import { sameNodeEnv } from './server-node-flags.mjs';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const env = {
-  ...process.env,
+  ...sameNodeEnv(),
   API_PORT: apiPort,
   PORT: apiPort,
   NODE_ENV: 'development',

@@ -2,6 +2,7 @@
 // DiscIt catalogue imported when ../shared/data is there (the starter catalogue otherwise).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must be set');
@@ -9,7 +10,11 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const shared = new URL('../../shared/data/discit-discs-2024-09-16.json', import.meta.url).pathname;
 if (existsSync(shared)) {
-  const r = spawnSync('node', ['dist/server/cli.js', 'import', shared], { stdio: 'inherit' });
+  const r = spawnSync(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, 'dist/server/cli.js', 'import', shared],
+    { stdio: 'inherit' },
+  );
   if (r.status !== 0) process.exit(r.status ?? 1);
 } else if (process.env.CI === 'true') {
   console.error(`E2E: ${shared} is missing; CI needs the shared catalogue.`);
@@ -18,6 +23,8 @@ if (existsSync(shared)) {
   console.warn('E2E: shared catalogue not found; the starter catalogue will be used.');
 }
 
-const server = spawn('node', ['dist/server/main.js'], { stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/main.js'], {
+  stdio: 'inherit',
+});
 for (const sig of ['SIGTERM', 'SIGINT']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

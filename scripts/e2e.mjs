@@ -2,6 +2,7 @@
 // Without Chromium the suite is skipped with a message, except in CI where that is a failure.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
+import { sameNodeEnv } from './server-node-flags.mjs';
 
 const chromium = findChromium();
 if (!chromium) {
@@ -17,7 +18,7 @@ if (!chromium) {
 const run = (cmd, args) => {
   const r = spawnSync(cmd, args, {
     stdio: 'inherit',
-    env: { ...process.env, CHROMIUM_PATH: chromium },
+    env: { ...sameNodeEnv(), CHROMIUM_PATH: chromium },
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };

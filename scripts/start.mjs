@@ -1,11 +1,13 @@
-// npm start: builds the app unless the build in dist/ is current, then runs the server in this
-// process. "Current" means dist/.build-hash holds the content hash of everything the build reads
-// (sources, configuration, lockfile, build scripts), written after the last complete build.
-import { execFileSync } from 'node:child_process';
+// npm start: builds the app unless the build in dist/ is current, then runs the server in a
+// process of its own on this same Node, with the V8 flags every server process gets
+// (server-node-flags.mjs). "Current" means dist/.build-hash holds the content hash of everything
+// the build reads (sources, configuration, lockfile, build scripts), written after the last
+// complete build.
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { SERVER_NODE_FLAGS, sameNodeEnv } from './server-node-flags.mjs';
 
 const INPUTS = [
   'src',
@@ -63,7 +65,18 @@ const built =
 if (built) {
   console.log('The build in dist/ is current: starting it (npm run build rebuilds).');
 } else {
-  execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit', env: sameNodeEnv() });
   writeFileSync(HASH_FILE, current + '\n');
 }
-await import(pathToFileURL(path.resolve('dist/server/main.js')).href);
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, path.resolve('dist/server/main.js')],
+  {
+    stdio: 'inherit',
+  },
+);
+// Ctrl-C reaches both processes from the terminal; a signal sent to this one alone is passed on.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => {
+  process.exitCode = code ?? (signal ? 1 : 0);
+});

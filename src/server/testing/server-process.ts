@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../../scripts/server-node-flags.mjs';
 import { PASSWORD, sessionCookie } from './session-cookie';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -97,8 +98,18 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const main = path.resolve('dist/server/main.js');
   // With a umask, through a shell that sets it and then becomes the server process.
   const [command, args] = opts.umask
-    ? ['/bin/sh', ['-c', `umask ${opts.umask} && exec "$0" "$1"`, process.execPath, main]]
-    : [process.execPath, [...(opts.nodeArgs ?? []), main]];
+    ? [
+        '/bin/sh',
+        [
+          '-c',
+          `umask ${opts.umask} && exec "$@"`,
+          'sh',
+          process.execPath,
+          ...SERVER_NODE_FLAGS,
+          main,
+        ],
+      ]
+    : [process.execPath, [...SERVER_NODE_FLAGS, ...(opts.nodeArgs ?? []), main]];
   const child = spawn(command, args, {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

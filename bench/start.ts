@@ -1,11 +1,16 @@
 // Cold start: how long a server process takes from spawn to its first 200 from /api/health on an
 // existing data folder (PGlite), and its memory (RSS) then, at its peak, and after the first
 // catalogue and user-disc requests; and the same for a first start on an empty data folder, from
-// the build's database image and (for comparison) without it, running initdb. Prints JSON.
-import { spawn } from 'node:child_process';
+// the build's database image and (for comparison) without it, running initdb. The existing and
+// first starts are measured on each supported Node side by side: the floor of package.json's
+// engines and the Node of .node-version (decision 0041), each installed from the npm registry
+// when it is not the Node running this. Prints JSON.
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { registryNode } from '../scripts/registry-node.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { SHARED_CATALOGUE_FILE, hasSharedCatalogue } from '../src/server/testing/shared-data';
 import { signUpOverHttp, startServer } from '../src/server/testing/server-process';
 
@@ -62,9 +67,13 @@ interface Run {
 }
 
 /** One start of the built server on `dir`, to health, then a first catalogue, list and page. */
-async function startOnce(dir: string, listCookie: string | null): Promise<Run> {
+async function startOnce(
+  dir: string,
+  listCookie: string | null,
+  node = process.execPath,
+): Promise<Run> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [path.resolve('dist/server/main.js')], {
+  const child = spawn(node, [...SERVER_NODE_FLAGS, path.resolve('dist/server/main.js')], {
     env: { PATH: process.env.PATH ?? '', ...serverEnv, DATA_DIR: dir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -88,19 +97,23 @@ async function startOnce(dir: string, listCookie: string | null): Promise<Run> {
   return { healthMs, rssAtHealthMb, peakRssMb, rssAfterUseMb };
 }
 
-const runs: Run[] = [];
-for (let i = 0; i < RUNS; i++) runs.push(await startOnce(dataDir, cookie));
+async function existingStarts(node = process.execPath): Promise<Run[]> {
+  const out: Run[] = [];
+  for (let i = 0; i < RUNS; i++) out.push(await startOnce(dataDir, cookie, node));
+  return out;
+}
+const runs = await existingStarts();
 
 /**
  * First starts: each on a new empty data folder (the bundled starter catalogue, no import
  * before), from the build's database image; then, as the figure before it, without the image.
  */
-async function firstStarts(): Promise<Run[]> {
+async function firstStarts(node = process.execPath): Promise<Run[]> {
   const out: Run[] = [];
   for (let i = 0; i < RUNS; i++) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'hyzer-bench-first-'));
     try {
-      out.push(await startOnce(dir, null));
+      out.push(await startOnce(dir, null, node));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -136,7 +149,6 @@ async function npmStart(): Promise<number> {
 await npmStart();
 const npmStartMs = await npmStart();
 
-rmSync(dataDir, { recursive: true, force: true });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const medians = (rs: Run[]) => ({
   healthMs: median(rs.map((r) => r.healthMs)),
@@ -144,6 +156,25 @@ const medians = (rs: Run[]) => ({
   peakRssMb: median(rs.map((r) => r.peakRssMb)),
   rssAfterUseMb: median(rs.map((r) => r.rssAfterUseMb)),
 });
+
+/** The Nodes compared: the floor of engines (">=22.13" gives 22.13) and .node-version's. */
+const floorSpec = /^>=\s*(\d+(?:\.\d+)*)$/.exec(
+  (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node,
+)?.[1];
+const pinnedSpec = readFileSync('.node-version', 'utf8').trim();
+const specs = [...new Set([floorSpec, pinnedSpec].filter((x): x is string => !!x))];
+const byNode = [];
+for (const spec of specs) {
+  const node = registryNode(spec);
+  const version = execFileSync(node, ['-v'], { encoding: 'utf8' }).trim();
+  console.error(`start on Node ${version}`);
+  byNode.push({
+    node: version,
+    existing: medians(await existingStarts(node)),
+    fresh: medians(await firstStarts(node)),
+  });
+}
+rmSync(dataDir, { recursive: true, force: true });
 console.log(
   JSON.stringify({
     start: {
@@ -153,6 +184,8 @@ console.log(
       loadAverage: os.loadavg(),
       fresh: { runs: freshRuns, ...medians(freshRuns) },
       freshWithoutImage: { runs: freshWithoutImageRuns, ...medians(freshWithoutImageRuns) },
+      node: process.version,
+      byNode,
     },
   }),
 );

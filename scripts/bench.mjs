@@ -10,10 +10,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { sameNodeEnv } from './server-node-flags.mjs';
 
 const run = (file) => {
   console.error(`\n== ${file}`);
+  // On this script's own Node (e.g. Node 24 from the registry, run as `npx -y node@24 …`).
   const r = spawnSync('npx', ['tsx', file], {
+    env: sameNodeEnv(),
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -33,7 +36,7 @@ const bench = (name, file, skip) => {
   return run(`bench/${file}.ts`)[name];
 };
 
-execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit', env: sameNodeEnv() });
 const search = bench('search', 'search');
 const bundle = bench('bundle', 'bundle');
 const api = bench('api', 'api');
@@ -94,6 +97,12 @@ function summary() {
     line('empty data folder, from the database image', start.fresh);
     line('empty data folder without the image (initdb)', start.freshWithoutImage);
     line('existing data folder', start);
+    say('  by Node, side by side (median; peak RSS is VmHWM at health):');
+    for (const b of start.byNode ?? []) {
+      say(
+        `  Node ${b.node}: empty folder ${fmt(b.fresh.healthMs)} ms at ${fmt(b.fresh.peakRssMb)} MB peak; existing folder ${fmt(b.existing.healthMs)} ms at ${fmt(b.existing.peakRssMb)} MB peak`,
+      );
+    }
   }
   say();
   say('Scale on PostgreSQL:');
@@ -187,6 +196,19 @@ out(
 out(
   `- A second \`npm start\` (the build is current, so it is not rebuilt) to /api/health: ${n(start.npmStartMs)} ms.`,
 );
+out();
+out(
+  `The same starts on each supported Node (the floor of engines and .node-version; the rows above ran on ${start.node ?? 'n/a'}):`,
+);
+out();
+out('| Node | empty folder ms | peak RSS MB | existing folder ms | peak RSS MB |');
+out('| --- | ---: | ---: | ---: | ---: |');
+for (const b of start.byNode ?? []) {
+  out(
+    `| ${b.node} | ${n(b.fresh.healthMs)} | ${n(b.fresh.peakRssMb)} | ${n(b.existing.healthMs)} | ${n(b.existing.peakRssMb)} |`,
+  );
+}
+out();
 out(
   `- Load average at the end of the start bench: ${start.loadAverage?.map((x) => x.toFixed(2)).join(', ')}.`,
 );

@@ -34,7 +34,7 @@ try {
     try {
       execFileSync(
         process.execPath,
-        [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.web.json'],
+        [join(root, 'node_modules/typescript-7/bin/tsc'), '-p', 'tsconfig.web.json'],
         {
           cwd: copy,
           encoding: 'utf8',

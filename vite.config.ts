@@ -11,11 +11,16 @@ import { sessionGuard } from './scripts/sw-session-guard';
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const SECURITY_SUITE = 'src/server/testing/security';
 /**
+ * Workers per tier: both cores, unless TEST_WORKERS says otherwise (.ci/run runs two passes side
+ * by side with one worker each). Vitest's --maxWorkers does not reach a project's own setting.
+ */
+const WORKERS = Number(process.env.TEST_WORKERS ?? 2);
+/**
  * Vitest's default is one worker less than the cores: one worker on a 2-core machine. The unit
  * and component tests are light and independent, so they take both cores, in threads (cheaper
  * to start than processes): 116 s became 70 s here.
  */
-const BOTH_CORES = { pool: 'threads', maxWorkers: 2 } as const;
+const BOTH_CORES = { pool: 'threads', maxWorkers: WORKERS } as const;
 /**
  * What the API and security tiers share: Node, the test databases' setup, one process a file,
  * two at a time.
@@ -27,7 +32,7 @@ const SERVER_TIER = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   pool: 'forks',
-  maxWorkers: 2,
+  maxWorkers: WORKERS,
 } as const;
 
 /** Brand teal (the logo) and the light page background (slate-50). */

@@ -51,10 +51,20 @@ function startClock() {
  * once with its baseline compiler (Liftoff), then its busiest functions again with its optimising
  * one while the first queries run. That second compile costs tens of megabytes (about 240 → 160
  * MB at health without it) and a core in the first seconds, for about 6% more reads a second:
- * docs/decisions/0019. Set before PGlite compiles, which is the first WebAssembly here.
+ * docs/decisions/0019. Set before PGlite compiles, which is the first WebAssembly here. From
+ * Node 24 on, V8 freezes its flags once it has started and ignores this call (the optimising
+ * compile of one PostgreSQL function alone then takes some 600 MB), so every launcher starts the
+ * server with the flag itself (scripts/server-node-flags.mjs, decision 0041); a server started
+ * without it says so.
  */
-function keepWasmBaselineOnly() {
+function keepWasmBaselineOnly(logger: ReturnType<typeof createLogger>) {
+  if (process.execArgv.includes('--liftoff-only')) return;
   v8.setFlagsFromString('--liftoff-only');
+  if (Number(process.versions.node.split('.')[0]) >= 24) {
+    logger.warn(
+      'started without --liftoff-only: on Node 24 the embedded database may briefly take 600 MB more memory; start with `npm start`, `npm run serve` or `node --liftoff-only dist/server/main.js`',
+    );
+  }
 }
 
 async function main() {
@@ -64,7 +74,7 @@ async function main() {
   const env = readEnv();
   makeDataDirPrivate(env.DATA_DIR);
   const logger = createLogger(env.LOG_LEVEL);
-  if (!env.DATABASE_URL) keepWasmBaselineOnly();
+  if (!env.DATABASE_URL) keepWasmBaselineOnly(logger);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

@@ -15,6 +15,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 /**
  * Left in node_modules: packages that find files of their own beside their code (PGlite's WASM
@@ -77,9 +78,14 @@ const cached = path.join(cacheDir, `database-image-${hash.digest('hex').slice(0,
 if (!existsSync(cached)) {
   mkdirSync(cacheDir, { recursive: true });
   const partial = `${cached}.${process.pid}.partial`;
-  execFileSync(process.execPath, [path.join(outdir, 'database-image.js'), partial], {
-    stdio: 'inherit',
-  });
+  // With the server's V8 flags: Node 24 ignores the image script's own setFlagsFromString.
+  execFileSync(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, path.join(outdir, 'database-image.js'), partial],
+    {
+      stdio: 'inherit',
+    },
+  );
   copyFileSync(partial, cached);
   rmSync(partial);
 }

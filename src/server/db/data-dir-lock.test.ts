@@ -114,7 +114,8 @@ describe('one process per embedded data folder', () => {
               });
               child.stderr.on('data', (d: Buffer) => (out += d.toString()));
               child.on('error', reject);
-              child.on('exit', () => resolve(out.trim()));
+              // 'close', not 'exit': a process can be gone before its output has been read.
+              child.on('close', () => resolve(out.trim()));
             }),
         ),
       );

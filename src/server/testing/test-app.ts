@@ -39,17 +39,22 @@ export async function createTestApp(vars: Record<string, string> = {}): Promise<
   const db = await createTestDatabase();
   const env = testEnv(vars);
   const hyzer = createApp({ env, database: db.database, logger: createLogger(env.LOG_LEVEL) });
-  const call: TestApp['call'] = (method, url, opts = {}) => {
+  const call: TestApp['call'] = async (method, url, opts = {}) => {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...opts.headers };
     if (opts.cookie) headers.cookie = opts.cookie;
-    let body: string | FormData | undefined;
+    let body: string | Uint8Array | undefined;
     if (opts.body instanceof FormData) {
-      body = opts.body; // a form upload: fetch writes its multipart Content-Type
+      // A form upload, encoded to its multipart bytes first as a browser sends it. Left a
+      // FormData, Node 24's fetch streams it and keeps writing after the app stopped reading a
+      // refused upload: an unhandled rejection ("ReadableStream is already closed").
+      const encoded = new Response(opts.body);
+      headers['content-type'] = encoded.headers.get('content-type') ?? '';
+      body = new Uint8Array(await encoded.arrayBuffer());
     } else if (opts.body !== undefined) {
       headers['content-type'] ??= 'application/json';
       body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
     }
-    return Promise.resolve(hyzer.app.request(url, { method, headers, body }));
+    return hyzer.app.request(url, { method, headers, body });
   };
   return { ...hyzer, env, db, call, close: () => db.close() };
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { dbUnavailable, errorAnswer, signedOut, type JsonContent } from './json';
+import { PLAYER_CHANGED_CODE, PLAYER_HEADER } from './player-header';
 
 /**
  * The shape of one API route's declaration: method, full path (`{name}` for path parameters),
@@ -48,17 +49,6 @@ export function defineRoute<M extends HttpMethod, P extends string, R extends Ro
 
 /** Routes that need a signed-in player. */
 export const SIGNED_IN = [{ sessionCookie: [] }];
-
-/**
- * The header a write queued on a device may carry: the id of the player who made it. A browser
- * holds one session cookie for all its tabs, so another player signing in in another tab would
- * otherwise have the queue sent under their session (web data/outbox.ts, decision 0031).
- */
-export const PLAYER_HEADER = 'x-hyzer-player';
-/** The code of the 412 answered when PLAYER_HEADER names another player than the session's. */
-export const PLAYER_CHANGED_CODE = 'session_player_changed';
-export const PLAYER_CHANGED_MESSAGE =
-  'This change was made by another player than the one signed in. It was not saved.';
 
 /**
  * The answers every signed-in route shares: 401 without a session, 412 when the request names

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Throw } from '../../core/schemas/throw';
-import { PLAYER_CHANGED_CODE, PLAYER_HEADER } from '../../core/api/define-route';
+import { PLAYER_CHANGED_CODE, PLAYER_HEADER } from '../../core/api/player-header';
 import { addDisc, createBag, DRIVER, expectStatus, seedCatalogue } from '../testing/bag-kit';
 import { userIdOf } from '../testing/security-kit';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';

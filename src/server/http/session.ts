@@ -9,7 +9,7 @@ import {
   PLAYER_CHANGED_CODE,
   PLAYER_CHANGED_MESSAGE,
   PLAYER_HEADER,
-} from '../../core/api/define-route';
+} from '../../core/api/player-header';
 
 export interface SessionUser {
   id: string;

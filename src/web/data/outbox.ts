@@ -110,8 +110,9 @@ export async function dropOutbox(userId: string): Promise<void> {
   setState(userId, () => EMPTY);
 }
 
-/** The players with a queue stored on this device. */
+/** The players with a queue stored on this device (none where there is no IndexedDB). */
 async function storedPlayers(): Promise<string[]> {
+  if (typeof indexedDB === 'undefined') return [];
   return (await keys())
     .filter((k): k is string => typeof k === 'string' && k.startsWith(PREFIX))
     .map((k) => k.slice(PREFIX.length));
@@ -190,11 +191,13 @@ export async function settleOutboxes(signedIn: string | null): Promise<void> {
  */
 export async function holdOutboxOf(player: string): Promise<void> {
   let queue = states.get(player)?.queue ?? [];
-  try {
-    queue = (await get<QueuedWrite[]>(keyOf(player))) ?? queue;
-    await del(keyOf(player));
-  } catch (err) {
-    console.error('Failed to hold the outbox', err);
+  if (typeof indexedDB !== 'undefined') {
+    try {
+      queue = (await get<QueuedWrite[]>(keyOf(player))) ?? queue;
+      await del(keyOf(player));
+    } catch (err) {
+      console.error('Failed to hold the outbox', err);
+    }
   }
   states.delete(player);
   setHeld(player, adoptHeld(held, player, queue));

@@ -12,6 +12,8 @@ import type { UserDisc } from '../../core/bag-types';
 import { pathOf } from '../lib/api-client';
 import { request, REQUEST_TIMEOUT_MS } from '../lib/http';
 
+export const DISC_CHANGE_PATH = '/api/user-discs/{id}/changes/{changeId}';
+
 export const sendDiscChange = (
   player: string,
   discId: string,
@@ -20,7 +22,7 @@ export const sendDiscChange = (
 ): Promise<UserDisc> =>
   request<UserDisc>(
     'PUT',
-    pathOf('/api/user-discs/{id}/changes/{changeId}', { id: discId, changeId }),
+    pathOf(DISC_CHANGE_PATH, { id: discId, changeId }),
     changes,
     REQUEST_TIMEOUT_MS,
     { [PLAYER_HEADER]: player },

@@ -12,7 +12,7 @@ import type { PutThrowInput, Throw } from '../../core/schemas/throw';
 import { pathOf } from '../lib/api-client';
 import { request, REQUEST_TIMEOUT_MS } from '../lib/http';
 
-const THROW_PATH = '/api/throws/{id}';
+export const THROW_PATH = '/api/throws/{id}';
 
 /** Logs or replaces the throw `id` (a UUID the client made) of `player`. */
 export const sendPutThrow = (player: string, id: string, body: PutThrowInput): Promise<Throw> =>

@@ -8,8 +8,8 @@
  */
 import { PLAYER_HEADER } from '../../core/api/player-header';
 import type { CourseChangeInput } from '../../core/schemas/disc-change';
-import type { UserDisc } from '../../core/bag-types';
-import { pathOf } from '../lib/api-client';
+import type { putDiscChange } from '../../core/api/user-disc-routes';
+import { pathOf, type Answer } from '../lib/api-client';
 import { request, REQUEST_TIMEOUT_MS } from '../lib/http';
 
 export const DISC_CHANGE_PATH = '/api/user-discs/{id}/changes/{changeId}';
@@ -19,8 +19,8 @@ export const sendDiscChange = (
   discId: string,
   changeId: string,
   changes: CourseChangeInput,
-): Promise<UserDisc> =>
-  request<UserDisc>(
+): Promise<Answer<typeof putDiscChange>> =>
+  request<Answer<typeof putDiscChange>>(
     'PUT',
     pathOf(DISC_CHANGE_PATH, { id: discId, changeId }),
     changes,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { dbUnavailable, signedOut, type JsonContent } from './json';
+import { dbUnavailable, errorAnswer, signedOut, type JsonContent } from './json';
+import { PLAYER_CHANGED_CODE, PLAYER_HEADER } from './player-header';
 
 /**
  * The shape of one API route's declaration: method, full path (`{name}` for path parameters),
@@ -49,8 +50,17 @@ export function defineRoute<M extends HttpMethod, P extends string, R extends Ro
 /** Routes that need a signed-in player. */
 export const SIGNED_IN = [{ sessionCookie: [] }];
 
-/** The answers every signed-in route shares: 401 without a session, 503 without a database. */
-const signedInAnswers = { 401: signedOut, 503: dbUnavailable() };
+/**
+ * The answers every signed-in route shares: 401 without a session, 412 when the request names
+ * another player than the session's, 503 without a database.
+ */
+const signedInAnswers = {
+  401: signedOut,
+  412: errorAnswer(
+    `The \`${PLAYER_HEADER}\` header names another player than the session's (${PLAYER_CHANGED_CODE}): nothing was read or written.`,
+  ),
+  503: dbUnavailable(),
+};
 
 /**
  * `defineRoute` for the routes of one signed-in resource: each gets the resource's tags, the

@@ -5,6 +5,11 @@ import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import { playerVersion, session, user } from '../db/schema';
 import { ApiError } from './errors';
+import {
+  PLAYER_CHANGED_CODE,
+  PLAYER_CHANGED_MESSAGE,
+  PLAYER_HEADER,
+} from '../../core/api/player-header';
 
 export interface SessionUser {
   id: string;
@@ -178,7 +183,8 @@ export function createSessionReader(opts: {
 
 /**
  * The one "must be signed in" guard. `message` is the product's text for the operation,
- * e.g. 'User must be logged in to create a bag'.
+ * e.g. 'User must be logged in to create a bag'. A request naming its player (PLAYER_HEADER) is
+ * refused with 412 when the session is someone else's: nothing is read or written.
  */
 export function requireUser(
   sessions: SessionReader,
@@ -187,6 +193,10 @@ export function requireUser(
   return async (c, next) => {
     const found = await sessions.userFor(c.req.raw.headers);
     if (!found) throw new ApiError(401, 'unauthenticated', message);
+    const named = c.req.header(PLAYER_HEADER);
+    if (named !== undefined && named !== found.user.id) {
+      throw new ApiError(412, PLAYER_CHANGED_CODE, PLAYER_CHANGED_MESSAGE);
+    }
     c.set('user', found.user);
     c.set('playerVersion', found.playerVersion);
     await next();

@@ -8,19 +8,38 @@
  * wrong page never flashes; a login or logout in progress never brings it back. A user who signs
  * out while on a protected page is sent to /login.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { useSession } from '../data/session';
 import { paths } from '../lib/paths';
 import { returnState, returnTarget } from '../lib/return-to';
+import { heldChanges, subscribeOutbox } from '../data/outbox';
+
+// Loaded only when a session that ended elsewhere left unsent changes (rare): not in the shell.
+const HeldChangesDialog = lazy(() =>
+  import('../features/outbox/unsent-changes-dialog').then((m) => ({
+    default: m.HeldChangesDialog,
+  })),
+);
 
 export function PublicOnly() {
   const { user, ready } = useSession();
+  const held = useSyncExternalStore(subscribeOutbox, heldChanges, () => null);
   const location = useLocation();
   if (!ready) return <PageLoader />;
   if (user) return <Navigate to={returnTarget(location.state)} replace />;
-  return <Outlet />;
+  // A session ended elsewhere may have left unsent changes: offered until its player logs in.
+  return (
+    <>
+      <Outlet />
+      {held && (
+        <Suspense fallback={null}>
+          <HeldChangesDialog />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 export function RequireAuth() {

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { PutThrowInput } from '../../core/schemas/throw';
 import { HttpError } from '../lib/http';
 import type { UserDisc } from '../../core/bag-types';
+import { PLAYER_CHANGED_CODE, PLAYER_CHANGED_MESSAGE } from '../../core/api/player-header';
 import {
+  adoptHeld,
   enqueue,
   outcomeOf,
+  storedQueueFate,
   waitingDiscIds,
   waitingIds,
   withCourseChange,
@@ -50,16 +53,28 @@ describe('enqueue', () => {
 });
 
 describe('outcomeOf', () => {
-  it('waits on no connection, time-outs, server errors and a lost session', () => {
+  it('waits on no connection, time-outs and server errors', () => {
     for (const err of [
       new HttpError(0, 'network', 'x'),
       new HttpError(0, 'timeout', 'x'),
       new HttpError(503, 'db_unavailable', 'x'),
-      new HttpError(401, 'unauthorized', 'x'),
       new TypeError('boom'),
     ]) {
       expect(outcomeOf(err)).toEqual({ do: 'wait' });
     }
+  });
+  it('stops and keeps the write when the session is gone or is another player’s', () => {
+    expect(outcomeOf(new HttpError(401, 'unauthenticated', 'x'))).toEqual({
+      do: 'stop',
+      why: 'signed-out',
+    });
+    expect(outcomeOf(new HttpError(412, PLAYER_CHANGED_CODE, PLAYER_CHANGED_MESSAGE))).toEqual({
+      do: 'stop',
+      why: 'other-player',
+    });
+  });
+  it('takes only the player check’s 412 for a change of player', () => {
+    expect(outcomeOf(new HttpError(412, 'precondition', 'Not now')).do).toBe('drop');
   });
   it('drops a throw whose disc was deleted elsewhere, as a conflict with the server words', () => {
     const gone = 'This disc is no longer in your collection, so its throw cannot be saved';
@@ -130,5 +145,36 @@ describe('changes of a disc in the outbox', () => {
       message: gone,
       conflict: true,
     });
+  });
+});
+
+describe('a queue stored on the device, once the session is known', () => {
+  it('stays for its player, is held by the page when nobody is signed in, goes for another', () => {
+    expect(storedQueueFate('a', 'a')).toBe('keep');
+    expect(storedQueueFate('a', null)).toBe('hold');
+    expect(storedQueueFate('a', 'b')).toBe('drop');
+  });
+  it('comes back to its player at sign-in, before what is stored, and to nobody else', () => {
+    const held = new Map([
+      ['a', [put('t1', 300), put('t2', 310)]],
+      ['b', [put('t9', 200)]],
+    ]);
+    const stored = [put('t3', 320)];
+    expect(adoptHeld(held, 'a', stored).map((w) => w.id)).toEqual(['t1', 't2', 't3']);
+    expect(adoptHeld(held, 'c', stored)).toEqual(stored);
+  });
+  it('is not sent twice when the page held what is still stored', () => {
+    const held = new Map([['a', [put('t1', 300)]]]);
+    expect(adoptHeld(held, 'a', [put('t1', 300), put('t2', 310)]).map((w) => w.id)).toEqual([
+      't1',
+      't2',
+    ]);
+  });
+  it('keeps the later edit of a throw held and edited again', () => {
+    const held = new Map([['a', [put('t1', 300)]]]);
+    const edited = { ...put('t1', 305), queuedAt: '2026-11-27T02:00:00.000Z' };
+    const [only, ...rest] = adoptHeld(held, 'a', [edited]);
+    expect(rest).toEqual([]);
+    expect(only).toMatchObject({ id: 't1', body: { distanceFt: 305 } });
   });
 });

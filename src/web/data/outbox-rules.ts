@@ -9,6 +9,7 @@
 import type { UserDisc } from '../../core/bag-types';
 import type { CourseChangeInput } from '../../core/schemas/disc-change';
 import type { PutThrowInput } from '../../core/schemas/throw';
+import { PLAYER_CHANGED_CODE } from '../../core/api/player-header';
 import { HttpError } from '../lib/http';
 
 export type QueuedWrite =
@@ -40,7 +41,13 @@ export type SendOutcome =
   /** No connection, a time-out or a server error: keep it and every later write; try again later. */
   | { do: 'wait' }
   /** The server refused it for good: drop it, tell the player why, and go on with the next. */
-  | { do: 'drop'; message: string; conflict: boolean };
+  | { do: 'drop'; message: string; conflict: boolean }
+  /**
+   * Not sent because the session is not the player's who made it: no session any more (401), or
+   * another player's (412, the request named its player): keep it and every later write, stop
+   * sending, and let the session say what happens (the write is never dropped for this).
+   */
+  | { do: 'stop'; why: 'signed-out' | 'other-player' };
 
 /**
  * Final refusals are not retried: bad input (400), the disc gone (404: the conflict rule), the
@@ -51,7 +58,10 @@ export function outcomeOf(err: unknown): SendOutcome {
   if (!(err instanceof HttpError)) return { do: 'wait' };
   if (err.status === 0 || err.status >= 500 || err.status === 429) return { do: 'wait' };
   // A lost session: keep the writes; they are sent after the player signs in again.
-  if (err.status === 401) return { do: 'wait' };
+  if (err.status === 401) return { do: 'stop', why: 'signed-out' };
+  if (err.status === 412 && err.code === PLAYER_CHANGED_CODE) {
+    return { do: 'stop', why: 'other-player' };
+  }
   const field = err.fields ? Object.values(err.fields)[0] : undefined;
   return {
     do: 'drop',
@@ -100,5 +110,39 @@ export function withQueuedChanges(
   if (changes.length === 0) return discs as UserDisc[];
   return discs.map((d) =>
     changes.reduce((disc, w) => (w.discId === d.id ? withCourseChange(disc, w.changes) : disc), d),
+  );
+}
+
+/**
+ * What becomes of a queue stored on this device once the browser's session is known (one session
+ * cookie serves every tab, so there is one player at a time):
+ * - `keep`: the session is its player's: it is sent from IndexedDB as usual;
+ * - `hold`: nobody is signed in and the app's logout did not handle it (the server ended the
+ *   session, or it expired): it leaves IndexedDB and is held in the page only, offered in the
+ *   unsent-changes dialog until its player signs in again here (then it is sent) or drops it;
+ * - `drop`: another player is signed in: they may not read it, so it is deleted.
+ */
+export type StoredQueueFate = 'keep' | 'hold' | 'drop';
+
+export function storedQueueFate(owner: string, signedIn: string | null): StoredQueueFate {
+  if (signedIn === owner) return 'keep';
+  return signedIn === null ? 'hold' : 'drop';
+}
+
+/**
+ * The queue to store for `signedIn` after a sign-in: the writes the page held for that player
+ * (made before, so sent first) and then what is stored already; held writes of another player are
+ * not taken (they are dropped with the page's hold).
+ */
+export function adoptHeld(
+  held: ReadonlyMap<string, readonly QueuedWrite[]>,
+  signedIn: string,
+  stored: readonly QueuedWrite[],
+): QueuedWrite[] {
+  const same = (a: QueuedWrite, b: QueuedWrite) =>
+    a.kind === b.kind && a.id === b.id && a.queuedAt === b.queuedAt;
+  return [...(held.get(signedIn) ?? []), ...stored].reduce<QueuedWrite[]>(
+    (queue, write) => (queue.some((w) => same(w, write)) ? queue : enqueue(queue, write)),
+    [],
   );
 }

@@ -14,6 +14,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { HttpError } from '../lib/http';
 import { authApi, type SessionUser } from './auth-api';
 import {
@@ -26,6 +27,15 @@ import {
 import { ACCOUNT_DELETED_MESSAGE, setSignOutNotice } from '../lib/sign-out-notice';
 import { clearPlayerData } from './player-data';
 import { recordSessionChange } from './session-state';
+import {
+  forgetOutboxes,
+  holdOutboxOf,
+  holdsChangesOfOthers,
+  onOutboxStopped,
+  setOutboxPlayer,
+  settleOutboxes,
+  type StopReason,
+} from './outbox';
 
 export interface AuthUser {
   id: string;
@@ -63,13 +73,30 @@ async function readSession(): Promise<AuthUser | null> {
     void sendPendingSignOut();
     return null;
   }
+  let user: AuthUser | null;
   try {
     const u = await authApi.getSession();
-    return u ? toAuthUser(u) : null;
+    user = u ? toAuthUser(u) : null;
   } catch (err) {
     console.error('Failed to load the session', err);
     return null;
   }
+  // An answer, not a failure: whoever's session ended without the app's logout (the server ended
+  // it, or it expired) keeps nothing on this device; their unsent changes are held by the page
+  // and offered (data/outbox settleOutboxes).
+  if (!user) await endedElsewhere();
+  // This page holds another player's unsent changes (their session ended here, and someone else
+  // signed in elsewhere meanwhile, e.g. the read again on reconnecting): it stays signed out and
+  // keeps offering them, until that player logs in or drops them. The cookie's player may log in.
+  else if (holdsChangesOfOthers(user.id)) return null;
+  await settleOutboxes(user?.id ?? null);
+  return user;
+}
+
+/** Empties the player caches after a session the app did not end (decision 0025's order). */
+async function endedElsewhere(): Promise<void> {
+  await recordSessionChange(false);
+  await clearPlayerData();
 }
 
 /** Read once, then kept: only the account mutations below change it. */
@@ -84,8 +111,67 @@ export const sessionQuery = queryOptions({
 });
 
 export function useSession(): { user: AuthUser | null; ready: boolean } {
+  const client = useQueryClient();
+  useEffect(() => followAccountChanges(client), [client]);
   const query = useQuery(sessionQuery);
   return { user: query.data ?? null, ready: !query.isPending };
+}
+
+const signedInId = (client: QueryClient) =>
+  client.getQueryData<AuthUser | null>(sessionKey)?.id ?? null;
+
+/** Tells the other tabs of this browser who is signed in now (they share the session cookie). */
+const ACCOUNT_CHANNEL = 'hyzer-account';
+interface AccountMessage {
+  player: string | null;
+}
+
+function announceAccount(player: string | null): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(ACCOUNT_CHANNEL);
+  channel.postMessage({ player } satisfies AccountMessage);
+  channel.close();
+}
+
+/**
+ * This page's session is over though the page did not sign out: another player signed in in
+ * another tab (or the server answered 412 to a write naming this player), or the server ended
+ * it (a 401). The outbox stops at once, its writes are held by the page for the unsent-changes
+ * dialog, and the page shows the login page. The caches are emptied only when the server ended
+ * the session: after another tab's sign-in they already are, and may be the new player's.
+ */
+async function leaveSession(client: QueryClient, player: string, why: StopReason | 'signed-out-here') {
+  if (signedInId(client) !== player) return;
+  client.setQueryData(sessionKey, null);
+  client.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
+  if (why === 'other-player') await holdOutboxOf(player);
+  else if (why === 'signed-out-here') await forgetOutboxes();
+  else {
+    await endedElsewhere();
+    await settleOutboxes(null);
+  }
+}
+
+const following = new WeakSet<QueryClient>();
+
+/**
+ * Binds the outbox to this page's session (it asks before every send) and follows the changes of
+ * account made elsewhere: another tab's sign-in or sign-out, or the outbox's writes refused for
+ * a session that is not their player's. Once per query client; returns nothing to undo (the
+ * client lives as long as the page).
+ */
+function followAccountChanges(client: QueryClient): void {
+  if (following.has(client)) return;
+  following.add(client);
+  setOutboxPlayer(() => signedInId(client));
+  onOutboxStopped((player, why) => void leaveSession(client, player, why));
+  if (typeof BroadcastChannel === 'undefined') return;
+  new BroadcastChannel(ACCOUNT_CHANNEL).onmessage = (e: MessageEvent<AccountMessage>) => {
+    const mine = signedInId(client);
+    if (!mine || e.data.player === mine) return;
+    // Signed out by the app in another tab: its dialog sent or dropped the queue already.
+    void leaveSession(client, mine, e.data.player === null ? 'signed-out-here' : 'other-player');
+  };
 }
 
 /**
@@ -93,14 +179,26 @@ export function useSession(): { user: AuthUser | null; ready: boolean } {
  * browser's caches and storage of player data (data/player-data), finished before the screens
  * change, so no later read (offline ones included) can find the previous player's answers.
  */
-async function switchAccount(client: QueryClient, user: AuthUser | null) {
+async function switchAccount(
+  client: QueryClient,
+  user: AuthUser | null,
+  outbox: 'forget' | 'hold' = 'forget',
+) {
+  // The outbox stops before anything else: no write of the previous player goes under this one.
+  client.setQueryData(sessionKey, null);
   // First the service worker learns the session changed (it drops answers to reads sent before),
   // then the caches go: an answer arriving in between is refused or cleared.
   await recordSessionChange(user !== null);
   await clearPlayerData();
   client.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
+  // Signed in: that player's queue stays (with what the page held for them), others' go. Signed
+  // out by the app: the unsent-changes dialog sent or dropped the queue; nothing stays.
+  if (user) await settleOutboxes(user.id);
+  else if (outbox === 'forget') await forgetOutboxes();
+  else await settleOutboxes(null);
   if (user) setSignOutNotice(null);
   client.setQueryData(sessionKey, user);
+  announceAccount(user?.id ?? null);
 }
 
 /** Every failure reaches the caller as an HttpError, so screens can use authErrorMessage. */
@@ -253,6 +351,7 @@ export function useResetPassword() {
     mutationFn: logged('Password reset', ({ token, password }: { token: string; password: string }) =>
       authApi.resetPassword(token, password),
     ),
-    onSuccess: () => switchAccount(client, null),
+    // The reset ended the sessions the server knew; a queue stored here is held, as then.
+    onSuccess: () => switchAccount(client, null, 'hold'),
   });
 }

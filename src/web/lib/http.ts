@@ -31,6 +31,8 @@ export async function request<T>(
   url: string,
   body?: unknown,
   timeoutMs = REQUEST_TIMEOUT_MS,
+  /** Sent along with the usual ones (the outbox names the player a write belongs to). */
+  extraHeaders: Record<string, string> = {},
 ): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -40,10 +42,12 @@ export async function request<T>(
     res = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers:
-        body === undefined || form
+      headers: {
+        ...(body === undefined || form
           ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
+          : { 'content-type': 'application/json', accept: 'application/json' }),
+        ...extraHeaders,
+      },
       body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal: controller.signal,
     });

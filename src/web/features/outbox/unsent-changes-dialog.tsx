@@ -4,12 +4,22 @@
  * out keeps nothing of the player on the device (decision 0025), so unsent changes are either
  * sent or dropped first, never left behind.
  *   const { requestLogout, dialog } = useGuardedLogout(userId, () => logout.mutate());
+ * A session that ended without this logout (the server ended it, another player signed in in
+ * another tab) leaves the changes held by the page only: <HeldChangesDialog/> on the signed-out
+ * pages offers them the same way, to be sent once their player logs in again here.
  */
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { dropOutbox, flushOutbox, outboxState } from '../../data/outbox';
+import {
+  dropHeldChanges,
+  dropOutbox,
+  flushOutbox,
+  heldChanges,
+  outboxState,
+  subscribeOutbox,
+} from '../../data/outbox';
 import { useOutboxQueue } from '../../data/use-throws';
 import { useOnline } from '../../lib/use-online';
 
@@ -128,6 +138,39 @@ function UnsentChangesDialog({
             </p>
           </Alert>
         )}
+      </div>
+    </Dialog>
+  );
+}
+
+/** What the held-changes dialog says of where the changes are. */
+export const HELD_TEXT =
+  'Your session ended before they could be sent. Log in again with the same account to send them. They are no longer stored on this device: only this page holds them, so closing or reloading it, or another account logging in here, drops them.';
+
+/** The unsent changes of a player whose session ended elsewhere, offered on the signed-out pages. */
+export function HeldChangesDialog() {
+  const held = useSyncExternalStore(subscribeOutbox, heldChanges, () => null);
+  const [closedFor, setClosedFor] = useState<string | null>(null);
+  if (!held || closedFor === held.player) return null;
+  return (
+    <Dialog
+      open
+      onClose={() => setClosedFor(held.player)}
+      title="Unsent changes"
+      footer={
+        <>
+          <Button variant="danger" onClick={() => dropHeldChanges(held.player)}>
+            Drop them
+          </Button>
+          <Button onClick={() => setClosedFor(held.player)}>Log in to send them</Button>
+        </>
+      }
+    >
+      <div className="space-y-3">
+        <p className="font-medium" data-testid="unsent-count">
+          {unsentText(held.count)}.
+        </p>
+        <p>{HELD_TEXT}</p>
       </div>
     </Dialog>
   );

@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import {
+  copyFileSync,
+  createReadStream,
+  createWriteStream,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import { copyFile, lstat, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import { extract, pack, type Header } from 'tar-stream';
@@ -102,31 +110,70 @@ function tarSize(entries: FolderEntry[]): number {
  * statement: the restore's recovery replays the log from the last checkpoint and rolls back a
  * transaction that was open (nothing half-written). A checkpoint first makes that log short.
  */
-async function snapshotRunning(pglite: PGlite, live: string, snapshot: string): Promise<void> {
+async function snapshotRunning(
+  pglite: PGlite,
+  live: string,
+  snapshot: string,
+): Promise<{ heldMs: number }> {
   await pglite.exec('CHECKPOINT');
   const since = Date.now() - MTIME_MARGIN_MS;
-  const copyAll = async (entries: FolderEntry[], only?: (e: FolderEntry) => Promise<boolean>) => {
-    for (const e of entries) {
+  const first = new Map<string, { size: number; mtimeMs: number }>();
+  await mkdir(snapshot, { mode: 0o700 });
+  for (const e of await listFolder(live)) {
+    const to = path.join(snapshot, e.name);
+    if (e.type === 'directory') {
+      await mkdir(to, { recursive: true, mode: 0o700 });
+      continue;
+    }
+    // Its size and time before the copy: a change during the copy changes one of them.
+    const before = await lstat(path.join(live, e.name)).catch(() => null);
+    if (!before) continue; // gone meanwhile: the second pass decides
+    first.set(e.name, { size: before.size, mtimeMs: before.mtimeMs });
+    await copyFile(path.join(live, e.name), to);
+  }
+  // Under the lock the work is a few system calls per file and the copy of what changed, done
+  // synchronously: no statement can run anyway, and a turn of the thread pool per file (shared
+  // with other work on a busy machine) is what made the lock long.
+  const started = performance.now();
+  await pglite.runExclusive(() => {
+    const now = listFolderSync(live);
+    const names = new Set(now.map((e) => e.name));
+    for (const name of first.keys()) {
+      if (!names.has(name)) rmSync(path.join(snapshot, name), { recursive: true, force: true });
+    }
+    for (const e of now) {
       const to = path.join(snapshot, e.name);
-      if (e.type === 'directory') await mkdir(to, { recursive: true, mode: 0o700 });
-      else if (!only || (await only(e))) await copyFile(path.join(live, e.name), to);
+      if (e.type === 'directory') {
+        mkdirSync(to, { recursive: true, mode: 0o700 });
+        continue;
+      }
+      const was = first.get(e.name);
+      const same = was && was.size === e.size && was.mtimeMs === e.mtimeMs && was.mtimeMs < since;
+      if (!same) copyFileSync(path.join(live, e.name), to);
+    }
+    return Promise.resolve();
+  });
+  return { heldMs: performance.now() - started };
+}
+
+/** listFolder, synchronously, with each file's modification time. */
+function listFolderSync(root: string): (FolderEntry & { mtimeMs: number })[] {
+  const found: (FolderEntry & { mtimeMs: number })[] = [];
+  const walk = (rel: string) => {
+    for (const name of readdirSync(path.join(root, rel)).sort()) {
+      const child = rel ? `${rel}/${name}` : name;
+      if (!rel && LEFT_OUT.test(name)) continue;
+      const info = lstatSync(path.join(root, child));
+      if (info.isDirectory()) {
+        found.push({ name: child, type: 'directory', size: 0, mtimeMs: info.mtimeMs });
+        walk(child);
+      } else if (info.isFile()) {
+        found.push({ name: child, type: 'file', size: info.size, mtimeMs: info.mtimeMs });
+      }
     }
   };
-  await mkdir(snapshot, { mode: 0o700 });
-  await copyAll(await listFolder(live));
-  await pglite.runExclusive(async () => {
-    const now = await listFolder(live);
-    const copied = new Map((await listFolder(snapshot)).map((e) => [e.name, e]));
-    const names = new Set(now.map((e) => e.name));
-    for (const name of copied.keys()) {
-      if (!names.has(name)) await rm(path.join(snapshot, name), { recursive: true, force: true });
-    }
-    await copyAll(now, async (e) => {
-      const before = copied.get(e.name);
-      if (!before || before.size !== e.size) return true;
-      return (await stat(path.join(live, e.name))).mtimeMs >= since;
-    });
-  });
+  walk('');
+  return found;
 }
 
 /**
@@ -139,20 +186,31 @@ async function snapshotRunning(pglite: PGlite, live: string, snapshot: string): 
 export async function writeBackup(
   out: Writable,
   opts: { pglite: PGlite | null; dataDir: string },
-): Promise<void> {
+): Promise<{ heldMs: number }> {
+  let heldMs = 0;
   const live = path.join(opts.dataDir, 'pglite');
   const snapshot = opts.pglite
     ? path.join(opts.dataDir, `.backup-${randomUUID().slice(0, 8)}`)
     : null;
   try {
-    if (opts.pglite && snapshot) await snapshotRunning(opts.pglite, live, snapshot);
-    await writeArchive(out, snapshot ?? live, opts.dataDir);
+    if (opts.pglite && snapshot) ({ heldMs } = await snapshotRunning(opts.pglite, live, snapshot));
+    // The copy goes as soon as its files are read, before the answer ends: a caller that sees
+    // the backup complete sees the data folder as it was.
+    await writeArchive(out, snapshot ?? live, opts.dataDir, async () => {
+      if (snapshot) await rm(snapshot, { recursive: true, force: true });
+    });
+    return { heldMs };
   } finally {
     if (snapshot) await rm(snapshot, { recursive: true, force: true });
   }
 }
 
-async function writeArchive(out: Writable, folder: string, dataDir: string): Promise<void> {
+async function writeArchive(
+  out: Writable,
+  folder: string,
+  dataDir: string,
+  read: () => Promise<void>,
+): Promise<void> {
   const entries = await listFolder(folder);
   const secret = await readSecret(dataDir);
   const manifest: Manifest = {
@@ -185,6 +243,7 @@ async function writeArchive(out: Writable, folder: string, dataDir: string): Pro
   }
   inner.finalize();
   await database;
+  await read();
   if (secret) tar.entry({ name: AUTH_SECRET_FILE, mode: 0o600, mtime }, secret);
   tar.finalize();
   await sent;
@@ -235,21 +294,30 @@ async function readSmall(entry: AsyncIterable<Buffer>): Promise<Buffer> {
  */
 export async function readBackup(
   file: string,
-  opts: { into?: string } = {},
+  opts: {
+    into?: string;
+    /**
+     * The backup's bytes as they are being written to `file` (the check of a backup as it is
+     * made, read once instead of twice); the expansion ceiling does not apply to one we make.
+     */
+    source?: Readable;
+  } = {},
 ): Promise<BackupContents> {
   const small = new Map<string, Buffer>();
   let sawDatabase = false;
   let files = 0;
-  const fileSize = await stat(file).then(
-    (s) => {
-      if (s.isDirectory()) throw new BackupError(`${file} is a folder, not a backup file.`);
-      return s.size;
-    },
-    (err: NodeJS.ErrnoException) => {
-      if (err.code === 'ENOENT') throw new BackupError(`${file} does not exist.`);
-      throw err;
-    },
-  );
+  const fileSize = opts.source
+    ? Infinity
+    : await stat(file).then(
+        (s) => {
+          if (s.isDirectory()) throw new BackupError(`${file} is a folder, not a backup file.`);
+          return s.size;
+        },
+        (err: NodeJS.ErrnoException) => {
+          if (err.code === 'ENOENT') throw new BackupError(`${file} does not exist.`);
+          throw err;
+        },
+      );
   const tar = extract();
   const readDatabase = async (entry: AsyncIterable<Buffer> & NodeJS.ReadableStream) => {
     const inner = extract();
@@ -305,7 +373,7 @@ export async function readBackup(
       }
     }
   })();
-  const feeding = pipeline(createReadStream(file), createGunzip(), tar);
+  const feeding = pipeline(opts.source ?? createReadStream(file), createGunzip(), tar);
   const [fed, read] = await Promise.allSettled([
     feeding,
     reading.catch((err: unknown) => {

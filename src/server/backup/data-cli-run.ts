@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
+import { PassThrough, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_START_PARAMS } from '../db/client';
@@ -88,8 +89,11 @@ async function backup(dataDir: string, target: string, io: DataCliIo): Promise<v
   const partial = `${target}.${randomUUID().slice(0, 8)}.partial`;
   try {
     const via = await fromRunningServer(dataDir, partial);
-    if (via === 'no server') await fromFolder(dataDir, partial);
-    await readBackup(partial); // a backup that cannot be read back is no backup
+    // A backup that cannot be read back is no backup: the server's is checked as it arrives.
+    if (via === 'no server') {
+      await fromFolder(dataDir, partial);
+      await readBackup(partial);
+    }
     const fd = openSync(partial, 'r');
     try {
       fsyncSync(fd);
@@ -125,9 +129,34 @@ function fromRunningServer(dataDir: string, file: string): Promise<'server' | 'n
         );
         return;
       }
-      pipeline(res, createWriteStream(file, { flags: 'wx', mode: 0o600 })).then(
+      // Written and checked in one pass: the check reads the same bytes as they arrive.
+      const check = new PassThrough();
+      const checked = readBackup(file, { source: check });
+      // Each chunk goes on to the file once the check has taken it (back-pressure from both).
+      const tee = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          if (check.write(chunk)) done(null, chunk);
+          else check.once('drain', () => done(null, chunk));
+        },
+        flush(done) {
+          check.end();
+          done();
+        },
+      });
+      checked.catch((err: unknown) => tee.destroy(err as Error)); // a bad stream stops the write
+      Promise.all([
+        pipeline(res, tee, createWriteStream(file, { flags: 'wx', mode: 0o600 })),
+        checked,
+      ]).then(
         () => resolve('server'),
-        (err: unknown) => reject(new BackupError(`The backup was interrupted: ${messageOf(err)}.`)),
+        (err: unknown) => {
+          check.destroy();
+          reject(
+            err instanceof BackupError
+              ? err
+              : new BackupError(`The backup was interrupted: ${messageOf(err)}.`),
+          );
+        },
       );
     });
     req.on('error', (err: NodeJS.ErrnoException) => {

@@ -218,10 +218,10 @@ out(
 );
 out();
 out(
-  `- Data folder ${n(backup.dataFolderMb)} MB, backup file ${n(backup.backupMb)} MB: backup ${n(backup.backupMs)} ms, restore ${n(backup.restoreMs)} ms.`,
+  `- Data folder ${n(backup.dataFolderMb)} MB, backup file ${n(backup.backupMb)} MB (tar + gzip: ${n(backup.tarGzipMb)} MB): backup ${n(backup.backupMs)} ms against tar + gzip's ${n(backup.tarGzipMs)} ms, restore ${n(backup.restoreMs)} ms against tar -x's ${n(backup.untarMs)} ms (medians of ${n(backup.runs)}).`,
 );
 out(
-  `- Server memory (RSS): ${n(backup.serverRssBeforeMb)} MB before, ${n(backup.serverPeakDuringMb)} MB at the peak, ${n(backup.serverRssAfterMb)} MB after; the slowest /api/health while it ran: ${n(backup.slowestHealthDuringBackupMs)} ms.`,
+  `- Server memory (RSS): ${n(backup.serverRssBeforeMb)} MB before, peak ${n(backup.serverPeakAboveBeforeMb)} MB above that, ${n(backup.serverRssAfterMb)} MB after; the slowest /api/health while it ran: ${n(backup.slowestHealthDuringBackupMs)} ms (worst run ${n(backup.slowestHealthOfAllRunsMs)} ms).`,
 );
 out();
 out(

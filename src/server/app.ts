@@ -25,7 +25,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { metricsRoutes } from './routes/metrics';
-import { requestMetrics, watchDatabase } from './http/metrics';
+import { requestMetrics, watchDatabase, watchListCache } from './http/metrics';
 import type { RouteDeps } from './routes/route-deps';
 import { userDiscRoutes } from './routes/user-discs';
 import { wishlistRoutes } from './routes/wishlist';
@@ -37,6 +37,7 @@ import { photoRoutes } from './routes/photos';
 import { adminRoutes } from './routes/admin';
 import { PHOTO_PATH } from '../core/api/photo-routes';
 import { bagRepository } from './collection/bag-repository';
+import { userDiscListCache } from './collection/user-disc-list-cache';
 import { IMPORT_BODY_MAX_BYTES, IMPORT_PATH } from '../core/api/collection-routes';
 import { IMPORT_TOO_LARGE } from '../core/collection/import-plan';
 import { OIDC_CALLBACK_PATH } from '../core/accounts/single-sign-on';
@@ -63,6 +64,8 @@ export interface AppDeps {
  * OpenAPI document at /api/openapi.json is generated from those declarations.
  */
 function buildApi(routeDeps: Omit<RouteDeps, 'bags'>) {
+  userDiscListCache(routeDeps.database.db).maxBytes = routeDeps.env.LIST_CACHE_MB * 1024 * 1024;
+  watchListCache(userDiscListCache(routeDeps.database.db));
   const deps: RouteDeps = {
     ...routeDeps,
     bags: bagRepository(routeDeps.database.db, {

@@ -100,6 +100,13 @@ const schema = z.object({
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, 'must be at least 16 characters (or unset to turn metrics off)').optional(),
   ),
+  /** The per-process memory budget of the players' kept lists, in MiB (decision 0042). */
+  LIST_CACHE_MB: z.coerce
+    .number({ error: 'must be a whole number of MiB from 0 to 65536' })
+    .int('must be a whole number of MiB from 0 to 65536')
+    .min(0, 'must be a whole number of MiB from 0 to 65536')
+    .max(65_536, 'must be a whole number of MiB from 0 to 65536')
+    .default(256),
   /** On SIGTERM, how long requests in flight may take to finish before they are cut. */
   SHUTDOWN_GRACE_MS: z.coerce
     .number({ error: 'must be a whole number of milliseconds from 0 to 600000' })

@@ -1,29 +1,59 @@
-import { createReadStream, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import {
+  copyFileSync,
+  createReadStream,
+  createWriteStream,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
+import { copyFile, lstat, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Readable, type Writable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { Readable, Writable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
-import { extract, pack } from 'tar-stream';
+import { extract, pack, type Header } from 'tar-stream';
 import { AUTH_SECRET_FILE } from '../env';
 
 /**
  * A Hyzer backup of an embedded database: a gzip-compressed tar file holding
  * - `hyzer-backup.json`: what it is (format, when, what it holds);
- * - `database.tar`: PGlite's own dump of its data folder (every table, photos included:
- *   they are rows of user_disc_photo);
+ * - `database.tar`: a tar of PGlite's data folder (every table, photos included: they are rows
+ *   of user_disc_photo), the same layout as PGlite's own dump, so backups made before and after
+ *   streaming restore alike;
  * - `auth-secret`: the generated session secret, when DATA_DIR holds one (unset AUTH_SECRET),
  *   so sessions and signed links stay valid after a restore.
  * The mail outbox (DATA_DIR/outbox) is not kept: it holds copies of sent reset mails whose links
  * expire within the hour.
+ *
+ * Both ways stream (decision 0027): no file is ever held in memory whole, whatever its size.
  */
 export const MANIFEST = 'hyzer-backup.json';
 const DATABASE = 'database.tar';
 const FORMAT = 1;
 
-/** Largest backup restore will read: the dump is loaded into memory whole, as PGlite needs it. */
+/** The largest database a backup may hold (the size its tar entry declares). */
 export const MAX_BACKUP_BYTES = 8 * 1024 ** 3;
+/**
+ * The most a backup may expand: the database's declared size against the backup file's size.
+ * A fresh data folder compresses 7.5 times at gzip level 1 (40.5 MB to 5.4 MB), one with photos
+ * about 1.1 times; gzip cannot pass ~1,030. A crafted file that claims more is refused from its
+ * header, before anything is inflated.
+ */
+export const MAX_EXPANSION = 100;
+/** The manifest and the auth secret are a few hundred bytes. */
+const SMALL_FILE_MAX = 64 * 1024;
+/**
+ * gzip level of a backup: on a fresh data folder level 1 took 0.66 s for 5.4 MB against level
+ * 6's 1.57 s for 4.6 MB; photo rows barely compress at any level (decision 0042).
+ */
+const GZIP_LEVEL = 1;
+/** The data folder files a backup leaves out: this process's lock on the folder. */
+const LEFT_OUT = /^hyzer\.lock/;
+/** Files changed this close before the first copy began are copied again (timestamps are coarse). */
+const MTIME_MARGIN_MS = 100;
 
 export class BackupError extends Error {}
 
@@ -35,46 +65,197 @@ interface Manifest {
   files: string[];
 }
 
+interface FolderEntry {
+  /** Relative to the data folder, with '/' between parts. */
+  name: string;
+  type: 'file' | 'directory';
+  size: number;
+}
+
+/** Every file and folder under `root` (sorted, parents first), but the left-out ones. */
+async function listFolder(root: string): Promise<FolderEntry[]> {
+  const found: FolderEntry[] = [];
+  const walk = async (rel: string) => {
+    const names = (await readdir(path.join(root, rel))).sort();
+    for (const name of names) {
+      const child = rel ? `${rel}/${name}` : name;
+      if (!rel && LEFT_OUT.test(name)) continue;
+      const info = await lstat(path.join(root, child));
+      if (info.isDirectory()) {
+        found.push({ name: child, type: 'directory', size: 0 });
+        await walk(child);
+      } else if (info.isFile()) {
+        found.push({ name: child, type: 'file', size: info.size });
+      }
+    }
+  };
+  await walk('');
+  return found;
+}
+
+/** The size of the tar tar-stream writes for these entries: a header each, data in blocks. */
+function tarSize(entries: FolderEntry[]): number {
+  let size = 1024; // the two closing blocks
+  for (const e of entries) {
+    if (Buffer.byteLength(e.name) > 99) {
+      throw new BackupError(`The data folder holds a path too long for a backup: ${e.name}`);
+    }
+    size += 512 + Math.ceil(e.size / 512) * 512;
+  }
+  return size;
+}
+
 /**
- * Writes a backup of the running embedded database to `out`. PGlite's dump holds its query lock
- * while it copies the data folder, so no statement runs during the copy: the copy is the state
- * after the last statement that finished, every committed transaction in it, and PostgreSQL's
- * recovery on restore rolls back a transaction that was open (nothing half-written). A
- * checkpoint first writes pending pages out, so the restore replays little of the log. The dump
- * is taken uncompressed, so queries wait only for the copy; the compression runs afterwards,
- * while the file is sent, on libuv's thread pool.
+ * Copies the running database's folder to `snapshot` with queries held only for what changed
+ * while the bulk was copied: first every file while the server keeps working, then, under
+ * PGlite's exclusive lock (no statement runs), the files changed since that copy began, and
+ * none that is gone. PGlite writes through to its files and its log at every commit, so the
+ * folder under the lock is what PostgreSQL leaves at a crash after the last committed
+ * statement: the restore's recovery replays the log from the last checkpoint and rolls back a
+ * transaction that was open (nothing half-written). A checkpoint first makes that log short.
+ */
+async function snapshotRunning(
+  pglite: PGlite,
+  live: string,
+  snapshot: string,
+): Promise<{ heldMs: number }> {
+  await pglite.exec('CHECKPOINT');
+  const since = Date.now() - MTIME_MARGIN_MS;
+  const first = new Map<string, { size: number; mtimeMs: number }>();
+  await mkdir(snapshot, { mode: 0o700 });
+  for (const e of await listFolder(live)) {
+    const to = path.join(snapshot, e.name);
+    if (e.type === 'directory') {
+      await mkdir(to, { recursive: true, mode: 0o700 });
+      continue;
+    }
+    // Its size and time before the copy: a change during the copy changes one of them.
+    const before = await lstat(path.join(live, e.name)).catch(() => null);
+    if (!before) continue; // gone meanwhile: the second pass decides
+    first.set(e.name, { size: before.size, mtimeMs: before.mtimeMs });
+    await copyFile(path.join(live, e.name), to);
+  }
+  // Under the lock the work is a few system calls per file and the copy of what changed, done
+  // synchronously: no statement can run anyway, and a turn of the thread pool per file (shared
+  // with other work on a busy machine) is what made the lock long.
+  const started = performance.now();
+  await pglite.runExclusive(() => {
+    const now = listFolderSync(live);
+    const names = new Set(now.map((e) => e.name));
+    for (const name of first.keys()) {
+      if (!names.has(name)) rmSync(path.join(snapshot, name), { recursive: true, force: true });
+    }
+    for (const e of now) {
+      const to = path.join(snapshot, e.name);
+      if (e.type === 'directory') {
+        mkdirSync(to, { recursive: true, mode: 0o700 });
+        continue;
+      }
+      const was = first.get(e.name);
+      const same = was && was.size === e.size && was.mtimeMs === e.mtimeMs && was.mtimeMs < since;
+      if (!same) copyFileSync(path.join(live, e.name), to);
+    }
+    return Promise.resolve();
+  });
+  return { heldMs: performance.now() - started };
+}
+
+/** listFolder, synchronously, with each file's modification time. */
+function listFolderSync(root: string): (FolderEntry & { mtimeMs: number })[] {
+  const found: (FolderEntry & { mtimeMs: number })[] = [];
+  const walk = (rel: string) => {
+    for (const name of readdirSync(path.join(root, rel)).sort()) {
+      const child = rel ? `${rel}/${name}` : name;
+      if (!rel && LEFT_OUT.test(name)) continue;
+      const info = lstatSync(path.join(root, child));
+      if (info.isDirectory()) {
+        found.push({ name: child, type: 'directory', size: 0, mtimeMs: info.mtimeMs });
+        walk(child);
+      } else if (info.isFile()) {
+        found.push({ name: child, type: 'file', size: info.size, mtimeMs: info.mtimeMs });
+      }
+    }
+  };
+  walk('');
+  return found;
+}
+
+/**
+ * Writes a backup of the embedded database in `dataDir` to `out`. With the running server's
+ * `pglite`, the data folder is first copied beside it (DATA_DIR/.backup-*, removed afterwards;
+ * see snapshotRunning); without one (no server runs, the caller holds the folder's lock) the
+ * folder is read as it is. Files are streamed through tar and gzip with back-pressure, on
+ * libuv's thread pool: memory stays flat and the event loop free whatever the folder's size.
  */
 export async function writeBackup(
   out: Writable,
-  opts: { pglite: PGlite; dataDir: string },
+  opts: { pglite: PGlite | null; dataDir: string },
+): Promise<{ heldMs: number }> {
+  let heldMs = 0;
+  const live = path.join(opts.dataDir, 'pglite');
+  const snapshot = opts.pglite
+    ? path.join(opts.dataDir, `.backup-${randomUUID().slice(0, 8)}`)
+    : null;
+  try {
+    if (opts.pglite && snapshot) ({ heldMs } = await snapshotRunning(opts.pglite, live, snapshot));
+    // The copy goes as soon as its files are read, before the answer ends: a caller that sees
+    // the backup complete sees the data folder as it was.
+    await writeArchive(out, snapshot ?? live, opts.dataDir, async () => {
+      if (snapshot) await rm(snapshot, { recursive: true, force: true });
+    });
+    return { heldMs };
+  } finally {
+    if (snapshot) await rm(snapshot, { recursive: true, force: true });
+  }
+}
+
+async function writeArchive(
+  out: Writable,
+  folder: string,
+  dataDir: string,
+  read: () => Promise<void>,
 ): Promise<void> {
-  await opts.pglite.exec('CHECKPOINT');
-  const dump = await opts.pglite.dumpDataDir('none');
-  const secret = readSecret(opts.dataDir);
-  const files = [DATABASE, ...(secret ? [AUTH_SECRET_FILE] : [])];
+  const entries = await listFolder(folder);
+  const secret = await readSecret(dataDir);
   const manifest: Manifest = {
     format: FORMAT,
     app: 'hyzer',
     database: 'pglite',
     createdAt: new Date().toISOString(),
-    files,
+    files: [DATABASE, ...(secret ? [AUTH_SECRET_FILE] : [])],
   };
-  const tar = pack();
-  const sent = pipeline(tar, createGzip(), out);
   const mtime = new Date();
+  const tar = pack();
+  const sent = pipeline(tar, createGzip({ level: GZIP_LEVEL }), out);
+  sent.catch(() => {}); // awaited below; a failure here also fails the entry being written
   tar.entry({ name: MANIFEST, mode: 0o600, mtime }, JSON.stringify(manifest, null, 2) + '\n');
-  await pipeline(
-    Readable.fromWeb(dump.stream() as NodeReadableStream<Uint8Array>),
-    tar.entry({ name: DATABASE, mode: 0o600, mtime, size: dump.size }),
+  const inner = pack();
+  const database = pipeline(
+    inner,
+    tar.entry({ name: DATABASE, mode: 0o600, mtime, size: tarSize(entries) }),
   );
+  database.catch(() => {});
+  for (const e of entries) {
+    if (e.type === 'directory') {
+      inner.entry({ name: e.name, type: 'directory', mode: 0o700, mtime });
+      continue;
+    }
+    await pipeline(
+      createReadStream(path.join(folder, e.name)),
+      inner.entry({ name: e.name, mode: 0o600, mtime, size: e.size }),
+    );
+  }
+  inner.finalize();
+  await database;
+  await read();
   if (secret) tar.entry({ name: AUTH_SECRET_FILE, mode: 0o600, mtime }, secret);
   tar.finalize();
   await sent;
 }
 
-function readSecret(dataDir: string): Buffer | null {
+async function readSecret(dataDir: string): Promise<Buffer | null> {
   try {
-    return readFileSync(path.join(dataDir, AUTH_SECRET_FILE));
+    return await readFile(path.join(dataDir, AUTH_SECRET_FILE));
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
@@ -83,37 +264,120 @@ function readSecret(dataDir: string): Buffer | null {
 
 export interface BackupContents {
   manifest: Manifest;
-  database: Uint8Array;
   authSecret: Buffer | null;
+  /** Files of the database's folder written (or, when only checked, found). */
+  files: number;
 }
 
 const NOT_A_BACKUP = (file: string, why: string) =>
   new BackupError(`${file} is not a Hyzer backup (${why}).`);
 
-/** Reads and checks a backup file: its manifest first, every file it lists, nothing else. */
-export async function readBackup(file: string): Promise<BackupContents> {
-  const entries = new Map<string, Buffer>();
+/** A path inside the data folder, or null for one that would leave it or is no plain path. */
+function safeName(name: string): string | null {
+  const parts = name
+    .replace(/^\/+/, '')
+    .split('/')
+    .filter((p) => p !== '' && p !== '.');
+  if (parts.length === 0 || parts.some((p) => p === '..' || p.includes('\\') || p.includes('\0')))
+    return null;
+  return parts.join('/');
+}
+
+async function readSmall(entry: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of entry) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads and checks a backup file as a stream: its manifest first, every file it lists, nothing
+ * else; the database's folder is written to `into` (which must be empty) or, without it, only
+ * read through. Sizes are checked from each header before its data is inflated: the database
+ * may declare at most MAX_BACKUP_BYTES and MAX_EXPANSION times the file's size. Memory stays
+ * bounded by the stream's buffers whatever the file holds.
+ */
+export async function readBackup(
+  file: string,
+  opts: {
+    into?: string;
+    /**
+     * The backup's bytes as they are being written to `file` (the check of a backup as it is
+     * made, read once instead of twice); the expansion ceiling does not apply to one we make.
+     */
+    source?: Readable;
+  } = {},
+): Promise<BackupContents> {
+  const small = new Map<string, Buffer>();
+  let sawDatabase = false;
+  let files = 0;
+  const fileSize = opts.source
+    ? Infinity
+    : await stat(file).then(
+        (s) => {
+          if (s.isDirectory()) throw new BackupError(`${file} is a folder, not a backup file.`);
+          return s.size;
+        },
+        (err: NodeJS.ErrnoException) => {
+          if (err.code === 'ENOENT') throw new BackupError(`${file} does not exist.`);
+          throw err;
+        },
+      );
   const tar = extract();
-  let total = 0;
+  const readDatabase = async (entry: AsyncIterable<Buffer> & NodeJS.ReadableStream) => {
+    const inner = extract();
+    const fed = pipeline(entry, inner);
+    fed.catch(() => {});
+    for await (const part of inner) {
+      const header: Header = part.header;
+      const name = safeName(header.name);
+      if (!name || (header.type !== 'file' && header.type !== 'directory')) {
+        throw NOT_A_BACKUP(file, `${DATABASE} holds an unexpected entry ${header.name}`);
+      }
+      if (header.type === 'directory' || (!name.includes('/') && LEFT_OUT.test(name))) {
+        // Folders are made as files need them; the lock of the server a backup came from (in
+        // backups made by PGlite's dump) is left out.
+        if (opts.into && header.type === 'directory')
+          await mkdir(path.join(opts.into, name), { recursive: true, mode: 0o700 });
+        for await (const chunk of part as AsyncIterable<Buffer>) void chunk;
+        continue;
+      }
+      files++;
+      if (opts.into) {
+        const to = path.join(opts.into, name);
+        await mkdir(path.dirname(to), { recursive: true, mode: 0o700 });
+        await pipeline(part, createWriteStream(to, { flags: 'wx', mode: 0o600 }));
+      } else {
+        for await (const chunk of part as AsyncIterable<Buffer>) void chunk;
+      }
+    }
+    await fed;
+  };
   const reading = (async () => {
     for await (const entry of tar) {
-      const { name, type } = entry.header;
-      if (entries.size === 0 && name !== MANIFEST)
-        throw NOT_A_BACKUP(file, `it starts with ${name}`);
-      if (type !== 'file' || entries.has(name) || entries.size >= 3) {
+      const { name, type, size } = entry.header;
+      const seen = small.size + (sawDatabase ? 1 : 0);
+      if (seen === 0 && name !== MANIFEST) throw NOT_A_BACKUP(file, `it starts with ${name}`);
+      const known = name === MANIFEST || name === DATABASE || name === AUTH_SECRET_FILE;
+      if (type !== 'file' || !known || small.has(name) || (name === DATABASE && sawDatabase)) {
         throw NOT_A_BACKUP(file, `unexpected entry ${name}`);
       }
-      const chunks: Buffer[] = [];
-      for await (const chunk of entry as AsyncIterable<Buffer>) {
-        total += chunk.length;
-        if (total > MAX_BACKUP_BYTES)
-          throw new BackupError(`${file} is larger than a backup can be.`);
-        chunks.push(chunk);
+      if (name === DATABASE) {
+        const declared = size ?? 0;
+        if (declared > MAX_BACKUP_BYTES || declared > fileSize * MAX_EXPANSION) {
+          throw NOT_A_BACKUP(
+            file,
+            `its ${DATABASE} claims ${declared} bytes in a file of ${fileSize}: more than a backup holds`,
+          );
+        }
+        sawDatabase = true;
+        await readDatabase(entry as unknown as AsyncIterable<Buffer> & NodeJS.ReadableStream);
+      } else {
+        if ((size ?? 0) > SMALL_FILE_MAX) throw NOT_A_BACKUP(file, `${name} is too large`);
+        small.set(name, await readSmall(entry as AsyncIterable<Buffer>));
       }
-      entries.set(name, Buffer.concat(chunks));
     }
   })();
-  const feeding = pipeline(createReadStream(file), createGunzip(), tar);
+  const feeding = pipeline(opts.source ?? createReadStream(file), createGunzip(), tar);
   const [fed, read] = await Promise.allSettled([
     feeding,
     reading.catch((err: unknown) => {
@@ -125,18 +389,15 @@ export async function readBackup(file: string): Promise<BackupContents> {
   if (failed) {
     const err: unknown = failed.reason;
     if (err instanceof BackupError) throw err;
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new BackupError(`${file} does not exist.`);
-    if (code === 'EISDIR') throw new BackupError(`${file} is a folder, not a backup file.`);
     throw NOT_A_BACKUP(file, 'it is cut short or not a backup at all');
   }
-  const manifest = parseManifest(entries.get(MANIFEST), file);
-  const database = entries.get(DATABASE);
-  if (!database || database.length === 0) throw NOT_A_BACKUP(file, `no ${DATABASE}`);
+  const manifest = parseManifest(small.get(MANIFEST), file);
+  if (!sawDatabase || files === 0) throw NOT_A_BACKUP(file, `no ${DATABASE}`);
   for (const name of manifest.files) {
-    if (!entries.has(name)) throw NOT_A_BACKUP(file, `${name} is listed but missing`);
+    if (name !== DATABASE && !small.has(name))
+      throw NOT_A_BACKUP(file, `${name} is listed but missing`);
   }
-  return { manifest, database, authSecret: entries.get(AUTH_SECRET_FILE) ?? null };
+  return { manifest, authSecret: small.get(AUTH_SECRET_FILE) ?? null, files };
 }
 
 function parseManifest(bytes: Buffer | undefined, file: string): Manifest {

@@ -70,7 +70,11 @@ export async function startControlSocket(opts: {
     res.writeHead(200, { 'content-type': 'application/x-tar' });
     writeBackup(res, { pglite, dataDir })
       .then(
-        () => logger.info({ ms: Math.round(performance.now() - started) }, 'backup sent'),
+        ({ heldMs }) =>
+          logger.info(
+            { ms: Math.round(performance.now() - started), queriesHeldMs: Math.round(heldMs) },
+            'backup sent',
+          ),
         (err: unknown) => {
           logger.error({ err }, 'backup failed');
           res.destroy();

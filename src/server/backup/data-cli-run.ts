@@ -13,13 +13,14 @@ import {
 } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
+import { PassThrough, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_START_PARAMS } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { AUTH_SECRET_FILE, EnvError, loadStorageEnv } from '../env';
 import { makeDataDirPrivate } from '../private-files';
-import { BackupError, readBackup, writeBackup } from './backup-archive';
+import { BackupError, readBackup, writeBackup, type BackupContents } from './backup-archive';
 import { controlSocketPath } from './control-socket';
 
 export const DATA_CLI_USAGE = `Usage:
@@ -88,8 +89,11 @@ async function backup(dataDir: string, target: string, io: DataCliIo): Promise<v
   const partial = `${target}.${randomUUID().slice(0, 8)}.partial`;
   try {
     const via = await fromRunningServer(dataDir, partial);
-    if (via === 'no server') await fromFolder(dataDir, partial);
-    await readBackup(partial); // a backup that cannot be read back is no backup
+    // A backup that cannot be read back is no backup: the server's is checked as it arrives.
+    if (via === 'no server') {
+      await fromFolder(dataDir, partial);
+      await readBackup(partial);
+    }
     const fd = openSync(partial, 'r');
     try {
       fsyncSync(fd);
@@ -125,9 +129,34 @@ function fromRunningServer(dataDir: string, file: string): Promise<'server' | 'n
         );
         return;
       }
-      pipeline(res, createWriteStream(file, { flags: 'wx', mode: 0o600 })).then(
+      // Written and checked in one pass: the check reads the same bytes as they arrive.
+      const check = new PassThrough();
+      const checked = readBackup(file, { source: check });
+      // Each chunk goes on to the file once the check has taken it (back-pressure from both).
+      const tee = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          if (check.write(chunk)) done(null, chunk);
+          else check.once('drain', () => done(null, chunk));
+        },
+        flush(done) {
+          check.end();
+          done();
+        },
+      });
+      checked.catch((err: unknown) => tee.destroy(err as Error)); // a bad stream stops the write
+      Promise.all([
+        pipeline(res, tee, createWriteStream(file, { flags: 'wx', mode: 0o600 })),
+        checked,
+      ]).then(
         () => resolve('server'),
-        (err: unknown) => reject(new BackupError(`The backup was interrupted: ${messageOf(err)}.`)),
+        (err: unknown) => {
+          check.destroy();
+          reject(
+            err instanceof BackupError
+              ? err
+              : new BackupError(`The backup was interrupted: ${messageOf(err)}.`),
+          );
+        },
       );
     });
     req.on('error', (err: NodeJS.ErrnoException) => {
@@ -138,7 +167,7 @@ function fromRunningServer(dataDir: string, file: string): Promise<'server' | 'n
   });
 }
 
-/** No server runs on `dataDir`: open its database here (under its lock) and dump it. */
+/** No server runs on `dataDir`: take its lock and stream its folder. */
 async function fromFolder(dataDir: string, file: string): Promise<void> {
   const dir = path.join(dataDir, 'pglite');
   let unlock: () => void;
@@ -153,15 +182,11 @@ async function fromFolder(dataDir: string, file: string): Promise<void> {
     throw err;
   }
   try {
-    const pglite = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
-    try {
-      await writeBackup(createWriteStream(file, { flags: 'wx', mode: 0o600 }), {
-        pglite,
-        dataDir,
-      });
-    } finally {
-      await pglite.close();
-    }
+    // Nothing else writes the folder while its lock is held: it is read as it is.
+    await writeBackup(createWriteStream(file, { flags: 'wx', mode: 0o600 }), {
+      pglite: null,
+      dataDir,
+    });
   } finally {
     unlock();
   }
@@ -181,7 +206,8 @@ function isEmptyFolder(dir: string): boolean {
 }
 
 /**
- * Fills an empty DATA_DIR from a backup: the database (PGlite loads its own dump), and the
+ * Fills an empty DATA_DIR from a backup: the database's folder, streamed from the file to disk
+ * (its sizes checked before anything is inflated: backup-archive.ts) and analysed, and the
  * generated auth secret when the backup holds one. Refuses a folder that holds anything, so a
  * restore can never overwrite data; a restore that fails part-way leaves the folder empty again.
  */
@@ -191,25 +217,20 @@ async function restore(dataDir: string, source: string, io: DataCliIo): Promise<
       `DATA_DIR (${dataDir}) is not empty. Restore only fills an empty folder, so that nothing is overwritten: stop the server, move the folder's contents away (or point DATA_DIR at a new folder) and run the restore again.`,
     );
   }
-  const contents = await readBackup(source);
   const created = !existsSync(dataDir);
   makeDataDirPrivate(dataDir);
   const dir = path.join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const unlock = lockDataDir(dir);
+  let contents: BackupContents;
   try {
-    const pglite = await PGlite.create(dir, {
-      startParams: PGLITE_START_PARAMS,
-      loadDataDir: new Blob([contents.database], { type: 'application/x-tar' }),
-    });
+    contents = await readBackup(source, { into: dir });
+    const pglite = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
     try {
-      await pglite.query('select 1');
+      // The planner's statistics for the restored rows (a restore is bulk work, like an import).
+      await pglite.exec('ANALYZE');
     } finally {
       await pglite.close();
-    }
-    // The dump copied the data folder whole, the lock of the server it came from included.
-    for (const name of readdirSync(dir)) {
-      if (name.startsWith('hyzer.lock')) rmSync(path.join(dir, name), { force: true });
     }
     if (contents.authSecret) {
       writeFileSync(path.join(dataDir, AUTH_SECRET_FILE), contents.authSecret, { mode: 0o600 });

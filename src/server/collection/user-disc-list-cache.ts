@@ -1,19 +1,31 @@
 import { catalogueGeneration } from '../catalogue/catalogue-changes';
 
-/** At most this many lists are kept; the oldest entry goes first. */
-const MAX_ENTRIES = 10_000;
+/** The per-process budget when none is configured (LIST_CACHE_MB): 256 MiB. */
+export const DEFAULT_LIST_CACHE_BYTES = 256 * 1024 * 1024;
 
 /** The two lists kept per player: GET /api/bags and GET /api/user-discs. */
 export type ListKind = 'bags' | 'discs';
 
+/**
+ * What the cache keeps: a value that knows its size in bytes (its JSON text and the compressed
+ * copies made so far), and says when that size changes (a copy made on first request).
+ */
+export interface SizedValue {
+  readonly bytes: number;
+  /** Set by the cache while the value is kept; called with the change in `bytes`. */
+  onResize: ((delta: number) => void) | null;
+}
+
 interface Entry {
-  value: unknown;
+  value: SizedValue;
   /** The player's data version the list was read under; null when it was not read. */
   version: number | null;
   /** The catalogue generation the list was read under (discDetails come from the catalogue). */
   catalogue: number;
   /** What else the list depends on (the served catalogue's hash, for the user-disc list). */
   tag: string;
+  /** The bytes counted for this entry in the cache's total. */
+  bytes: number;
 }
 
 /** How a list read may be kept and served from memory. */
@@ -33,8 +45,21 @@ export interface KeepOptions {
   tag?: string;
 }
 
+/** What the cache holds and how well it serves (GET /api/metrics). */
+export interface ListCacheStats {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  hits: number;
+  misses: number;
+  evictions: number;
+}
+
 /**
- * Each player's bag list and user-disc list, kept in memory as the API answers them.
+ * Each player's bag list and user-disc list, kept in memory as the API answers them, within a
+ * budget of bytes per process (LIST_CACHE_MB, decision 0042): the least recently served list
+ * goes first when a new one (or a new compressed copy) would pass it. A list larger than the
+ * whole budget is served but not kept.
  *
  * Two ways to know a kept list is still right, one per database:
  * - **PostgreSQL (several processes):** the player's data version. Triggers on `bag` and
@@ -53,13 +78,29 @@ export interface KeepOptions {
  * or another catalogue snapshot is not served.
  */
 export class PlayerListCache {
+  /** In order of use: the first entry is the least recently served. */
   #entries = new Map<string, Entry>();
   #writes = 0;
+  #bytes = 0;
+  #maxBytes = DEFAULT_LIST_CACHE_BYTES;
+  #hits = 0;
+  #misses = 0;
+  #evictions = 0;
 
   constructor(private readonly db: object) {}
 
+  /** The budget in bytes; lowering it evicts at once. */
+  get maxBytes(): number {
+    return this.#maxBytes;
+  }
+
+  set maxBytes(bytes: number) {
+    this.#maxBytes = Math.max(0, Math.floor(bytes));
+    this.#evictOver(null);
+  }
+
   /** The kept list, or null when none is current. */
-  get<T>(kind: ListKind, userId: string, keep: KeepOptions): T | null {
+  get<T extends SizedValue>(kind: ListKind, userId: string, keep: KeepOptions): T | null {
     const key = `${kind}:${userId}`;
     const entry = this.#entries.get(key);
     if (!entry) return null;
@@ -68,9 +109,12 @@ export class PlayerListCache {
       entry.tag === (keep.tag ?? '') &&
       (keep.version === null ? keep.local : entry.version === keep.version);
     if (!current) {
-      this.#entries.delete(key);
+      this.#drop(key);
       return null;
     }
+    // Served: now the most recently used (a Map iterates in insertion order).
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
     return entry.value as T;
   }
 
@@ -78,7 +122,7 @@ export class PlayerListCache {
    * The kept list if current, else `read`'s answer, kept unless a write (of anyone's lists, in
    * this process) or a catalogue change happened while it ran.
    */
-  async read<T>(
+  async read<T extends SizedValue>(
     kind: ListKind,
     userId: string,
     keep: KeepOptions,
@@ -86,16 +130,22 @@ export class PlayerListCache {
   ): Promise<T> {
     if (keep.version === null && !keep.local) return read();
     const cached = this.get<T>(kind, userId, keep);
-    if (cached !== null) return cached;
+    if (cached !== null) {
+      this.#hits++;
+      return cached;
+    }
+    this.#misses++;
     const writes = this.#writes;
     const catalogue = catalogueGeneration(this.db);
     const value = await read();
     if (writes === this.#writes && catalogue === catalogueGeneration(this.db)) {
-      const key = `${kind}:${userId}`;
-      this.#entries.delete(key); // re-inserted last: the oldest entries go first
-      if (this.#entries.size >= MAX_ENTRIES)
-        this.#entries.delete(this.#entries.keys().next().value!);
-      this.#entries.set(key, { value, version: keep.version, catalogue, tag: keep.tag ?? '' });
+      this.#store(`${kind}:${userId}`, {
+        value,
+        version: keep.version,
+        catalogue,
+        tag: keep.tag ?? '',
+        bytes: 0,
+      });
     }
     return value;
   }
@@ -106,8 +156,54 @@ export class PlayerListCache {
    */
   changed(userId: string): void {
     this.#writes++;
-    this.#entries.delete(`bags:${userId}`);
-    this.#entries.delete(`discs:${userId}`);
+    this.#drop(`bags:${userId}`);
+    this.#drop(`discs:${userId}`);
+  }
+
+  stats(): ListCacheStats {
+    return {
+      entries: this.#entries.size,
+      bytes: this.#bytes,
+      maxBytes: this.#maxBytes,
+      hits: this.#hits,
+      misses: this.#misses,
+      evictions: this.#evictions,
+    };
+  }
+
+  #store(key: string, entry: Entry): void {
+    this.#drop(key);
+    if (entry.value.bytes > this.#maxBytes) return;
+    entry.bytes = entry.value.bytes;
+    this.#bytes += entry.bytes;
+    this.#entries.set(key, entry);
+    entry.value.onResize = (delta) => {
+      if (this.#entries.get(key) !== entry) return;
+      entry.bytes += delta;
+      this.#bytes += delta;
+      this.#evictOver(key);
+      if (entry.bytes > this.#maxBytes) this.#drop(key);
+    };
+    this.#evictOver(key);
+  }
+
+  #drop(key: string): boolean {
+    const entry = this.#entries.get(key);
+    if (!entry) return false;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+    entry.value.onResize = null;
+    return true;
+  }
+
+  /** Evicts the least recently used entries (but `keep`) until the total fits the budget. */
+  #evictOver(keep: string | null): void {
+    for (const key of this.#entries.keys()) {
+      if (this.#bytes <= this.#maxBytes) return;
+      if (key === keep) continue;
+      this.#drop(key);
+      this.#evictions++;
+    }
   }
 }
 

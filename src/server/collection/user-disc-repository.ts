@@ -68,7 +68,15 @@ export function userDiscListQuery(db: Db) {
       })
       .from(userDisc)
       // The photo's version only (its primary key is the disc's id); never its bytes.
-      .leftJoin(userDiscPhoto, eq(userDiscPhoto.userDiscId, userDisc.id))
+      // Only this player's photos, from the (user_id, user_disc_id, hash) index: joined by the
+      // disc's id alone, 50,000 photo rows made the plan hash the whole table.
+      .leftJoin(
+        userDiscPhoto,
+        and(
+          eq(userDiscPhoto.userId, sql.placeholder('userId')),
+          eq(userDiscPhoto.userDiscId, userDisc.id),
+        ),
+      )
       .where(eq(userDisc.userId, sql.placeholder('userId')))
       .orderBy(userDisc.id)
   );

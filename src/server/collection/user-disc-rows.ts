@@ -104,7 +104,11 @@ export const selectWithDetails = (db: Executor, where: SQL | undefined) =>
     .from(userDisc)
     .leftJoin(disc, joinCatalogue(userDisc.discId))
     .leftJoin(ownDisc, joinOwnDisc(userDisc.discId, userDisc.userId))
-    .leftJoin(userDiscPhoto, eq(userDiscPhoto.userDiscId, userDisc.id))
+    // By the owner too: the photo index leads with user_id (the list's plan, 0013_list_indexes).
+    .leftJoin(
+      userDiscPhoto,
+      and(eq(userDiscPhoto.userId, userDisc.userId), eq(userDiscPhoto.userDiscId, userDisc.id)),
+    )
     .where(where)
     .orderBy(userDisc.id);
 

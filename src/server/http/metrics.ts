@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
+import type { PlayerListCache } from '../collection/user-disc-list-cache';
 
 /**
  * What the server tells Prometheus (GET /api/metrics, behind METRICS_TOKEN). One registry for
@@ -93,6 +94,60 @@ new Gauge({
 export function watchDatabase(database: Database): void {
   watched = database;
 }
+
+let listCache: PlayerListCache | null = null;
+
+/** The players' kept lists whose size and hit rate the metrics report (the app's database's). */
+export function watchListCache(cache: PlayerListCache): void {
+  listCache = cache;
+}
+
+new Gauge({
+  name: 'hyzer_list_cache_bytes',
+  help: "Bytes of the players' kept lists (JSON and compressed copies) in this process, and the budget (LIST_CACHE_MB).",
+  labelNames: ['kind'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    const stats = listCache?.stats();
+    if (!stats) return;
+    this.set({ kind: 'kept' }, stats.bytes);
+    this.set({ kind: 'budget' }, stats.maxBytes);
+  },
+});
+
+new Gauge({
+  name: 'hyzer_list_cache_entries',
+  help: "Players' lists kept in memory by this process.",
+  registers: [metricsRegistry],
+  collect() {
+    this.set(listCache?.stats().entries ?? 0);
+  },
+});
+
+new Counter({
+  name: 'hyzer_list_cache_requests_total',
+  help: "Reads of a player's bag or disc list that may be kept, by result: hit (served from memory) or miss (read from the database).",
+  labelNames: ['result'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    const stats = listCache?.stats();
+    if (!stats) return;
+    this.inc({ result: 'hit' }, stats.hits);
+    this.inc({ result: 'miss' }, stats.misses);
+  },
+});
+
+new Counter({
+  name: 'hyzer_list_cache_evictions_total',
+  help: 'Kept lists dropped to stay within the budget (least recently served first).',
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    this.inc(listCache?.stats().evictions ?? 0);
+  },
+});
 
 /**
  * Counts every request by the pattern of the route that matched it (`/api/bags/:id`, never

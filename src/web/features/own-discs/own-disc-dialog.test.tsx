@@ -216,7 +216,7 @@ describe('changing an own disc', () => {
     ownDiscApi();
     const user = userEvent.setup();
     const disc = ownDisc({ stability: 'Overstable' });
-    const { onSaved } = renderDialog({ disc, bags: [MAIN] });
+    const { onSaved } = renderDialog({ disc: { ...disc, link: null }, bags: [MAIN] });
     const dialog = await screen.findByRole('dialog', { name: 'Edit Mystery Prototype' });
     expect(within(dialog).getByLabelText('Brand')).toHaveValue('Nobody Discs');
     expect(within(dialog).getByLabelText('Turn')).toHaveValue(-1.5);

@@ -91,6 +91,18 @@ describe('docs/architecture.md against the tree', () => {
     ]);
   });
 
+  it('takes the Date and Status lines with or without the list dash or bold', () => {
+    const n = nextNumber();
+    const file = `${n}-rounds-per-course.md`;
+    const text = DECISION.replace('0041', n)
+      .replace('- Date: 2026-11-28', '**Date:** 2026-11-28')
+      .replace('- Status: Accepted', 'Status: Accepted');
+    const architecture = `${repo.architecture.trimEnd()}\n- [${n} — Rounds kept per course](decisions/${file})\n`;
+    expect(
+      checkDocs(withChange({ decisions: [...repo.decisions, { file, text }], architecture })),
+    ).toEqual([]);
+  });
+
   it('fails for a gap in the numbers and for two decisions with one number', () => {
     const gap = repo.decisions.filter((d) => !d.file.startsWith('0024-'));
     expect(checkDocs(withChange({ decisions: gap }))).toContain(

@@ -93,7 +93,7 @@ function decisionProblems(listing: DocsListing): string[] {
       }
     }
     for (const field of FIELDS) {
-      if (!new RegExp(`^- ${field}: +\\S`, 'm').test(text)) {
+      if (!new RegExp(`^(?:- )?(?:\\*\\*)?${field}(?::\\*\\*|\\*\\*:|:) +\\S`, 'm').test(text)) {
         problems.push(
           `${where} lacks its "- ${field}: …" line (under the title, as in the other decisions).`,
         );

@@ -1,8 +1,9 @@
 /**
  * Pages the server draws with the player's data (decision 0034) are taken over by React without
  * a hydration error, also for a player at the throw ceiling, whose log is the largest a page
- * draws. Every spec fails on such an error (support/fixtures.ts); this one makes sure the
- * heaviest player's pages are visited, and that the check itself fails when React says so.
+ * draws (the dashboard, the bag's list and its flight chart with the player's landings). Every
+ * spec fails on such an error (support/fixtures.ts); this one makes sure the heaviest player's
+ * pages are visited, and that the check itself fails when React says so.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -84,7 +85,7 @@ test.describe('a player far from the server, in another language', () => {
     test.setTimeout(180_000);
     const { bagId, name } = await playerAtTheCeiling(page);
 
-    for (const address of ['/home', `/bags/${bagId}`]) {
+    for (const address of ['/home', `/bags/${bagId}`, `/bags/${bagId}?view=chart`]) {
       const drawn = await page.request.get(address);
       // Drawn by the server with the player's data: React hydrates it rather than replacing it.
       expect(await drawn.text()).toContain(name);

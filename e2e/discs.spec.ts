@@ -1,5 +1,5 @@
 /**
- * Disc search and the disc modal (issue 7). The e2e server imports the shared DiscIt catalogue,
+ * Disc search and the disc modal. The e2e server imports the shared DiscIt catalogue,
  * so counts are read from the page and compared, not hard-coded.
  */
 import type { Locator, Page } from '@playwright/test';

@@ -6,7 +6,7 @@ import { expect, signUpViaApi, test } from './support/ui';
 import { compareDisc } from './support/disc-actions';
 
 /**
- * The arm-aware flight chart (issue 21): readable paths and labels for a full bag, arm speed,
+ * The arm-aware flight chart (decision 0008): readable paths and labels for a full bag, arm speed,
  * forehand and metres, the compare view, and screenshots of a realistic bag in docs/screenshots/.
  */
 const FULL_BAG = [

@@ -1,5 +1,5 @@
 /**
- * Bag insights, Find similar and the wishlist (issue 22). The e2e server imports the shared
+ * Bag insights, Find similar and the wishlist. The e2e server imports the shared
  * DiscIt catalogue, so discs are looked up by name in GET /api/catalog.
  */
 import { mkdirSync } from 'node:fs';

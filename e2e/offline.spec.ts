@@ -32,7 +32,7 @@ test('offline: the app says so, and a failed write says the player is offline an
   const form = page.getByRole('dialog', { name: 'Create New Bag' });
   await form.getByLabel('Bag Name').fill('Offline bag');
   await form.getByRole('button', { name: 'Create Bag' }).click();
-  // Issue #35: the failure is the network, so it says so (not 'Failed to create bag. …').
+  // The failure is the network, so it says so (not 'Failed to create bag. …').
   await expect(
     form.getByText("You're offline. Nothing was saved: try again when you're back online."),
   ).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * The throw outbox (issue #36 item 3, decision 0031) on a phone: throws logged offline are kept
+ * The throw outbox (decision 0031) on a phone: throws logged offline are kept
  * on the device through a reload and a closed tab, sent once back online (exactly once), and a
  * throw whose disc was deleted elsewhere is dropped and said.
  */

@@ -1,5 +1,5 @@
 /**
- * A player's own discs (issue 34): a disc the catalogue lacks, from an empty search to the bag in
+ * A player's own discs (decision 0029): a disc the catalogue lacks, from an empty search to the bag in
  * three steps or fewer, its path on the bag's flight chart with its numbers, and an import whose
  * unknown discs carry their numbers, shown as "new: your own disc" before anything is stored.
  */

@@ -1,5 +1,5 @@
 /**
- * The rough edges a full walk of the app found (issue 35), each as a player meets it: a greeting
+ * The rough edges a full walk of the app found, each as a player meets it: a greeting
  * for a new account, a dead reset link said before the form, feedback on Refresh catalogue, the
  * Flight-numbers view without invented feet, identical flights labelled, the wishlist's "Add
  * another copy" and note, the delete-bag dialog, photos kept by Duplicate bag, the owner's

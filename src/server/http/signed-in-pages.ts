@@ -121,11 +121,14 @@ export function signedInPages(opts: {
         answered[url] = responses[i]!.headers.get('date') ?? new Date().toUTCString();
       }
       const drawing = performance.now();
+      // The address with its query: a screen draws what the query asks for (a bag's view), and
+      // the app's first render, which hydrates this markup, reads the same address.
+      const address = c.req.path + new URL(c.req.url).search;
       const {
         markup: drawnMarkup,
         state,
         player,
-      } = await renderSignedIn(c.req.path, session, answers);
+      } = await renderSignedIn(address, session, answers);
       const done = performance.now();
       // The CSP refuses style attributes in markup (a long list's spacers, a swatch's colour):
       // the first paint goes without them. They travel as `data-style`, which the app sets from

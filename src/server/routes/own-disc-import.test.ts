@@ -5,7 +5,7 @@ import type { OwnDisc } from '../../core/schemas/own-disc';
 import { createOwnDisc, DRIVER, expectStatus, seedCatalogue } from '../testing/bag-kit';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 
-/** The example: a disc no catalogue has, with its four numbers (decision 0029). */
+/** A disc no catalogue has, with its four numbers (decision 0029). */
 const CSV = [
   'Bag,Disc,Brand,Category,Speed,Glide,Turn,Fade,Colour,Copy',
   'Field,Mystery Prototype,Nobody Discs,Distance Driver,11,5,-1.5,2,#112233,',

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGNUP_MESSAGES } from '../../../core/accounts/sign-up-policy';
 import { createInvite } from '../../admin/accounts-admin';
 import { invite, user } from '../../db/schema';
@@ -71,6 +73,20 @@ describe('SIGNUP=invite', () => {
   };
   const signUpWith = (email: string, inviteToken?: string, password = PASSWORD) =>
     answer(signUpRaw(t, { email, password, name: '', inviteToken }));
+  /** The address-change link in the outbox's mail to `to` (throws until it is there). */
+  const verifyLinkTo = (to: string) => {
+    const outbox = path.join(t.env.DATA_DIR, 'outbox');
+    const mails = readdirSync(outbox)
+      .map((f) => readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, ''))
+      .filter((eml) => eml.includes(`To: ${to}`));
+    const m = /\/api\/auth\/verify-email\?token=[^\s"'<>]+/.exec(
+      mails.join('\n').replace(/=3D/g, '='),
+    );
+    if (!m) throw new Error(`no mail to ${to} yet`);
+    return m[0];
+  };
+  const accountsOf = (email: string) =>
+    t.db.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
 
   it('refuses a sign-up without an invite, or with one that does not exist', async () => {
     const none = await signUpWith('nobody@example.com');
@@ -91,6 +107,25 @@ describe('SIGNUP=invite', () => {
     expect(again.status).toBe(403);
     const reused = await signUpWith('guest2@example.com', token);
     expect(errorOf(reused).message).toBe(SIGNUP_MESSAGES.inviteInvalid);
+  });
+
+  it('does not take a used link again for its address once that account has moved to another', async () => {
+    const token = tokenOf((await invited('once@example.com')).url);
+    expect((await signUpWith('once@example.com', token)).status).toBe(200);
+    const cookie = await signInCookie(t, 'once@example.com');
+    const asked = await t.call('POST', '/api/auth/change-email', {
+      cookie,
+      body: { newEmail: 'moved@example.com', password: PASSWORD },
+    });
+    expect(asked.status).toBe(200);
+    const link = await vi.waitFor(() => verifyLinkTo('moved@example.com'), 10_000);
+    await t.call('GET', link, { cookie });
+    expect(await accountsOf('once@example.com')).toEqual([]);
+
+    const reused = await signUpWith('once@example.com', token);
+    expect(reused.status).toBe(403);
+    expect(await accountsOf('once@example.com')).toEqual([]);
+    expect((await signIn(t, 'once@example.com')).status).toBe(401);
   });
 
   it('refuses an invite for another address, and keeps it for its own', async () => {

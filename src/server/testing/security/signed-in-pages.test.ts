@@ -70,6 +70,16 @@ describe('signed-in pages drawn with the player data', () => {
     expect(html).toMatch(/<div id="root" data-prerendered="signed-in" inert>/);
   });
 
+  it('draws the view the address asks for, as the app will take it over (?view=chart)', async () => {
+    for (const view of ['chart', 'stability', 'insights']) {
+      const html = await (await page(`/bags/${aliceBag}?view=${view}`, alice)).text();
+      expect(html).toContain(`id="bag-view-panel-${view}"`);
+      expect(html).not.toContain('id="bag-view-panel-list"');
+    }
+    const list = await (await page(`/bags/${aliceBag}`, alice)).text();
+    expect(list).toContain('id="bag-view-panel-list"');
+  });
+
   it("draws the dashboard for its player only: their name, their data, nobody else's", async () => {
     const html = await (await page('/home', bob)).text();
     expect(html).toContain('Bob');

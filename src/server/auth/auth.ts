@@ -8,7 +8,7 @@ import { SIGNUP_MESSAGES } from '../../core/accounts/sign-up-policy';
 import { promoteIfFirst } from '../admin/accounts-admin';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../core/schemas/auth';
+import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '../../core/schemas/auth';
 import type { Db } from '../db/client';
 import { schema } from '../db/schema';
 import type { Env } from '../env';
@@ -180,11 +180,33 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
     databaseHooks: {
       // The first account of a new instance is its admin (after the sign-up's transaction).
       // An account made by single sign-on uses up the invite it came with (decision 0033).
+      // An e-mail change link opened after another account took the address is refused (the
+      // unique index would otherwise fail the update with a 500): back to the account page with
+      // error=email_taken, or 409 without a page to go back to.
       user: {
         create: {
           after: async (created) => {
             await promoteIfFirst(db, created.id);
             if (oidc) await useCarriedInvite(db, logger, created.email);
+          },
+        },
+        update: {
+          before: async (changes, ctx) => {
+            if (typeof changes.email !== 'string' || ctx?.path !== '/verify-email') return;
+            const [holder] = await db
+              .select({ id: schema.user.id })
+              .from(schema.user)
+              .where(eq(schema.user.email, changes.email.toLowerCase()));
+            if (!holder) return;
+            const back = (ctx.query as { callbackURL?: unknown } | undefined)?.callbackURL;
+            if (typeof back === 'string' && back.startsWith('/') && !back.startsWith('//')) {
+              // eslint-disable-next-line @typescript-eslint/only-throw-error -- better-auth's redirect
+              throw ctx.redirect(`${back}${back.includes('?') ? '&' : '?'}error=email_taken`);
+            }
+            throw new APIError('CONFLICT', {
+              code: 'email_taken',
+              message: AUTH_MESSAGES.emailTaken,
+            });
           },
         },
       },

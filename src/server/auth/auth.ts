@@ -200,7 +200,6 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
             if (!holder) return;
             const back = (ctx.query as { callbackURL?: unknown } | undefined)?.callbackURL;
             if (typeof back === 'string' && back.startsWith('/') && !back.startsWith('//')) {
-              // eslint-disable-next-line @typescript-eslint/only-throw-error -- better-auth's redirect
               throw ctx.redirect(`${back}${back.includes('?') ? '&' : '?'}error=email_taken`);
             }
             throw new APIError('CONFLICT', {

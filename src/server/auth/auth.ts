@@ -14,6 +14,7 @@ import { schema } from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { ApiError } from '../http/errors';
 import { deletePlayer } from './account-deletion';
 import { emailChangeSender } from './email-change';
 import { authHooks } from './auth-hooks';
@@ -186,6 +187,7 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
       user: {
         create: {
           after: async (created) => {
+            // The sign-up's answer is made before this runs: auth-middleware.ts gives it the role.
             await promoteIfFirst(db, created.id);
             if (oidc) await useCarriedInvite(db, logger, created.email);
           },
@@ -240,7 +242,15 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
       // sessions it finds (none) and clears the cookie.
       deleteUser: {
         enabled: true,
-        beforeDelete: (player) => deletePlayer(db, player),
+        // The last admin is refused with the API's error shape (403 last_admin).
+        beforeDelete: async (player) => {
+          try {
+            await deletePlayer(db, player);
+          } catch (err) {
+            if (!(err instanceof ApiError)) throw err;
+            throw new APIError('FORBIDDEN', { code: err.code, message: err.message });
+          }
+        },
       },
     },
     // No "fresh sign-in" rule: listing sessions works for any session, and the endpoints that

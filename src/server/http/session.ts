@@ -107,7 +107,7 @@ export function sessionLookupQuery(db: Db) {
         gt(session.expiresAt, sql.placeholder('now')),
         // A disabled account is out, even by a session made in a race with its disable (which
         // deletes the sessions it sees in its transaction, but not one inserted after).
-        eq(user.disabled, false),
+        sql`${user.disabled} = false`,
       ),
     );
 }

@@ -201,6 +201,12 @@ export function createApp(deps: AppDeps): HyzerApp {
     await next();
   });
   app.use('/api/auth/*', ...authGuards({ env, db: database.db }));
+  // better-auth reads sessions without looking at `disabled`: a session of a disabled account
+  // (one a sign-in made in a race with the disable) is deleted before it can read one.
+  app.use('/api/auth/*', async (c, next) => {
+    await sessions.endIfDisabled(c.req.raw.headers);
+    await next();
+  });
   // A sign-out (and an account's deletion, which signs out) also empties this site's part of
   // the browser's HTTP cache (disc photos stay in it), so the next person on the device finds
   // nothing of the player there.

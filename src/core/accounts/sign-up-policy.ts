@@ -9,6 +9,9 @@ export const SIGNUP_MESSAGES = {
   inviteInvalid: 'This invite link is not valid: it was used already or has expired.',
   inviteOtherEmail: 'This invite is for another email address.',
   disabled: 'This account is disabled.',
+  /** Deleting the account of the instance's only admin (decision 0032). */
+  lastAdmin:
+    "You are this server's only admin. Make another account an admin first (npm run admin -- promote <email>), then delete this one.",
 } as const;
 
 /** An invite link works this many days. */

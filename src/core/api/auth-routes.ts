@@ -351,7 +351,8 @@ export const deleteUser = defineRoute({
     400: errorAnswer('`invalid_password`, or no password given (password_required).'),
     403: errorAnswer(
       'An account without a password whose session is older than 10 minutes ' +
-        '(fresh_sign_in_required): sign in again, then delete.',
+        '(fresh_sign_in_required): sign in again, then delete. The instance’s last admin that ' +
+        'is not disabled (last_admin): make another admin first (npm run admin -- promote).',
     ),
     401: signedOut,
     429: tooMany,
@@ -394,9 +395,13 @@ export const verifyEmail = defineRoute({
   summary: 'The link of an e-mail change: changes the address',
   description:
     'Redirects to the account page, with `error=` when the link has expired or no longer ' +
-    'matches the account (the address changed since).',
+    'matches the account (the address changed since), and `error=email_taken` when another ' +
+    'account took the new address meanwhile (409 `email_taken` without a page to go back to).',
   tags,
-  responses: { 302: { description: 'To /account?email=changed, or with error=CODE.' } },
+  responses: {
+    302: { description: 'To /account?email=changed, or with error=CODE.' },
+    409: errorAnswer('Another account took the new address meanwhile (email_taken).'),
+  },
 });
 
 /**

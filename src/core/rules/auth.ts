@@ -28,4 +28,6 @@ export const AUTH_MESSAGES = {
   displayNameTooLong: 'Display name must be at most 60 characters',
   currentPasswordRequired: 'Current password is required',
   samePassword: 'The new password must be different from the current one',
+  /** An e-mail change link opened after another account took the address. */
+  emailTaken: 'Another account now uses this email address. Ask for a new link with another one.',
 } as const;

@@ -6,7 +6,8 @@ import type { Effort, Throw, ThrowType } from '../schemas/throw';
 
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
-  const s = [...values].sort((a, b) => a - b);
+  // A typed array sorts numbers natively: several times faster than a comparator on a long log.
+  const s = Float64Array.from(values).sort();
   const mid = s.length >> 1;
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
@@ -20,18 +21,36 @@ export interface DiscThrowStats {
 /** Count, median and best distance of throws (all efforts and types). */
 export function throwStats(throws: readonly Pick<Throw, 'distanceFt'>[]): DiscThrowStats {
   const d = throws.map((t) => t.distanceFt);
+  // A loop, not Math.max(...d): a log of 20,000 throws is no argument list.
+  let best = -Infinity;
+  for (const x of d) if (x > best) best = x;
   return {
     count: d.length,
     medianFt: median(d),
-    bestFt: d.length ? Math.max(...d) : null,
+    bestFt: d.length ? best : null,
   };
+}
+
+/**
+ * The throws that `keep` accepts, grouped by user disc in first-seen order. Each group grows in
+ * place: the work is linear in the log (a copy per throw made it quadratic on a one-disc log).
+ */
+function byDisc(throws: readonly Throw[], keep: (t: Throw) => boolean = () => true) {
+  const groups = new Map<string, Throw[]>();
+  for (const t of throws) {
+    if (!keep(t)) continue;
+    const list = groups.get(t.userDiscId);
+    if (list) list.push(t);
+    else groups.set(t.userDiscId, [t]);
+  }
+  return groups;
 }
 
 /** Each disc's stats, by user disc id. */
 export function statsByDisc(throws: readonly Throw[]): Map<string, DiscThrowStats> {
-  const groups = new Map<string, Throw[]>();
-  for (const t of throws) groups.set(t.userDiscId, [...(groups.get(t.userDiscId) ?? []), t]);
-  return new Map([...groups].map(([id, list]) => [id, throwStats(list)]));
+  const out = new Map<string, DiscThrowStats>();
+  for (const [id, list] of byDisc(throws)) out.set(id, throwStats(list));
+  return out;
 }
 
 /** A disc needs this many full-power throws of a type before its measured flight is drawn. */
@@ -57,13 +76,8 @@ export function measuredFlights(
   type: ThrowType,
   min = MIN_MEASURED_THROWS,
 ): Map<string, MeasuredFlight> {
-  const groups = new Map<string, Throw[]>();
-  for (const t of throws) {
-    if (t.throwType !== type || !fullOf(t)) continue;
-    groups.set(t.userDiscId, [...(groups.get(t.userDiscId) ?? []), t]);
-  }
   const out = new Map<string, MeasuredFlight>();
-  for (const [id, list] of groups) {
+  for (const [id, list] of byDisc(throws, (t) => t.throwType === type && fullOf(t))) {
     if (list.length < min) continue;
     const finishes = list.flatMap((t) => (t.finishFt === null ? [] : [t.finishFt]));
     out.set(id, {

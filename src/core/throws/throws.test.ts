@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Throw } from '../schemas/throw';
 import { fixIsGoodEnough, haversineMetres, measureThrow } from './geo';
-import { measuredFlights, median, throwStats } from './throw-stats';
+import { measuredFlights, median, statsByDisc, throwStats } from './throw-stats';
 
 describe('distance from two GPS fixes', () => {
   it('gives the metres along the ground: one degree of latitude is about 111.2 km', () => {
@@ -70,5 +70,59 @@ describe('a disc’s throws', () => {
     expect(flights.get('d1')).toMatchObject({ count: 3, distanceFt: 340, finishFt: -35 });
     expect(flights.get('d1')!.landings).toHaveLength(3);
     expect(measuredFlights(log, 'forehand').size).toBe(0);
+  });
+});
+
+describe('grouping a long log by disc', () => {
+  /**
+   * How many elements array iteration (spread, for…of, Array.from) steps over while `run` runs.
+   * Spreading an array into a new one steps over each of its elements, so a grouping that copies
+   * a disc's list for every throw shows here as n²/2 steps.
+   */
+  function arraySteps(run: () => void): number {
+    const original = Object.getOwnPropertyDescriptor(Array.prototype, Symbol.iterator)!;
+    const values = original.value as (this: unknown[]) => IterableIterator<unknown>;
+    let steps = 0;
+    Object.defineProperty(Array.prototype, Symbol.iterator, {
+      ...original,
+      value: function (this: unknown[]) {
+        const inner = values.call(this);
+        return {
+          next: () => {
+            steps++;
+            return inner.next();
+          },
+          [Symbol.iterator]() {
+            return this;
+          },
+        };
+      },
+    });
+    try {
+      run();
+    } finally {
+      Object.defineProperty(Array.prototype, Symbol.iterator, original);
+    }
+    return steps;
+  }
+
+  it('takes work linear in the log when every throw is of one disc', () => {
+    const n = 4000;
+    const log = Array.from({ length: n }, (_, i) =>
+      t({ id: String(i), distanceFt: 200 + (i % 150), finishFt: (i % 41) - 20 }),
+    );
+    let flights = new Map<string, { count: number; distanceFt: number }>();
+    let stats = new Map<string, { count: number; bestFt: number | null }>();
+    const steps = arraySteps(() => {
+      flights = measuredFlights(log, 'backhand');
+      stats = statsByDisc(log);
+    });
+    expect(flights.get('d1')).toMatchObject({
+      count: n,
+      distanceFt: median(log.map((x) => x.distanceFt)),
+    });
+    expect(stats.get('d1')).toMatchObject({ count: n, bestFt: 349 });
+    // Copying the disc's list on every throw would step over 2 × n²/2 = 16,000,000 elements.
+    expect(steps).toBeLessThan(10 * n);
   });
 });

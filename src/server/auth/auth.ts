@@ -8,12 +8,13 @@ import { SIGNUP_MESSAGES } from '../../core/accounts/sign-up-policy';
 import { promoteIfFirst } from '../admin/accounts-admin';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../core/schemas/auth';
+import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '../../core/schemas/auth';
 import type { Db } from '../db/client';
 import { schema } from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { ApiError } from '../http/errors';
 import { deletePlayer } from './account-deletion';
 import { emailChangeSender } from './email-change';
 import { authHooks } from './auth-hooks';
@@ -180,11 +181,33 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
     databaseHooks: {
       // The first account of a new instance is its admin (after the sign-up's transaction).
       // An account made by single sign-on uses up the invite it came with (decision 0033).
+      // An e-mail change link opened after another account took the address is refused (the
+      // unique index would otherwise fail the update with a 500): back to the account page with
+      // error=email_taken, or 409 without a page to go back to.
       user: {
         create: {
           after: async (created) => {
+            // The sign-up's answer is made before this runs: auth-middleware.ts gives it the role.
             await promoteIfFirst(db, created.id);
             if (oidc) await useCarriedInvite(db, logger, created.email);
+          },
+        },
+        update: {
+          before: async (changes, ctx) => {
+            if (typeof changes.email !== 'string' || ctx?.path !== '/verify-email') return;
+            const [holder] = await db
+              .select({ id: schema.user.id })
+              .from(schema.user)
+              .where(eq(schema.user.email, changes.email.toLowerCase()));
+            if (!holder) return;
+            const back = (ctx.query as { callbackURL?: unknown } | undefined)?.callbackURL;
+            if (typeof back === 'string' && back.startsWith('/') && !back.startsWith('//')) {
+              throw ctx.redirect(`${back}${back.includes('?') ? '&' : '?'}error=email_taken`);
+            }
+            throw new APIError('CONFLICT', {
+              code: 'email_taken',
+              message: AUTH_MESSAGES.emailTaken,
+            });
           },
         },
       },
@@ -219,7 +242,15 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
       // sessions it finds (none) and clears the cookie.
       deleteUser: {
         enabled: true,
-        beforeDelete: (player) => deletePlayer(db, player),
+        // The last admin is refused with the API's error shape (403 last_admin).
+        beforeDelete: async (player) => {
+          try {
+            await deletePlayer(db, player);
+          } catch (err) {
+            if (!(err instanceof ApiError)) throw err;
+            throw new APIError('FORBIDDEN', { code: err.code, message: err.message });
+          }
+        },
       },
     },
     // No "fresh sign-in" rule: listing sessions works for any session, and the endpoints that

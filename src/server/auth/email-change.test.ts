@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES } from '../../core/rules/auth';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { newAccount, PASSWORD, sessionUser, signIn } from '../testing/auth-kit';
 
@@ -103,5 +104,44 @@ describe('changing the e-mail address', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(mailsTo(t, 'taken@example.com')).toEqual([]);
     expect(await sessionUser(t, cookie)).toMatchObject({ email: 'wants@example.com' });
+  });
+});
+
+describe('an e-mail change link whose address was taken meanwhile', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is refused with a clear answer, and both accounts keep their addresses', async () => {
+    const cookie = await newAccount(t, 'mover@example.com');
+    const res = await t.call('POST', '/api/auth/change-email', {
+      cookie,
+      body: { newEmail: 'contested@example.com', password: PASSWORD },
+    });
+    expect(res.status).toBe(200);
+    const [confirm] = await vi.waitFor(() => {
+      const found = mailsTo(t, 'contested@example.com');
+      expect(found).toHaveLength(1);
+      return found;
+    }, 10_000);
+    // Someone else signs up with the address before the link is opened.
+    const other = await newAccount(t, 'contested@example.com');
+
+    const link = linkIn(confirm!);
+    const opened = await t.call('GET', link.pathname + link.search, { cookie });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/account?email=changed&error=email_taken');
+    // Without a page to go back to, the same refusal as JSON.
+    link.searchParams.delete('callbackURL');
+    const plain = await t.call('GET', link.pathname + link.search, { cookie });
+    expect(plain.status).toBe(409);
+    expect(await plain.json()).toMatchObject({
+      error: { code: 'email_taken', message: AUTH_MESSAGES.emailTaken },
+    });
+    expect(await sessionUser(t, cookie)).toMatchObject({ email: 'mover@example.com' });
+    expect(await sessionUser(t, other)).toMatchObject({ email: 'contested@example.com' });
+    expect((await signIn(t, 'mover@example.com')).status).toBe(200);
   });
 });

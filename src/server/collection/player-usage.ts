@@ -2,7 +2,14 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { BUDGET_COLUMNS } from '../../core/collection/disc-fields';
 import { checkLimits, type CollectionChange, type PlayerUsage } from '../../core/limits';
 import type { Db } from '../db/client';
-import { bag, ownDisc, throwLog, userDisc, userDiscPhoto, wishlistItem } from '../db/schema';
+import {
+  bag,
+  ownDisc,
+  playerThrowCount,
+  userDisc,
+  userDiscPhoto,
+  wishlistItem,
+} from '../db/schema';
 import { limitReached } from './collection-errors';
 
 type Executor = Pick<Db, 'select'>;
@@ -49,8 +56,9 @@ export async function readUsage(
         sql<number>`(select count(*) from ${ownDisc} where ${eq(ownDisc.userId, userId)})`.mapWith(
           Number,
         ),
+      // Kept by triggers on `throw` (migration 0011): one row, however long the log.
       throws:
-        sql<number>`(select count(*) from ${throwLog} where ${eq(throwLog.userId, userId)})`.mapWith(
+        sql<number>`coalesce((select ${playerThrowCount.throws} from ${playerThrowCount} where ${eq(playerThrowCount.userId, userId)}), 0)`.mapWith(
           Number,
         ),
       // json: an object from both drivers; a count is bigint, given as a number or as text.

@@ -104,7 +104,7 @@ export const selectWithDetails = (db: Executor, where: SQL | undefined) =>
     .from(userDisc)
     .leftJoin(disc, joinCatalogue(userDisc.discId))
     .leftJoin(ownDisc, joinOwnDisc(userDisc.discId, userDisc.userId))
-    // By the owner too: the photo index leads with user_id (the list's plan, 0013_list_indexes).
+    // By the owner too: the photo index leads with user_id (the list's plan, 0012_list_indexes).
     .leftJoin(
       userDiscPhoto,
       and(eq(userDiscPhoto.userId, userDisc.userId), eq(userDiscPhoto.userDiscId, userDisc.id)),

@@ -7,6 +7,7 @@ import {
   canonicaliseCatalogue,
   type CanonicaliseReport,
 } from '../catalogue/canonicalise-catalogue';
+import { analyzeEmbedded } from './analyze';
 import type { Database } from './client';
 import { schema } from './schema';
 
@@ -23,6 +24,16 @@ export function migrationsFolder(): string {
 
 const MIGRATION_LOCK = 727_001; // advisory lock id: several processes may start at once
 
+/** How many migrations the embedded database has applied (0 before the first). */
+async function appliedMigrations(database: Database): Promise<number> {
+  const pglite = database.pglite!;
+  const table = 'drizzle.__drizzle_migrations';
+  const found = await pglite.query<{ t: string | null }>(`select to_regclass('${table}') as t`);
+  if (!found.rows[0]?.t) return 0;
+  const { rows } = await pglite.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+  return rows[0]?.n ?? 0;
+}
+
 export interface MigrationReport {
   /** What the catalogue's data migration changed (all zero once the catalogue is clean). */
   catalogue: CanonicaliseReport;
@@ -38,8 +49,12 @@ export async function migrateDatabase(
 ): Promise<MigrationReport> {
   const folder = migrationsFolder();
   if (database.kind === 'pglite' && database.pglite) {
+    const before = await appliedMigrations(database);
     await migratePglite(drizzlePglite(database.pglite), { migrationsFolder: folder });
-    return { catalogue: await canonicaliseCatalogue(database.db) };
+    const catalogue = await canonicaliseCatalogue(database.db);
+    // A migration can rewrite or fill tables: their statistics are refreshed (no autovacuum here).
+    if ((await appliedMigrations(database)) !== before) await analyzeEmbedded(database);
+    return { catalogue };
   }
   // PostgreSQL's driver and migrator are loaded only here (an embedded start never needs them).
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([

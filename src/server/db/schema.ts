@@ -252,6 +252,19 @@ export const playerVersion = pgTable('player_version', {
 });
 
 /**
+ * How many throws each player has logged, kept by statement triggers on `throw` in the
+ * transaction of every insert and delete (migration 0011_throw_count, hand-written triggers), so a
+ * write checks the 20,000 ceiling by reading one row instead of counting the log (decision 0030).
+ * No row means 0.
+ */
+export const playerThrowCount = pgTable('player_throw_count', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  throws: integer('throws').notNull().default(0),
+});
+
+/**
  * What the catalogue's start-up data migration (canonicaliseCatalogue) last left clean: the
  * rules' fingerprint and the catalogue's count and latest updated_at. A start that finds the same
  * skips reading the whole catalogue (decision 0011). One row, id 1.
@@ -371,6 +384,7 @@ export const schema = {
   throwLog,
   writeReceipt,
   playerVersion,
+  playerThrowCount,
   catalogueCheck,
   invite,
 };

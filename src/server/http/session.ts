@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import DataLoader from 'dataloader';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
@@ -40,6 +40,11 @@ export interface SessionReader {
   userFor(headers: Headers): Promise<SignedIn | null>;
   /** Forgets cached sessions; called after every state-changing /api/auth request. */
   invalidate(): void;
+  /**
+   * Deletes the request's session when its account is disabled (one indexed statement; nothing
+   * without a validly signed cookie), so that better-auth's own session reads find none either.
+   */
+  endIfDisabled(headers: Headers): Promise<void>;
 }
 
 const CACHE_TTL_MS = 60_000;
@@ -105,6 +110,9 @@ export function sessionLookupQuery(db: Db) {
       and(
         sql`${session.token} = any(${sql.placeholder('tokens')}::text[])`,
         gt(session.expiresAt, sql.placeholder('now')),
+        // A disabled account is out, even by a session made in a race with its disable (which
+        // deletes the sessions it sees in its transaction, but not one inserted after).
+        sql`${user.disabled} = false`,
       ),
     );
 }
@@ -143,32 +151,42 @@ export function createSessionReader(opts: {
     { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: 200 },
   );
 
+  /** The session token of a request's cookie, when the cookie is signed with our secret. */
+  const signedToken = (headers: Headers): string | null => {
+    const raw = cookieValue(headers.get('cookie'), name);
+    if (!raw) return null;
+    let signed: string;
+    try {
+      signed = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    const dot = signed.indexOf('.');
+    if (dot <= 0) return null;
+    const token = signed.slice(0, dot);
+    // Signature first: a forged cookie never reaches the cache or the database.
+    const given = decodeSignature(signed.slice(dot + 1));
+    const expected = createHmac('sha256', opts.secret).update(token).digest();
+    if (!given || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      return null;
+    }
+    return token;
+  };
+  // Raised by invalidate(): a look-up that started before it must not fill the cache after it.
+  let generation = 0;
+
   return {
     async userFor(headers) {
-      const raw = cookieValue(headers.get('cookie'), name);
-      if (!raw) return null;
-      let signed: string;
-      try {
-        signed = decodeURIComponent(raw);
-      } catch {
-        return null;
-      }
-      const dot = signed.indexOf('.');
-      if (dot <= 0) return null;
-      const token = signed.slice(0, dot);
-      // Signature first: a forged cookie never reaches the cache or the database.
-      const given = decodeSignature(signed.slice(dot + 1));
-      const expected = createHmac('sha256', opts.secret).update(token).digest();
-      if (!given || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        return null;
-      }
+      const token = signedToken(headers);
+      if (!token) return null;
       const now = Date.now();
       const hit = opts.cache ? cache.get(token) : undefined;
       if (hit && hit.until > now) return { user: hit.user, playerVersion: null };
+      const started = generation;
       const row = await sessions.load(token);
       if (!row) return null;
       const found = { id: row.id, email: row.email, name: row.name, image: row.image ?? null };
-      if (opts.cache) {
+      if (opts.cache && started === generation) {
         if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
         cache.set(token, {
           user: found,
@@ -177,7 +195,18 @@ export function createSessionReader(opts: {
       }
       return { user: found, playerVersion: row.playerVersion };
     },
-    invalidate: () => cache.clear(),
+    invalidate: () => {
+      generation++;
+      cache.clear();
+    },
+    async endIfDisabled(headers) {
+      const token = signedToken(headers);
+      if (!token) return;
+      const disabled = opts.db.select({ id: user.id }).from(user).where(eq(user.disabled, true));
+      await opts.db
+        .delete(session)
+        .where(and(eq(session.token, token), inArray(session.userId, disabled)));
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import type { Bag } from '../../core/bag-types';
 import type { UserDisc } from '../../core/bag-types';
 import type { Throw } from '../../core/schemas/throw';
 import { throwRepository } from '../collection/throw-repository';
+import { analyzeEmbedded, IMPORTED_TABLES } from '../db/analyze';
 import { ApiError } from '../http/errors';
 import { bagNotFound } from '../collection/collection-errors';
 import { invalidInput } from '../http/validation';
@@ -95,6 +96,8 @@ export function collectionRoutes(deps: RouteDeps) {
         const read = await readImportFile(input.format, input.content, { slices: timeSlices() });
         if (!read.ok) throw invalidInput({ content: read.message });
         const { imported, result } = await imports.run(userId, read.value, input);
+        // Bulk rows: the embedded database's planner statistics follow (db/analyze.ts).
+        if (imported) await analyzeEmbedded(deps.database, IMPORTED_TABLES);
         return c.json(result, imported ? 201 : 200);
       } finally {
         done();

@@ -258,6 +258,14 @@ describe('the account page: change email', () => {
       'This link has expired or was already used. Ask for a new one below.',
     );
   });
+
+  it('tells when another account took the address before the link was opened', async () => {
+    accountApi();
+    await renderPage('/account?email=changed&error=email_taken');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Another account now uses this email address. Ask for a new link with another one.',
+    );
+  });
 });
 
 describe('the account page: an account without a password (single sign-on)', () => {

@@ -2,7 +2,8 @@
  * /account — the player's account: change the password and the e-mail address, the signed-in
  * devices with "Sign out everywhere else", and deleting the account (after offering the JSON
  * export). The e-mail change link comes back here with `?email=changed` (and `&error=…` when
- * the link had expired or was used already).
+ * the link had expired or was used already, `&error=email_taken` when another account took the
+ * address meanwhile).
  */
 import { useSearchParams } from 'react-router';
 import { ScreenHeader } from '../components/page-heading';
@@ -14,6 +15,7 @@ import { ChangePasswordForm } from '../features/account/change-password-form';
 import { DeleteAccount } from '../features/account/delete-account';
 import { SessionsList } from '../features/account/sessions-list';
 import { PRERENDERING } from '../lib/prerendering';
+import { AUTH_MESSAGES } from '../../core/rules/auth';
 
 export const EMAIL_LINK_FAILED =
   'This link has expired or was already used. Ask for a new one below.';
@@ -23,9 +25,10 @@ function EmailChangeOutcome() {
   const { user } = useSession();
   if (params.get('email') !== 'changed') return null;
   const dismiss = () => setParams({}, { replace: true });
-  return params.get('error') ? (
+  const error = params.get('error');
+  return error ? (
     <Alert tone="error" onDismiss={dismiss}>
-      {EMAIL_LINK_FAILED}
+      {error === 'email_taken' ? AUTH_MESSAGES.emailTaken : EMAIL_LINK_FAILED}
     </Alert>
   ) : (
     <Alert tone="success" onDismiss={dismiss}>

@@ -34,14 +34,14 @@ describe('docs/architecture.md against the tree', () => {
   });
 
   it('fails for a route file added without its line, and says which line to add', () => {
-    const problems = checkDocs(withChange({ routeFiles: [...repo.routeFiles, 'rounds.ts'] }));
+    const problems = checkDocs(withChange({ routeFiles: [...repo.routeFiles, 'league-nights.ts'] }));
     expect(problems).toEqual([
-      'src/server/routes/rounds.ts is not in docs/architecture.md: add the line "  - `rounds.ts`: <what it serves> (decision NNNN)" to the "- `routes/` — one file per resource" list.',
+      'src/server/routes/league-nights.ts is not in docs/architecture.md: add the line "  - `league-nights.ts`: <what it serves> (decision NNNN)" to the "- `routes/` — one file per resource" list.',
     ]);
   });
 
   it('leaves test files in routes/ out', () => {
-    expect(checkDocs(withChange({ routeFiles: [...repo.routeFiles, 'rounds.test.ts'] }))).toEqual(
+    expect(checkDocs(withChange({ routeFiles: [...repo.routeFiles, 'league-nights.test.ts'] }))).toEqual(
       [],
     );
   });
@@ -54,8 +54,8 @@ describe('docs/architecture.md against the tree', () => {
   });
 
   it('fails for a core folder without its row in the core table', () => {
-    expect(checkDocs(withChange({ coreFolders: [...repo.coreFolders, 'rounds'] }))).toEqual([
-      'src/core/rounds/ is not in docs/architecture.md: add the row "| `rounds/` | <what lives there> |" to the table under "## src/core — the domain".',
+    expect(checkDocs(withChange({ coreFolders: [...repo.coreFolders, 'league-nights'] }))).toEqual([
+      'src/core/league-nights/ is not in docs/architecture.md: add the row "| `league-nights/` | <what lives there> |" to the table under "## src/core — the domain".',
     ]);
   });
 

@@ -1,6 +1,16 @@
 import Papa from 'papaparse';
 import type { Slices } from '../collection/time-slices';
-import { MAX_CARD_PLAYERS, MAX_HOLES, MAX_PAR, MAX_STROKES, MIN_PAR } from '../rules/round';
+import {
+  COURSE_NAME_MAX,
+  GUEST_NAME_MAX,
+  LAYOUT_NAME_MAX,
+  MAX_CARD_PLAYERS,
+  MAX_HOLES,
+  MAX_PAR,
+  MAX_STROKES,
+  MIN_PAR,
+} from '../rules/round';
+import { isStorableText } from '../schemas/storable-text';
 import type { Round } from '../schemas/round';
 
 /**
@@ -36,6 +46,8 @@ export const UDISC_NO_PLAYERS = 'This round has no player rows';
 export const UDISC_TOO_MANY_PLAYERS = `A card holds at most ${MAX_CARD_PLAYERS} players`;
 export const UDISC_PLAYER_TWICE = 'This player is on the round’s card twice';
 export const UDISC_PLAYER_REQUIRED = 'Each row needs a PlayerName';
+export const UDISC_NAME_TOO_LONG = `A course or layout name has at most ${COURSE_NAME_MAX} characters, a player’s at most ${GUEST_NAME_MAX}`;
+export const UDISC_TEXT_NOT_ALLOWED = 'This row contains characters that are not allowed';
 export const udiscPlayerMissing = (name: string) => `This round has no row for ${name}`;
 
 export interface UdiscPlayer {
@@ -144,6 +156,18 @@ export async function readUdiscCsv(
     const courseName = unguardName(get(r, col('CourseName')));
     const layoutName = unguardName(get(r, col('LayoutName')));
     const cells = holeCols.map((c) => get(r, c));
+    if (![name, courseName, layoutName].every(isStorableText)) {
+      problem(row, UDISC_TEXT_NOT_ALLOWED);
+      continue;
+    }
+    if (
+      courseName.length > COURSE_NAME_MAX ||
+      layoutName.length > LAYOUT_NAME_MAX ||
+      (name.toLowerCase() !== 'par' && name.length > GUEST_NAME_MAX)
+    ) {
+      problem(row, UDISC_NAME_TOO_LONG);
+      continue;
+    }
     if (name.toLowerCase() === 'par') {
       const last = cells.reduce((a, c, k) => (c !== '' && c !== '0' ? k : a), -1);
       const pars = cells.slice(0, last + 1).map((c) => (/^\d+$/.test(c) ? Number(c) : NaN));
@@ -288,7 +312,11 @@ export function udiscPlayerNames(
 export function udiscRoundKey(
   r: Pick<UdiscRound, 'courseName' | 'layoutName' | 'startedAt'>,
 ): string {
-  return `${r.courseName.trim().toLowerCase()}\u0000${r.layoutName.trim().toLowerCase()}\u0000${r.startedAt}`;
+  return JSON.stringify([
+    r.courseName.trim().toLowerCase(),
+    r.layoutName.trim().toLowerCase(),
+    r.startedAt,
+  ]);
 }
 
 export interface UdiscCard {

@@ -2,7 +2,17 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { BUDGET_COLUMNS } from '../../core/collection/disc-fields';
 import { checkLimits, type CollectionChange, type PlayerUsage } from '../../core/limits';
 import type { Db } from '../db/client';
-import { bag, ownDisc, throwLog, userDisc, userDiscPhoto, wishlistItem } from '../db/schema';
+import {
+  bag,
+  course,
+  courseLayout,
+  ownDisc,
+  round,
+  throwLog,
+  userDisc,
+  userDiscPhoto,
+  wishlistItem,
+} from '../db/schema';
 import { limitReached } from './collection-errors';
 
 type Executor = Pick<Db, 'select'>;
@@ -17,7 +27,7 @@ export const discTextBytes: SQL<number> = sql<number>`(octet_length(${userDisc.e
 )})`;
 
 /**
- * The player's usage in one statement: bags, discs, text bytes, photo bytes, wishes, own discs and throws, and the discs of
+ * The player's usage in one statement: bags, discs, text bytes, photo bytes, wishes, own discs, throws, courses, layouts and rounds, and the discs of
  * each of `bags` (existing bags a change puts discs into). Read under lockPlayer, so that what
  * it answers holds until the write commits.
  */
@@ -53,6 +63,18 @@ export async function readUsage(
         sql<number>`(select count(*) from ${throwLog} where ${eq(throwLog.userId, userId)})`.mapWith(
           Number,
         ),
+      courses:
+        sql<number>`(select count(*) from ${course} where ${eq(course.userId, userId)})`.mapWith(
+          Number,
+        ),
+      layouts:
+        sql<number>`(select count(*) from ${courseLayout} where ${eq(courseLayout.userId, userId)})`.mapWith(
+          Number,
+        ),
+      rounds:
+        sql<number>`(select count(*) from ${round} where ${eq(round.userId, userId)})`.mapWith(
+          Number,
+        ),
       // json: an object from both drivers; a count is bigint, given as a number or as text.
       perBag: sql<Record<string, number | string>>`${perBag}`,
     })
@@ -66,6 +88,9 @@ export async function readUsage(
     wishes: row?.wishes ?? 0,
     ownDiscs: row?.ownDiscs ?? 0,
     throws: row?.throws ?? 0,
+    courses: row?.courses ?? 0,
+    layouts: row?.layouts ?? 0,
+    rounds: row?.rounds ?? 0,
     discsInBag: new Map(Object.entries(row?.perBag ?? {}).map(([id, n]) => [id, Number(n)])),
   };
 }

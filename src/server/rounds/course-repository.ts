@@ -50,16 +50,23 @@ const visibleTo = (me: string) => or(eq(course.userId, me), eq(course.shared, tr
  * it were not there); a write to a shared course of someone else is 403.
  */
 export function courseRepository(db: Db) {
-  /** The course row `id` for a write by `me`: theirs, or 403 (shared) / 404 (private or none). */
+  /**
+   * The course row `id` for a write by `me`: theirs, or null when there is none. Another
+   * player's course is 403 when shared (it is visible, so saying so tells nothing) and, when
+   * private, what a missing one is: null (a delete succeeds, removing nothing) or, for a write
+   * that cannot make it, 404.
+   */
   async function ownCourse(
     ex: Pick<Db, 'select'>,
     me: string,
     id: string,
+    foreignPrivate: 'missing' | 'not found',
   ): Promise<CourseRow | null> {
     const [row] = await ex.select().from(course).where(eq(course.id, id));
     if (!row) return null;
     if (row.userId === me) return row;
     if (row.shared) throw courseNotYours();
+    if (foreignPrivate === 'missing') return null;
     throw courseNotFound();
   }
 
@@ -91,6 +98,24 @@ export function courseRepository(db: Db) {
               par: holes.reduce((a, h) => a + h.par, 0),
             };
           }),
+      }));
+    },
+
+    /** The player's own courses with their layouts in full (the collection export). */
+    async own(me: string): Promise<Course[]> {
+      const rows = await db
+        .select()
+        .from(course)
+        .where(eq(course.userId, me))
+        .orderBy(asc(course.name), asc(course.id));
+      const layouts = await db
+        .select()
+        .from(courseLayout)
+        .where(eq(courseLayout.userId, me))
+        .orderBy(asc(courseLayout.name), asc(courseLayout.id));
+      return rows.map((r) => ({
+        ...courseFields(r, me),
+        layouts: layouts.filter((l) => l.courseId === r.id).map(toLayout),
       }));
     },
 
@@ -126,7 +151,7 @@ export function courseRepository(db: Db) {
       };
       const created = await db.transaction(async (tx) => {
         await lockPlayer(tx, me);
-        const existing = await ownCourse(tx, me, id);
+        const existing = await ownCourse(tx, me, id, 'not found');
         if (existing) {
           const same = (Object.keys(columns) as (keyof typeof columns)[]).every(
             (k) => existing[k] === columns[k],
@@ -150,7 +175,7 @@ export function courseRepository(db: Db) {
     async remove(me: string, rawId: string): Promise<void> {
       const id = clientId(rawId);
       await db.transaction(async (tx) => {
-        if (await ownCourse(tx, me, id)) {
+        if (await ownCourse(tx, me, id, 'missing')) {
           await tx.delete(course).where(and(eq(course.id, id), eq(course.userId, me)));
         }
       });
@@ -163,11 +188,13 @@ export function courseRepository(db: Db) {
       rawId: string,
       input: z.output<typeof putLayoutSchema>,
     ): Promise<{ created: boolean; value: Layout }> {
-      const courseId = clientId(rawCourseId, 'courseId');
+      // A course id that cannot be one names no course of the player's: 404, as a missing one.
+      if (!isUuid(rawCourseId)) throw courseNotFound();
+      const courseId = rawCourseId.toLowerCase();
       const id = clientId(rawId);
       return db.transaction(async (tx) => {
         await lockPlayer(tx, me);
-        if (!(await ownCourse(tx, me, courseId))) throw courseNotFound();
+        if (!(await ownCourse(tx, me, courseId, 'not found'))) throw courseNotFound();
         const [existing] = await tx.select().from(courseLayout).where(eq(courseLayout.id, id));
         if (existing && (existing.userId !== me || existing.courseId !== courseId)) {
           throw layoutNotFound();
@@ -197,7 +224,7 @@ export function courseRepository(db: Db) {
       const courseId = clientId(rawCourseId, 'courseId');
       const id = clientId(rawId);
       await db.transaction(async (tx) => {
-        if (!(await ownCourse(tx, me, courseId))) return;
+        if (!(await ownCourse(tx, me, courseId, 'missing'))) return;
         await tx
           .delete(courseLayout)
           .where(

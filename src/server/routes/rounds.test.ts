@@ -327,6 +327,66 @@ describe('rounds API', () => {
     expect((await errorOf(getRound(id))).status).toBe(404);
   });
 
+  it('puts the courses and rounds in the collection’s JSON export, a shot’s disc by its name', async () => {
+    const courseId = randomUUID();
+    await expectStatus(
+      t.call('PUT', `/api/courses/${courseId}`, {
+        cookie: alice,
+        body: { name: 'Export Park', place: 'Tampere' },
+      }),
+      201,
+    );
+    await expectStatus(
+      t.call('PUT', `/api/courses/${courseId}/layouts/${randomUUID()}`, {
+        cookie: alice,
+        body: { name: 'Long', holes: holes(2) },
+      }),
+      201,
+    );
+    const id = randomUUID();
+    await expectStatus(
+      putRound(
+        id,
+        roundBody({
+          courseId,
+          courseName: 'Export Park',
+          layoutName: 'Long',
+          holes: holes(2),
+          startedAt: '2026-11-21T10:00:00.000Z',
+        }),
+      ),
+      201,
+    );
+    await expectStatus(
+      putHole(id, 1, {
+        scores: [{ player: 0, strokes: 2 }],
+        shots: [{ id: randomUUID(), userDiscId: driver.id, result: 'circle1' }],
+      }),
+      200,
+    );
+    const res = await t.call('GET', '/api/export/json', { cookie: alice });
+    const doc = (await res.json()) as {
+      courses: { name: string; layouts: { name: string }[] }[];
+      rounds: {
+        courseName: string;
+        startedAt: string;
+        scores: { shots: { disc: unknown; result: string }[] }[];
+      }[];
+    };
+    expect(doc.courses.find((c) => c.name === 'Export Park')).toMatchObject({
+      place: 'Tampere',
+      layouts: [{ name: 'Long' }],
+    });
+    const round = doc.rounds.find((r) => r.startedAt === '2026-11-21T10:00:00.000Z');
+    expect(round?.scores[0]!.shots).toEqual([
+      expect.objectContaining({
+        result: 'circle1',
+        disc: { brand: expect.any(String), name: expect.any(String) },
+      }),
+    ]);
+    expect(JSON.stringify(doc)).not.toContain(id);
+  });
+
   describe('UDisc import and export', () => {
     let sam: string;
     beforeAll(async () => {

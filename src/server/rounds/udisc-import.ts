@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Slices } from '../../core/collection/time-slices';
 import type { Hole } from '../../core/schemas/course';
 import type { CardScore } from '../../core/schemas/round';
@@ -19,7 +19,9 @@ import { enforceLimits } from '../collection/player-usage';
 import { myStrokesOf } from './round-repository';
 
 /** Rows per insert statement: well under PostgreSQL's 65,535 parameters. */
-const CHUNK = 500;
+const CHUNK = 200;
+/** Holes' scores per statement (one JSON parameter). */
+const HOLE_CHUNK = 200;
 export const CHOOSE_PLAYER = 'Choose which player is you';
 
 const nameKey = (s: string) => s.trim().toLowerCase();
@@ -168,7 +170,7 @@ export async function importUdisc(
     });
 
     const rounds: (typeof round.$inferInsert)[] = [];
-    const holes: (typeof roundHole.$inferInsert)[] = [];
+    const holes: { r: string; h: number; s: CardScore[]; m: number | null }[] = [];
     for (const card of fresh) {
       if (slices.due()) await slices.pause();
       const { round: r } = card;
@@ -198,13 +200,7 @@ export async function importUdisc(
           s === null ? [] : [{ player, strokes: s, penalty: 0, putts: null }],
         );
         if (scores.length) {
-          holes.push({
-            userId: me,
-            roundId: id,
-            hole: i + 1,
-            scores,
-            myStrokes: myStrokesOf(scores),
-          });
+          holes.push({ r: id, h: i + 1, s: scores, m: myStrokesOf(scores) });
         }
       });
     }
@@ -214,7 +210,15 @@ export async function importUdisc(
     await insertAll(newCourses, (c) => tx.insert(course).values(c));
     await insertAll(newLayouts, (c) => tx.insert(courseLayout).values(c));
     await insertAll(rounds, (c) => tx.insert(round).values(c));
-    await insertAll(holes, (c) => tx.insert(roundHole).values(c));
+    // The holes' scores, many per statement as one JSON parameter: tens of thousands of rows
+    // (an 18-hole round has 18) would otherwise be as many bound parameters sets to build.
+    for (let i = 0; i < holes.length; i += HOLE_CHUNK) {
+      const chunk = JSON.stringify(holes.slice(i, i + HOLE_CHUNK));
+      await tx.execute(sql`insert into ${roundHole} (user_id, round_id, hole, scores, my_strokes)
+        select ${me}, (x->>'r')::uuid, (x->>'h')::smallint, x->'s', (x->>'m')::smallint
+        from jsonb_array_elements(${chunk}::jsonb) as x`);
+      if (slices.due()) await slices.pause();
+    }
     return result;
   });
 }

@@ -209,7 +209,17 @@ export async function importUdisc(
     };
     await insertAll(newCourses, (c) => tx.insert(course).values(c));
     await insertAll(newLayouts, (c) => tx.insert(courseLayout).values(c));
-    await insertAll(rounds, (c) => tx.insert(round).values(c));
+    // Rounds, as the holes below, as one JSON parameter per statement.
+    for (let i = 0; i < rounds.length; i += CHUNK) {
+      const chunk = JSON.stringify(rounds.slice(i, i + CHUNK));
+      await tx.execute(sql`insert into ${round} (id, user_id, course_id, layout_id, course_name,
+          layout_name, holes, guests, started_at, finished_at, source, import_key)
+        select (x->>'id')::uuid, ${me}, (x->>'courseId')::uuid, (x->>'layoutId')::uuid,
+          x->>'courseName', x->>'layoutName', x->'holes', x->'guests',
+          (x->>'startedAt')::timestamptz, (x->>'finishedAt')::timestamptz, 'udisc', x->>'importKey'
+        from jsonb_array_elements(${chunk}::jsonb) as x`);
+      if (slices.due()) await slices.pause();
+    }
     // The holes' scores, many per statement as one JSON parameter: tens of thousands of rows
     // (an 18-hole round has 18) would otherwise be as many bound parameters sets to build.
     for (let i = 0; i < holes.length; i += HOLE_CHUNK) {

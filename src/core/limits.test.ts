@@ -17,6 +17,14 @@ import {
 import { MAX_PHOTO_BYTES_PER_PLAYER, PHOTO_STORAGE_FULL } from './photo/photo-rules';
 import { MAX_OWN_DISCS_PER_PLAYER, TOO_MANY_OWN_DISCS } from './schemas/own-disc';
 import { MAX_WISHES_PER_PLAYER, TOO_MANY_WISHES } from './schemas/wishlist';
+import {
+  MAX_COURSES_PER_PLAYER,
+  MAX_LAYOUTS_PER_PLAYER,
+  MAX_ROUNDS_PER_PLAYER,
+  TOO_MANY_COURSES,
+  TOO_MANY_LAYOUTS,
+  TOO_MANY_ROUNDS,
+} from './schemas/round';
 
 const BAG = 'bag-1';
 const OTHER = 'bag-2';
@@ -157,6 +165,26 @@ const cases: Case[] = [
     ['throws', TOO_MANY_THROWS],
   ],
   ['a throw replaced when the log is full', usage({ throws: MAX_THROWS_PER_PLAYER }), {}, null],
+  ['the last course', usage({ courses: MAX_COURSES_PER_PLAYER - 1 }), { courses: 1 }, null],
+  [
+    'one course too many',
+    usage({ courses: MAX_COURSES_PER_PLAYER }),
+    { courses: 1 },
+    ['courses', TOO_MANY_COURSES],
+  ],
+  [
+    'an import with two new layouts and room for one',
+    usage({ layouts: MAX_LAYOUTS_PER_PLAYER - 1 }),
+    { courses: 1, layouts: 2 },
+    ['layouts', TOO_MANY_LAYOUTS],
+  ],
+  [
+    'one round too many',
+    usage({ rounds: MAX_ROUNDS_PER_PLAYER }),
+    { rounds: 1 },
+    ['rounds', TOO_MANY_ROUNDS],
+  ],
+  ['a round rescored when the rounds are full', usage({ rounds: MAX_ROUNDS_PER_PLAYER }), {}, null],
   [
     'a wish moved into a bag when the wishlist is full',
     usage({ wishes: MAX_WISHES_PER_PLAYER }),

@@ -1,5 +1,13 @@
 import { MAX_PHOTO_BYTES_PER_PLAYER, PHOTO_STORAGE_FULL } from './photo/photo-rules';
 import { MAX_OWN_DISCS_PER_PLAYER, TOO_MANY_OWN_DISCS } from './rules/own-disc';
+import {
+  MAX_COURSES_PER_PLAYER,
+  MAX_LAYOUTS_PER_PLAYER,
+  MAX_ROUNDS_PER_PLAYER,
+  TOO_MANY_COURSES,
+  TOO_MANY_LAYOUTS,
+  TOO_MANY_ROUNDS,
+} from './rules/round';
 import { MAX_THROWS_PER_PLAYER, TOO_MANY_THROWS } from './rules/throw';
 import { MAX_WISHES_PER_PLAYER, TOO_MANY_WISHES } from './rules/wishlist';
 
@@ -28,9 +36,19 @@ export const BAG_FULL = `A bag can hold at most ${MAX_DISCS_PER_BAG} discs`;
 export const TOO_MANY_DISCS = `You can have at most ${MAX_DISCS_PER_PLAYER.toLocaleString('en-US')} discs`;
 export const TOO_MUCH_EXTRA = `Notes and extra fields over all your discs must total at most ${MAX_EXTRA_BYTES_PER_PLAYER / 1024} KB`;
 
-/** One of the maximums above, the photo storage (photo/photo-rules.ts), the wishlist's, the own discs' (schemas/own-disc.ts) or the throw log's (schemas/throw.ts). */
+/** One of the maximums above, the photo storage (photo/photo-rules.ts), the wishlist's, the own discs' (schemas/own-disc.ts), the throw log's (schemas/throw.ts) or the courses' and rounds' (rules/round.ts). */
 export type LimitName =
-  'bags' | 'discs' | 'discsPerBag' | 'textBytes' | 'photoBytes' | 'wishes' | 'ownDiscs' | 'throws';
+  | 'bags'
+  | 'discs'
+  | 'discsPerBag'
+  | 'textBytes'
+  | 'photoBytes'
+  | 'wishes'
+  | 'ownDiscs'
+  | 'throws'
+  | 'courses'
+  | 'layouts'
+  | 'rounds';
 
 /** What a player holds now, as the server's usage query reads it. */
 export interface PlayerUsage {
@@ -45,6 +63,12 @@ export interface PlayerUsage {
   ownDiscs: number;
   /** Throws in the log (absent: none). */
   throws?: number;
+  /** Courses the player made (absent: none). */
+  courses?: number;
+  /** Layouts over all of the player's courses (absent: none). */
+  layouts?: number;
+  /** Rounds kept (absent: none). */
+  rounds?: number;
   /** The discs of each existing bag the change puts discs into (archived ones included). */
   discsInBag: ReadonlyMap<string, number>;
 }
@@ -73,6 +97,12 @@ export interface CollectionChange {
   ownDiscs?: number;
   /** Throws added to the log (a replaced throw adds none). */
   throws?: number;
+  /** Courses made (created, copied or made by a UDisc import). */
+  courses?: number;
+  /** Layouts made. */
+  layouts?: number;
+  /** Rounds started or imported. */
+  rounds?: number;
 }
 
 export type LimitCheck = { ok: true } | { ok: false; limit: LimitName; message: string };
@@ -85,7 +115,8 @@ const passes = (used: number, added: number | undefined, max: number) =>
  * The one rule every write of a player's collection goes through (add, update, move, copy,
  * duplicate, import, wishlist add and move, restore, photo, a new bag): allowed, or the first
  * maximum the change would pass and its message, checked in this order: bags, discs, discs in a
- * bag, text bytes, photo bytes, wishes, own discs, throws.
+ * bag, text bytes, photo bytes, wishes, own discs, throws, courses, layouts, rounds. Holes
+ * per layout (1 to 36) and text lengths are the schemas' (schemas/course.ts, schemas/round.ts).
  */
 export function checkLimits(usage: PlayerUsage, change: CollectionChange): LimitCheck {
   if (passes(usage.bags, change.bags, MAX_BAGS_PER_PLAYER)) return refuse('bags', TOO_MANY_BAGS);
@@ -114,6 +145,15 @@ export function checkLimits(usage: PlayerUsage, change: CollectionChange): Limit
   }
   if (passes(usage.throws ?? 0, change.throws, MAX_THROWS_PER_PLAYER)) {
     return refuse('throws', TOO_MANY_THROWS);
+  }
+  if (passes(usage.courses ?? 0, change.courses, MAX_COURSES_PER_PLAYER)) {
+    return refuse('courses', TOO_MANY_COURSES);
+  }
+  if (passes(usage.layouts ?? 0, change.layouts, MAX_LAYOUTS_PER_PLAYER)) {
+    return refuse('layouts', TOO_MANY_LAYOUTS);
+  }
+  if (passes(usage.rounds ?? 0, change.rounds, MAX_ROUNDS_PER_PLAYER)) {
+    return refuse('rounds', TOO_MANY_ROUNDS);
   }
   return { ok: true };
 }

@@ -31,6 +31,8 @@ import { userDiscRoutes } from './routes/user-discs';
 import { wishlistRoutes } from './routes/wishlist';
 import { ownDiscRoutes } from './routes/own-discs';
 import { throwRoutes } from './routes/throws';
+import { courseRoutes } from './routes/courses';
+import { roundRoutes } from './routes/rounds';
 import { collectionRoutes } from './routes/collection';
 import { NOINDEX, shareRoutes } from './routes/share';
 import { photoRoutes } from './routes/photos';
@@ -39,6 +41,8 @@ import { PHOTO_PATH } from '../core/api/photo-routes';
 import { bagRepository } from './collection/bag-repository';
 import { userDiscListCache } from './collection/user-disc-list-cache';
 import { IMPORT_BODY_MAX_BYTES, IMPORT_PATH } from '../core/api/collection-routes';
+import { UDISC_IMPORT_PATH } from '../core/api/round-routes';
+import { UDISC_TOO_LARGE } from '../core/rounds/udisc-csv';
 import { IMPORT_TOO_LARGE } from '../core/collection/import-plan';
 import { OIDC_CALLBACK_PATH } from '../core/accounts/single-sign-on';
 
@@ -82,6 +86,8 @@ function buildApi(routeDeps: Omit<RouteDeps, 'bags'>) {
     .route('/', wishlistRoutes(deps))
     .route('/', ownDiscRoutes(deps))
     .route('/', throwRoutes(deps))
+    .route('/', courseRoutes(deps))
+    .route('/', roundRoutes(deps))
     .route('/', collectionRoutes(deps))
     .route('/', shareRoutes(deps))
     .route('/', photoRoutes(deps))
@@ -153,6 +159,8 @@ export function createApp(deps: AppDeps): HyzerApp {
     }),
     // An import carries a file of up to 2 MB inside its JSON body (escaping adds a little).
     import: bodyLimit({ maxSize: IMPORT_BODY_MAX_BYTES, onError: tooLarge(IMPORT_TOO_LARGE) }),
+    // A UDisc scorecard file has the same ceiling (core/rounds/udisc-csv.ts).
+    udisc: bodyLimit({ maxSize: IMPORT_BODY_MAX_BYTES, onError: tooLarge(UDISC_TOO_LARGE) }),
   };
   // A GET or HEAD reads no body: skipping the limit there spares every read building the full
   // Request object that the limit's body check asks for (BENCHMARKS.md, history 13).
@@ -160,8 +168,12 @@ export function createApp(deps: AppDeps): HyzerApp {
     (limit: MiddlewareHandler): MiddlewareHandler =>
     (c, next) =>
       c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next);
-  app.use('/api/*', writesOnly(except([IMPORT_PATH, PHOTO_PATH], bodyLimits.api)));
+  app.use(
+    '/api/*',
+    writesOnly(except([IMPORT_PATH, UDISC_IMPORT_PATH, PHOTO_PATH], bodyLimits.api)),
+  );
   app.use(IMPORT_PATH, bodyLimits.import);
+  app.use(UDISC_IMPORT_PATH, bodyLimits.udisc);
   // The photo upload counts its own body as it streams in, once the photo queue has let it in
   // (routes/photos.ts): a limit here would buffer a chunked 15 MB body before anyone is checked.
 

@@ -144,6 +144,44 @@ async function fullPlayer(t: TestApp, email: string) {
     }),
     201,
   );
+  // A course with a layout, and a round on it with a described shot (decision 0043).
+  const course = randomUUID();
+  const round = randomUUID();
+  const holes = [{ label: '1', par: 3 }];
+  await expectStatus(
+    t.call('PUT', `/api/courses/${course}`, { cookie, body: { name: 'Home' } }),
+    201,
+  );
+  await expectStatus(
+    t.call('PUT', `/api/courses/${course}/layouts/${randomUUID()}`, {
+      cookie,
+      body: { name: 'Main', holes },
+    }),
+    201,
+  );
+  await expectStatus(
+    t.call('PUT', `/api/rounds/${round}`, {
+      cookie,
+      body: {
+        courseId: course,
+        courseName: 'Home',
+        layoutName: 'Main',
+        holes,
+        startedAt: '2026-11-20T10:00:00.000Z',
+      },
+    }),
+    201,
+  );
+  await expectStatus(
+    t.call('PUT', `/api/rounds/${round}/holes/1`, {
+      cookie,
+      body: {
+        scores: [{ player: 0, strokes: 3 }],
+        shots: [{ id: randomUUID(), userDiscId: disc.id }],
+      },
+    }),
+    200,
+  );
   // A change made on the course (its receipt, decision 0031).
   await expectStatus(
     t.call('PUT', `/api/user-discs/${disc.id}/changes/${randomUUID()}`, {
@@ -180,6 +218,9 @@ describe('deleting an account', () => {
     );
     expect(referring).toEqual(
       expect.arrayContaining(['wishlist_item', 'user_disc_photo', 'player_version', 'throw']),
+    );
+    expect(referring).toEqual(
+      expect.arrayContaining(['course', 'course_layout', 'round', 'round_hole', 'round_shot']),
     );
     const before = count(await playerRows(t, [gone.id, gone.email]));
     const othersBefore = await playerRows(t, [stays.id, stays.email]);

@@ -12,7 +12,8 @@ export const lastAdmin = () => new ApiError(403, 'last_admin', SIGNUP_MESSAGES.l
 /**
  * Removes a player and everything of theirs in one transaction. The user row's delete reaches
  * every table that refers to it (sessions, accounts, bags and through them discs, photos and
- * share links, the wishlist, the throw log, the data version: all ON DELETE CASCADE, checked by
+ * share links, the wishlist, the throw log, courses and their layouts, rounds with their scores and
+ * shots, the data version: all ON DELETE CASCADE, checked by
  * account-deletion.test.ts); what refers to the player without a foreign key goes first: reset
  * links (verification rows whose value is the user's id) and the failed-login counter kept under
  * the lower-cased e-mail, and invites made for the player's address. better-auth's own delete that follows finds nothing left to remove.

@@ -217,6 +217,15 @@ describe('player lists are fresh after every write route', () => {
     // The throw log is its own list (decision 0030): no bag or disc changes with a throw.
     'PUT /api/throws/:id',
     'DELETE /api/throws/:id',
+    // Courses and rounds are their own lists (decision 0043): a shot names a disc, never changes it.
+    'PUT /api/courses/:id',
+    'DELETE /api/courses/:id',
+    'PUT /api/courses/:courseId/layouts/:id',
+    'DELETE /api/courses/:courseId/layouts/:id',
+    'PUT /api/rounds/:id',
+    'DELETE /api/rounds/:id',
+    'PUT /api/rounds/:id/holes/:hole',
+    'POST /api/rounds/import/udisc',
     // The account's password and sessions.
     'POST /api/auth/change-password',
     'POST /api/auth/change-email',

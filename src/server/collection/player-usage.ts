@@ -4,8 +4,11 @@ import { checkLimits, type CollectionChange, type PlayerUsage } from '../../core
 import type { Db } from '../db/client';
 import {
   bag,
+  course,
+  courseLayout,
   ownDisc,
   playerThrowCount,
+  round,
   userDisc,
   userDiscPhoto,
   wishlistItem,
@@ -24,7 +27,7 @@ export const discTextBytes: SQL<number> = sql<number>`(octet_length(${userDisc.e
 )})`;
 
 /**
- * The player's usage in one statement: bags, discs, text bytes, photo bytes, wishes, own discs and throws, and the discs of
+ * The player's usage in one statement: bags, discs, text bytes, photo bytes, wishes, own discs, throws, courses, layouts and rounds, and the discs of
  * each of `bags` (existing bags a change puts discs into). Read under lockPlayer, so that what
  * it answers holds until the write commits.
  */
@@ -61,6 +64,18 @@ export async function readUsage(
         sql<number>`coalesce((select ${playerThrowCount.throws} from ${playerThrowCount} where ${eq(playerThrowCount.userId, userId)}), 0)`.mapWith(
           Number,
         ),
+      courses:
+        sql<number>`(select count(*) from ${course} where ${eq(course.userId, userId)})`.mapWith(
+          Number,
+        ),
+      layouts:
+        sql<number>`(select count(*) from ${courseLayout} where ${eq(courseLayout.userId, userId)})`.mapWith(
+          Number,
+        ),
+      rounds:
+        sql<number>`(select count(*) from ${round} where ${eq(round.userId, userId)})`.mapWith(
+          Number,
+        ),
       // json: an object from both drivers; a count is bigint, given as a number or as text.
       perBag: sql<Record<string, number | string>>`${perBag}`,
     })
@@ -74,6 +89,9 @@ export async function readUsage(
     wishes: row?.wishes ?? 0,
     ownDiscs: row?.ownDiscs ?? 0,
     throws: row?.throws ?? 0,
+    courses: row?.courses ?? 0,
+    layouts: row?.layouts ?? 0,
+    rounds: row?.rounds ?? 0,
     discsInBag: new Map(Object.entries(row?.perBag ?? {}).map(([id, n]) => [id, Number(n)])),
   };
 }

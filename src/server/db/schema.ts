@@ -5,6 +5,7 @@ import {
   boolean,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -368,6 +369,128 @@ export const writeReceipt = pgTable(
   (t) => [primaryKey({ name: 'write_receipt_pk', columns: [t.userId, t.key] })],
 );
 
+/**
+ * A course (docs/decisions/0043). Its id is the client's UUID and unique over the server, since a
+ * course shared on this server is read by other players; only its author writes it. Position in
+ * degrees.
+ */
+export const course = playerTable(
+  'course',
+  {
+    name: text('name').notNull(),
+    place: text('place').notNull().default(''),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    /** Offered to everyone signed in on this server (read, play, copy; never edit). */
+    shared: boolean('shared').notNull().default(false),
+  },
+  (t) => [index('course_shared_idx').on(t.shared)],
+);
+
+/** A layout of a course: its holes, in order, as JSON (label, par, length in feet, unit, shape, tee, basket, note). */
+export const courseLayout = playerTable(
+  'course_layout',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => course.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    holes: jsonb('holes').notNull(),
+  },
+  (t) => [index('course_layout_course_idx').on(t.courseId)],
+);
+
+/**
+ * A round of a player (docs/decisions/0043): the id is the client's and unique per player, like a
+ * throw's. It keeps the names and a copy of the holes it was started on, so a layout or course
+ * edited, deleted or unshared later changes no round: course_id and layout_id only say where it
+ * was played (no foreign key: they may name a course that is gone). Guests are names (JSON list).
+ */
+export const round = pgTable(
+  'round',
+  {
+    id: uuid('id').notNull(),
+    userId: ownerId(),
+    courseId: uuid('course_id'),
+    layoutId: uuid('layout_id'),
+    courseName: text('course_name').notNull(),
+    layoutName: text('layout_name').notNull(),
+    holes: jsonb('holes').notNull(),
+    guests: jsonb('guests').notNull(),
+    bagId: uuid('bag_id'),
+    startedAt: ts('started_at').notNull(),
+    finishedAt: ts('finished_at'),
+    /** hyzer or udisc. */
+    source: text('source').notNull().default('hyzer'),
+    /** A UDisc import's round key (course, layout, start): the same file twice imports it once. */
+    importKey: text('import_key'),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ name: 'round_pk', columns: [t.userId, t.id] }),
+    index('round_user_started_idx').on(t.userId, t.startedAt),
+    uniqueIndex('round_user_import_key_uq').on(t.userId, t.importKey),
+  ],
+);
+
+/** One hole of a round: the card's scores (JSON: player, strokes, penalty, putts), written whole. */
+export const roundHole = pgTable(
+  'round_hole',
+  {
+    userId: ownerId(),
+    roundId: uuid('round_id').notNull(),
+    /** The hole's position on the round, from 1. */
+    hole: smallint('hole').notNull(),
+    scores: jsonb('scores').notNull(),
+    /** The player's own strokes (player 0 of the card), kept apart for the rounds list's totals. */
+    myStrokes: smallint('my_strokes'),
+    updatedAt: updated(),
+  },
+  (t) => [
+    primaryKey({ name: 'round_hole_pk', columns: [t.userId, t.roundId, t.hole] }),
+    foreignKey({
+      name: 'round_hole_round_fk',
+      columns: [t.userId, t.roundId],
+      foreignColumns: [round.userId, round.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * One of the player's own shots on a hole of a round, in order (seq). The disc is a reference
+ * that goes null when the disc is deleted: no shot names a disc that is not there. The id is the
+ * client's, so a later throw made from a full-power tee shot can name it (decision 0043).
+ */
+export const roundShot = pgTable(
+  'round_shot',
+  {
+    userId: ownerId(),
+    id: uuid('id').notNull(),
+    roundId: uuid('round_id').notNull(),
+    hole: smallint('hole').notNull(),
+    seq: smallint('seq').notNull(),
+    userDiscId: uuid('user_disc_id').references(() => userDisc.id, { onDelete: 'set null' }),
+    throwType: text('throw_type'),
+    effort: text('effort'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    accuracyM: doublePrecision('accuracy_m'),
+    distanceFt: doublePrecision('distance_ft'),
+    toBasketFt: doublePrecision('to_basket_ft'),
+    result: text('result'),
+  },
+  (t) => [
+    primaryKey({ name: 'round_shot_pk', columns: [t.userId, t.id] }),
+    index('round_shot_round_idx').on(t.userId, t.roundId, t.hole, t.seq),
+    index('round_shot_disc_idx').on(t.userDiscId),
+    foreignKey({
+      name: 'round_shot_round_fk',
+      columns: [t.userId, t.roundId],
+      foreignColumns: [round.userId, round.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 export const schema = {
   user,
   session,
@@ -383,6 +506,11 @@ export const schema = {
   ownDisc,
   throwLog,
   writeReceipt,
+  course,
+  courseLayout,
+  round,
+  roundHole,
+  roundShot,
   playerVersion,
   playerThrowCount,
   catalogueCheck,

@@ -7,6 +7,14 @@ import {
   timeSlices,
 } from '../../core/collection/import-plan';
 import type { Bag } from '../../core/bag-types';
+import {
+  exportedCourses,
+  exportedRounds,
+  type ExportedCourse,
+  type ExportedRound,
+} from '../../core/rounds/export-rounds';
+import { courseRepository } from '../rounds/course-repository';
+import { roundRepository } from '../rounds/round-repository';
 import type { UserDisc } from '../../core/bag-types';
 import type { Throw } from '../../core/schemas/throw';
 import { throwRepository } from '../collection/throw-repository';
@@ -31,11 +39,12 @@ function fileAnswer(
   bags: readonly Bag[],
   discs: readonly UserDisc[],
   throws: readonly Throw[],
+  rounds?: { courses: ExportedCourse[]; rounds: ExportedRound[] },
 ): Response {
   const now = new Date();
   const body =
     format === 'json'
-      ? JSON.stringify(buildExport(bags, discs, now, throws), null, 2)
+      ? JSON.stringify({ ...buildExport(bags, discs, now, throws), ...rounds }, null, 2)
       : `\uFEFF${buildCsv(bags, discs)}`; // the BOM makes spreadsheets read UTF-8
   return new Response(body, {
     status: 200,
@@ -57,6 +66,7 @@ export function collectionRoutes(deps: RouteDeps) {
   const { sessions, bags } = deps;
   const discs = userDiscRepository(deps.database.db, { catalogue: deps.catalogue });
   const throws = throwRepository(deps.database.db);
+  const courses = courseRepository(deps.database.db);
   /** The player's throws, for a JSON export (a CSV has one row per disc and no throws). */
   const throwsFor = (format: 'json' | 'csv', userId: string) =>
     format === 'json' ? throws.list(userId) : Promise.resolve([]);
@@ -74,12 +84,22 @@ export function collectionRoutes(deps: RouteDeps) {
   group.openapi(serve(group, exportCollection, requireUser(sessions, exportMessage)), async (c) => {
     const format = formatOf(c.req.param('format'));
     const userId = c.var.user.id;
+    const all = await discs.list(userId);
+    // The whole collection's JSON carries the player's courses and rounds too (decision 0043).
+    const rounds =
+      format === 'json'
+        ? {
+            courses: exportedCourses(await courses.own(userId)),
+            rounds: exportedRounds(await roundRepository(deps.database.db).all(userId), all),
+          }
+        : undefined;
     return fileAnswer(
       format,
       'collection',
       await bags.list(userId),
-      await discs.list(userId),
+      all,
       await throwsFor(format, userId),
+      rounds,
     );
   });
   group.openapi(

@@ -11,6 +11,11 @@ import {
   userDiscPhoto,
   wishlistItem,
   ownDisc,
+  course,
+  courseLayout,
+  round,
+  roundHole,
+  roundShot,
 } from '../db/schema';
 import type { TestApp } from './test-app';
 
@@ -46,6 +51,27 @@ export async function userRows(t: TestApp, userId: string) {
       .from(throwLog)
       .where(eq(throwLog.userId, userId))
       .orderBy(asc(throwLog.id)),
+    courses: await db
+      .select()
+      .from(course)
+      .where(eq(course.userId, userId))
+      .orderBy(asc(course.id)),
+    layouts: await db
+      .select()
+      .from(courseLayout)
+      .where(eq(courseLayout.userId, userId))
+      .orderBy(asc(courseLayout.id)),
+    rounds: await db.select().from(round).where(eq(round.userId, userId)).orderBy(asc(round.id)),
+    roundHoles: await db
+      .select()
+      .from(roundHole)
+      .where(eq(roundHole.userId, userId))
+      .orderBy(asc(roundHole.roundId), asc(roundHole.hole)),
+    roundShots: await db
+      .select()
+      .from(roundShot)
+      .where(eq(roundShot.userId, userId))
+      .orderBy(asc(roundShot.id)),
     photos: await db
       .select({ disc: userDiscPhoto.userDiscId, hash: userDiscPhoto.hash })
       .from(userDiscPhoto)

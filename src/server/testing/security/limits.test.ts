@@ -12,6 +12,7 @@ import { apiEndpoints } from '../route-table';
 import { IMPORT_BODY_MAX_BYTES, IMPORT_PATH } from '../../../core/api/collection-routes';
 import { IMPORT_TOO_LARGE } from '../../../core/collection/import-plan';
 import { PHOTO_PATH } from '../../../core/api/photo-routes';
+import { UDISC_IMPORT_PATH } from '../../../core/api/round-routes';
 
 const AUTH_JSON = [
   '/api/auth/sign-up/email',
@@ -62,9 +63,15 @@ async function stored() {
 
 function jsonEndpoints(): { method: string; url: string }[] {
   const api = apiEndpoints(t.app)
-    // The import has its own, larger limit (tested below); a photo is a multipart upload with its
-    // own 15 MB limit (photos.test.ts).
-    .filter((r) => r.method !== 'GET' && r.path !== IMPORT_PATH && r.path !== PHOTO_PATH)
+    // The imports have their own, larger limit (tested below and in routes/rounds.test.ts); a
+    // photo is a multipart upload with its own 15 MB limit (photos.test.ts).
+    .filter(
+      (r) =>
+        r.method !== 'GET' &&
+        r.path !== IMPORT_PATH &&
+        r.path !== UDISC_IMPORT_PATH &&
+        r.path !== PHOTO_PATH,
+    )
     .map((r) => ({ method: r.method, url: r.path.replace(':id', myBag.id) }));
   return [...api, ...AUTH_JSON.map((url) => ({ method: 'POST', url }))];
 }

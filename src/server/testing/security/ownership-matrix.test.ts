@@ -33,7 +33,26 @@ interface Target {
   throw: string;
   /** An account id (the admin routes'). */
   account: string;
+  /** A private course (a layout under it) and a round (decision 0043); the disc's id where a target has none. */
+  course?: string;
+  layout?: string;
+  round?: string;
 }
+
+/** A round's body as the scoring screen sends it; `bag` is the round's bag. */
+const roundBody = (bag: string) => ({
+  courseName: 'Mine',
+  layoutName: 'Main',
+  holes: [{ label: '1', par: 3 }],
+  bagId: bag,
+  startedAt: '2026-11-20T10:00:00.000Z',
+});
+/** A hole's scores with one described shot of `disc`. */
+const holeBody = (disc: string) => ({
+  scores: [{ player: 0, strokes: 3 }],
+  shots: [{ id: randomUUID(), userDiscId: disc, result: 'fairway' }],
+});
+const idOr = (id: string | undefined, t: Target) => id ?? t.disc;
 
 /** A throw of `disc` as the field session sends it. */
 const throwBody = (disc: string) => ({
@@ -314,6 +333,103 @@ const EXERCISES: Record<string, (route: RouteEntry) => Variant[]> = {
   'DELETE /api/throws/:id': (r) => [
     { label: 'delete the throw', aims: false, make: (t) => ({ path: withId(r, t.throw) }) },
   ],
+  // Courses (decision 0043): ids are unique over the server, since a shared course is read by
+  // everyone; a private course of another player reads as missing (404), and a delete of it
+  // removes nothing (204, as for a missing one). A create aims at nothing of Alice's; the 403
+  // for writes to a shared course is in routes/courses.test.ts.
+  'GET /api/courses': (r) => [{ label: 'list', aims: false, make: () => ({ path: r.path }) }],
+  'GET /api/courses/:id': (r) => [
+    { label: 'read the course', aims: true, make: (t) => ({ path: withId(r, idOr(t.course, t)) }) },
+  ],
+  'PUT /api/courses/:id': (r) => [
+    {
+      label: 'create a course',
+      aims: false,
+      make: () => ({ path: withId(r, randomUUID()), body: { name: 'Mine' } }),
+    },
+  ],
+  'DELETE /api/courses/:id': (r) => [
+    {
+      label: 'delete the course',
+      aims: false,
+      make: (t) => ({ path: withId(r, idOr(t.course, t)) }),
+    },
+  ],
+  'PUT /api/courses/:courseId/layouts/:id': (r) => [
+    {
+      label: 'add a layout to the course',
+      aims: true,
+      make: (t) => ({
+        path: withId(r, randomUUID()).replace(':courseId', encodeURIComponent(idOr(t.course, t))),
+        body: { name: 'pwned', holes: [{ label: '1', par: 3 }] },
+      }),
+    },
+  ],
+  'DELETE /api/courses/:courseId/layouts/:id': (r) => [
+    {
+      label: 'delete the layout',
+      aims: false,
+      make: (t) => ({
+        path: withId(r, idOr(t.layout, t)).replace(':courseId', idOr(t.course, t)),
+      }),
+    },
+  ],
+  // Round ids are the client's and per player, like throws: a PUT on Alice's id makes Mallory's
+  // own round, a DELETE of it removes nothing of Alice's; a bag or disc of hers named in a round
+  // or a shot is kept as none.
+  'GET /api/rounds': (r) => [{ label: 'list', aims: false, make: () => ({ path: r.path }) }],
+  'GET /api/rounds/:id': (r) => [
+    { label: 'read the round', aims: true, make: (t) => ({ path: withId(r, idOr(t.round, t)) }) },
+  ],
+  'PUT /api/rounds/:id': (r) => [
+    {
+      label: 'a round of the same id with the bag',
+      aims: false,
+      make: (t) => ({ path: withId(r, idOr(t.round, t)), body: roundBody(t.bag) }),
+    },
+  ],
+  'DELETE /api/rounds/:id': (r) => [
+    {
+      label: 'delete the round',
+      aims: false,
+      make: (t) => ({ path: withId(r, idOr(t.round, t)) }),
+    },
+  ],
+  'PUT /api/rounds/:id/holes/:hole': (r) => [
+    {
+      label: 'score a hole of the round',
+      aims: true,
+      make: (t) => ({
+        path: withId(r, idOr(t.round, t)).replace(':hole', '1'),
+        body: holeBody(t.disc),
+      }),
+    },
+    {
+      label: 'a shot of own round with the disc',
+      aims: false,
+      make: (t, own) => ({
+        path: withId(r, idOr(own.round, own)).replace(':hole', '1'),
+        body: holeBody(t.disc),
+      }),
+    },
+  ],
+  'POST /api/rounds/import/udisc': (r) => [
+    {
+      label: 'import a round on the course',
+      aims: false,
+      make: () => ({
+        path: r.path,
+        body: {
+          content:
+            'PlayerName,CourseName,LayoutName,Date,Total,+/-,Hole1\nPar,Open Park,Main,2024-06-16 1322,3,,3\nMe,Open Park,Main,2024-06-16 1322,3,0,3\n',
+          playerName: 'Me',
+        },
+      }),
+    },
+  ],
+  'GET /api/rounds/export/udisc': (r) => [
+    { label: 'export the rounds', aims: false, make: () => ({ path: r.path }) },
+  ],
   // The admin routes answer a player 404 whatever they aim at (sign-up-policy.test.ts has the
   // admin's side); Alice is not an admin, so nothing of hers may change either.
   'GET /api/admin/accounts': (r) => [
@@ -410,6 +526,49 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
       }),
       201,
     );
+    // A private course with a layout, a shared one (others may read it), and a round whose
+    // first hole has a shot of her disc.
+    const course = randomUUID();
+    const layout = randomUUID();
+    const open = randomUUID();
+    const round = randomUUID();
+    const holes = [{ label: '1', par: 3, note: 'secret' }];
+    await expectStatus(
+      t.call('PUT', `/api/courses/${course}`, { cookie: alice, body: { name: 'secret course' } }),
+      201,
+    );
+    await expectStatus(
+      t.call('PUT', `/api/courses/${course}/layouts/${layout}`, {
+        cookie: alice,
+        body: { name: 'secret', holes },
+      }),
+      201,
+    );
+    await expectStatus(
+      t.call('PUT', `/api/courses/${open}`, {
+        cookie: alice,
+        body: { name: 'Open Park', visibility: 'shared' },
+      }),
+      201,
+    );
+    await expectStatus(
+      t.call('PUT', `/api/courses/${open}/layouts/${randomUUID()}`, {
+        cookie: alice,
+        body: { name: 'Main', holes: [{ label: '1', par: 3 }] },
+      }),
+      201,
+    );
+    await expectStatus(
+      t.call('PUT', `/api/rounds/${round}`, {
+        cookie: alice,
+        body: { ...roundBody(bag.id), courseName: 'secret course', guests: ['secret guest'] },
+      }),
+      201,
+    );
+    await expectStatus(
+      t.call('PUT', `/api/rounds/${round}/holes/1`, { cookie: alice, body: holeBody(disc.id) }),
+      200,
+    );
     aliceTarget = {
       bag: bag.id,
       disc: disc.id,
@@ -417,6 +576,9 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
       ownDisc: ownDisc.id,
       throw: aliceThrow,
       account: aliceId,
+      course,
+      layout,
+      round,
     };
     const myBag = await createBag(t, mallory, { name: 'Mallory bag' });
     const myDisc = await addDisc(t, mallory, {
@@ -428,12 +590,18 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
       t.call('POST', '/api/wishlist', { cookie: mallory, body: { discitId: PUTTER } }),
       201,
     );
+    const myRound = randomUUID();
+    await expectStatus(
+      t.call('PUT', `/api/rounds/${myRound}`, { cookie: mallory, body: roundBody(myBag.id) }),
+      201,
+    );
     own = {
       bag: myBag.id,
       disc: myDisc.id,
       wish: myWish.id,
       throw: randomUUID(),
       account: await userIdOf(t, mallory),
+      round: myRound,
     };
   });
 

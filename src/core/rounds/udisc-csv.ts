@@ -1,0 +1,407 @@
+import Papa from 'papaparse';
+import type { Slices } from '../collection/time-slices';
+import {
+  COURSE_NAME_MAX,
+  GUEST_NAME_MAX,
+  LAYOUT_NAME_MAX,
+  MAX_CARD_PLAYERS,
+  MAX_HOLES,
+  MAX_PAR,
+  MAX_STROKES,
+  MIN_PAR,
+} from '../rules/round';
+import { isStorableText } from '../schemas/storable-text';
+import type { Round } from '../schemas/round';
+
+/**
+ * UDisc's scorecard CSV (You → Rounds → Export), read and written (docs/decisions/0043).
+ *
+ * Two header versions: `PlayerName, CourseName, LayoutName, StartDate, EndDate, Total, +/-,
+ * RoundRating, Hole1 … HoleN` (current) and `PlayerName, CourseName, LayoutName, Date, Total, +/-,
+ * Hole1 … HoleN` (older). Each round is a block of rows: its first row has PlayerName "Par" and
+ * holds the pars, the next rows are the card's players. Dates look like `2024-06-16 1322`, a wall
+ * time without a zone: it is kept as that time in UTC, so an export writes back the same text.
+ * A hole left empty (or 0) was not played. Hole columns run to the longest layout of the file;
+ * a shorter layout leaves the rest empty.
+ */
+
+/** The largest file taken: about 4,000 rounds of a four-player card. */
+export const UDISC_MAX_BYTES = 2 * 1024 * 1024;
+export const UDISC_TOO_LARGE =
+  'The file is larger than 2 MB. Split it into smaller files and import them one at a time.';
+/** The most rounds one file may hold. */
+export const UDISC_MAX_ROUNDS = 2_000;
+export const UDISC_TOO_MANY_ROUNDS = `A UDisc file can hold at most ${UDISC_MAX_ROUNDS.toLocaleString('en-US')} rounds`;
+export const UDISC_NOT_SCORECARDS =
+  'This is not a UDisc scorecard export: it needs the columns PlayerName, CourseName, LayoutName, StartDate (or Date) and Hole1';
+export const UDISC_NO_PAR_ROW = 'A player’s row must follow its round’s Par row';
+export const UDISC_DATE_INVALID = 'The date must look like 2024-06-16 1322';
+export const UDISC_NAMES_REQUIRED = 'A round needs its course and layout names';
+export const UDISC_PAR_INVALID = `Each hole’s par must be a whole number from ${MIN_PAR} to ${MAX_PAR}, with no gap before the last hole`;
+export const UDISC_TOO_MANY_HOLES = `A layout has at most ${MAX_HOLES} holes`;
+export const UDISC_SCORE_INVALID = `Each score must be empty or a whole number from 0 to ${MAX_STROKES}`;
+export const UDISC_SCORE_PAST_LAST_HOLE = 'This row has scores past its layout’s last hole';
+export const UDISC_OTHER_ROUND = 'This row names another course or layout than its round’s Par row';
+export const UDISC_NO_PLAYERS = 'This round has no player rows';
+export const UDISC_TOO_MANY_PLAYERS = `A card holds at most ${MAX_CARD_PLAYERS} players`;
+export const UDISC_PLAYER_TWICE = 'This player is on the round’s card twice';
+export const UDISC_PLAYER_REQUIRED = 'Each row needs a PlayerName';
+export const UDISC_NAME_TOO_LONG = `A course or layout name has at most ${COURSE_NAME_MAX} characters, a player’s at most ${GUEST_NAME_MAX}`;
+export const UDISC_TEXT_NOT_ALLOWED = 'This row contains characters that are not allowed';
+export const udiscPlayerMissing = (name: string) => `This round has no row for ${name}`;
+
+export interface UdiscPlayer {
+  row: number;
+  name: string;
+  /** Strokes per hole, null where not played. */
+  scores: (number | null)[];
+}
+
+export interface UdiscRound {
+  /** The Par row's line number (the header is line 1). */
+  row: number;
+  courseName: string;
+  layoutName: string;
+  startedAt: string;
+  finishedAt: string | null;
+  pars: number[];
+  players: UdiscPlayer[];
+}
+
+export interface UdiscProblem {
+  row: number;
+  message: string;
+}
+
+export type UdiscRead = { ok: true; rounds: UdiscRound[] } | { ok: false; report: UdiscProblem[] };
+
+const HEADER = [
+  'PlayerName',
+  'CourseName',
+  'LayoutName',
+  'StartDate',
+  'EndDate',
+  'Total',
+  '+/-',
+  'RoundRating',
+];
+const REQUIRED = ['playername', 'coursename', 'layoutname'];
+
+/** A name a spreadsheet would run as a formula is written with a leading ' (and read back without). */
+const guardName = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
+const unguardName = (s: string) => (/^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s);
+
+/** `2024-06-16 1322` (or 13:22, or a T) as an ISO instant of that wall time in UTC; null if not a date. */
+export function parseUdiscDate(text: string): string | null {
+  const m = /^(\d{4})-(\d\d)-(\d\d)(?:[ T](\d\d):?(\d\d)(?::?(\d\d))?)?$/.exec(text.trim());
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1).map((x) => Number(x ?? 0));
+  const t = Date.UTC(y!, mo! - 1, d, h, mi, s);
+  const date = new Date(t);
+  if (!Number.isFinite(t) || date.getUTCDate() !== d || h! > 23 || mi! > 59) return null;
+  return date.toISOString();
+}
+
+/** An ISO instant as UDisc writes dates: `2024-06-16 1322` (UTC wall time). */
+export function formatUdiscDate(iso: string): string {
+  const d = new Date(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}${p(d.getUTCMinutes())}`;
+}
+
+function byteLength(s: string): number {
+  return new TextEncoder().encode(s).length;
+}
+
+/**
+ * Reads a UDisc scorecard CSV: the rounds, or a report of every row that cannot be read (then
+ * nothing may be stored). Work is bounded: the size is checked first, parsing stops past
+ * UDISC_MAX_ROUNDS, and it runs in `slices` so a server keeps answering meanwhile.
+ */
+export async function readUdiscCsv(
+  content: string,
+  slices: Slices,
+  chunkChars = 64 * 1024,
+): Promise<UdiscRead> {
+  if (content.length > UDISC_MAX_BYTES || byteLength(content) > UDISC_MAX_BYTES) {
+    return { ok: false, report: [{ row: 0, message: UDISC_TOO_LARGE }] };
+  }
+  const parsed = await parseRows(content, slices, chunkChars);
+  if (!parsed.ok) return { ok: false, report: [{ row: 0, message: parsed.message }] };
+  const { records, fields } = parsed;
+  const lower = new Map(fields.map((f) => [f.trim().toLowerCase(), f]));
+  const col = (name: string) => lower.get(name.toLowerCase());
+  const dateCol = col('StartDate') ?? col('Date');
+  const holeCols: string[] = [];
+  for (let k = 1; col(`Hole${k}`) !== undefined; k++) holeCols.push(col(`Hole${k}`)!);
+  if (!REQUIRED.every((c) => lower.has(c)) || !dateCol || holeCols.length === 0) {
+    return { ok: false, report: [{ row: 1, message: UDISC_NOT_SCORECARDS }] };
+  }
+  const endCol = col('EndDate');
+  const get = (r: Record<string, string>, c: string | undefined) =>
+    c ? String(r[c] ?? '').trim() : '';
+
+  const report: UdiscProblem[] = [];
+  const rounds: UdiscRound[] = [];
+  let current: UdiscRound | null = null;
+  /** Player rows seen per round, read or refused (a round whose rows were all refused has some). */
+  const rowsOf = new Map<UdiscRound, number>();
+  const problem = (row: number, message: string) => report.push({ row, message });
+
+  for (let i = 0; i < records.length; i++) {
+    if (slices.due()) await slices.pause();
+    const r = records[i]!;
+    const row = i + 2;
+    const name = unguardName(get(r, col('PlayerName')));
+    const courseName = unguardName(get(r, col('CourseName')));
+    const layoutName = unguardName(get(r, col('LayoutName')));
+    const cells = holeCols.map((c) => get(r, c));
+    if (![name, courseName, layoutName].every(isStorableText)) {
+      problem(row, UDISC_TEXT_NOT_ALLOWED);
+      continue;
+    }
+    if (
+      courseName.length > COURSE_NAME_MAX ||
+      layoutName.length > LAYOUT_NAME_MAX ||
+      (name.toLowerCase() !== 'par' && name.length > GUEST_NAME_MAX)
+    ) {
+      problem(row, UDISC_NAME_TOO_LONG);
+      continue;
+    }
+    if (name.toLowerCase() === 'par') {
+      const last = cells.reduce((a, c, k) => (c !== '' && c !== '0' ? k : a), -1);
+      const pars = cells.slice(0, last + 1).map((c) => (/^\d+$/.test(c) ? Number(c) : NaN));
+      const startedAt = parseUdiscDate(get(r, dateCol));
+      const endText = get(r, endCol);
+      const finishedAt = endText === '' ? null : parseUdiscDate(endText);
+      if (!courseName || !layoutName) problem(row, UDISC_NAMES_REQUIRED);
+      if (!startedAt || (endText !== '' && !finishedAt)) problem(row, UDISC_DATE_INVALID);
+      if (pars.length > MAX_HOLES) problem(row, UDISC_TOO_MANY_HOLES);
+      else if (
+        pars.length === 0 ||
+        pars.some((p) => !Number.isInteger(p) || p < MIN_PAR || p > MAX_PAR)
+      ) {
+        problem(row, UDISC_PAR_INVALID);
+      }
+      // A broken Par row still starts its block, so that its players' rows are checked too.
+      current = {
+        row,
+        courseName,
+        layoutName,
+        startedAt: startedAt ?? '',
+        finishedAt: finishedAt && startedAt && finishedAt >= startedAt ? finishedAt : null,
+        pars,
+        players: [],
+      };
+      rounds.push(current);
+      continue;
+    }
+    if (!current) {
+      problem(row, UDISC_NO_PAR_ROW);
+      continue;
+    }
+    rowsOf.set(current, (rowsOf.get(current) ?? 0) + 1);
+    if (!name) {
+      problem(row, UDISC_PLAYER_REQUIRED);
+      continue;
+    }
+    if (
+      (courseName && courseName.toLowerCase() !== current.courseName.toLowerCase()) ||
+      (layoutName && layoutName.toLowerCase() !== current.layoutName.toLowerCase())
+    ) {
+      problem(row, UDISC_OTHER_ROUND);
+      continue;
+    }
+    const n = current.pars.length;
+    const scores = cells.map((c) => (c === '' ? 0 : /^\d+$/.test(c) ? Number(c) : NaN));
+    if (scores.some((s) => !Number.isInteger(s) || s > MAX_STROKES)) {
+      problem(row, UDISC_SCORE_INVALID);
+      continue;
+    }
+    if (scores.slice(n).some((s) => s !== 0)) {
+      problem(row, UDISC_SCORE_PAST_LAST_HOLE);
+      continue;
+    }
+    if (current.players.some((p) => p.name.toLowerCase() === name.toLowerCase())) {
+      problem(row, UDISC_PLAYER_TWICE);
+      continue;
+    }
+    current.players.push({
+      row,
+      name,
+      scores: scores.slice(0, n).map((s) => (s === 0 ? null : s)),
+    });
+  }
+  for (const round of rounds) {
+    if (!rowsOf.get(round)) problem(round.row, UDISC_NO_PLAYERS);
+    else if (round.players.length > MAX_CARD_PLAYERS) problem(round.row, UDISC_TOO_MANY_PLAYERS);
+  }
+  if (report.length) return { ok: false, report: report.sort((a, b) => a.row - b.row) };
+  return { ok: true, rounds };
+}
+
+function parseRows(
+  content: string,
+  slices: Slices,
+  chunkChars: number,
+): Promise<
+  { ok: true; records: Record<string, string>[]; fields: string[] } | { ok: false; message: string }
+> {
+  return new Promise((resolve, reject) => {
+    const records: Record<string, string>[] = [];
+    let fields: string[] = [];
+    let parRows = 0;
+    let refused: string | null = null;
+    Papa.parse<Record<string, string>>(content.replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: 'greedy',
+      chunkSize: chunkChars,
+      // Papa Parse streams a string in chunks too (its types say files only).
+      chunk(results: Papa.ParseResult<Record<string, string>>, parser: Papa.Parser) {
+        try {
+          if (!fields.length) fields = results.meta.fields ?? [];
+          const nameCol = fields.find((f) => f.trim().toLowerCase() === 'playername');
+          for (const raw of results.data) {
+            if (
+              nameCol &&
+              String(raw[nameCol] ?? '')
+                .trim()
+                .toLowerCase() === 'par'
+            )
+              parRows += 1;
+            records.push(raw);
+          }
+          if (parRows > UDISC_MAX_ROUNDS) {
+            refused = UDISC_TOO_MANY_ROUNDS;
+            return parser.abort();
+          }
+          if (slices.due()) {
+            parser.pause();
+            slices.pause().then(() => parser.resume(), reject);
+          }
+        } catch (err) {
+          reject(err instanceof Error ? err : new Error(String(err)));
+        }
+      },
+      complete() {
+        if (refused) resolve({ ok: false, message: refused });
+        else resolve({ ok: true, records, fields });
+      },
+    });
+  });
+}
+
+/** The PlayerNames of a file's rounds, the most rounds first: the import asks which is the player. */
+export function udiscPlayerNames(
+  rounds: readonly UdiscRound[],
+): { name: string; rounds: number }[] {
+  const counts = new Map<string, { name: string; rounds: number }>();
+  for (const r of rounds) {
+    for (const p of r.players) {
+      const k = p.name.toLowerCase();
+      counts.set(k, {
+        name: counts.get(k)?.name ?? p.name,
+        rounds: (counts.get(k)?.rounds ?? 0) + 1,
+      });
+    }
+  }
+  return [...counts.values()].sort((a, b) => b.rounds - a.rounds || a.name.localeCompare(b.name));
+}
+
+/** A round's identity across imports: course, layout and start (a second import finds it). */
+export function udiscRoundKey(
+  r: Pick<UdiscRound, 'courseName' | 'layoutName' | 'startedAt'>,
+): string {
+  return JSON.stringify([
+    r.courseName.trim().toLowerCase(),
+    r.layoutName.trim().toLowerCase(),
+    r.startedAt,
+  ]);
+}
+
+export interface UdiscCard {
+  round: UdiscRound;
+  /** The other players of the card, in the file's order. */
+  guests: string[];
+  /** Per hole (index 0 is hole 1): the card's strokes by player (0 the player, 1… the guests), null where not played. */
+  holes: (number | null)[][];
+}
+
+/**
+ * The rounds as cards of the player named `me` (case-insensitive): the others become guests. A
+ * round without `me` is a problem of its Par row (the whole import is refused).
+ */
+export function udiscCards(
+  rounds: readonly UdiscRound[],
+  me: string,
+): { ok: true; cards: UdiscCard[] } | { ok: false; report: UdiscProblem[] } {
+  const key = me.trim().toLowerCase();
+  const report: UdiscProblem[] = [];
+  const cards: UdiscCard[] = [];
+  for (const round of rounds) {
+    const mine = round.players.find((p) => p.name.toLowerCase() === key);
+    if (!mine) {
+      report.push({ row: round.row, message: udiscPlayerMissing(me.trim()) });
+      continue;
+    }
+    const order = [mine, ...round.players.filter((p) => p !== mine)];
+    cards.push({
+      round,
+      guests: order.slice(1).map((p) => p.name),
+      holes: round.pars.map((_, i) => order.map((p) => p.scores[i] ?? null)),
+    });
+  }
+  return report.length ? { ok: false, report } : { ok: true, cards };
+}
+
+/**
+ * Rounds as a UDisc scorecard CSV (the current header), so a player can take them elsewhere:
+ * per round its Par row, then the player's row named `playerName`, then the guests'. Unplayed
+ * holes are empty; Total and +/- count the holes played.
+ */
+export function toUdiscCsv(rounds: readonly Round[], playerName: string): string {
+  const maxHoles = rounds.reduce((m, r) => Math.max(m, r.holes.length), 1);
+  const holeHeaders = Array.from({ length: maxHoles }, (_, i) => `Hole${i + 1}`);
+  const data: string[][] = [];
+  const pad = (cells: string[]) => [...cells, ...Array<string>(maxHoles - cells.length).fill('')];
+  for (const r of [...rounds].sort((a, b) => a.startedAt.localeCompare(b.startedAt))) {
+    const start = formatUdiscDate(r.startedAt);
+    const end = r.finishedAt ? formatUdiscDate(r.finishedAt) : '';
+    const pars = r.holes.map((h) => h.par);
+    const parTotal = pars.reduce((a, b) => a + b, 0);
+    data.push([
+      'Par',
+      guardName(r.courseName),
+      guardName(r.layoutName),
+      start,
+      end,
+      String(parTotal),
+      '',
+      '',
+      ...pad(pars.map(String)),
+    ]);
+    const names = [playerName, ...r.guests];
+    names.forEach((name, player) => {
+      const strokes = r.holes.map((_, i) => {
+        const hole = r.scores.find((h) => h.hole === i + 1);
+        return hole?.scores.find((s) => s.player === player)?.strokes ?? null;
+      });
+      if (player > 0 && strokes.every((s) => s === null)) return;
+      const total = strokes.reduce<number>((a, s) => a + (s ?? 0), 0);
+      const parPlayed = strokes.reduce<number>((a, s, i) => a + (s === null ? 0 : pars[i]!), 0);
+      const diff = total - parPlayed;
+      data.push([
+        guardName(name),
+        guardName(r.courseName),
+        guardName(r.layoutName),
+        start,
+        end,
+        String(total),
+        diff > 0 ? `+${diff}` : String(diff),
+        '',
+        ...pad(strokes.map((s) => (s === null ? '' : String(s)))),
+      ]);
+    });
+  }
+  return Papa.unparse({ fields: [...HEADER, ...holeHeaders], data }, { newline: '\r\n' });
+}

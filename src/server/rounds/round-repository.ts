@@ -1,0 +1,339 @@
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Hole } from '../../core/schemas/course';
+import {
+  PLAYER_INVALID,
+  type CardScore,
+  type HoleScores,
+  type putHoleScoresSchema,
+  type PutRound,
+  type Round,
+  type RoundListItem,
+  type Shot,
+} from '../../core/schemas/round';
+import type { Db } from '../db/client';
+import { isUuid } from '../db/ids';
+import { bag, round, roundHole, roundShot, userDisc } from '../db/schema';
+import { invalidInput } from '../http/validation';
+import { lockPlayer } from '../collection/player-lock';
+import { enforceLimits } from '../collection/player-usage';
+import { clientId, holeNotOnRound, roundNotFound } from './round-errors';
+
+type RoundRow = typeof round.$inferSelect;
+type HoleRow = typeof roundHole.$inferSelect;
+type ShotRow = typeof roundShot.$inferSelect;
+type Ex = Pick<Db, 'select'>;
+
+function toShot(r: ShotRow): Shot {
+  return {
+    id: r.id,
+    userDiscId: r.userDiscId,
+    throwType: r.throwType as Shot['throwType'],
+    effort: r.effort as Shot['effort'],
+    landing:
+      r.lat === null || r.lng === null
+        ? null
+        : { lat: r.lat, lng: r.lng, accuracyM: r.accuracyM ?? 0 },
+    distanceFt: r.distanceFt,
+    toBasketFt: r.toBasketFt,
+    result: r.result as Shot['result'],
+  };
+}
+
+function toHoleScores(h: HoleRow, shots: readonly ShotRow[], guests: number): HoleScores {
+  return {
+    hole: h.hole,
+    // A guest taken off the card takes their scores with them.
+    scores: (h.scores as CardScore[]).filter((s) => s.player <= guests),
+    shots: shots.map(toShot),
+    updatedAt: h.updatedAt.toISOString(),
+  };
+}
+
+function toRound(r: RoundRow, holes: readonly HoleRow[], shots: readonly ShotRow[]): Round {
+  const guests = r.guests as string[];
+  return {
+    id: r.id,
+    courseId: r.courseId,
+    layoutId: r.layoutId,
+    courseName: r.courseName,
+    layoutName: r.layoutName,
+    holes: r.holes as Hole[],
+    guests,
+    bagId: r.bagId,
+    startedAt: r.startedAt.toISOString(),
+    finishedAt: r.finishedAt?.toISOString() ?? null,
+    source: r.source as Round['source'],
+    scores: holes.map((h) =>
+      toHoleScores(
+        h,
+        shots.filter((s) => s.hole === h.hole),
+        guests.length,
+      ),
+    ),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** The round's own columns a PUT body sets. */
+export function roundColumns(input: PutRound, bagId: string | null) {
+  return {
+    courseId: input.courseId,
+    layoutId: input.layoutId,
+    courseName: input.courseName,
+    layoutName: input.layoutName,
+    holes: input.holes,
+    guests: input.guests,
+    bagId,
+    startedAt: new Date(input.startedAt),
+    finishedAt: input.finishedAt ? new Date(input.finishedAt) : null,
+  };
+}
+
+/** The player's strokes on a hole (player 0), or null. */
+export const myStrokesOf = (scores: readonly CardScore[]) =>
+  scores.find((s) => s.player === 0)?.strokes ?? null;
+
+/** Every round of the player with its holes and shots, oldest first (three queries). */
+export async function readRounds(ex: Ex, me: string, ids?: string[]): Promise<Round[]> {
+  const only = ids ? inArray(round.id, ids) : undefined;
+  const rows = await ex
+    .select()
+    .from(round)
+    .where(and(eq(round.userId, me), only))
+    .orderBy(asc(round.startedAt), asc(round.id));
+  if (!rows.length) return [];
+  const onlyHoles = ids ? inArray(roundHole.roundId, ids) : undefined;
+  const onlyShots = ids ? inArray(roundShot.roundId, ids) : undefined;
+  const holes = await ex
+    .select()
+    .from(roundHole)
+    .where(and(eq(roundHole.userId, me), onlyHoles))
+    .orderBy(asc(roundHole.roundId), asc(roundHole.hole));
+  const shots = await ex
+    .select()
+    .from(roundShot)
+    .where(and(eq(roundShot.userId, me), onlyShots))
+    .orderBy(asc(roundShot.roundId), asc(roundShot.hole), asc(roundShot.seq));
+  const holesOf = group(holes, (h) => h.roundId);
+  const shotsOf = group(shots, (s) => s.roundId);
+  return rows.map((r) => toRound(r, holesOf.get(r.id) ?? [], shotsOf.get(r.id) ?? []));
+}
+
+function group<T>(xs: readonly T[], key: (x: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const x of xs) {
+    const k = key(x);
+    const list = out.get(k);
+    if (list) list.push(x);
+    else out.set(k, [x]);
+  }
+  return out;
+}
+
+/**
+ * A player's rounds (docs/decisions/0043). Ids are the client's and per player; every statement
+ * names the owner. Writes are idempotent: PUT of a round or of a hole creates or replaces, and
+ * the last write of a hole wins (a round scored on two devices keeps, for each hole, the write
+ * that reached the server last).
+ */
+export function roundRepository(db: Db) {
+  async function ownRound(ex: Ex, me: string, id: string): Promise<RoundRow | undefined> {
+    const [row] = await ex
+      .select()
+      .from(round)
+      .where(and(eq(round.userId, me), eq(round.id, id)));
+    return row;
+  }
+
+  return {
+    async list(me: string): Promise<RoundListItem[]> {
+      const parOfHole = sql<number>`((${round.holes} -> (${roundHole.hole} - 1)) ->> 'par')::int`;
+      const rows = await db
+        .select({
+          id: round.id,
+          courseId: round.courseId,
+          layoutId: round.layoutId,
+          courseName: round.courseName,
+          layoutName: round.layoutName,
+          startedAt: round.startedAt,
+          finishedAt: round.finishedAt,
+          holeCount: sql<number>`jsonb_array_length(${round.holes})`.mapWith(Number),
+          holesPlayed: sql<number>`count(${roundHole.myStrokes})`.mapWith(Number),
+          strokes: sql<number>`coalesce(sum(${roundHole.myStrokes}), 0)`.mapWith(Number),
+          par: sql<number>`coalesce(sum(${parOfHole}) filter (where ${roundHole.myStrokes} is not null), 0)`.mapWith(
+            Number,
+          ),
+        })
+        .from(round)
+        .leftJoin(
+          roundHole,
+          and(eq(roundHole.userId, round.userId), eq(roundHole.roundId, round.id)),
+        )
+        .where(eq(round.userId, me))
+        .groupBy(round.userId, round.id)
+        .orderBy(desc(round.startedAt), desc(round.id));
+      return rows.map(({ par, ...r }) => ({
+        ...r,
+        startedAt: r.startedAt.toISOString(),
+        finishedAt: r.finishedAt?.toISOString() ?? null,
+        toPar: r.strokes - par,
+      }));
+    },
+
+    async get(me: string, rawId: string): Promise<Round> {
+      if (!isUuid(rawId)) throw roundNotFound();
+      const [found] = await readRounds(db, me, [rawId.toLowerCase()]);
+      if (!found) throw roundNotFound();
+      return found;
+    },
+
+    all: (me: string) => readRounds(db, me),
+
+    /**
+     * Create or replace the round (not its scores). A replace that takes holes off the round
+     * deletes their scores and shots.
+     */
+    async put(
+      me: string,
+      rawId: string,
+      input: PutRound,
+    ): Promise<{ created: boolean; value: Round }> {
+      const id = clientId(rawId);
+      const created = await db.transaction(async (tx) => {
+        await lockPlayer(tx, me);
+        // The bag chosen for the round: a reference kept only while it is one of the player's.
+        const [ownBag] = input.bagId
+          ? await tx
+              .select({ id: bag.id })
+              .from(bag)
+              .where(and(eq(bag.id, input.bagId), eq(bag.userId, me)))
+          : [];
+        const columns = roundColumns(input, ownBag?.id ?? null);
+        const existing = await ownRound(tx, me, id);
+        if (existing) {
+          await tx
+            .update(round)
+            .set({ ...columns, updatedAt: new Date() })
+            .where(and(eq(round.userId, me), eq(round.id, id)));
+          const n = input.holes.length;
+          await tx
+            .delete(roundHole)
+            .where(and(eq(roundHole.userId, me), eq(roundHole.roundId, id), gt(roundHole.hole, n)));
+          await tx
+            .delete(roundShot)
+            .where(and(eq(roundShot.userId, me), eq(roundShot.roundId, id), gt(roundShot.hole, n)));
+          return false;
+        }
+        await enforceLimits(tx, me, { rounds: 1 });
+        await tx.insert(round).values({ id, userId: me, ...columns });
+        return true;
+      });
+      return { created, value: await this.get(me, id) };
+    },
+
+    /** Deletes the round with its scores and shots; a round not there succeeds too. */
+    async remove(me: string, rawId: string): Promise<void> {
+      const id = clientId(rawId);
+      await db.delete(round).where(and(eq(round.userId, me), eq(round.id, id)));
+    },
+
+    /** Replaces one hole's scores and shots (last write wins). */
+    async putHole(
+      me: string,
+      rawId: string,
+      holeParam: string,
+      input: z.output<typeof putHoleScoresSchema>,
+    ): Promise<HoleScores> {
+      if (!isUuid(rawId)) throw roundNotFound();
+      const id = rawId.toLowerCase();
+      const hole = /^\d{1,2}$/.test(holeParam) ? Number(holeParam) : NaN;
+      return db.transaction(async (tx) => {
+        const r = await ownRound(tx, me, id);
+        if (!r) throw roundNotFound();
+        if (!(hole >= 1 && hole <= (r.holes as Hole[]).length)) throw holeNotOnRound();
+        const guests = (r.guests as string[]).length;
+        if (input.scores.some((s) => s.player > guests))
+          throw invalidInput({ scores: PLAYER_INVALID });
+        const now = new Date();
+        const [row] = await tx
+          .insert(roundHole)
+          .values({
+            userId: me,
+            roundId: id,
+            hole,
+            scores: input.scores,
+            myStrokes: myStrokesOf(input.scores),
+            updatedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: [roundHole.userId, roundHole.roundId, roundHole.hole],
+            set: { scores: input.scores, myStrokes: myStrokesOf(input.scores), updatedAt: now },
+          })
+          .returning();
+        const shotIds = input.shots.map((s) => s.id);
+        await tx
+          .delete(roundShot)
+          .where(
+            and(
+              eq(roundShot.userId, me),
+              or(
+                and(eq(roundShot.roundId, id), eq(roundShot.hole, hole)),
+                shotIds.length ? inArray(roundShot.id, shotIds) : undefined,
+              ),
+            ),
+          );
+        const discs = await ownDiscIds(tx, me, input.shots);
+        const shots = input.shots.length
+          ? await tx
+              .insert(roundShot)
+              .values(input.shots.map((s, seq) => shotRow(me, id, hole, seq, s, discs)))
+              .returning()
+          : [];
+        return toHoleScores(row!, shots, guests);
+      });
+    },
+  };
+}
+
+/** Of the discs the shots name, those that are the player's (the others are kept as no disc). */
+export async function ownDiscIds(ex: Ex, me: string, shots: readonly Shot[]): Promise<Set<string>> {
+  const named = [
+    ...new Set(
+      shots.map((s) => s.userDiscId?.toLowerCase()).filter((d): d is string => !!d && isUuid(d)),
+    ),
+  ];
+  if (!named.length) return new Set();
+  const rows = await ex
+    .select({ id: userDisc.id })
+    .from(userDisc)
+    .where(and(eq(userDisc.userId, me), inArray(userDisc.id, named)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export function shotRow(
+  me: string,
+  roundId: string,
+  hole: number,
+  seq: number,
+  s: Shot,
+  ownDiscs: ReadonlySet<string>,
+) {
+  const disc = s.userDiscId?.toLowerCase() ?? null;
+  return {
+    userId: me,
+    id: s.id,
+    roundId,
+    hole,
+    seq,
+    userDiscId: disc && ownDiscs.has(disc) ? disc : null,
+    throwType: s.throwType,
+    effort: s.effort,
+    lat: s.landing?.lat ?? null,
+    lng: s.landing?.lng ?? null,
+    accuracyM: s.landing?.accuracyM ?? null,
+    distanceFt: s.distanceFt,
+    toBasketFt: s.toBasketFt,
+    result: s.result,
+  };
+}

@@ -1,0 +1,234 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Slices } from '../../core/collection/time-slices';
+import type { Hole } from '../../core/schemas/course';
+import type { CardScore } from '../../core/schemas/round';
+import type { UdiscImportResult } from '../../core/api/round-routes';
+import {
+  readUdiscCsv,
+  udiscCards,
+  udiscPlayerNames,
+  udiscRoundKey,
+  type UdiscCard,
+} from '../../core/rounds/udisc-csv';
+import type { Db } from '../db/client';
+import { newId } from '../db/ids';
+import { course, courseLayout, round, roundHole } from '../db/schema';
+import { invalidInput } from '../http/validation';
+import { lockPlayer } from '../collection/player-lock';
+import { enforceLimits } from '../collection/player-usage';
+import { myStrokesOf } from './round-repository';
+
+/** Rows per insert statement: well under PostgreSQL's 65,535 parameters. */
+const CHUNK = 200;
+/** Holes' scores per statement (one JSON parameter). */
+const HOLE_CHUNK = 200;
+export const CHOOSE_PLAYER = 'Choose which player is you';
+
+const nameKey = (s: string) => s.trim().toLowerCase();
+const pairKey = (courseName: string, layoutName: string) =>
+  `${nameKey(courseName)}\u0000${nameKey(layoutName)}`;
+
+const plainHole = (label: string, par: number): Hole => ({
+  label,
+  par,
+  lengthFt: null,
+  lengthUnit: 'ft',
+  shape: null,
+  tee: null,
+  basket: null,
+  note: '',
+});
+
+interface LayoutRef {
+  courseId: string;
+  layoutId: string;
+  holes: Hole[];
+}
+
+const empty = (over: Partial<UdiscImportResult>): UdiscImportResult => ({
+  imported: false,
+  rounds: 0,
+  alreadyImported: 0,
+  newCourses: 0,
+  newLayouts: 0,
+  players: [],
+  report: [],
+  ...over,
+});
+
+/**
+ * A UDisc scorecard import (docs/decisions/0043): all or nothing, in one transaction under the
+ * player lock. A course and layout are found by name among the player's own courses, then the
+ * courses shared on this server, and made (private) when neither has them; a round already
+ * imported (its key: course, layout and start) is skipped, so the same file twice adds nothing.
+ */
+export async function importUdisc(
+  db: Db,
+  me: string,
+  input: { content: string; playerName?: string | undefined; dryRun?: boolean | undefined },
+  slices: Slices,
+): Promise<UdiscImportResult> {
+  const read = await readUdiscCsv(input.content, slices);
+  if (!read.ok) return empty({ report: read.report });
+  const players = udiscPlayerNames(read.rounds);
+  const playerName = input.playerName?.trim();
+  if (!playerName) {
+    if (input.dryRun) return empty({ rounds: read.rounds.length, players });
+    throw invalidInput({ playerName: CHOOSE_PLAYER });
+  }
+  const cards = udiscCards(read.rounds, playerName);
+  if (!cards.ok) return empty({ players, report: cards.report });
+
+  return db.transaction(async (tx) => {
+    await lockPlayer(tx, me);
+    const keys = [...new Set(cards.cards.map((c) => udiscRoundKey(c.round)))];
+    const known = new Set<string>();
+    for (let i = 0; i < keys.length; i += CHUNK) {
+      const rows = await tx
+        .select({ key: round.importKey })
+        .from(round)
+        .where(and(eq(round.userId, me), inArray(round.importKey, keys.slice(i, i + CHUNK))));
+      rows.forEach((r) => r.key && known.add(r.key));
+    }
+    const fresh: UdiscCard[] = [];
+    const seen = new Set<string>();
+    for (const card of cards.cards) {
+      const key = udiscRoundKey(card.round);
+      if (known.has(key) || seen.has(key)) continue;
+      seen.add(key);
+      fresh.push(card);
+    }
+    const alreadyImported = cards.cards.length - fresh.length;
+
+    // Courses by name: the player's own first, then the shared ones of others.
+    const courseNames = [...new Set(fresh.map((c) => nameKey(c.round.courseName)))];
+    const courses = courseNames.length
+      ? (
+          await tx
+            .select({ id: course.id, userId: course.userId, name: course.name })
+            .from(course)
+            .where(or(eq(course.userId, me), eq(course.shared, true)))
+        ).filter((c) => courseNames.includes(nameKey(c.name)))
+      : [];
+    const layouts = courses.length
+      ? await tx
+          .select()
+          .from(courseLayout)
+          .where(
+            inArray(
+              courseLayout.courseId,
+              courses.map((c) => c.id),
+            ),
+          )
+      : [];
+    const found = new Map<string, LayoutRef>();
+    const rank = (userId: string) => (userId === me ? 0 : 1);
+    for (const c of [...courses].sort(
+      (a, b) => rank(a.userId) - rank(b.userId) || a.id.localeCompare(b.id),
+    )) {
+      for (const l of layouts
+        .filter((x) => x.courseId === c.id)
+        .sort((a, b) => a.id.localeCompare(b.id))) {
+        const k = pairKey(c.name, l.name);
+        if (!found.has(k))
+          found.set(k, { courseId: c.id, layoutId: l.id, holes: l.holes as Hole[] });
+      }
+    }
+    const ownCourseByName = new Map(
+      courses.filter((c) => c.userId === me).map((c) => [nameKey(c.name), c.id] as const),
+    );
+    const newCourses: (typeof course.$inferInsert)[] = [];
+    const newLayouts: (typeof courseLayout.$inferInsert)[] = [];
+    for (const card of fresh) {
+      const { courseName, layoutName, pars } = card.round;
+      const k = pairKey(courseName, layoutName);
+      if (found.has(k)) continue;
+      let courseId = ownCourseByName.get(nameKey(courseName));
+      if (!courseId) {
+        courseId = newId();
+        ownCourseByName.set(nameKey(courseName), courseId);
+        newCourses.push({ id: courseId, userId: me, name: courseName });
+      }
+      const holes = pars.map((par, i) => plainHole(String(i + 1), par));
+      const layoutId = newId();
+      newLayouts.push({ id: layoutId, userId: me, courseId, name: layoutName, holes });
+      found.set(k, { courseId, layoutId, holes });
+    }
+    const result = empty({
+      imported: !input.dryRun && fresh.length > 0,
+      rounds: fresh.length,
+      alreadyImported,
+      newCourses: newCourses.length,
+      newLayouts: newLayouts.length,
+      players,
+    });
+    if (input.dryRun || fresh.length === 0) return result;
+    await enforceLimits(tx, me, {
+      courses: newCourses.length,
+      layouts: newLayouts.length,
+      rounds: fresh.length,
+    });
+
+    const rounds: (typeof round.$inferInsert)[] = [];
+    const holes: { r: string; h: number; s: CardScore[]; m: number | null }[] = [];
+    for (const card of fresh) {
+      if (slices.due()) await slices.pause();
+      const { round: r } = card;
+      const ref = found.get(pairKey(r.courseName, r.layoutName))!;
+      // The round keeps the holes as played: the layout's, with the file's pars; labels 1… when
+      // the layout has another number of holes.
+      const sameCount = ref.holes.length === r.pars.length;
+      const id = newId();
+      rounds.push({
+        id,
+        userId: me,
+        courseId: ref.courseId,
+        layoutId: ref.layoutId,
+        courseName: r.courseName,
+        layoutName: r.layoutName,
+        holes: r.pars.map((par, i) =>
+          sameCount ? { ...ref.holes[i]!, par } : plainHole(String(i + 1), par),
+        ),
+        guests: card.guests,
+        startedAt: new Date(r.startedAt),
+        finishedAt: r.finishedAt ? new Date(r.finishedAt) : null,
+        source: 'udisc',
+        importKey: udiscRoundKey(r),
+      });
+      card.holes.forEach((strokes, i) => {
+        const scores: CardScore[] = strokes.flatMap((s, player) =>
+          s === null ? [] : [{ player, strokes: s, penalty: 0, putts: null }],
+        );
+        if (scores.length) {
+          holes.push({ r: id, h: i + 1, s: scores, m: myStrokesOf(scores) });
+        }
+      });
+    }
+    const insertAll = async <T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) => {
+      for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+    };
+    await insertAll(newCourses, (c) => tx.insert(course).values(c));
+    await insertAll(newLayouts, (c) => tx.insert(courseLayout).values(c));
+    // Rounds, as the holes below, as one JSON parameter per statement.
+    for (let i = 0; i < rounds.length; i += CHUNK) {
+      const chunk = JSON.stringify(rounds.slice(i, i + CHUNK));
+      await tx.execute(sql`insert into ${round} (id, user_id, course_id, layout_id, course_name,
+          layout_name, holes, guests, started_at, finished_at, source, import_key)
+        select (x->>'id')::uuid, ${me}, (x->>'courseId')::uuid, (x->>'layoutId')::uuid,
+          x->>'courseName', x->>'layoutName', x->'holes', x->'guests',
+          (x->>'startedAt')::timestamptz, (x->>'finishedAt')::timestamptz, 'udisc', x->>'importKey'
+        from jsonb_array_elements(${chunk}::jsonb) as x`);
+      if (slices.due()) await slices.pause();
+    }
+    // The holes' scores, many per statement as one JSON parameter: tens of thousands of rows
+    // (an 18-hole round has 18) would otherwise be as many bound parameters sets to build.
+    for (let i = 0; i < holes.length; i += HOLE_CHUNK) {
+      const chunk = JSON.stringify(holes.slice(i, i + HOLE_CHUNK));
+      await tx.execute(sql`insert into ${roundHole} (user_id, round_id, hole, scores, my_strokes)
+        select ${me}, (x->>'r')::uuid, (x->>'h')::smallint, x->'s', (x->>'m')::smallint
+        from jsonb_array_elements(${chunk}::jsonb) as x`);
+      if (slices.due()) await slices.pause();
+    }
+    return result;
+  });
+}

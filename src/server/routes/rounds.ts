@@ -1,0 +1,78 @@
+import {
+  deleteRound,
+  exportUdiscRounds,
+  getRound,
+  importUdiscRounds,
+  listRounds,
+  putHoleScores,
+  putRound,
+} from '../../core/api/round-routes';
+import { exportFileName } from '../../core/collection/export-format';
+import { timeSlices } from '../../core/collection/time-slices';
+import { toUdiscCsv, UDISC_MAX_BYTES, UDISC_TOO_LARGE } from '../../core/rounds/udisc-csv';
+import { apiGroup, readBody, serve } from '../http/declared-route';
+import { ApiError } from '../http/errors';
+import { importWork } from '../http/metrics';
+import { requireUser } from '../http/session';
+import { roundRepository } from '../rounds/round-repository';
+import { importUdisc } from '../rounds/udisc-import';
+import type { RouteDeps } from './route-deps';
+
+/**
+ * /api/rounds (declared in core/api/round-routes): rounds, each hole's scores, and the UDisc
+ * scorecard import and export (decision 0043). Owner-only: another player's round is 404.
+ */
+export function roundRoutes(deps: RouteDeps) {
+  const db = deps.database.db;
+  const rounds = roundRepository(db);
+  const group = apiGroup();
+  const signedIn = requireUser(deps.sessions, 'User must be logged in to keep rounds');
+  group.openapi(serve(group, listRounds, signedIn), async (c) =>
+    c.json(await rounds.list(c.var.user.id), 200),
+  );
+  group.openapi(serve(group, exportUdiscRounds, signedIn), async (c) => {
+    const csv = toUdiscCsv(await rounds.all(c.var.user.id), c.var.user.name || 'Me');
+    return new Response(`\uFEFF${csv}`, {
+      status: 200,
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${exportFileName('rounds', new Date(), 'csv')}"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  });
+  group.openapi(serve(group, getRound, signedIn), async (c) =>
+    c.json(await rounds.get(c.var.user.id, c.req.param('id')), 200),
+  );
+  group.openapi(serve(group, putRound, signedIn), async (c) => {
+    const input = await readBody(c, putRound);
+    const { created, value } = await rounds.put(c.var.user.id, c.req.param('id'), input);
+    return created ? c.json(value, 201) : c.json(value, 200);
+  });
+  group.openapi(serve(group, deleteRound, signedIn), async (c) => {
+    await rounds.remove(c.var.user.id, c.req.param('id'));
+    return c.body(null, 204);
+  });
+  group.openapi(serve(group, putHoleScores, signedIn), async (c) => {
+    const input = await readBody(c, putHoleScores);
+    return c.json(
+      await rounds.putHole(c.var.user.id, c.req.param('id'), c.req.param('hole'), input),
+      200,
+    );
+  });
+  group.openapi(serve(group, importUdiscRounds, signedIn), async (c) => {
+    const input = await readBody(c, importUdiscRounds);
+    if (Buffer.byteLength(input.content, 'utf8') > UDISC_MAX_BYTES) {
+      throw new ApiError(413, 'payload_too_large', UDISC_TOO_LARGE);
+    }
+    const done = importWork();
+    try {
+      // Read in slices: a 2 MB file takes longer than other requests should wait.
+      const result = await importUdisc(db, c.var.user.id, input, timeSlices());
+      return c.json(result, result.imported ? 201 : 200);
+    } finally {
+      done();
+    }
+  });
+  return group;
+}

@@ -38,7 +38,7 @@ import { adminRoutes } from './routes/admin';
 import { PHOTO_PATH } from '../core/api/photo-routes';
 import { bagRepository } from './collection/bag-repository';
 import { IMPORT_BODY_MAX_BYTES, IMPORT_PATH } from '../core/api/collection-routes';
-import { IMPORT_TOO_LARGE } from '../core/collection/import-plan';
+import { IMPORT_JSON_TOO_LARGE } from '../core/collection/import-plan';
 import { OIDC_CALLBACK_PATH } from '../core/accounts/single-sign-on';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -149,7 +149,7 @@ export function createApp(deps: AppDeps): HyzerApp {
       onError: tooLarge('The request body is too large (at most 64 KB).'),
     }),
     // An import carries a file of up to 2 MB inside its JSON body (escaping adds a little).
-    import: bodyLimit({ maxSize: IMPORT_BODY_MAX_BYTES, onError: tooLarge(IMPORT_TOO_LARGE) }),
+    import: bodyLimit({ maxSize: IMPORT_BODY_MAX_BYTES, onError: tooLarge(IMPORT_JSON_TOO_LARGE) }),
   };
   // A GET or HEAD reads no body: skipping the limit there spares every read building the full
   // Request object that the limit's body check asks for (BENCHMARKS.md, history 13).

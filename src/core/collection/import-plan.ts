@@ -16,10 +16,13 @@ import { unsliced, type Slices } from './time-slices';
 
 /** Import rules (docs/decisions/0012, 0023): all or nothing, one report line per disc. */
 export {
+  IMPORT_JSON_MAX_BYTES,
+  IMPORT_JSON_TOO_LARGE,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
   IMPORT_TOO_LARGE,
   IMPORT_TOO_MANY_ROWS,
+  importLimitOf,
 } from './import-limits';
 export type { CatalogueEntry } from './catalogue-names';
 export { timeSlices, type Slices } from './time-slices';

@@ -7,10 +7,10 @@
  * One definition, used by the server (fed a slice of rows at a time) and by the browser (a
  * shared bag's landings, and the outbox's queued throws laid over the server's summary).
  */
+import { RECENT_LANDINGS } from '../rules/throw';
 import type { Effort, Throw, ThrowType } from '../schemas/throw';
 
-/** The latest full-power landings kept per disc and throw type: the chart's dots. */
-export const RECENT_LANDINGS = 5;
+export { RECENT_LANDINGS };
 
 /** The fields of a throw the summary reads. */
 export type SummedThrow = Pick<

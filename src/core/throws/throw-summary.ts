@@ -77,8 +77,6 @@ function quantileSorted(s: Float64Array, q: number): number {
   return s[lo]! + (s[hi]! - s[lo]!) * (at - lo);
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
 interface Acc {
   userDiscId: string;
   throwType: ThrowType;
@@ -96,6 +94,14 @@ interface DiscAcc {
 }
 
 const isFull = (effort: Effort) => effort === 'full';
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** The summary's order, whoever makes it: by disc id, then throw type. */
+export const byDiscAndType = (
+  a: Pick<ThrowGroup, 'userDiscId' | 'throwType'>,
+  b: Pick<ThrowGroup, 'userDiscId' | 'throwType'>,
+) => compareText(a.userDiscId, b.userDiscId) || compareText(a.throwType, b.throwType);
+/** A quartile as the summary gives it: to a tenth of a foot. */
+export const roundQuartile = (n: number) => Math.round(n * 10) / 10;
 const newer = (a: string, b: string) => a > b;
 
 /**
@@ -145,17 +151,19 @@ export function throwSummaryBuilder() {
     finish(): ThrowSummary {
       return {
         total,
-        discs: [...discs].map(([userDiscId, d]) => {
-          const s = Float64Array.from(d.distances).sort();
-          return {
-            userDiscId,
-            throws: s.length,
-            medianFt: quantileSorted(s, 0.5),
-            bestFt: s[s.length - 1]!,
-            lastThrownAt: d.last,
-          };
-        }),
-        groups: [...groups.values()].map(toGroup),
+        discs: [...discs]
+          .sort(([a], [b]) => compareText(a, b))
+          .map(([userDiscId, d]) => {
+            const s = Float64Array.from(d.distances).sort();
+            return {
+              userDiscId,
+              throws: s.length,
+              medianFt: quantileSorted(s, 0.5),
+              bestFt: s[s.length - 1]!,
+              lastThrownAt: d.last,
+            };
+          }),
+        groups: [...groups.values()].sort(byDiscAndType).map(toGroup),
       };
     },
   };
@@ -180,8 +188,8 @@ function toGroup(g: Acc): ThrowGroup {
     full: s.length,
     medianFt: has ? quantileSorted(s, 0.5) : null,
     bestFt: has ? s[s.length - 1]! : null,
-    lowFt: has ? round1(quantileSorted(s, 0.25)) : null,
-    highFt: has ? round1(quantileSorted(s, 0.75)) : null,
+    lowFt: has ? roundQuartile(quantileSorted(s, 0.25)) : null,
+    highFt: has ? roundQuartile(quantileSorted(s, 0.75)) : null,
     finishFt: median(g.finishes),
     finishes: g.finishes.length,
     invSum: g.invSum,

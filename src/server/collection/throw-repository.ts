@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   THROW_CURSOR,
   THROW_PAGE_DEFAULT,
@@ -10,7 +10,13 @@ import {
   type throwSchema,
 } from '../../core/schemas/throw';
 import type { z } from 'zod';
-import { throwSummaryBuilder, type ThrowSummary } from '../../core/throws/throw-summary';
+import {
+  byDiscAndType,
+  roundQuartile,
+  type ThrowGroup,
+  type ThrowSummary,
+} from '../../core/throws/throw-summary';
+import { RECENT_LANDINGS } from '../../core/rules/throw';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/ids';
 import { ownRow } from '../db/own-rows';
@@ -73,8 +79,6 @@ const same = (row: Row, c: Columns) =>
  * run between two slices, so a 20,000-throw log never holds the server for its whole length.
  */
 export const THROW_SLICE_ROWS = 1_000;
-/** A summary reads fewer columns: more rows a slice for the same time. */
-const SUMMARY_SLICE_ROWS = 2_500;
 
 /** Lets the requests that arrived meanwhile run (a macrotask: PGlite's queries resolve without one). */
 const letOthersRun = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -84,10 +88,17 @@ const ownedBy = (userId: string, userDiscId?: string): SQL =>
     ? and(eq(throwLog.userId, userId), eq(throwLog.userDiscId, userDiscId.toLowerCase()))!
     : eq(throwLog.userId, userId);
 
-/** After (thrown_at, id) in the log's order, or before it. */
+/**
+ * After (thrown_at, id) in the log's order, or before it. The first term bounds the index range
+ * (user_id, thrown_at), so a slice starts where the one before ended instead of scanning the
+ * player's rows from their first each time.
+ */
 const past = (at: Date, id: string, dir: 'after' | 'before'): SQL => {
-  const cmp = dir === 'after' ? gt : lt;
-  return or(cmp(throwLog.thrownAt, at), and(eq(throwLog.thrownAt, at), cmp(throwLog.id, id)))!;
+  const [cmp, bound] = dir === 'after' ? [gt, gte] : [lt, lte];
+  return and(
+    bound(throwLog.thrownAt, at),
+    or(cmp(throwLog.thrownAt, at), and(eq(throwLog.thrownAt, at), cmp(throwLog.id, id))),
+  )!;
 };
 
 const cursorOf = (t: { thrownAt: Date; id: string }) => `${t.thrownAt.toISOString()}_${t.id}`;
@@ -147,40 +158,108 @@ export function throwRepository(db: Db) {
       );
     },
 
-    /** What the pages draw of the log (core/throws/throw-summary), read in slices of its columns. */
+    /**
+     * What the pages draw of the log (core/throws/throw-summary), computed by the database: a
+     * row per disc and throw type and five per landing list, never the log's rows (PGlite hands
+     * rows to JavaScript at about 40 µs each, so 20,000 of them cost most of a second).
+     * throw-reads.test.ts checks it equals the core summary of the same log.
+     */
     async summary(userId: string): Promise<ThrowSummary> {
-      const where = ownedBy(userId);
-      const builder = throwSummaryBuilder();
-      await inSlices(
-        (after, rows) =>
-          db
+      const mine = eq(throwLog.userId, userId);
+      const full = sql`${throwLog.effort} = 'full' and ${throwLog.distanceFt} > 0`;
+      const fullAnd = (more: SQL) => sql`${full} and ${more}`;
+      const num = (q: SQL) => sql`${q}`.mapWith(Number);
+      const maybe = (q: SQL) => sql`${q}`.mapWith((v: unknown) => (v === null ? null : Number(v)));
+      const quantile = (q: number, of: SQL | typeof throwLog.distanceFt, where: SQL) =>
+        maybe(
+          sql`percentile_cont(${sql.raw(String(q))}) within group (order by ${of}) filter (where ${where})`,
+        );
+      const [groups, discs, recent] = await Promise.all([
+        db
+          .select({
+            userDiscId: throwLog.userDiscId,
+            throwType: throwLog.throwType,
+            throws: num(sql`count(*)`),
+            full: num(sql`count(*) filter (where ${full})`),
+            medianFt: quantile(0.5, throwLog.distanceFt, full),
+            bestFt: maybe(sql`max(${throwLog.distanceFt}) filter (where ${full})`),
+            lowFt: quantile(0.25, throwLog.distanceFt, full),
+            highFt: quantile(0.75, throwLog.distanceFt, full),
+            finishFt: quantile(
+              0.5,
+              sql`${throwLog.finishFt}`,
+              fullAnd(sql`${throwLog.finishFt} is not null`),
+            ),
+            finishes: num(
+              sql`count(*) filter (where ${fullAnd(sql`${throwLog.finishFt} is not null`)})`,
+            ),
+            invSum: num(sql`coalesce(sum(1 / ${throwLog.distanceFt}) filter (where ${full}), 0)`),
+            invSqSum: num(
+              sql`coalesce(sum(1 / (${throwLog.distanceFt} * ${throwLog.distanceFt})) filter (where ${full}), 0)`,
+            ),
+          })
+          .from(throwLog)
+          .where(mine)
+          .groupBy(throwLog.userDiscId, throwLog.throwType),
+        db
+          .select({
+            userDiscId: throwLog.userDiscId,
+            throws: num(sql`count(*)`),
+            medianFt: num(sql`percentile_cont(0.5) within group (order by ${throwLog.distanceFt})`),
+            bestFt: num(sql`max(${throwLog.distanceFt})`),
+            lastThrownAt: sql<string>`max(${throwLog.thrownAt})`.mapWith((v: Date | string) =>
+              new Date(v).toISOString(),
+            ),
+          })
+          .from(throwLog)
+          .where(mine)
+          .groupBy(throwLog.userDiscId),
+        (() => {
+          const ranked = db
             .select({
-              id: throwLog.id,
               userDiscId: throwLog.userDiscId,
               throwType: throwLog.throwType,
-              effort: throwLog.effort,
               distanceFt: throwLog.distanceFt,
               finishFt: throwLog.finishFt,
-              thrownAt: throwLog.thrownAt,
+              n: sql<number>`row_number() over (partition by ${throwLog.userDiscId}, ${throwLog.throwType} order by ${throwLog.thrownAt} desc, ${throwLog.id} desc)`.as(
+                'n',
+              ),
             })
             .from(throwLog)
-            .where(after ? and(where, after) : where)
-            .orderBy(asc(throwLog.thrownAt), asc(throwLog.id))
-            .limit(rows),
-        SUMMARY_SLICE_ROWS,
-        (slice) =>
-          builder.add(
-            slice.map((r) => ({
-              userDiscId: r.userDiscId,
-              throwType: r.throwType as Throw['throwType'],
-              effort: r.effort as Throw['effort'],
-              distanceFt: r.distanceFt,
-              finishFt: r.finishFt,
-              thrownAt: r.thrownAt.toISOString(),
-            })),
-          ),
-      );
-      return builder.finish();
+            .where(and(mine, full))
+            .as('ranked');
+          return db
+            .select({
+              userDiscId: ranked.userDiscId,
+              throwType: ranked.throwType,
+              distanceFt: ranked.distanceFt,
+              finishFt: ranked.finishFt,
+            })
+            .from(ranked)
+            .where(lte(ranked.n, RECENT_LANDINGS))
+            .orderBy(ranked.userDiscId, ranked.throwType, ranked.n);
+        })(),
+      ]);
+      const landings = new Map<string, ThrowGroup['recent']>();
+      for (const r of recent) {
+        const key = `${r.userDiscId}\u0000${r.throwType}`;
+        const list = landings.get(key) ?? [];
+        list.push({ distanceFt: r.distanceFt, finishFt: r.finishFt });
+        landings.set(key, list);
+      }
+      return {
+        total: discs.reduce((n, d) => n + d.throws, 0),
+        discs: discs.sort((a, b) => (a.userDiscId < b.userDiscId ? -1 : 1)),
+        groups: groups
+          .map((g): ThrowGroup => ({
+            ...g,
+            throwType: g.throwType as ThrowGroup['throwType'],
+            lowFt: g.lowFt === null ? null : roundQuartile(g.lowFt),
+            highFt: g.highFt === null ? null : roundQuartile(g.highFt),
+            recent: landings.get(`${g.userDiscId}\u0000${g.throwType}`) ?? [],
+          }))
+          .sort(byDiscAndType),
+      };
     },
 
     /** One page of the log, newest first, after the cursor `before` (checked by the route). */

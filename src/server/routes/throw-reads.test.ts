@@ -77,7 +77,17 @@ describe('throw reads', () => {
     await seed(other, othersDisc, 30);
     const all = await get<Throw[]>('/api/throws');
     const summary = await get<ThrowSummary>('/api/throws/summary');
-    expect(summary).toEqual(summariseThrows(all));
+    // The database's summary is the core's (the fit's sums may differ in their last bits).
+    const core = summariseThrows(all);
+    const exact = (x: ThrowSummary) => ({
+      ...x,
+      groups: x.groups.map((g) => ({ ...g, invSum: 0, invSqSum: 0 })),
+    });
+    expect(exact(summary)).toEqual(exact(core));
+    for (const [i, g] of summary.groups.entries()) {
+      expect(g.invSum).toBeCloseTo(core.groups[i]!.invSum, 12);
+      expect(g.invSqSum).toBeCloseTo(core.groups[i]!.invSqSum, 14);
+    }
     expect(summary.total).toBe(52);
     expect(new Set(summary.groups.map((g) => g.userDiscId))).toEqual(new Set([driver.id, mid.id]));
     const back = summary.groups.find(

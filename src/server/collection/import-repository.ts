@@ -264,12 +264,11 @@ interface Made {
 
 /**
  * Throw rows one transaction inserts after the import's discs (decision 0039). On PGlite a
- * transaction holds the one connection, and every other request's query waits for it: 500 rows
- * of a throw, in two statements, keep that wait near 40 ms on the 2-core machine (bench/
- * import-load.ts prints the worst health answer during a 20,000-throw import).
+ * transaction holds the one connection, and every other request's query waits for it: 250 rows
+ * of a throw, one statement, keep that wait to a few tens of milliseconds on the 2-core machine
+ * (bench/throw-reads.ts prints the worst health answer during a 20,000-throw import).
  */
-export const THROW_ROWS_PER_SLICE = 500;
-const THROW_ROWS_PER_STATEMENT = 250;
+export const THROW_ROWS_PER_SLICE = 250;
 
 /**
  * An import's throws, a slice a transaction, with other requests let in between two slices.
@@ -290,9 +289,7 @@ async function insertThrowsInSlices(
       await db.transaction(async (tx) => {
         await lockPlayer(tx, userId);
         await enforceLimits(tx, userId, { throws: slice.length });
-        for (let j = 0; j < slice.length; j += THROW_ROWS_PER_STATEMENT) {
-          await tx.insert(throwLog).values(slice.slice(j, j + THROW_ROWS_PER_STATEMENT));
-        }
+        await tx.insert(throwLog).values(slice);
       });
       await new Promise<void>((resolve) => setImmediate(resolve));
     }

@@ -206,18 +206,17 @@ export const throwSummarySchema = z
           bestFt: z.number().nullable(),
           lowFt: z.number().nullable().meta({ description: 'Lower quartile of the distances.' }),
           highFt: z.number().nullable().meta({ description: 'Upper quartile of the distances.' }),
-          finishFt: z
-            .number()
-            .nullable()
-            .meta({
-              description: 'Median finish of the throws that recorded one; null when none did.',
-            }),
+          finishFt: z.number().nullable().meta({
+            description: 'Median finish of the throws that recorded one; null when none did.',
+          }),
           finishes: z.number(),
           invSum: z.number().meta({ description: 'Σ 1/distance: the arm’s fit.' }),
           invSqSum: z.number().meta({ description: 'Σ 1/distance²: the arm’s fit.' }),
           recent: z
             .array(landingSchema)
-            .meta({ description: `The latest full-power landings, newest first (at most ${RECENT_LANDINGS}).` }),
+            .meta({
+              description: `The latest full-power landings, newest first (at most ${RECENT_LANDINGS}).`,
+            }),
         }),
       )
       .meta({ description: 'Per disc and throw type.' }),

@@ -114,7 +114,9 @@ function pwaOptions(): Parameters<typeof VitePWA>[0] {
           // before a change of account is never stored (scripts/sw-session-guard.ts).
           urlPattern: ({ url, sameOrigin }) =>
             sameOrigin &&
-            /^\/api\/(bags|user-discs|wishlist|throws|auth\/get-session)$/.test(url.pathname),
+            /^\/api\/(bags|user-discs|wishlist|throws(\/summary|\/page)?|auth\/get-session)$/.test(
+              url.pathname,
+            ),
           method: 'GET',
           handler: 'NetworkFirst',
           options: {

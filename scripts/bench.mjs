@@ -58,6 +58,7 @@ const bagSort = bench('bagSort', 'bag-sort', noBrowser);
 const importLoad = bench('importLoad', 'import-load');
 const throwsFit = bench('throwsFit', 'throws-fit');
 const fieldSession = bench('fieldSession', 'field-session', noBrowser);
+const throwReads = bench('throwReads', 'throw-reads');
 
 /** The 500-disc sort in one line (bench/bag-sort.ts). */
 const bagSortLine = (b) =>
@@ -398,6 +399,27 @@ if (scale.skipped) {
     out('```');
     out();
   }
+}
+if (throwReads.runs) {
+  out('## Throw reads at the ceiling (bench/throw-reads.ts; 20,000 throws, decision 0039)');
+  out();
+  out(
+    '| database | read | JSON bytes | wire bytes (br) | median ms of 3 | five at once ms | health max ms |',
+  );
+  out('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of throwReads.runs) {
+    for (const [path, f] of Object.entries(r.reads)) {
+      const c = r.fiveConcurrentReads[path];
+      out(
+        `| ${r.database} | ${path} | ${f ? n(f.jsonBytes) : 'n/a'} | ${f ? n(f.wireBytes) : 'n/a'} | ${f ? n(f.medianMsOf3) : 'n/a'} | ${c ? n(c.fiveReadsMs) : 'n/a'} | ${c ? n(c.healthWorstMs) : 'n/a'} |`,
+      );
+    }
+    const i = r.importOf20000;
+    out(
+      `| ${r.database} | import of the 20,000-throw export (${n(r.export.bytes)} bytes) | | | ${n(i.ms)} (${i.status}) | | ${n(i.healthWorstMs)} |`,
+    );
+  }
+  out();
 }
 out('## Import under load (bench/import-load.ts; the server in its own process, real catalogue)');
 out();

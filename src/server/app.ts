@@ -41,9 +41,9 @@ import { PHOTO_PATH } from '../core/api/photo-routes';
 import { bagRepository } from './collection/bag-repository';
 import { userDiscListCache } from './collection/user-disc-list-cache';
 import { IMPORT_BODY_MAX_BYTES, IMPORT_PATH } from '../core/api/collection-routes';
-import { UDISC_IMPORT_PATH } from '../core/api/round-routes';
+import { UDISC_BODY_MAX_BYTES, UDISC_IMPORT_PATH } from '../core/api/round-routes';
 import { UDISC_TOO_LARGE } from '../core/rounds/udisc-csv';
-import { IMPORT_TOO_LARGE } from '../core/collection/import-plan';
+import { IMPORT_JSON_TOO_LARGE } from '../core/collection/import-plan';
 import { OIDC_CALLBACK_PATH } from '../core/accounts/single-sign-on';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -157,10 +157,10 @@ export function createApp(deps: AppDeps): HyzerApp {
       maxSize: MAX_BODY_BYTES,
       onError: tooLarge('The request body is too large (at most 64 KB).'),
     }),
-    // An import carries a file of up to 2 MB inside its JSON body (escaping adds a little).
-    import: bodyLimit({ maxSize: IMPORT_BODY_MAX_BYTES, onError: tooLarge(IMPORT_TOO_LARGE) }),
-    // A UDisc scorecard file has the same ceiling (core/rounds/udisc-csv.ts).
-    udisc: bodyLimit({ maxSize: IMPORT_BODY_MAX_BYTES, onError: tooLarge(UDISC_TOO_LARGE) }),
+    // An import carries a CSV of up to 2 MB or a JSON export of up to 56 MB inside its body.
+    import: bodyLimit({ maxSize: IMPORT_BODY_MAX_BYTES, onError: tooLarge(IMPORT_JSON_TOO_LARGE) }),
+    // A UDisc scorecard file of at most 2 MB as a JSON string (core/rounds/udisc-csv.ts).
+    udisc: bodyLimit({ maxSize: UDISC_BODY_MAX_BYTES, onError: tooLarge(UDISC_TOO_LARGE) }),
   };
   // A GET or HEAD reads no body: skipping the limit there spares every read building the full
   // Request object that the limit's body check asks for (BENCHMARKS.md, history 13).

@@ -94,8 +94,10 @@ export const putHoleScores = roundRoute({
   },
 });
 
-/** The UDisc import's path, which gets the import's larger body limit. */
+/** The UDisc import's path, which gets a larger body limit than the rest of the API. */
 export const UDISC_IMPORT_PATH = '/api/rounds/import/udisc';
+/** Its body: a scorecard file of at most 2 MB as a JSON string (escaping may add to it). */
+export const UDISC_BODY_MAX_BYTES = 3 * 1024 * 1024;
 
 export const udiscImportBodySchema = z
   .strictObject({

@@ -4,7 +4,10 @@ import {
   THROW_DISC_GONE,
   THROW_ID_INVALID,
   throwListQuerySchema,
+  throwPageQuerySchema,
+  throwPageSchema,
   throwSchema,
+  throwSummarySchema,
   TOO_MANY_THROWS,
 } from '../schemas/throw';
 import { signedInRoutes } from './define-route';
@@ -27,12 +30,36 @@ export const listThrows = throwRoute({
   method: 'get',
   path: '/api/throws',
   operationId: 'listThrows',
-  summary: 'Your throws, oldest first (optionally of one disc)',
+  summary: 'Your whole throw log, oldest first (optionally of one disc)',
   description:
-    'Ordered by when they were thrown. `userDiscId` keeps one disc’s throws; a disc that is not yours lists nothing.',
+    'Ordered by when they were thrown. `userDiscId` keeps one disc’s throws; a disc that is not yours lists nothing. The whole log (up to 20,000 throws, about 7 MB as JSON, compressed when the client accepts it): the app’s pages read `/api/throws/summary` and `/api/throws/page` instead (decision 0039).',
   request: { query: throwListQuerySchema },
   responses: {
     200: jsonAnswer('The throws.', z.array(throwSchema)),
+    400: invalidInput,
+  },
+});
+
+export const throwSummary = throwRoute({
+  method: 'get',
+  path: '/api/throws/summary',
+  operationId: 'throwSummary',
+  summary: 'What your throws say, per disc and throw type',
+  description:
+    'Counts, the median, best and quartiles of the full-power distances, the median finish where one was recorded, the sums the arm’s fit needs and the latest landings: what the charts, the advice and the field session draw, without the log (decision 0039).',
+  responses: { 200: jsonAnswer('The summary.', throwSummarySchema) },
+});
+
+export const throwPage = throwRoute({
+  method: 'get',
+  path: '/api/throws/page',
+  operationId: 'throwPage',
+  summary: 'Your throws a page at a time, newest first (optionally of one disc)',
+  description:
+    'Give the `next` of a page as `before` for the page after it. A throw logged meanwhile never shifts a page. A disc that is not yours lists nothing.',
+  request: { query: throwPageQuerySchema },
+  responses: {
+    200: jsonAnswer('One page.', throwPageSchema),
     400: invalidInput,
   },
 });

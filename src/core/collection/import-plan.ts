@@ -16,10 +16,13 @@ import { unsliced, type Slices } from './time-slices';
 
 /** Import rules (docs/decisions/0012, 0023): all or nothing, one report line per disc. */
 export {
+  IMPORT_JSON_MAX_BYTES,
+  IMPORT_JSON_TOO_LARGE,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
   IMPORT_TOO_LARGE,
   IMPORT_TOO_MANY_ROWS,
+  importLimitOf,
 } from './import-limits';
 export type { CatalogueEntry } from './catalogue-names';
 export { timeSlices, type Slices } from './time-slices';
@@ -500,7 +503,7 @@ export async function planImport(
       line.problem = COPY_INVALID;
       continue;
     }
-    const throws = planThrows(r.throws);
+    const throws = await planThrows(r.throws, slices);
     if (!throws.ok) {
       line.problem = throws.problem;
       continue;
@@ -597,13 +600,16 @@ function describeOwnDisc(
 export type PlannedThrow = z.output<typeof putThrowSchema>;
 
 /** A row's `throws`: absent, or a list of throws each of which passes the throw route's rules. */
-function planThrows(
+async function planThrows(
   raw: unknown,
-): { ok: true; value: PlannedThrow[] } | { ok: false; problem: string } {
+  slices: Slices,
+): Promise<{ ok: true; value: PlannedThrow[] } | { ok: false; problem: string }> {
   if (raw === undefined) return { ok: true, value: [] };
   if (!Array.isArray(raw)) return { ok: false, problem: 'Throws must be a list' };
   const value: PlannedThrow[] = [];
+  // One disc may carry all of a player's 20,000 throws: checked in the import's time slices.
   for (const [i, t] of raw.entries()) {
+    if (slices.due()) await slices.pause();
     const parsed = putThrowSchema.safeParse(
       typeof t === 'object' && t !== null ? { ...t, userDiscId: 'import' } : t,
     );

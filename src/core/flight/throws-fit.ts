@@ -120,7 +120,7 @@ export function measuredFlights(throws: readonly FitThrow[]): MeasuredFlight[] {
  * Per disc, the sums that make the squared relative error of a model distance m cheap:
  * Σ (m / x − 1)² = m² Σ 1/x² − 2 m Σ 1/x + n.
  */
-interface DiscSums {
+export interface DiscSums {
   flight: FlightNumbers;
   n: number;
   invSum: number;
@@ -145,7 +145,17 @@ function discSums(throws: readonly FitThrow[], throwType: LoggedThrowType): Disc
 
 /** The arm (max distance, ft) that best fits the full-power throws of one throw type; null below MIN_FIT_THROWS. */
 export function fitArm(throws: readonly FitThrow[], throwType: LoggedThrowType): ArmFit | null {
-  const sums = discSums(throws, throwType);
+  return fitArmFromSums(discSums(throws, throwType), throwType);
+}
+
+/**
+ * The same fit from each disc's sums alone (a throw summary carries them, decision 0039): the
+ * squared error needs no single throw, so a summary fits the same arm as the whole log.
+ */
+export function fitArmFromSums(
+  sums: readonly DiscSums[],
+  throwType: LoggedThrowType,
+): ArmFit | null {
   const n = sums.reduce((a, s) => a + s.n, 0);
   if (n < MIN_FIT_THROWS) return null;
   const modelThrow = modelThrowType(throwType);

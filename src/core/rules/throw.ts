@@ -61,3 +61,6 @@ export const THROWN_AT_INVALID = 'When must be a date and time, not in the futur
 /** The coarse-fix message for an accuracy in metres (rounded up to a whole metre). */
 export const gpsTooCoarse = (accuracyM: number) =>
   GPS_TOO_COARSE.replace('{accuracy}', String(Math.ceil(accuracyM)));
+
+/** The latest full-power landings a throw summary keeps per disc and throw type: the chart's dots. */
+export const RECENT_LANDINGS = 5;

@@ -15,6 +15,7 @@ import {
   GPS_ACCURACY_REQUIRED,
   THROWN_AT_INVALID,
   gpsTooCoarse,
+  RECENT_LANDINGS,
 } from '../rules/throw';
 export * from '../rules/throw';
 
@@ -131,6 +132,96 @@ export const throwListQuerySchema = z.object({
     .optional()
     .meta({ description: 'Only the throws of this disc of yours.' }),
 });
+
+/** The most throws one page of the history holds, and how many when the client does not say. */
+export const THROW_PAGE_MAX = 200;
+export const THROW_PAGE_DEFAULT = 50;
+export const THROW_CURSOR_INVALID = 'The page cursor is not valid: use the `next` of a page';
+export const THROW_PAGE_LIMIT_INVALID = `limit must be a whole number from 1 to ${THROW_PAGE_MAX}`;
+
+/** A page's cursor: the last throw's time and id, so a throw logged meanwhile never shifts a page. */
+export const THROW_CURSOR =
+  /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** GET /api/throws/page?before=&limit=&userDiscId= */
+export const throwPageQuerySchema = z.object({
+  userDiscId: uuid('userDiscId must be a UUID')
+    .optional()
+    .meta({ description: 'Only the throws of this disc of yours.' }),
+  before: z
+    .string({ error: THROW_CURSOR_INVALID })
+    .max(100, THROW_CURSOR_INVALID)
+    .regex(THROW_CURSOR, THROW_CURSOR_INVALID)
+    .optional()
+    .meta({ description: 'The `next` of the page before; absent for the newest throws.' }),
+  limit: z
+    .string({ error: THROW_PAGE_LIMIT_INVALID })
+    .regex(/^\d{1,3}$/, THROW_PAGE_LIMIT_INVALID)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= THROW_PAGE_MAX, THROW_PAGE_LIMIT_INVALID)
+    .optional()
+    .meta({
+      description: `Throws per page, 1 to ${THROW_PAGE_MAX} (${THROW_PAGE_DEFAULT} when absent).`,
+    }),
+});
+
+export const throwPageSchema = z
+  .object({
+    throws: z.array(throwSchema).meta({ description: 'Newest first.' }),
+    next: z
+      .string()
+      .nullable()
+      .meta({ description: 'The cursor of the next (older) page; null after the oldest throw.' }),
+  })
+  .meta({ id: 'ThrowPage' });
+export type ThrowPage = z.output<typeof throwPageSchema>;
+
+const landingSchema = z.object({ distanceFt: z.number(), finishFt: z.number().nullable() });
+
+/** GET /api/throws/summary: what the charts and the field session read (core/throws/throw-summary). */
+export const throwSummarySchema = z
+  .object({
+    total: z.number().meta({ description: 'Throws in the log.' }),
+    discs: z
+      .array(
+        z.object({
+          userDiscId: z.string(),
+          throws: z.number(),
+          medianFt: z.number(),
+          bestFt: z.number(),
+          lastThrownAt: z.string(),
+        }),
+      )
+      .meta({ description: 'Per disc, every throw whatever its type and effort.' }),
+    groups: z
+      .array(
+        z.object({
+          userDiscId: z.string(),
+          throwType: z.enum(THROW_TYPES),
+          throws: z.number(),
+          full: z
+            .number()
+            .meta({ description: 'The full-power throws: the figures below count them.' }),
+          medianFt: z.number().nullable(),
+          bestFt: z.number().nullable(),
+          lowFt: z.number().nullable().meta({ description: 'Lower quartile of the distances.' }),
+          highFt: z.number().nullable().meta({ description: 'Upper quartile of the distances.' }),
+          finishFt: z.number().nullable().meta({
+            description: 'Median finish of the throws that recorded one; null when none did.',
+          }),
+          finishes: z.number(),
+          invSum: z.number().meta({ description: 'Σ 1/distance: the arm’s fit.' }),
+          invSqSum: z.number().meta({ description: 'Σ 1/distance²: the arm’s fit.' }),
+          recent: z
+            .array(landingSchema)
+            .meta({
+              description: `The latest full-power landings, newest first (at most ${RECENT_LANDINGS}).`,
+            }),
+        }),
+      )
+      .meta({ description: 'Per disc and throw type.' }),
+  })
+  .meta({ id: 'ThrowSummary' });
 
 export type PutThrowInput = z.input<typeof putThrowSchema>;
 export type Throw = z.output<typeof throwSchema>;

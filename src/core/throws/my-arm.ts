@@ -8,9 +8,9 @@
  */
 import type { FlightNumbers } from '../disc/types';
 import type { Point } from '../flight/flight-path';
-import { fitArm, type ArmFit, type FitThrow } from '../flight/throws-fit';
-import type { Throw } from '../schemas/throw';
-import { measuredFlights, type MeasuredFlight } from './throw-stats';
+import { fitArm, fitArmFromSums, type ArmFit, type DiscSums } from '../flight/throws-fit';
+import { MIN_MEASURED_THROWS, type MeasuredFlight } from './throw-stats';
+import { summariseThrows, type SummedThrow, type ThrowSummary } from './throw-summary';
 
 export interface MyArm {
   throwType: 'backhand' | 'forehand';
@@ -40,7 +40,7 @@ export function fitMyArm(
   inputs: readonly FitInput[],
   throwType: 'backhand' | 'forehand',
 ): MyArm | null {
-  const throws: FitThrow[] = inputs.flatMap((d, i) =>
+  const throws = inputs.flatMap((d, i) =>
     Array.from({ length: d.count }, () => ({
       discId: String(i),
       flight: d.flight,
@@ -92,26 +92,43 @@ export interface MyThrows {
   measured: Map<string, MeasuredFlight>;
 }
 
+/** What the charts draw of a log (a whole one: a shared bag's landings). */
 export function myThrows(
-  throws: readonly Throw[],
+  throws: readonly SummedThrow[],
   flightOf: (userDiscId: string) => FlightNumbers | undefined,
   throwType: 'backhand' | 'forehand',
 ): MyThrows {
-  const fitThrows: FitThrow[] = [];
-  for (const t of throws) {
-    const flight = flightOf(t.userDiscId);
-    if (!flight) continue;
-    fitThrows.push({
-      discId: t.userDiscId,
-      flight,
-      distanceFt: t.distanceFt,
-      finishFt: t.finishFt,
-      throwType: t.throwType,
-      effort: t.effort,
+  return myThrowsOf(summariseThrows(throws), flightOf, throwType);
+}
+
+/**
+ * What the charts draw from a throw summary (decision 0039) for one throw type: the arm fitted
+ * from each disc's sums (the same fit as from every throw), and each disc with at least
+ * MIN_MEASURED_THROWS full-power throws drawn to its median, with its spread and latest landings.
+ */
+export function myThrowsOf(
+  summary: ThrowSummary,
+  flightOf: (userDiscId: string) => FlightNumbers | undefined,
+  throwType: 'backhand' | 'forehand',
+): MyThrows {
+  const sums: DiscSums[] = [];
+  const measured = new Map<string, MeasuredFlight>();
+  for (const g of summary.groups) {
+    if (g.throwType !== throwType || g.full === 0) continue;
+    const flight = flightOf(g.userDiscId);
+    if (flight && Number.isFinite(flight.speed)) {
+      sums.push({ flight, n: g.full, invSum: g.invSum, invSqSum: g.invSqSum });
+    }
+    if (g.full < MIN_MEASURED_THROWS) continue;
+    measured.set(g.userDiscId, {
+      userDiscId: g.userDiscId,
+      throwType,
+      count: g.full,
+      distanceFt: g.medianFt!,
+      finishFt: g.finishFt ?? 0,
+      landings: g.recent,
+      spread: { lowFt: g.lowFt!, highFt: g.highFt! },
     });
   }
-  return {
-    arm: toMyArm(fitArm(fitThrows, throwType), throwType),
-    measured: measuredFlights(throws, throwType),
-  };
+  return { arm: toMyArm(fitArmFromSums(sums, throwType), throwType), measured };
 }

@@ -64,8 +64,13 @@ export interface MeasuredFlight {
   distanceFt: number;
   /** Median finish off the line (negative left), over the throws that have one; 0 when none do. */
   finishFt: number;
-  /** Each throw's landing: distance and finish (null when not recorded). */
+  /**
+   * The latest landings: distance and finish (null when not recorded), newest first; at most
+   * RECENT_LANDINGS from a summary (decision 0039).
+   */
   landings: { distanceFt: number; finishFt: number | null }[];
+  /** The spread of the full-power distances (lower and upper quartile), when known. */
+  spread?: { lowFt: number; highFt: number };
 }
 
 const fullOf = (t: Pick<Throw, 'effort'>, effort: Effort = 'full') => t.effort === effort;

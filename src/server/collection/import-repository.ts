@@ -1,5 +1,5 @@
 import { freeBagName, nameKey, sameNameMessage } from '../../core/collection/bag-names';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Bag } from '../../core/bag-types';
 import {
   indexCatalogueNames,
@@ -124,7 +124,9 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
           ...(sameNameBags ? { sameNameBags } : {}),
         },
       });
-      return db.transaction(async (tx) => {
+      const made: Made = { bags: [], discs: [], ownDiscs: [] };
+      const throwRows: ThrowRow[] = [];
+      const done = await db.transaction(async (tx) => {
         await lockPlayer(tx, userId);
         // Read again under the lock: the bag may have gone, or gained discs, since planning.
         const into = chosen ? await findBag(tx, userId, chosen.id) : null;
@@ -178,6 +180,7 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
             .insert(ownDisc)
             .values({ id, userId, ...storedFields({ ...fields, stability: null }) });
           ownIds.set(placeholder, id);
+          made.ownDiscs.push(id);
         }
         const discIdOf = (id: string) => (id.startsWith(NEW_OWN_PREFIX) ? ownIds.get(id)! : id);
         for (const d of plan.discs) d.discitId = discIdOf(d.discitId);
@@ -197,6 +200,7 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
               })
               .returning();
             to = toBag(userId, row!);
+            made.bags.push(to.id);
           }
           bags.push(to);
           const bagTaken = into ? taken : new Map<string, Set<number>>();
@@ -217,7 +221,9 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
           for (let i = 0; i < values.length; i += ROWS_PER_INSERT) {
             await insertDiscRows(tx, values.slice(i, i + ROWS_PER_INSERT));
           }
-          // Each disc's logged throws, with new ids, under the disc just made (decision 0030).
+          for (const v of values) made.discs.push(v.id);
+          // Each disc's logged throws, with new ids, under the disc just made (decision 0030),
+          // inserted after this transaction, in slices (insertThrowsInSlices).
           const throws = discs.flatMap(({ throws: logged }, i) =>
             logged.map((t) => ({
               id: newId(),
@@ -234,15 +240,79 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
               gpsAccuracyM: t.measuredBy === 'gps' ? (t.gpsAccuracyM ?? null) : null,
             })),
           );
-          for (let i = 0; i < throws.length; i += ROWS_PER_INSERT * 5) {
-            await tx.insert(throwLog).values(throws.slice(i, i + ROWS_PER_INSERT * 5));
-          }
+          for (const row of throws) throwRows.push(row);
         }
         const n = plan.discs.length;
         return answer(true, `Imported ${n} ${n === 1 ? 'disc' : 'discs'}.`, bags);
       });
+      if (done.imported && throwRows.length > 0) {
+        await insertThrowsInSlices(db, userId, throwRows, made);
+      }
+      return done;
     },
   };
+}
+
+type ThrowRow = typeof throwLog.$inferInsert;
+
+/** What an import made before its throws: undone if they cannot all be inserted. */
+interface Made {
+  bags: string[];
+  discs: string[];
+  ownDiscs: string[];
+}
+
+/**
+ * Throw rows one transaction inserts after the import's discs (decision 0039). On PGlite a
+ * transaction holds the one connection, and every other request's query waits for it: 250 rows
+ * of a throw, one statement, keep that wait to a few tens of milliseconds on the 2-core machine
+ * (bench/throw-reads.ts prints the worst health answer during a 20,000-throw import).
+ */
+export const THROW_ROWS_PER_SLICE = 250;
+
+/**
+ * An import's throws, a slice a transaction, with other requests let in between two slices.
+ * Each slice checks the throw ceiling again under the player lock (a throw logged meanwhile
+ * counts); if a slice fails, what the import made (its discs with their throws, its new bags and
+ * own discs) is deleted in one transaction and the error answered: all or nothing, as before,
+ * though a read meanwhile may see part of the import's throws.
+ */
+async function insertThrowsInSlices(
+  db: Db,
+  userId: string,
+  rows: readonly ThrowRow[],
+  made: Made,
+): Promise<void> {
+  try {
+    for (let i = 0; i < rows.length; i += THROW_ROWS_PER_SLICE) {
+      const slice = rows.slice(i, i + THROW_ROWS_PER_SLICE);
+      await db.transaction(async (tx) => {
+        await lockPlayer(tx, userId);
+        await enforceLimits(tx, userId, { throws: slice.length });
+        await tx.insert(throwLog).values(slice);
+      });
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  } catch (err) {
+    await db.transaction(async (tx) => {
+      await lockPlayer(tx, userId);
+      // The discs' throws go with them (on delete cascade).
+      if (made.discs.length > 0) {
+        await tx
+          .delete(userDisc)
+          .where(and(eq(userDisc.userId, userId), inArray(userDisc.id, made.discs)));
+      }
+      if (made.bags.length > 0) {
+        await tx.delete(bag).where(and(eq(bag.userId, userId), inArray(bag.id, made.bags)));
+      }
+      if (made.ownDiscs.length > 0) {
+        await tx
+          .delete(ownDisc)
+          .where(and(eq(ownDisc.userId, userId), inArray(ownDisc.id, made.ownDiscs)));
+      }
+    });
+    throw err;
+  }
 }
 
 /**

@@ -1,5 +1,8 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  THROW_CURSOR,
+  THROW_PAGE_DEFAULT,
+  type ThrowPage,
   THROW_DISC_GONE,
   THROW_ID_INVALID,
   type putThrowSchema,
@@ -7,6 +10,13 @@ import {
   type throwSchema,
 } from '../../core/schemas/throw';
 import type { z } from 'zod';
+import {
+  byDiscAndType,
+  roundQuartile,
+  type ThrowGroup,
+  type ThrowSummary,
+} from '../../core/throws/throw-summary';
+import { RECENT_LANDINGS } from '../../core/rules/throw';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/ids';
 import { ownRow } from '../db/own-rows';
@@ -64,21 +74,213 @@ const same = (row: Row, c: Columns) =>
   );
 
 /**
+ * Rows one statement of a whole-log read takes (decision 0039). PGlite runs a statement on the
+ * event loop: 1,000 rows of a throw are a few milliseconds, and the read lets other requests
+ * run between two slices, so a 20,000-throw log never holds the server for its whole length.
+ */
+export const THROW_SLICE_ROWS = 1_000;
+
+/** Lets the requests that arrived meanwhile run (a macrotask: PGlite's queries resolve without one). */
+const letOthersRun = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const ownedBy = (userId: string, userDiscId?: string): SQL =>
+  userDiscId
+    ? and(eq(throwLog.userId, userId), eq(throwLog.userDiscId, userDiscId.toLowerCase()))!
+    : eq(throwLog.userId, userId);
+
+/**
+ * After (thrown_at, id) in the log's order, or before it. The first term bounds the index range
+ * (user_id, thrown_at), so a slice starts where the one before ended instead of scanning the
+ * player's rows from their first each time.
+ */
+const past = (at: Date, id: string, dir: 'after' | 'before'): SQL => {
+  const [cmp, bound] = dir === 'after' ? [gt, gte] : [lt, lte];
+  return and(
+    bound(throwLog.thrownAt, at),
+    or(cmp(throwLog.thrownAt, at), and(eq(throwLog.thrownAt, at), cmp(throwLog.id, id))),
+  )!;
+};
+
+const cursorOf = (t: { thrownAt: Date; id: string }) => `${t.thrownAt.toISOString()}_${t.id}`;
+
+/**
  * A player's throw log (decision 0030). Ids are the client's and per player: every statement
  * names the owner with the id, so another player's row is never read or touched.
  */
 export function throwRepository(db: Db) {
+  /**
+   * The log in its order (oldest first), a slice at a time by keyset, with other requests let
+   * in between two slices; `each` takes a slice's rows.
+   */
+  async function inSlices<R extends { thrownAt: Date; id: string }>(
+    read: (after: SQL | undefined, rows: number) => Promise<R[]>,
+    rows: number,
+    each: (slice: R[]) => void,
+  ): Promise<void> {
+    let after: SQL | undefined;
+    for (;;) {
+      const slice = await read(after, rows);
+      if (slice.length > 0) each(slice);
+      if (slice.length < rows) return;
+      const last = slice[slice.length - 1]!;
+      after = past(last.thrownAt, last.id, 'after');
+      await letOthersRun();
+    }
+  }
+
   return {
+    /** The whole log (or one disc's), oldest first, read in slices. */
     async list(userId: string, userDiscId?: string): Promise<Throw[]> {
-      const where: SQL = userDiscId
-        ? and(eq(throwLog.userId, userId), eq(throwLog.userDiscId, userDiscId.toLowerCase()))!
-        : eq(throwLog.userId, userId);
+      const out: Throw[] = [];
+      await this.eachSlice(userId, userDiscId, (slice) => {
+        for (const t of slice) out.push(t);
+      });
+      return out;
+    },
+
+    /** The whole log a slice at a time (the export and the list serialise each as it comes). */
+    async eachSlice(
+      userId: string,
+      userDiscId: string | undefined,
+      each: (slice: Throw[]) => void,
+    ): Promise<void> {
+      const where = ownedBy(userId, userDiscId);
+      await inSlices(
+        (after, rows) =>
+          db
+            .select()
+            .from(throwLog)
+            .where(after ? and(where, after) : where)
+            .orderBy(asc(throwLog.thrownAt), asc(throwLog.id))
+            .limit(rows),
+        THROW_SLICE_ROWS,
+        (slice) => each(slice.map(toThrow)),
+      );
+    },
+
+    /**
+     * What the pages draw of the log (core/throws/throw-summary), computed by the database: a
+     * row per disc and throw type and five per landing list, never the log's rows (PGlite hands
+     * rows to JavaScript at about 40 µs each, so 20,000 of them cost most of a second).
+     * throw-reads.test.ts checks it equals the core summary of the same log.
+     */
+    async summary(userId: string): Promise<ThrowSummary> {
+      const mine = eq(throwLog.userId, userId);
+      const full = sql`${throwLog.effort} = 'full' and ${throwLog.distanceFt} > 0`;
+      const fullAnd = (more: SQL) => sql`${full} and ${more}`;
+      const num = (q: SQL) => sql`${q}`.mapWith(Number);
+      const maybe = (q: SQL) => sql`${q}`.mapWith((v: unknown) => (v === null ? null : Number(v)));
+      const quantile = (q: number, of: SQL | typeof throwLog.distanceFt, where: SQL) =>
+        maybe(
+          sql`percentile_cont(${sql.raw(String(q))}) within group (order by ${of}) filter (where ${where})`,
+        );
+      const [groups, discs, recent] = await Promise.all([
+        db
+          .select({
+            userDiscId: throwLog.userDiscId,
+            throwType: throwLog.throwType,
+            throws: num(sql`count(*)`),
+            full: num(sql`count(*) filter (where ${full})`),
+            medianFt: quantile(0.5, throwLog.distanceFt, full),
+            bestFt: maybe(sql`max(${throwLog.distanceFt}) filter (where ${full})`),
+            lowFt: quantile(0.25, throwLog.distanceFt, full),
+            highFt: quantile(0.75, throwLog.distanceFt, full),
+            finishFt: quantile(
+              0.5,
+              sql`${throwLog.finishFt}`,
+              fullAnd(sql`${throwLog.finishFt} is not null`),
+            ),
+            finishes: num(
+              sql`count(*) filter (where ${fullAnd(sql`${throwLog.finishFt} is not null`)})`,
+            ),
+            invSum: num(sql`coalesce(sum(1 / ${throwLog.distanceFt}) filter (where ${full}), 0)`),
+            invSqSum: num(
+              sql`coalesce(sum(1 / (${throwLog.distanceFt} * ${throwLog.distanceFt})) filter (where ${full}), 0)`,
+            ),
+          })
+          .from(throwLog)
+          .where(mine)
+          .groupBy(throwLog.userDiscId, throwLog.throwType),
+        db
+          .select({
+            userDiscId: throwLog.userDiscId,
+            throws: num(sql`count(*)`),
+            medianFt: num(sql`percentile_cont(0.5) within group (order by ${throwLog.distanceFt})`),
+            bestFt: num(sql`max(${throwLog.distanceFt})`),
+            lastThrownAt: sql<string>`max(${throwLog.thrownAt})`.mapWith((v: Date | string) =>
+              new Date(v).toISOString(),
+            ),
+          })
+          .from(throwLog)
+          .where(mine)
+          .groupBy(throwLog.userDiscId),
+        (() => {
+          const ranked = db
+            .select({
+              userDiscId: throwLog.userDiscId,
+              throwType: throwLog.throwType,
+              distanceFt: throwLog.distanceFt,
+              finishFt: throwLog.finishFt,
+              n: sql<number>`row_number() over (partition by ${throwLog.userDiscId}, ${throwLog.throwType} order by ${throwLog.thrownAt} desc, ${throwLog.id} desc)`.as(
+                'n',
+              ),
+            })
+            .from(throwLog)
+            .where(and(mine, full))
+            .as('ranked');
+          return db
+            .select({
+              userDiscId: ranked.userDiscId,
+              throwType: ranked.throwType,
+              distanceFt: ranked.distanceFt,
+              finishFt: ranked.finishFt,
+            })
+            .from(ranked)
+            .where(lte(ranked.n, RECENT_LANDINGS))
+            .orderBy(ranked.userDiscId, ranked.throwType, ranked.n);
+        })(),
+      ]);
+      const landings = new Map<string, ThrowGroup['recent']>();
+      for (const r of recent) {
+        const key = `${r.userDiscId}\u0000${r.throwType}`;
+        const list = landings.get(key) ?? [];
+        list.push({ distanceFt: r.distanceFt, finishFt: r.finishFt });
+        landings.set(key, list);
+      }
+      return {
+        total: discs.reduce((n, d) => n + d.throws, 0),
+        discs: discs.sort((a, b) => (a.userDiscId < b.userDiscId ? -1 : 1)),
+        groups: groups
+          .map((g): ThrowGroup => ({
+            ...g,
+            throwType: g.throwType as ThrowGroup['throwType'],
+            lowFt: g.lowFt === null ? null : roundQuartile(g.lowFt),
+            highFt: g.highFt === null ? null : roundQuartile(g.highFt),
+            recent: landings.get(`${g.userDiscId}\u0000${g.throwType}`) ?? [],
+          }))
+          .sort(byDiscAndType),
+      };
+    },
+
+    /** One page of the log, newest first, after the cursor `before` (checked by the route). */
+    async page(
+      userId: string,
+      query: { userDiscId?: string; before?: string; limit?: number },
+    ): Promise<ThrowPage> {
+      const limit = query.limit ?? THROW_PAGE_DEFAULT;
+      const where = ownedBy(userId, query.userDiscId);
+      const m = query.before ? THROW_CURSOR.exec(query.before) : null;
       const rows = await db
         .select()
         .from(throwLog)
-        .where(where)
-        .orderBy(asc(throwLog.thrownAt), asc(throwLog.id));
-      return rows.map(toThrow);
+        .where(m ? and(where, past(new Date(m[1]!), m[2]!, 'before')) : where)
+        .orderBy(desc(throwLog.thrownAt), desc(throwLog.id))
+        .limit(limit + 1);
+      const shown = rows.slice(0, limit);
+      return {
+        throws: shown.map(toThrow),
+        next: rows.length > limit ? cursorOf(shown[shown.length - 1]!) : null,
+      };
     },
 
     /** Create or replace; `created` is false when the throw was there (changed or not). */

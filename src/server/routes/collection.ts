@@ -1,11 +1,6 @@
 import { exportBag, exportCollection, importDiscs } from '../../core/api/collection-routes';
 import { buildCsv, buildExport, exportFileName } from '../../core/collection/export-format';
-import {
-  IMPORT_MAX_BYTES,
-  IMPORT_TOO_LARGE,
-  readImportFile,
-  timeSlices,
-} from '../../core/collection/import-plan';
+import { importLimitOf, readImportFile, timeSlices } from '../../core/collection/import-plan';
 import type { Bag } from '../../core/bag-types';
 import {
   exportedCourses,
@@ -106,8 +101,9 @@ export function collectionRoutes(deps: RouteDeps) {
     serve(group, importDiscs, requireUser(sessions, 'User must be logged in to import discs')),
     async (c) => {
       const input = await readBody(c, importDiscs);
-      if (Buffer.byteLength(input.content, 'utf8') > IMPORT_MAX_BYTES) {
-        throw new ApiError(413, 'payload_too_large', IMPORT_TOO_LARGE);
+      const limit = importLimitOf(input.format);
+      if (Buffer.byteLength(input.content, 'utf8') > limit.bytes) {
+        throw new ApiError(413, 'payload_too_large', limit.message);
       }
       const userId = c.var.user.id;
       const done = importWork();

@@ -1,15 +1,23 @@
-import { deleteThrow, listThrows, putThrow } from '../../core/api/throw-routes';
-import { throwListQuerySchema } from '../../core/schemas/throw';
+import {
+  deleteThrow,
+  listThrows,
+  putThrow,
+  throwPage,
+  throwSummary,
+} from '../../core/api/throw-routes';
+import { throwListQuerySchema, throwPageQuerySchema, type Throw } from '../../core/schemas/throw';
 import { throwRepository } from '../collection/throw-repository';
 import { validate } from '../http/validation';
 import { apiGroup, readBody, serve } from '../http/declared-route';
+import { KeptJson, keptJsonAnswer } from '../http/kept-json';
 import { requireUser } from '../http/session';
 import type { RouteDeps } from './route-deps';
 
 /**
  * /api/throws (declared in core/api/throw-routes): the signed-in player's throw log. Writes are
  * idempotent with client-made ids (decision 0030): PUT creates (201) or replaces (200), DELETE
- * answers 204 whether or not the throw was there.
+ * answers 204 whether or not the throw was there. The pages read the summary and pages of the
+ * log; the whole log is read in slices and answered compressed (decision 0039).
  */
 export function throwRoutes(deps: RouteDeps) {
   const throws = throwRepository(deps.database.db);
@@ -17,7 +25,22 @@ export function throwRoutes(deps: RouteDeps) {
   const signedIn = requireUser(deps.sessions, 'User must be logged in to log throws');
   group.openapi(serve(group, listThrows, signedIn), async (c) => {
     const { userDiscId } = validate(throwListQuerySchema, c.req.query());
-    return c.json(await throws.list(c.var.user.id, userDiscId), 200);
+    // Each slice is serialised as it comes: no single JSON.stringify of the whole log.
+    const parts: string[] = [];
+    await throws.eachSlice(c.var.user.id, userDiscId, (slice) => {
+      parts.push(JSON.stringify(slice).slice(1, -1));
+    });
+    const kept = new KeptJson(`[${parts.join(',')}]`);
+    return keptJsonAnswer<Throw[], 200>(c, kept, 200);
+  });
+  group.openapi(serve(group, throwSummary, signedIn), async (c) => {
+    const summary = await throws.summary(c.var.user.id);
+    return keptJsonAnswer<typeof summary, 200>(c, new KeptJson(JSON.stringify(summary)), 200);
+  });
+  group.openapi(serve(group, throwPage, signedIn), async (c) => {
+    const query = validate(throwPageQuerySchema, c.req.query());
+    const page = await throws.page(c.var.user.id, query);
+    return keptJsonAnswer<typeof page, 200>(c, new KeptJson(JSON.stringify(page)), 200);
   });
   group.openapi(serve(group, putThrow, signedIn), async (c) => {
     const id = c.req.param('id');

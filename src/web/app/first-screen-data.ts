@@ -12,7 +12,7 @@ import { listBags } from '../../core/api/bag-routes';
 import { getCatalogue, listBrands, listCategories } from '../../core/api/catalogue-routes';
 import { listUserDiscs } from '../../core/api/user-disc-routes';
 import { listWishes } from '../../core/api/wishlist-routes';
-import { listThrows } from '../../core/api/throw-routes';
+import { throwSummary } from '../../core/api/throw-routes';
 import { listOwnDiscLinks, listOwnDiscs } from '../../core/api/own-disc-routes';
 import { paths, routePatterns } from '../lib/paths';
 import { bagsKey, userDiscsKey } from '../data/query-policy';
@@ -22,8 +22,11 @@ import { ownDiscsKey } from '../data/use-own-discs';
 const bags = listBags.path;
 const discs = listUserDiscs.path;
 const catalogue = getCatalogue.path;
-/** The throw log: the dashboard's and compare's advice use the arm fitted from it (decision 0030). */
-const throws = listThrows.path;
+/**
+ * The throw log's summary: the dashboard's and compare's advice use the arm fitted from it
+ * (decision 0030); no page reads the log itself (decision 0039).
+ */
+const throws = throwSummary.path;
 /** The player's own discs, searched and charted beside the catalogue (decision 0029). */
 const own = listOwnDiscs.path;
 /** Own discs the catalogue now has: the search page offers to switch them (decision 0029). */

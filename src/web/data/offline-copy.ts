@@ -20,7 +20,7 @@ export const OFFLINE_READS = [
   '/api/auth/get-session',
   '/api/bags',
   '/api/user-discs',
-  '/api/throws',
+  '/api/throws/summary',
   '/api/wishlist',
 ] as const;
 

@@ -8,6 +8,9 @@ import {
   enqueue,
   outcomeOf,
   storedQueueFate,
+  pendingThrow,
+  queuedOverPages,
+  queuedThrowsOf,
   waitingDiscIds,
   waitingIds,
   withCourseChange,
@@ -176,5 +179,51 @@ describe('a queue stored on the device, once the session is known', () => {
     const [only, ...rest] = adoptHeld(held, 'a', [edited]);
     expect(rest).toEqual([]);
     expect(only).toMatchObject({ id: 't1', body: { distanceFt: 305 } });
+  });
+});
+
+describe('the queue laid over what the pages read (decision 0039)', () => {
+  const disc = '00000000-0000-4000-8000-000000000001';
+  const at = (h: number) => new Date(Date.UTC(2026, 10, 27, h)).toISOString();
+  const putAt = (id: string, ft: number, h: number, userDiscId = disc): QueuedWrite => ({
+    kind: 'put',
+    id,
+    body: { ...body(ft), thrownAt: at(h), userDiscId },
+    queuedAt: at(h),
+  });
+  const server = (id: string, ft: number, h: number) =>
+    pendingThrow(id, { ...body(ft), thrownAt: at(h) }, new Date(at(h)));
+
+  it('shows a queued throw, its edit in place, and hides a queued delete, newest first', () => {
+    const read = [server('b', 300, 5), server('a', 280, 3)];
+    const laid = queuedOverPages(
+      read,
+      [putAt('c', 320, 8), putAt('b', 305, 5), del('a'), putAt('m', 250, 9, 'other-disc')],
+      disc,
+      true,
+    );
+    expect(laid.map((t) => [t.id, t.distanceFt])).toEqual([
+      ['c', 320],
+      ['b', 305],
+    ]);
+  });
+
+  it('keeps a queued throw older than the pages read until the list is read to its end', () => {
+    const read = [server('b', 300, 5)];
+    expect(queuedOverPages(read, [putAt('old', 200, 1)], disc, false).map((t) => t.id)).toEqual([
+      'b',
+    ]);
+    expect(queuedOverPages(read, [putAt('old', 200, 1)], disc, true).map((t) => t.id)).toEqual([
+      'b',
+      'old',
+    ]);
+  });
+
+  it('gives the summary the queued new throws only: not edits it has, not deleted ones', () => {
+    const queued = queuedThrowsOf(
+      [putAt('new', 320, 8), putAt('edit', 305, 5), putAt('gone', 250, 6), del('gone')],
+      new Set(['edit']),
+    );
+    expect(queued.map((t) => [t.distanceFt, t.thrownAt])).toEqual([[320, at(8)]]);
   });
 });

@@ -8,7 +8,8 @@
  */
 import type { UserDisc } from '../../core/bag-types';
 import type { CourseChangeInput } from '../../core/schemas/disc-change';
-import type { PutThrowInput } from '../../core/schemas/throw';
+import type { PutThrowInput, Throw } from '../../core/schemas/throw';
+import type { SummedThrow } from '../../core/throws/throw-summary';
 import { PLAYER_CHANGED_CODE } from '../../core/api/player-header';
 import { HttpError } from '../lib/http';
 
@@ -145,4 +146,75 @@ export function adoptHeld(
     (queue, write) => (queue.some((w) => same(w, write)) ? queue : enqueue(queue, write)),
     [],
   );
+}
+
+/** What a queued throw looks like in the lists until the server's answer replaces it. */
+export function pendingThrow(id: string, body: PutThrowInput, now = new Date()): Throw {
+  const at = now.toISOString();
+  return {
+    id,
+    userDiscId: body.userDiscId,
+    distanceFt: Math.round(body.distanceFt * 10) / 10,
+    throwType: body.throwType,
+    effort: body.effort,
+    finishFt: body.finishFt ?? null,
+    release: body.release ?? null,
+    note: body.note?.trim() ?? '',
+    thrownAt: body.thrownAt,
+    measuredBy: body.measuredBy,
+    gpsAccuracyM: body.measuredBy === 'gps' ? (body.gpsAccuracyM ?? null) : null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+const newestFirst = (a: Throw, b: Throw) =>
+  a.thrownAt === b.thrownAt ? (a.id < b.id ? 1 : -1) : a.thrownAt < b.thrownAt ? 1 : -1;
+
+/**
+ * One disc's throws as read so far (newest first), with the queue laid over (decision 0039): a
+ * queued put shows in place of the throw with its id (or as a new one), one moved to another
+ * disc leaves, a queued delete hides it. A queued throw older than the oldest read one is shown
+ * only once the list is read to its end (`complete`), so "show more" never skips or repeats one.
+ */
+export function queuedOverPages(
+  read: readonly Throw[],
+  queue: readonly QueuedWrite[],
+  userDiscId: string,
+  complete: boolean,
+): Throw[] {
+  if (queue.length === 0) return [...read];
+  const oldest = read.length > 0 ? read[read.length - 1]!.thrownAt : '';
+  const gone = new Set<string>();
+  const added: Throw[] = [];
+  for (const w of queue) {
+    if (w.kind === 'disc') continue;
+    gone.add(w.id);
+    const at = added.findIndex((t) => t.id === w.id);
+    if (at >= 0) added.splice(at, 1);
+    if (w.kind !== 'put' || w.body.userDiscId.toLowerCase() !== userDiscId.toLowerCase()) continue;
+    const t = pendingThrow(w.id, w.body, new Date(w.queuedAt));
+    if (complete || t.thrownAt >= oldest) added.push(t);
+  }
+  return [...read.filter((t) => !gone.has(t.id)), ...added].sort(newestFirst);
+}
+
+/**
+ * The queued new throws, as a throw summary lays them over the server's (decision 0039): the
+ * last queued state of each, less those the pages read show the server has (`known`: edits,
+ * counted once sent) and those deleted after.
+ */
+export function queuedThrowsOf(
+  queue: readonly QueuedWrite[],
+  known: ReadonlySet<string>,
+): SummedThrow[] {
+  const last = new Map<string, QueuedWrite>();
+  for (const w of queue) if (w.kind !== 'disc') last.set(w.id, w);
+  const out: SummedThrow[] = [];
+  for (const w of last.values()) {
+    if (w.kind !== 'put' || known.has(w.id)) continue;
+    const t = pendingThrow(w.id, w.body, new Date(w.queuedAt));
+    out.push(t);
+  }
+  return out;
 }

@@ -1,15 +1,22 @@
 /**
- * The signed-in player's throw log (decision 0030): read once into the cache (['throws',
- * userId]); the field session's writes show at once (the cache changes before the answer) and
- * are undone if the server refuses them. Every write goes through throw-writes.ts.
+ * The signed-in player's throw log (decisions 0030 and 0039), read as the pages need it: the
+ * summary (per disc and throw type: counts, medians, spread, the fit's sums, the latest
+ * landings) for the charts, the advice and the field session's figures, and pages of one disc's
+ * throws, newest first, for the lists. No page reads the whole log. The outbox's queued writes
+ * are laid over both (outbox-rules.ts), so a throw logged offline shows at once and after a
+ * reload. Every write goes through throw-writes.ts and the outbox.
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as routes from '../../core/api/throw-routes';
-import type { PutThrowInput, Throw } from '../../core/schemas/throw';
+import type { PutThrowInput, Throw, ThrowPage } from '../../core/schemas/throw';
+import { withQueuedThrows, type ThrowSummary } from '../../core/throws/throw-summary';
 import { callApi } from '../lib/api-client';
-import { usePlayerList } from './list-writes';
-import { bagsKey, userDiscsKey } from './query-policy';
+import { request } from '../lib/http';
+import { bagsKey, LIST_STALE_MS, readRetryOptions, userDiscsKey } from './query-policy';
+import { pendingThrow, queuedOverPages, queuedThrowsOf } from './outbox-rules';
+
+export { pendingThrow };
 import {
   flushOutbox,
   loadOutbox,
@@ -19,26 +26,82 @@ import {
   subscribeOutbox,
 } from './outbox';
 
+/** Every throw read of a player is under this key: a sent write reads them all again. */
 export const throwsKey = (userId: string | null) => ['throws', userId] as const;
+export const throwSummaryKey = (userId: string | null) => ['throws', userId, 'summary'] as const;
+export const throwPagesKey = (userId: string | null, userDiscId: string) =>
+  ['throws', userId, 'pages', userDiscId] as const;
 
-/**
- * The player's throws as the server has them, with the outbox's unsent writes laid over (a
- * queued throw shows, a queued delete hides it), so a reload offline still shows them.
- */
-export function useThrows(userId: string | null) {
-  const list = usePlayerList<Throw>(userId, throwsKey(userId), () => callApi(routes.listThrows));
+/** Throws a disc's list reads at a time: the latest five first, as the session shows them. */
+export const THROWS_PER_PAGE = 5;
+/** "Show all" reads the rest in pages this long. */
+const MORE_PER_PAGE = 200;
+
+/** The ids of the throws the cached pages hold: a queued put of one of them is an edit. */
+function cachedThrowIds(client: ReturnType<typeof useQueryClient>, userId: string | null) {
+  const ids = new Set<string>();
+  for (const [, data] of client.getQueriesData<{ pages: ThrowPage[] }>({
+    queryKey: [...throwsKey(userId), 'pages'],
+  })) {
+    for (const page of data?.pages ?? []) for (const t of page.throws) ids.add(t.id);
+  }
+  return ids;
+}
+
+/** The summary of the player's log, with the outbox's queued new throws laid over. */
+export function useThrowSummary(userId: string | null) {
+  const client = useQueryClient();
+  const read = useQuery<ThrowSummary>({
+    queryKey: throwSummaryKey(userId),
+    queryFn: () => callApi(routes.throwSummary),
+    enabled: userId !== null,
+    staleTime: LIST_STALE_MS,
+    ...readRetryOptions,
+  });
   const { queue } = useOutboxQueue(userId);
   const data = useMemo(() => {
-    if (!list.data || queue.length === 0) return list.data;
-    let merged = [...list.data];
-    for (const w of queue) {
-      if (w.kind === 'disc') continue;
-      merged = merged.filter((t) => t.id !== w.id);
-      if (w.kind === 'put') merged.push(pendingThrow(w.id, w.body, new Date(w.queuedAt)));
-    }
-    return merged.sort(byThrownAt);
-  }, [list.data, queue]);
-  return { ...list, data } as typeof list;
+    if (!read.data || queue.length === 0) return read.data;
+    const queued = queuedThrowsOf(queue, cachedThrowIds(client, userId));
+    return withQueuedThrows(read.data, queued);
+  }, [read.data, queue, client, userId]);
+  return { ...read, data } as typeof read;
+}
+
+/**
+ * One disc's throws, newest first, a page at a time (`fetchNextPage` for older ones), with the
+ * outbox's queued writes of that disc laid over: a queued throw shows, a queued delete hides it.
+ */
+export function useDiscThrows(userId: string | null, userDiscId: string) {
+  const read = useInfiniteQuery({
+    queryKey: throwPagesKey(userId, userDiscId),
+    queryFn: ({ pageParam }) => {
+      const q = new URLSearchParams({
+        userDiscId,
+        limit: String(pageParam ? MORE_PER_PAGE : THROWS_PER_PAGE),
+      });
+      if (pageParam) q.set('before', pageParam);
+      return request<ThrowPage>('GET', `${routes.throwPage.path}?${q.toString()}`);
+    },
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next ?? undefined,
+    enabled: userId !== null,
+    staleTime: LIST_STALE_MS,
+    ...readRetryOptions,
+  });
+  const { queue } = useOutboxQueue(userId);
+  const throws = useMemo(
+    () =>
+      read.data
+        ? queuedOverPages(
+            read.data.pages.flatMap((p) => p.throws),
+            queue,
+            userDiscId,
+            !read.hasNextPage,
+          )
+        : undefined,
+    [read.data, read.hasNextPage, queue, userDiscId],
+  );
+  return { ...read, throws };
 }
 
 /** What waits in the signed-in player's outbox, and what the server refused. */
@@ -80,62 +143,22 @@ export function useOutbox(userId: string | null) {
   return state;
 }
 
-/** What a new throw looks like in the cache until the server's answer replaces it. */
-export function pendingThrow(id: string, body: PutThrowInput, now = new Date()): Throw {
-  const at = now.toISOString();
-  return {
-    id,
-    userDiscId: body.userDiscId,
-    distanceFt: Math.round(body.distanceFt * 10) / 10,
-    throwType: body.throwType,
-    effort: body.effort,
-    finishFt: body.finishFt ?? null,
-    release: body.release ?? null,
-    note: body.note?.trim() ?? '',
-    thrownAt: body.thrownAt,
-    measuredBy: body.measuredBy,
-    gpsAccuracyM: body.measuredBy === 'gps' ? (body.gpsAccuracyM ?? null) : null,
-    createdAt: at,
-    updatedAt: at,
-  };
-}
-
-const byThrownAt = (a: Throw, b: Throw) =>
-  a.thrownAt === b.thrownAt ? (a.id < b.id ? -1 : 1) : a.thrownAt < b.thrownAt ? -1 : 1;
-
-/** Log or replace a throw (`id` made by the caller) and delete one; the cache changes first. */
+/**
+ * Log or replace a throw (`id` made by the caller) and delete one. Each resolves once the write
+ * is durable in the outbox (decision 0031); the reads show it from then on, laid over by the
+ * queue, and read again once it was sent.
+ */
 export function useThrowWrites(userId: string | null) {
-  const client = useQueryClient();
-  const key = throwsKey(userId);
-  const edit = (change: (list: Throw[]) => Throw[]) => {
-    const before = client.getQueryData<Throw[]>(key);
-    client.setQueryData<Throw[]>(key, (list) => change(list ?? []));
-    return before;
-  };
-  const put = useMutation<Throw, Error, { id: string; body: PutThrowInput }, Throw[] | undefined>(
-    {
-      // Resolves once the write is durable in the outbox; it is sent from there (decision 0031).
-      mutationFn: async ({ id, body }) => {
-        const queuedAt = new Date().toISOString();
-        await queueWrite(needUser(userId), { kind: 'put', id, body, queuedAt });
-        return pendingThrow(id, body, new Date(queuedAt));
-      },
-      onMutate: ({ id, body }) =>
-        edit((list) =>
-          [...list.filter((t) => t.id !== id), pendingThrow(id, body)].sort(byThrownAt),
-        ),
-      onSuccess: (saved) =>
-        client.setQueryData<Throw[]>(key, (list) =>
-          (list ?? []).map((t) => (t.id === saved.id ? saved : t)),
-        ),
-      onError: (_err, _vars, before) => client.setQueryData(key, before),
+  const put = useMutation<Throw, Error, { id: string; body: PutThrowInput }>({
+    mutationFn: async ({ id, body }) => {
+      const queuedAt = new Date().toISOString();
+      await queueWrite(needUser(userId), { kind: 'put', id, body, queuedAt });
+      return pendingThrow(id, body, new Date(queuedAt));
     },
-  );
-  const remove = useMutation<void, Error, string, Throw[] | undefined>({
+  });
+  const remove = useMutation<void, Error, string>({
     mutationFn: (id) =>
       queueWrite(needUser(userId), { kind: 'delete', id, queuedAt: new Date().toISOString() }),
-    onMutate: (id) => edit((list) => list.filter((t) => t.id !== id)),
-    onError: (_err, _id, before) => client.setQueryData(key, before),
   });
   return { put, remove };
 }

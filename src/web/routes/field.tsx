@@ -16,7 +16,13 @@ import {
   type ThrowType,
 } from '../../core/rules/throw';
 import type { PutThrowInput, Throw } from '../../core/schemas/throw';
-import { formatLength, fromFeet, toFeet, unitSymbol } from '../../core/flight/thrower';
+import {
+  formatLength,
+  fromFeet,
+  toFeet,
+  unitSymbol,
+  type DistanceUnit,
+} from '../../core/flight/thrower';
 import { ScreenHeader } from '../components/page-heading';
 import { readFailure, ReadsLoadError } from '../components/load-error';
 import { Alert } from '../components/ui/alert';
@@ -27,7 +33,8 @@ import { EmptyState } from '../components/ui/empty-state';
 import { useSession } from '../data/session';
 import { useBags } from '../data/use-bags';
 import { useUserDiscs } from '../data/use-user-discs';
-import { useOutboxQueue, useThrows, useThrowWrites } from '../data/use-throws';
+import { useDiscThrows, useOutboxQueue, useThrowSummary, useThrowWrites } from '../data/use-throws';
+import type { ThrowSummary } from '../../core/throws/throw-summary';
 import { waitingIds } from '../data/outbox-rules';
 import { Segmented } from '../features/field/segmented';
 import { fieldDiscDetail, fieldDiscName } from '../features/field/field-disc';
@@ -59,7 +66,7 @@ export default function FieldPage() {
   const userId = useSession().user?.id ?? null;
   const bags = useBags(userId);
   const discs = useUserDiscs(userId);
-  const throws = useThrows(userId);
+  const summary = useThrowSummary(userId);
   const [chosen, setChosenState] = useState<string[]>(readChosen);
   const [picking, setPicking] = useState(false);
   const setChosen = (ids: string[]) => {
@@ -68,8 +75,8 @@ export default function FieldPage() {
   };
   const active = useMemo(() => (discs.data ?? []).filter((d) => !isArchived(d)), [discs.data]);
   const inSession = active.filter((d) => chosen.includes(d.id));
-  const failed = readFailure([bags, discs, throws]);
-  const loading = discs.data === undefined || throws.data === undefined;
+  const failed = readFailure([bags, discs, summary]);
+  const loading = discs.data === undefined || summary.data === undefined;
 
   return (
     <div className="space-y-5">
@@ -86,7 +93,7 @@ export default function FieldPage() {
         Log throws on the course or a field: tap the disc you threw, with the distance measured by
         your phone or typed.
       </ScreenHeader>
-      <ReadsLoadError reads={[bags, discs, throws]} />
+      <ReadsLoadError reads={[bags, discs, summary]} />
       {loading ? (
         failed ? null : (
           <div className="grid gap-3" aria-busy="true">
@@ -110,7 +117,7 @@ export default function FieldPage() {
           }}
         />
       ) : (
-        <Session userId={userId} discs={inSession} throws={throws.data ?? []} />
+        <Session userId={userId} discs={inSession} summary={summary.data} />
       )}
     </div>
   );
@@ -181,12 +188,16 @@ function DiscPicker({
 function Session({
   userId,
   discs,
-  throws,
+  summary,
 }: {
   userId: string | null;
   discs: UserDisc[];
-  throws: Throw[];
+  summary: ThrowSummary;
 }) {
+  const totals = useMemo(
+    () => new Map(summary.discs.map((d) => [d.userDiscId, d])),
+    [summary.discs],
+  );
   // The throw the player set for the charts is the session's first choice.
   const { unit, throwType: usualThrow } = useThrower();
   const sym = unitSymbol(unit);
@@ -366,7 +377,7 @@ function Session({
         )}
         <div className="grid grid-cols-2 gap-2">
           {discs.map((d) => {
-            const n = throws.filter((t) => t.userDiscId === d.id).length;
+            const n = totals.get(d.id)?.throws ?? 0;
             return (
               <button
                 key={d.id}
@@ -410,10 +421,11 @@ function Session({
         </h2>
         <div className="grid gap-3 md:grid-cols-2">
           {discs.map((d) => (
-            <DiscThrows
+            <DiscLog
               key={d.id}
-              name={fieldDiscName(d)}
-              throws={throws.filter((t) => t.userDiscId === d.id)}
+              userId={userId}
+              disc={d}
+              total={totals.get(d.id)}
               waiting={waiting}
               unit={unit}
               onSave={saveEdit}
@@ -425,5 +437,38 @@ function Session({
         </div>
       </section>
     </div>
+  );
+}
+
+/** One disc's list in the session: its figures from the summary, its latest throws by pages. */
+function DiscLog({
+  userId,
+  disc,
+  total,
+  ...rest
+}: {
+  userId: string | null;
+  disc: UserDisc;
+  total: ThrowSummary['discs'][number] | undefined;
+  waiting: ReadonlySet<string>;
+  unit: DistanceUnit;
+  onSave: (t: Throw) => void;
+  onDelete: (t: Throw) => void;
+}) {
+  const log = useDiscThrows(userId, disc.id);
+  return (
+    <DiscThrows
+      name={fieldDiscName(disc)}
+      figures={
+        total ? { count: total.throws, medianFt: total.medianFt, bestFt: total.bestFt } : null
+      }
+      throws={log.throws ?? []}
+      more={
+        log.hasNextPage
+          ? { load: () => void log.fetchNextPage(), loading: log.isFetchingNextPage }
+          : null
+      }
+      {...rest}
+    />
   );
 }

@@ -144,4 +144,58 @@ describe('fuzzing the throw endpoints', () => {
     },
     600_000,
   );
+
+  it('the summary and pages: random queries never fail, leak, or show another player’s throws', async () => {
+    const cursorArb = fc.oneof(
+      fc.constant(''),
+      fc
+        .date({ min: new Date('2001-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })
+        .chain((d) => idArb(knownIds).map((id) => `${d.toISOString()}_${id}`)),
+      fc.string({ maxLength: 120 }),
+    );
+    const input = fc.record({
+      actor: fc.constantFrom(0, 1, 1, -1),
+      summary: fc.boolean(),
+      userDiscId: fc.oneof(
+        fc.constant(''),
+        idArb(() => discs.flat()),
+      ),
+      before: cursorArb,
+      limit: fc.oneof(fc.constant(''), fc.integer({ min: -5, max: 400 }).map(String), fc.string()),
+      headers: headersArb,
+    });
+    await fc.assert(
+      fc.asyncProperty(input, async ({ actor, summary, userDiscId, before, limit, headers }) => {
+        const q = new URLSearchParams();
+        if (userDiscId) q.set('userDiscId', userDiscId);
+        if (before) q.set('before', before);
+        if (limit) q.set('limit', limit);
+        const url = summary ? '/api/throws/summary' : `/api/throws/page?${q.toString()}`;
+        const h: Record<string, string> = { origin: TEST_ORIGIN, ...headers };
+        if (actor >= 0) h.cookie = cookies[actor]!;
+        const res = await t.app.request(url, { method: 'GET', headers: h });
+        const text = await res.text();
+        const ctx = `GET ${url} → ${res.status} ${text.slice(0, 300)}`;
+        expect(res.status, ctx).toBeLessThan(500);
+        if (res.status >= 400) {
+          const leak = leakIn(text);
+          if (leak && !leakIn(url)) expect.fail(`${ctx}: leaks a ${leak}`);
+          JSON.parse(text);
+          return;
+        }
+        expect(actor, `${ctx}: anonymous request succeeded`).toBeGreaterThanOrEqual(0);
+        const mine = await stored(actor);
+        if (summary) {
+          const s = JSON.parse(text) as { total: number; groups: { userDiscId: string }[] };
+          expect(s.total, ctx).toBe(mine.length);
+          for (const g of s.groups) expect(discs[actor], ctx).toContain(g.userDiscId);
+        } else {
+          const page = JSON.parse(text) as { throws: Throw[] };
+          const byId = new Map(mine.map((x) => [x.id, x]));
+          for (const x of page.throws) expect(byId.get(x.id), ctx).toEqual(x);
+        }
+      }),
+      { numRuns: fuzzRuns() },
+    );
+  }, 600_000);
 });

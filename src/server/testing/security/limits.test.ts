@@ -10,7 +10,7 @@ import { apiEndpoints } from '../route-table';
 
 /** better-auth's JSON endpoints the UI uses (they are mounted as one wildcard route). */
 import { IMPORT_BODY_MAX_BYTES, IMPORT_PATH } from '../../../core/api/collection-routes';
-import { IMPORT_TOO_LARGE } from '../../../core/collection/import-plan';
+import { IMPORT_JSON_TOO_LARGE } from '../../../core/collection/import-plan';
 import { PHOTO_PATH } from '../../../core/api/photo-routes';
 import { UDISC_IMPORT_PATH } from '../../../core/api/round-routes';
 
@@ -121,7 +121,7 @@ describe('request bodies over 64 KB', () => {
     const res = await viaSocket(t, 'POST', IMPORT_PATH, over, uniqueIp(), { cookie });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
-      error: { code: 'payload_too_large', message: IMPORT_TOO_LARGE },
+      error: { code: 'payload_too_large', message: IMPORT_JSON_TOO_LARGE },
     });
     const file = JSON.stringify({
       format: 'csv',

@@ -318,6 +318,23 @@ const EXERCISES: Record<string, (route: RouteEntry) => Variant[]> = {
       make: (t) => ({ path: `${r.path}?userDiscId=${t.disc}` }),
     },
   ],
+  // The reads the pages make (decision 0039): a summary and pages of the caller's own log only.
+  'GET /api/throws/summary': (r) => [
+    { label: 'summarise the throws', aims: false, make: () => ({ path: r.path }) },
+  ],
+  'GET /api/throws/page': (r) => [
+    { label: 'a page of throws', aims: false, make: () => ({ path: r.path }) },
+    {
+      label: 'a page of the disc’s throws',
+      aims: false,
+      make: (t) => ({ path: `${r.path}?userDiscId=${t.disc}&limit=200` }),
+    },
+    {
+      label: 'a page after the throw',
+      aims: false,
+      make: (t) => ({ path: `${r.path}?before=2099-01-01T00:00:00.000Z_${t.throw}` }),
+    },
+  ],
   'PUT /api/throws/:id': (r) => [
     {
       label: 'log a throw of the disc',

@@ -8,7 +8,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Bag } from '../../../core/bag-types';
 import type { ImportResult } from '../../../core/api/collection-routes';
-import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '../../../core/collection/import-limits';
+import { importLimitOf } from '../../../core/collection/import-limits';
 import { freeBagName, nameKey } from '../../../core/collection/bag-names';
 import { Button } from '../../components/ui/button';
 import { flightNumbersText } from '../../../core/disc/badge';
@@ -87,12 +87,13 @@ export function ImportModal({
       setFileError('Choose a .json or .csv file');
       return;
     }
-    if (file.size > IMPORT_MAX_BYTES) {
-      setFileError(IMPORT_TOO_LARGE);
-      return;
-    }
     const format: 'json' | 'csv' =
       /\.json$/i.test(file.name) || file.type === 'application/json' ? 'json' : 'csv';
+    const limit = importLimitOf(format);
+    if (file.size > limit.bytes) {
+      setFileError(limit.message);
+      return;
+    }
     try {
       const content = await file.text();
       const body = { format, content, ...(bagId === NEW_BAGS ? {} : { bagId }), ...choice };

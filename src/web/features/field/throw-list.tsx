@@ -1,12 +1,12 @@
 /**
- * One disc's throws in the field session: count, median and best, then each throw with Edit and
- * Delete. Edit opens a dialog with the throw's fields; Save replaces the throw (same id). A throw
+ * One disc's throws in the field session: count, median and best (from the log's summary), then
+ * the latest throws (read a page at a time, never the whole log: decision 0039), each with Edit
+ * and Delete. Edit opens a dialog with the throw's fields; Save replaces the throw (same id). A throw
  * still in the outbox (decision 0031) is counted and marked "Waiting to send".
  */
 import { useState } from 'react';
 import type { Throw, ThrowType, Effort, Release } from '../../../core/schemas/throw';
 import { MAX_FINISH_FT, MAX_THROW_FT } from '../../../core/rules/throw';
-import { throwStats } from '../../../core/throws/throw-stats';
 import {
   formatLength,
   fromFeet,
@@ -41,16 +41,29 @@ const timeOf = (iso: string) =>
     minute: '2-digit',
   });
 
+/** A disc's figures over all its throws, from the log's summary. */
+export interface DiscFigures {
+  count: number;
+  medianFt: number;
+  bestFt: number;
+}
+
 export function DiscThrows({
   name,
+  figures,
   throws,
+  more,
   waiting,
   unit,
   onSave,
   onDelete,
 }: {
   name: string;
+  figures: DiscFigures | null;
+  /** The throws read so far, newest first. */
   throws: Throw[];
+  /** Reads the next (older) page; null once the list is read to its end. */
+  more: { load: () => void; loading: boolean } | null;
   /** Ids of the throws whose write is still in the outbox. */
   waiting: ReadonlySet<string>;
   unit: DistanceUnit;
@@ -59,9 +72,8 @@ export function DiscThrows({
 }) {
   const [editing, setEditing] = useState<Throw | null>(null);
   const [all, setAll] = useState(false);
-  const stats = throwStats(throws);
-  const newestFirst = [...throws].reverse();
-  const listed = all ? newestFirst : newestFirst.slice(0, SHOWN_THROWS);
+  const listed = all ? throws : throws.slice(0, SHOWN_THROWS);
+  const count = figures?.count ?? 0;
   return (
     <section
       aria-label={`${name} throws`}
@@ -69,9 +81,9 @@ export function DiscThrows({
     >
       <h3 className="font-semibold text-slate-900 dark:text-white">{name}</h3>
       <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="disc-stats">
-        {stats.count === 0
+        {!figures || count === 0
           ? 'No throws yet'
-          : `${stats.count} ${stats.count === 1 ? 'throw' : 'throws'} · median ${formatLength(stats.medianFt!, unit)} · best ${formatLength(stats.bestFt!, unit)}`}
+          : `${count} ${count === 1 ? 'throw' : 'throws'} · median ${formatLength(figures.medianFt, unit)} · best ${formatLength(figures.bestFt, unit)}`}
       </p>
       {throws.length > 0 && (
         <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
@@ -99,9 +111,33 @@ export function DiscThrows({
           ))}
         </ul>
       )}
-      {throws.length > SHOWN_THROWS && (
-        <Button size="sm" variant="ghost" className="mt-1" onClick={() => setAll(!all)}>
-          {all ? 'Show the latest only' : `Show all ${throws.length} throws`}
+      {!all && (throws.length > SHOWN_THROWS || (more && count > SHOWN_THROWS)) && (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="mt-1"
+          onClick={() => {
+            setAll(true);
+            if (more && throws.length <= SHOWN_THROWS) more.load();
+          }}
+        >
+          {`Show all ${Math.max(count, throws.length)} throws`}
+        </Button>
+      )}
+      {all && more && (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="mt-1"
+          disabled={more.loading}
+          onClick={more.load}
+        >
+          {more.loading ? 'Loading…' : 'Show older throws'}
+        </Button>
+      )}
+      {all && (
+        <Button size="sm" variant="ghost" className="mt-1" onClick={() => setAll(false)}>
+          Show the latest only
         </Button>
       )}
       {editing && (

@@ -34,16 +34,18 @@ describe('docs/architecture.md against the tree', () => {
   });
 
   it('fails for a route file added without its line, and says which line to add', () => {
-    const problems = checkDocs(withChange({ routeFiles: [...repo.routeFiles, 'league-nights.ts'] }));
+    const problems = checkDocs(
+      withChange({ routeFiles: [...repo.routeFiles, 'league-nights.ts'] }),
+    );
     expect(problems).toEqual([
       'src/server/routes/league-nights.ts is not in docs/architecture.md: add the line "  - `league-nights.ts`: <what it serves> (decision NNNN)" to the "- `routes/` — one file per resource" list.',
     ]);
   });
 
   it('leaves test files in routes/ out', () => {
-    expect(checkDocs(withChange({ routeFiles: [...repo.routeFiles, 'league-nights.test.ts'] }))).toEqual(
-      [],
-    );
+    expect(
+      checkDocs(withChange({ routeFiles: [...repo.routeFiles, 'league-nights.test.ts'] })),
+    ).toEqual([]);
   });
 
   it('does not take a route file named elsewhere on the page (http/metrics.ts) for a route line', () => {

@@ -212,11 +212,9 @@ export const throwSummarySchema = z
           finishes: z.number(),
           invSum: z.number().meta({ description: 'Σ 1/distance: the arm’s fit.' }),
           invSqSum: z.number().meta({ description: 'Σ 1/distance²: the arm’s fit.' }),
-          recent: z
-            .array(landingSchema)
-            .meta({
-              description: `The latest full-power landings, newest first (at most ${RECENT_LANDINGS}).`,
-            }),
+          recent: z.array(landingSchema).meta({
+            description: `The latest full-power landings, newest first (at most ${RECENT_LANDINGS}).`,
+          }),
         }),
       )
       .meta({ description: 'Per disc and throw type.' }),

@@ -275,10 +275,9 @@ interface Made {
 /**
  * Throw rows one transaction inserts after the import's discs (decision 0039). On PGlite a
  * transaction holds the one connection, and every other request's query waits for it: 100 rows
- * of a throw, one statement, keep that wait to a few milliseconds (250 showed waits of 100 ms
- * and more on the loaded 2-core machine); a slice's rows are made just before it, after a turn
- * of the event loop (bench/throw-reads.ts prints the worst health answer during a 20,000-throw
- * import).
+ * of a throw, one statement, keep that wait to a few milliseconds; a slice's rows are made just
+ * before it, after a turn of the event loop (bench/throw-reads.ts prints the worst health answer
+ * during a 20,000-throw import).
  */
 export const THROW_ROWS_PER_SLICE = 100;
 

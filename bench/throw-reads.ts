@@ -1,6 +1,7 @@
 // A player at the throw ceiling (20,000 throws), on the built server in its own process: what the
 // throw reads cost on the wire and in time, how long /api/health takes while that one player reads
-// five times at once, and while a 20,000-throw import runs (decision 0039). PGlite always,
+// five times at once (and five summaries just after a throw is changed, which nothing kept can
+// answer), and while a 20,000-throw import runs (decision 0039). PGlite always,
 // PostgreSQL too when BENCH_DATABASE_URL is set (a database of its own, made and dropped here).
 //
 // Run it from a folder whose dist/ is the build to measure: `npm run build` first; to compare with
@@ -155,6 +156,33 @@ async function run(label: string, env: Record<string, string>) {
       concurrent[path] = { fiveReadsMs: round(performance.now() - t0), ...(await stop()) };
     }
 
+    // Five summaries just after a throw is changed (the log is full: an edit, not a new one):
+    // nothing kept can answer them (decision 0039, "Kept summaries": one computation, shared).
+    let afterWrite: unknown = null;
+    if (reads['/api/throws/summary']) {
+      const newest = (
+        (await (
+          await fetch(`${url}/api/throws/page?limit=1`, { headers: headers(cookie) })
+        ).json()) as { throws: Record<string, unknown>[] }
+      ).throws[0]!;
+      const { id, createdAt: _c, updatedAt: _u, ...fields } = newest;
+      const put = await fetch(`${url}/api/throws/${String(id)}`, {
+        method: 'PUT',
+        headers: headers(cookie, { 'content-type': 'application/json' }),
+        body: JSON.stringify({ ...fields, distanceFt: Number(fields.distanceFt) + 1 }),
+      });
+      await put.arrayBuffer();
+      const stop = probeHealth(url);
+      await new Promise((r) => setTimeout(r, 20));
+      const t1 = performance.now();
+      await Promise.all(Array.from({ length: 5 }, () => read('/api/throws/summary', 'br')));
+      afterWrite = {
+        putStatus: put.status,
+        fiveReadsMs: round(performance.now() - t1),
+        ...(await stop()),
+      };
+    }
+
     const t0 = performance.now();
     const exported = await fetch(`${url}/api/export/json`, { headers: headers(cookie) });
     const content = await exported.text();
@@ -172,6 +200,7 @@ async function run(label: string, env: Record<string, string>) {
       })),
       reads,
       fiveConcurrentReads: concurrent,
+      fiveSummariesAfterAWrite: afterWrite,
       export: { bytes: Buffer.byteLength(content), ms: exportMs },
       importOf20000: importBack,
       serverPeakRssMb: peakRssMb(pid),

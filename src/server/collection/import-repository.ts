@@ -124,8 +124,10 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
           ...(sameNameBags ? { sameNameBags } : {}),
         },
       });
+      // A turn between the plan's last slice of work and the transaction.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const made: Made = { bags: [], discs: [], ownDiscs: [] };
-      const throwRows: ThrowRow[] = [];
+      const throwsToLog: ThrowToLog[] = [];
       const done = await db.transaction(async (tx) => {
         await lockPlayer(tx, userId);
         // Read again under the lock: the bag may have gone, or gained discs, since planning.
@@ -222,38 +224,46 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
             await insertDiscRows(tx, values.slice(i, i + ROWS_PER_INSERT));
           }
           for (const v of values) made.discs.push(v.id);
-          // Each disc's logged throws, with new ids, under the disc just made (decision 0030),
-          // inserted after this transaction, in slices (insertThrowsInSlices).
-          const throws = discs.flatMap(({ throws: logged }, i) =>
-            logged.map((t) => ({
-              id: newId(),
-              userId,
-              userDiscId: values[i]!.id,
-              distanceFt: t.distanceFt,
-              throwType: t.throwType,
-              effort: t.effort,
-              finishFt: t.finishFt ?? null,
-              release: t.release ?? null,
-              note: t.note ?? '',
-              thrownAt: new Date(t.thrownAt),
-              measuredBy: t.measuredBy,
-              gpsAccuracyM: t.measuredBy === 'gps' ? (t.gpsAccuracyM ?? null) : null,
-            })),
-          );
-          for (const row of throws) throwRows.push(row);
+          // Each disc's logged throws go under the disc just made (decision 0030), after this
+          // transaction, in slices (insertThrowsInSlices), their rows made a slice at a time.
+          discs.forEach(({ throws: logged }, i) => {
+            for (const t of logged) throwsToLog.push({ userDiscId: values[i]!.id, logged: t });
+          });
         }
         const n = plan.discs.length;
         return answer(true, `Imported ${n} ${n === 1 ? 'disc' : 'discs'}.`, bags);
       });
-      if (done.imported && throwRows.length > 0) {
-        await insertThrowsInSlices(db, userId, throwRows, made);
+      if (done.imported && throwsToLog.length > 0) {
+        await insertThrowsInSlices(db, userId, throwsToLog, made);
       }
       return done;
     },
   };
 }
 
-type ThrowRow = typeof throwLog.$inferInsert;
+/** A throw of the file and the new disc it goes under. */
+interface ThrowToLog {
+  userDiscId: string;
+  logged: PlannedDisc['throws'][number];
+}
+
+/** A throw's row, with a new id (decision 0030). */
+function throwRowOf(userId: string, { userDiscId, logged: t }: ThrowToLog) {
+  return {
+    id: newId(),
+    userId,
+    userDiscId,
+    distanceFt: t.distanceFt,
+    throwType: t.throwType,
+    effort: t.effort,
+    finishFt: t.finishFt ?? null,
+    release: t.release ?? null,
+    note: t.note ?? '',
+    thrownAt: new Date(t.thrownAt),
+    measuredBy: t.measuredBy,
+    gpsAccuracyM: t.measuredBy === 'gps' ? (t.gpsAccuracyM ?? null) : null,
+  } satisfies typeof throwLog.$inferInsert;
+}
 
 /** What an import made before its throws: undone if they cannot all be inserted. */
 interface Made {
@@ -264,11 +274,12 @@ interface Made {
 
 /**
  * Throw rows one transaction inserts after the import's discs (decision 0039). On PGlite a
- * transaction holds the one connection, and every other request's query waits for it: 250 rows
- * of a throw, one statement, keep that wait to a few tens of milliseconds on the 2-core machine
- * (bench/throw-reads.ts prints the worst health answer during a 20,000-throw import).
+ * transaction holds the one connection, and every other request's query waits for it: 100 rows
+ * of a throw, one statement, keep that wait to a few milliseconds; a slice's rows are made just
+ * before it, after a turn of the event loop (bench/throw-reads.ts prints the worst health answer
+ * during a 20,000-throw import).
  */
-export const THROW_ROWS_PER_SLICE = 250;
+export const THROW_ROWS_PER_SLICE = 100;
 
 /**
  * An import's throws, a slice a transaction, with other requests let in between two slices.
@@ -280,18 +291,19 @@ export const THROW_ROWS_PER_SLICE = 250;
 async function insertThrowsInSlices(
   db: Db,
   userId: string,
-  rows: readonly ThrowRow[],
+  throws: readonly ThrowToLog[],
   made: Made,
 ): Promise<void> {
   try {
-    for (let i = 0; i < rows.length; i += THROW_ROWS_PER_SLICE) {
-      const slice = rows.slice(i, i + THROW_ROWS_PER_SLICE);
+    for (let i = 0; i < throws.length; i += THROW_ROWS_PER_SLICE) {
+      // A turn first: what arrived during the import's transaction (or the slice before) runs.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const slice = throws.slice(i, i + THROW_ROWS_PER_SLICE).map((t) => throwRowOf(userId, t));
       await db.transaction(async (tx) => {
         await lockPlayer(tx, userId);
         await enforceLimits(tx, userId, { throws: slice.length });
         await tx.insert(throwLog).values(slice);
       });
-      await new Promise<void>((resolve) => setImmediate(resolve));
     }
   } catch (err) {
     await db.transaction(async (tx) => {

@@ -174,72 +174,75 @@ export function throwRepository(db: Db) {
         maybe(
           sql`percentile_cont(${sql.raw(String(q))}) within group (order by ${of}) filter (where ${where})`,
         );
-      const [groups, discs, recent] = await Promise.all([
-        db
+      // One query at a time, with a turn between two: on PGlite, which runs one query at a time,
+      // a request that arrives meanwhile (health's `select 1`) goes between two of them instead
+      // of after all three.
+      const groups = await db
+        .select({
+          userDiscId: throwLog.userDiscId,
+          throwType: throwLog.throwType,
+          throws: num(sql`count(*)`),
+          full: num(sql`count(*) filter (where ${full})`),
+          medianFt: quantile(0.5, throwLog.distanceFt, full),
+          bestFt: maybe(sql`max(${throwLog.distanceFt}) filter (where ${full})`),
+          lowFt: quantile(0.25, throwLog.distanceFt, full),
+          highFt: quantile(0.75, throwLog.distanceFt, full),
+          finishFt: quantile(
+            0.5,
+            sql`${throwLog.finishFt}`,
+            fullAnd(sql`${throwLog.finishFt} is not null`),
+          ),
+          finishes: num(
+            sql`count(*) filter (where ${fullAnd(sql`${throwLog.finishFt} is not null`)})`,
+          ),
+          invSum: num(sql`coalesce(sum(1 / ${throwLog.distanceFt}) filter (where ${full}), 0)`),
+          invSqSum: num(
+            sql`coalesce(sum(1 / (${throwLog.distanceFt} * ${throwLog.distanceFt})) filter (where ${full}), 0)`,
+          ),
+        })
+        .from(throwLog)
+        .where(mine)
+        .groupBy(throwLog.userDiscId, throwLog.throwType);
+      await letOthersRun();
+      const discs = await db
+        .select({
+          userDiscId: throwLog.userDiscId,
+          throws: num(sql`count(*)`),
+          medianFt: num(sql`percentile_cont(0.5) within group (order by ${throwLog.distanceFt})`),
+          bestFt: num(sql`max(${throwLog.distanceFt})`),
+          lastThrownAt: sql<string>`max(${throwLog.thrownAt})`.mapWith((v: Date | string) =>
+            new Date(v).toISOString(),
+          ),
+        })
+        .from(throwLog)
+        .where(mine)
+        .groupBy(throwLog.userDiscId);
+      await letOthersRun();
+      const recent = await (() => {
+        const ranked = db
           .select({
             userDiscId: throwLog.userDiscId,
             throwType: throwLog.throwType,
-            throws: num(sql`count(*)`),
-            full: num(sql`count(*) filter (where ${full})`),
-            medianFt: quantile(0.5, throwLog.distanceFt, full),
-            bestFt: maybe(sql`max(${throwLog.distanceFt}) filter (where ${full})`),
-            lowFt: quantile(0.25, throwLog.distanceFt, full),
-            highFt: quantile(0.75, throwLog.distanceFt, full),
-            finishFt: quantile(
-              0.5,
-              sql`${throwLog.finishFt}`,
-              fullAnd(sql`${throwLog.finishFt} is not null`),
-            ),
-            finishes: num(
-              sql`count(*) filter (where ${fullAnd(sql`${throwLog.finishFt} is not null`)})`,
-            ),
-            invSum: num(sql`coalesce(sum(1 / ${throwLog.distanceFt}) filter (where ${full}), 0)`),
-            invSqSum: num(
-              sql`coalesce(sum(1 / (${throwLog.distanceFt} * ${throwLog.distanceFt})) filter (where ${full}), 0)`,
+            distanceFt: throwLog.distanceFt,
+            finishFt: throwLog.finishFt,
+            n: sql<number>`row_number() over (partition by ${throwLog.userDiscId}, ${throwLog.throwType} order by ${throwLog.thrownAt} desc, ${throwLog.id} desc)`.as(
+              'n',
             ),
           })
           .from(throwLog)
-          .where(mine)
-          .groupBy(throwLog.userDiscId, throwLog.throwType),
-        db
+          .where(and(mine, full))
+          .as('ranked');
+        return db
           .select({
-            userDiscId: throwLog.userDiscId,
-            throws: num(sql`count(*)`),
-            medianFt: num(sql`percentile_cont(0.5) within group (order by ${throwLog.distanceFt})`),
-            bestFt: num(sql`max(${throwLog.distanceFt})`),
-            lastThrownAt: sql<string>`max(${throwLog.thrownAt})`.mapWith((v: Date | string) =>
-              new Date(v).toISOString(),
-            ),
+            userDiscId: ranked.userDiscId,
+            throwType: ranked.throwType,
+            distanceFt: ranked.distanceFt,
+            finishFt: ranked.finishFt,
           })
-          .from(throwLog)
-          .where(mine)
-          .groupBy(throwLog.userDiscId),
-        (() => {
-          const ranked = db
-            .select({
-              userDiscId: throwLog.userDiscId,
-              throwType: throwLog.throwType,
-              distanceFt: throwLog.distanceFt,
-              finishFt: throwLog.finishFt,
-              n: sql<number>`row_number() over (partition by ${throwLog.userDiscId}, ${throwLog.throwType} order by ${throwLog.thrownAt} desc, ${throwLog.id} desc)`.as(
-                'n',
-              ),
-            })
-            .from(throwLog)
-            .where(and(mine, full))
-            .as('ranked');
-          return db
-            .select({
-              userDiscId: ranked.userDiscId,
-              throwType: ranked.throwType,
-              distanceFt: ranked.distanceFt,
-              finishFt: ranked.finishFt,
-            })
-            .from(ranked)
-            .where(lte(ranked.n, RECENT_LANDINGS))
-            .orderBy(ranked.userDiscId, ranked.throwType, ranked.n);
-        })(),
-      ]);
+          .from(ranked)
+          .where(lte(ranked.n, RECENT_LANDINGS))
+          .orderBy(ranked.userDiscId, ranked.throwType, ranked.n);
+      })();
       const landings = new Map<string, ThrowGroup['recent']>();
       for (const r of recent) {
         const key = `${r.userDiscId}\u0000${r.throwType}`;

@@ -3,8 +3,11 @@ import { catalogueGeneration } from '../catalogue/catalogue-changes';
 /** The per-process budget when none is configured (LIST_CACHE_MB): 256 MiB. */
 export const DEFAULT_LIST_CACHE_BYTES = 256 * 1024 * 1024;
 
-/** The two lists kept per player: GET /api/bags and GET /api/user-discs. */
-export type ListKind = 'bags' | 'discs';
+/**
+ * What is kept per player: GET /api/bags, GET /api/user-discs, and GET /api/throws/summary
+ * (throw-summary-cache.ts, always kept under the player's throw version).
+ */
+export type ListKind = 'bags' | 'discs' | 'throwSummary';
 
 /**
  * What the cache keeps: a value that knows its size in bytes (its JSON text and the compressed
@@ -158,6 +161,11 @@ export class PlayerListCache {
     this.#writes++;
     this.#drop(`bags:${userId}`);
     this.#drop(`discs:${userId}`);
+  }
+
+  /** Drops one kept answer of a player (an account deleted: its memory is freed at once). */
+  forget(kind: ListKind, userId: string): void {
+    this.#drop(`${kind}:${userId}`);
   }
 
   stats(): ListCacheStats {

@@ -19,6 +19,14 @@ export async function analyzeEmbedded(
   tables: readonly PgTable[] = [],
 ): Promise<void> {
   if (database.kind !== 'pglite') return;
-  const names = tables.map((t) => sql.identifier(getTableName(t)));
-  await database.db.execute(names.length ? sql`analyze ${sql.join(names, sql`, `)}` : sql`analyze`);
+  if (tables.length === 0) {
+    await database.db.execute(sql`analyze`);
+    return;
+  }
+  // A statement per table, with a turn between two: PGlite runs one statement at a time, so a
+  // request that arrived meanwhile (health's `select 1`) waits for one table's sample, not all.
+  for (const [i, table] of tables.entries()) {
+    if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    await database.db.execute(sql`analyze ${sql.identifier(getTableName(table))}`);
+  }
 }

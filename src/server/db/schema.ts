@@ -263,6 +263,11 @@ export const playerThrowCount = pgTable('player_throw_count', {
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
   throws: integer('throws').notNull().default(0),
+  /**
+   * Raised by every statement that inserts, updates or deletes the player's throws (0014, a
+   * trigger): a throw summary kept in memory is served only while it is unchanged.
+   */
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 /**

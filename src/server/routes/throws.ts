@@ -6,7 +6,9 @@ import {
   throwSummary,
 } from '../../core/api/throw-routes';
 import { throwListQuerySchema, throwPageQuerySchema, type Throw } from '../../core/schemas/throw';
+import type { ThrowSummary } from '../../core/throws/throw-summary';
 import { throwRepository } from '../collection/throw-repository';
+import { throwSummaryCache } from '../collection/throw-summary-cache';
 import { validate } from '../http/validation';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { KeptJson, keptJsonAnswer } from '../http/kept-json';
@@ -17,10 +19,12 @@ import type { RouteDeps } from './route-deps';
  * /api/throws (declared in core/api/throw-routes): the signed-in player's throw log. Writes are
  * idempotent with client-made ids (decision 0030): PUT creates (201) or replaces (200), DELETE
  * answers 204 whether or not the throw was there. The pages read the summary and pages of the
- * log; the whole log is read in slices and answered compressed (decision 0039).
+ * log (the summary kept in memory until the log changes); the whole log is read in slices and
+ * answered compressed (decision 0039).
  */
 export function throwRoutes(deps: RouteDeps) {
   const throws = throwRepository(deps.database.db);
+  const summaries = throwSummaryCache(deps.database.db);
   const group = apiGroup();
   const signedIn = requireUser(deps.sessions, 'User must be logged in to log throws');
   group.openapi(serve(group, listThrows, signedIn), async (c) => {
@@ -34,8 +38,8 @@ export function throwRoutes(deps: RouteDeps) {
     return keptJsonAnswer<Throw[], 200>(c, kept, 200);
   });
   group.openapi(serve(group, throwSummary, signedIn), async (c) => {
-    const summary = await throws.summary(c.var.user.id);
-    return keptJsonAnswer<typeof summary, 200>(c, new KeptJson(JSON.stringify(summary)), 200);
+    const kept = await summaries.read(c.var.user.id);
+    return keptJsonAnswer<ThrowSummary, 200>(c, kept, 200);
   });
   group.openapi(serve(group, throwPage, signedIn), async (c) => {
     const query = validate(throwPageQuerySchema, c.req.query());

@@ -89,18 +89,16 @@ export function useDiscThrows(userId: string | null, userDiscId: string) {
     ...readRetryOptions,
   });
   const { queue } = useOutboxQueue(userId);
-  const throws = useMemo(
-    () =>
-      read.data
-        ? queuedOverPages(
-            read.data.pages.flatMap((p) => p.throws),
-            queue,
-            userDiscId,
-            !read.hasNextPage,
-          )
-        : undefined,
-    [read.data, read.hasNextPage, queue, userDiscId],
-  );
+  // Offline with no copy of the pages (the read is paused or failed), the queued throws are all
+  // this device knows of the disc's log: they are shown rather than an empty list.
+  const unread = !read.data && (read.isError || read.fetchStatus === 'paused');
+  const throws = useMemo(() => {
+    if (read.data) {
+      const pages = read.data.pages.flatMap((p) => p.throws);
+      return queuedOverPages(pages, queue, userDiscId, !read.hasNextPage);
+    }
+    return unread ? queuedOverPages([], queue, userDiscId, true) : undefined;
+  }, [read.data, read.hasNextPage, unread, queue, userDiscId]);
   return { ...read, throws };
 }
 

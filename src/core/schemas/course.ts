@@ -25,6 +25,13 @@ import {
   POSITION_INVALID,
   VISIBILITIES,
 } from '../rules/round';
+
+/** A whole number from `min` (up to `max` when given), every failure answered with `message`. */
+export function wholeNumber(message: string, min: number, max?: number) {
+  const n = z.number({ error: message }).int(message).min(min, message);
+  return max === undefined ? n : n.max(max, message);
+}
+
 export * from '../rules/round';
 
 /**
@@ -88,11 +95,7 @@ export const holeSchema = z
         .min(1, HOLE_LABEL_INVALID)
         .max(HOLE_LABEL_MAX, HOLE_LABEL_INVALID)
         .refine(isStorableText, HOLE_LABEL_INVALID),
-      par: z
-        .number({ error: PAR_INVALID })
-        .int(PAR_INVALID)
-        .min(MIN_PAR, PAR_INVALID)
-        .max(MAX_PAR, PAR_INVALID),
+      par: wholeNumber(PAR_INVALID, MIN_PAR, MAX_PAR),
       lengthFt: z
         .number({ error: LENGTH_INVALID })
         .min(1, LENGTH_INVALID)

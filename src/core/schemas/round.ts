@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOT_AN_OBJECT } from './bag';
-import { holesSchema, layoutSchema, markedPositionSchema, text } from './course';
+import { holesSchema, layoutSchema, markedPositionSchema, text, wholeNumber } from './course';
 import { EFFORTS, MAX_THROW_FT, THROW_TYPES } from '../rules/throw';
 import {
   COURSE_NAME_MAX,
@@ -91,29 +91,14 @@ export type PutRound = z.output<typeof putRoundSchema>;
 export const cardScoreSchema = z
   .strictObject(
     {
-      player: z
-        .number({ error: PLAYER_INVALID })
-        .int(PLAYER_INVALID)
-        .min(0, PLAYER_INVALID)
-        .max(MAX_GUESTS, PLAYER_INVALID)
-        .meta({ description: '0: you; 1 to 5: the round’s guests in order.' }),
-      strokes: z
-        .number({ error: STROKES_INVALID })
-        .int(STROKES_INVALID)
-        .min(1, STROKES_INVALID)
-        .max(MAX_STROKES, STROKES_INVALID)
-        .meta({ description: 'The hole’s score, penalty strokes included.' }),
-      penalty: z
-        .number({ error: PENALTY_INVALID })
-        .int(PENALTY_INVALID)
-        .min(0, PENALTY_INVALID)
-        .default(0),
-      putts: z
-        .number({ error: PUTTS_INVALID })
-        .int(PUTTS_INVALID)
-        .min(0, PUTTS_INVALID)
-        .nullable()
-        .default(null),
+      player: wholeNumber(PLAYER_INVALID, 0, MAX_GUESTS).meta({
+        description: '0: you; 1 to 5: the round’s guests in order.',
+      }),
+      strokes: wholeNumber(STROKES_INVALID, 1, MAX_STROKES).meta({
+        description: 'The hole’s score, penalty strokes included.',
+      }),
+      penalty: wholeNumber(PENALTY_INVALID, 0).default(0),
+      putts: wholeNumber(PUTTS_INVALID, 0).nullable().default(null),
     },
     { error: NOT_AN_OBJECT },
   )

@@ -12,6 +12,12 @@ import {
 } from '../rules/round';
 import { isStorableText } from '../schemas/storable-text';
 import type { Round } from '../schemas/round';
+import {
+  UDISC_MAX_BYTES,
+  UDISC_MAX_ROUNDS,
+  UDISC_TOO_LARGE,
+  UDISC_TOO_MANY_ROUNDS,
+} from './udisc-limits';
 
 /**
  * UDisc's scorecard CSV (You → Rounds → Export), read and written (docs/decisions/0043).
@@ -25,13 +31,7 @@ import type { Round } from '../schemas/round';
  * a shorter layout leaves the rest empty.
  */
 
-/** The largest file taken: about 4,000 rounds of a four-player card. */
-export const UDISC_MAX_BYTES = 2 * 1024 * 1024;
-export const UDISC_TOO_LARGE =
-  'The file is larger than 2 MB. Split it into smaller files and import them one at a time.';
-/** The most rounds one file may hold. */
-export const UDISC_MAX_ROUNDS = 2_000;
-export const UDISC_TOO_MANY_ROUNDS = `A UDisc file can hold at most ${UDISC_MAX_ROUNDS.toLocaleString('en-US')} rounds`;
+export { UDISC_MAX_BYTES, UDISC_MAX_ROUNDS, UDISC_TOO_LARGE, UDISC_TOO_MANY_ROUNDS };
 export const UDISC_NOT_SCORECARDS =
   'This is not a UDisc scorecard export: it needs the columns PlayerName, CourseName, LayoutName, StartDate (or Date) and Hole1';
 export const UDISC_NO_PAR_ROW = 'A player’s row must follow its round’s Par row';

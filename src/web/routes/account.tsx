@@ -1,7 +1,7 @@
 /**
  * /account — the player's account: change the password and the e-mail address, the signed-in
  * devices with "Sign out everywhere else", and deleting the account (after offering the JSON
- * export). The e-mail change link comes back here with `?email=changed` (and `&error=…` when
+ * export), and the rounds' UDisc import and export. The e-mail change link comes back here with `?email=changed` (and `&error=…` when
  * the link had expired or was used already, `&error=email_taken` when another account took the
  * address meanwhile).
  */
@@ -14,6 +14,7 @@ import { ChangeEmailForm } from '../features/account/change-email-form';
 import { ChangePasswordForm } from '../features/account/change-password-form';
 import { DeleteAccount } from '../features/account/delete-account';
 import { SessionsList } from '../features/account/sessions-list';
+import { UdiscTransfer } from '../features/courses/udisc-transfer';
 import { PRERENDERING } from '../lib/prerendering';
 import { AUTH_MESSAGES } from '../../core/rules/auth';
 
@@ -59,6 +60,7 @@ export default function AccountPage() {
         </div>
         <SessionsList />
       </div>
+      <UdiscTransfer />
       <DeleteAccount />
     </div>
   );

@@ -1,0 +1,179 @@
+/**
+ * UdiscImportDialog: bring rounds from UDisc (You → Rounds → Export) into Hyzer. The file is
+ * checked against the 2 MB ceiling before it is sent, then read on the server without storing
+ * anything (a dry run) to list the file's players; the player says which one is them and the
+ * rounds are imported, all or nothing. A refused file shows one line per row and stores nothing.
+ *   <UdiscImportDialog open onClose onImported={(text) => …} />
+ */
+import { useState, type FormEvent } from 'react';
+import type { UdiscImportResult } from '../../../core/api/round-routes';
+import { UDISC_MAX_BYTES, UDISC_TOO_LARGE } from '../../../core/rounds/udisc-limits';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { errorClasses, hintClasses, labelClasses } from '../../components/ui/field-styles';
+import { useSession } from '../../data/session';
+import { useUdiscImport } from '../../data/use-udisc';
+import { errorMessage } from '../../lib/error-message';
+import { ImportReport } from './import-report';
+import { udiscOutcome } from './udisc-outcome';
+
+export const CHOOSE_A_FILE = 'Choose a UDisc .csv file';
+export const CHOOSE_YOURSELF = 'Choose which player is you';
+
+interface Read {
+  content: string;
+  players: UdiscImportResult['players'];
+}
+
+export function UdiscImportDialog({
+  open,
+  onClose,
+  onImported,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The import stored rounds (or found nothing new): the outcome in words. */
+  onImported: (outcome: string) => void;
+}) {
+  const userId = useSession().user?.id ?? null;
+  const importing = useUdiscImport(userId);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [read, setRead] = useState<Read | null>(null);
+  const [player, setPlayer] = useState('');
+  const [playerError, setPlayerError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<UdiscImportResult | null>(null);
+
+  const reset = () => {
+    setRead(null);
+    setRefused(null);
+    setError(null);
+    setPlayer('');
+    setPlayerError(null);
+  };
+  const close = () => {
+    reset();
+    setFile(null);
+    setFileError(null);
+    onClose();
+  };
+
+  /** Reads the file on the server without storing anything: its players, or its report. */
+  const check = async () => {
+    reset();
+    if (!file) return setFileError(CHOOSE_A_FILE);
+    if (file.size > UDISC_MAX_BYTES) return setFileError(UDISC_TOO_LARGE);
+    try {
+      const content = await file.text();
+      const answer = await importing.mutateAsync({ content, dryRun: true });
+      if (answer.report.length > 0) return setRefused(answer);
+      setRead({ content, players: answer.players });
+      if (answer.players.length === 1) setPlayer(answer.players[0]!.name);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  const save = async () => {
+    if (!read) return;
+    if (!player) return setPlayerError(CHOOSE_YOURSELF);
+    setError(null);
+    try {
+      const answer = await importing.mutateAsync({ content: read.content, playerName: player });
+      if (answer.report.length > 0) return setRefused(answer);
+      close();
+      onImported(udiscOutcome(answer));
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void (read ? save() : check());
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Import rounds from UDisc"
+      description="In UDisc: You → Rounds → Export. The courses and layouts you do not have yet are made; a round already here is skipped. All rounds are imported, or none."
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form="udisc-import-form" loading={importing.isPending}>
+            {read ? 'Import' : 'Read file'}
+          </Button>
+        </>
+      }
+    >
+      <form id="udisc-import-form" onSubmit={submit} noValidate className="space-y-4">
+        <div>
+          <label htmlFor="udisc-file" className={labelClasses}>
+            Scorecard file (.csv, at most 2 MB)
+          </label>
+          <input
+            id="udisc-file"
+            type="file"
+            accept=".csv,text/csv"
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? 'udisc-file-error' : undefined}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setFileError(null);
+              reset();
+            }}
+            className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 dark:text-slate-300 dark:file:bg-brand-900/50 dark:file:text-brand-200"
+          />
+          {fileError && (
+            <p id="udisc-file-error" role="alert" className={errorClasses}>
+              {fileError}
+            </p>
+          )}
+        </div>
+        {read && (
+          <fieldset aria-describedby={playerError ? 'udisc-player-error' : undefined}>
+            <legend className={labelClasses}>Which player is you?</legend>
+            <p className={hintClasses}>The other players on your cards become guests.</p>
+            <div className="mt-2 space-y-1">
+              {read.players.map((p) => (
+                <label
+                  key={p.name}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-slate-700 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-900/40"
+                >
+                  <input
+                    type="radio"
+                    name="udisc-player"
+                    value={p.name}
+                    checked={player === p.name}
+                    onChange={() => {
+                      setPlayer(p.name);
+                      setPlayerError(null);
+                    }}
+                    className="size-4 accent-brand-600"
+                  />
+                  <span className="font-medium">{p.name}</span>
+                  <span className="ml-auto text-slate-600 dark:text-slate-400">
+                    {p.rounds === 1 ? '1 round' : `${p.rounds} rounds`}
+                  </span>
+                </label>
+              ))}
+            </div>
+            {playerError && (
+              <p id="udisc-player-error" role="alert" className={errorClasses}>
+                {playerError}
+              </p>
+            )}
+          </fieldset>
+        )}
+        {error && <Alert tone="error">{error}</Alert>}
+        {refused && <ImportReport result={refused} />}
+      </form>
+    </Dialog>
+  );
+}

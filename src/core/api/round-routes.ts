@@ -37,6 +37,61 @@ export const listRounds = roundRoute({
   responses: { 200: jsonAnswer('The rounds.', z.array(roundListItemSchema)) },
 });
 
+const rateSchema = z.object({
+  made: z.number(),
+  attempts: z.number(),
+  rate: z.number().nullable().meta({ description: 'made / attempts; null without attempts.' }),
+});
+
+export const roundStatsSchema = z
+  .object({
+    rounds: z.number().meta({ description: 'Every round counted, finished or not.' }),
+    layouts: z.array(
+      z.object({
+        key: z.string().meta({ description: 'The layout’s id, or its course and layout names.' }),
+        courseId: z.string().nullable(),
+        courseName: z.string(),
+        layoutName: z.string(),
+        roundsPlayed: z.number().meta({ description: 'Rounds with every hole scored by you.' }),
+        best: z.number().nullable().meta({ description: 'The lowest score against par.' }),
+        average: z.number().nullable(),
+        averageToPar: z.number().nullable(),
+        holes: z.array(
+          z.object({
+            label: z.string(),
+            par: z.number(),
+            played: z.number(),
+            average: z.number().nullable(),
+            averageToPar: z.number().nullable(),
+            birdieRate: z.number().nullable(),
+          }),
+        ),
+        birdieRate: z.number().nullable(),
+      }),
+    ),
+    player: z.object({
+      scoringAverageByPar: z.array(
+        z.object({ par: z.number(), holes: z.number(), average: z.number() }),
+      ),
+      fairwayHits: rateSchema,
+      c1: rateSchema,
+      c1x: rateSchema,
+      c2: rateSchema,
+    }),
+  })
+  .meta({ id: 'RoundStats' });
+export type RoundStatsAnswer = z.output<typeof roundStatsSchema>;
+
+export const getRoundStats = roundRoute({
+  method: 'get',
+  path: '/api/rounds/stats',
+  operationId: 'getRoundStats',
+  summary: 'Your statistics: per course and layout, and over all your rounds',
+  description:
+    'Per layout: rounds played, best, average, each hole’s average against par and the birdie rate. Over all rounds: the scoring average by par, and the fairway hit and C1/C1X/C2 putting rates of the shots you described (definitions in docs/product.md, “Rounds”). Only your own scores count, not your guests’.',
+  responses: { 200: jsonAnswer('The statistics.', roundStatsSchema) },
+});
+
 export const getRound = roundRoute({
   method: 'get',
   path: '/api/rounds/{id}',

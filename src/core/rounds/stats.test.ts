@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Round, Shot } from '../schemas/round';
 import { C1_FT, FT_PER_M } from '../rules/round';
-import { layoutStats, myStrokes, playerStats, roundSummary } from './stats';
+import { layoutStats, myStrokes, playerStats, roundStats, roundSummary } from './stats';
 
 const hole = (label: string, par: number, lengthFt: number | null = null) => ({
   label,
@@ -109,6 +109,7 @@ describe('layoutStats', () => {
     const [gold, blue] = layoutStats(rounds);
     expect(gold).toMatchObject({
       key: 'layout-1',
+      courseId: null,
       layoutName: 'Gold',
       roundsPlayed: 2,
       best: -1,
@@ -172,5 +173,28 @@ describe('playerStats', () => {
     const s = playerStats([round('r1', [3], [3])]);
     expect(s.fairwayHits.rate).toBeNull();
     expect(s.c1.rate).toBeNull();
+  });
+});
+
+describe('roundStats', () => {
+  it('gathers the layouts’ and the player’s figures, each layout under its newest round’s course', () => {
+    const course = '0b7f0e3a-7c1e-4d57-9a8e-2f0c9d1e5a11';
+    const rounds = [
+      round('r1', [3, 3], [3, 2]),
+      round('r2', [3, 3], [4, 3], { courseId: course }),
+      round('r3', [4], [4], { layoutId: null, layoutName: 'Short', courseName: 'Elm Park' }),
+    ];
+    const s = roundStats(rounds);
+    expect(s.rounds).toBe(3);
+    expect(s.layouts.map((l) => [l.key, l.courseId, l.roundsPlayed])).toEqual([
+      ['layout-1', course, 2],
+      ['elm park\u0000short', null, 1],
+    ]);
+    expect(s.player).toEqual(playerStats(rounds));
+  });
+
+  it('is empty without rounds', () => {
+    expect(roundStats([])).toEqual({ rounds: 0, layouts: [], player: playerStats([]) });
+    expect(playerStats([]).scoringAverageByPar).toEqual([]);
   });
 });

@@ -152,6 +152,8 @@ export interface HoleStats {
 
 export interface LayoutStats {
   key: string;
+  /** The course of the newest round on the layout (null: a course no longer named). */
+  courseId: string | null;
   courseName: string;
   layoutName: string;
   /** Rounds with every hole scored by the player. */
@@ -205,6 +207,7 @@ export function layoutStats(rounds: readonly Round[]): LayoutStats[] {
       xs.length ? round1(xs.reduce((a, b) => a + b, 0) / xs.length) : null;
     out.push({
       key,
+      courseId: newest.courseId,
       courseName: newest.courseName,
       layoutName: newest.layoutName,
       roundsPlayed: totals.length,
@@ -311,4 +314,16 @@ export function playerStats(rounds: readonly Round[]): PlayerStats {
     c1x: madeRate(c1x[0]!, c1x[1]!),
     c2: madeRate(c2[0]!, c2[1]!),
   };
+}
+
+export interface RoundStats {
+  /** Every round counted, finished or not. */
+  rounds: number;
+  layouts: LayoutStats[];
+  player: PlayerStats;
+}
+
+/** What the statistics screens read: the layouts' and the player's figures over `rounds`. */
+export function roundStats(rounds: readonly Round[]): RoundStats {
+  return { rounds: rounds.length, layouts: layoutStats(rounds), player: playerStats(rounds) };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bag, UserDisc } from '../../core/bag-types';
-import type { UdiscImportResult } from '../../core/api/round-routes';
+import type { RoundStatsAnswer, UdiscImportResult } from '../../core/api/round-routes';
 import type { Course, CourseListItem } from '../../core/schemas/course';
 import {
   HOLE_NUMBER_INVALID,
@@ -456,6 +456,52 @@ describe('rounds API', () => {
         ]);
       },
     );
+
+    it('gives the statistics of the imported rounds per layout and overall, the player’s only', async () => {
+      const who = await signUp(t, 'udisc-stats@example.com', undefined, 'Sam');
+      const empty = await expectStatus<RoundStatsAnswer>(
+        t.call('GET', '/api/rounds/stats', { cookie: who }),
+        200,
+      );
+      expect(empty).toMatchObject({ rounds: 0, layouts: [] });
+      await expectStatus(importFile(udiscFile('current', FILE_BLOCKS), 'Sam', who), 201);
+      const stats = await expectStatus<RoundStatsAnswer>(
+        t.call('GET', '/api/rounds/stats', { cookie: who }),
+        200,
+      );
+      expect(stats.rounds).toBe(4);
+      const courses = await expectStatus<CourseListItem[]>(
+        t.call('GET', '/api/courses', { cookie: who }),
+        200,
+      );
+      const maple = courses.find((c) => c.name === 'Maple Hill')!;
+      expect(
+        stats.layouts.map((l) => [l.courseName, l.layoutName, l.roundsPlayed, l.best, l.average]),
+      ).toEqual([
+        ['Maple Hill', 'Gold', 2, -1, 26.5],
+        ['Järva', 'Main 18', 1, 0, 54],
+        ['Kokkola', 'Long 21', 1, 1, 64],
+      ]);
+      const gold = stats.layouts[0]!;
+      expect(gold).toMatchObject({ key: maple.layouts[0]!.id, courseId: maple.id });
+      expect(gold.holes[0]).toEqual({
+        label: '1',
+        par: 3,
+        played: 2,
+        average: 2.5,
+        averageToPar: -0.5,
+        birdieRate: 0.5,
+      });
+      // Alex's 4 on Maple Hill's 9th is a guest's: only Sam's 57 holes count, one 4 among them.
+      expect(stats.player.scoringAverageByPar).toEqual([{ par: 3, holes: 57, average: 3 }]);
+      expect(stats.player.fairwayHits).toEqual({ made: 0, attempts: 0, rate: null });
+      // Another player's statistics are their own.
+      const bobs = await expectStatus<RoundStatsAnswer>(
+        t.call('GET', '/api/rounds/stats', { cookie: bob }),
+        200,
+      );
+      expect(bobs.layouts.some((l) => l.courseName === 'Kokkola')).toBe(false);
+    });
 
     it('matches a course shared by another player by name instead of making one', async () => {
       const courseId = randomUUID();

@@ -2,6 +2,7 @@ import {
   deleteRound,
   exportUdiscRounds,
   getRound,
+  getRoundStats,
   importUdiscRounds,
   listRounds,
   putHoleScores,
@@ -9,6 +10,7 @@ import {
 } from '../../core/api/round-routes';
 import { exportFileName } from '../../core/collection/export-format';
 import { timeSlices } from '../../core/collection/time-slices';
+import { roundStats } from '../../core/rounds/stats';
 import { toUdiscCsv, UDISC_MAX_BYTES, UDISC_TOO_LARGE } from '../../core/rounds/udisc-csv';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { ApiError } from '../http/errors';
@@ -41,6 +43,10 @@ export function roundRoutes(deps: RouteDeps) {
       },
     });
   });
+  // Before /api/rounds/{id}, which would take "stats" for an id.
+  group.openapi(serve(group, getRoundStats, signedIn), async (c) =>
+    c.json(roundStats(await rounds.all(c.var.user.id)), 200),
+  );
   group.openapi(serve(group, getRound, signedIn), async (c) =>
     c.json(await rounds.get(c.var.user.id, c.req.param('id')), 200),
   );

@@ -30,6 +30,12 @@ export const paths = {
   field: '/field',
   /** The instance's accounts and invites, for its admins. */
   admin: '/admin',
+  /** The player's courses and those shared on this server (docs/decisions/0043). */
+  courses: '/courses',
+  /** A course: its editor (its author's), or read-only with "Copy to my courses"; its stats. */
+  course: (courseId: string) => `/courses/${encodeURIComponent(courseId)}`,
+  /** The statistics of the player's rounds. */
+  roundStats: '/rounds/stats',
   /** Up to four catalogue discs side by side. */
   compare: (discIds: readonly string[]) =>
     `/compare?ids=${discIds.map(encodeURIComponent).join(',')}`,
@@ -51,6 +57,9 @@ export const routePatterns = {
   account: 'account',
   field: 'field',
   admin: 'admin',
+  courses: 'courses',
+  course: 'courses/:courseId',
+  roundStats: 'rounds/stats',
   compare: 'compare',
   sharedBag: 's/:token',
 } as const;

@@ -164,6 +164,7 @@ describe('fuzzing the course and round endpoints', () => {
     fc.constant({ method: 'PUT', path: '/api/courses/:a/layouts/:b', body: 'layout' as const }),
     fc.constant({ method: 'DELETE', path: '/api/courses/:a/layouts/:b', body: 'none' as const }),
     fc.constant({ method: 'GET', path: '/api/rounds', body: 'none' as const }),
+    fc.constant({ method: 'GET', path: '/api/rounds/stats', body: 'none' as const }),
     fc.constant({ method: 'GET', path: '/api/rounds/:a', body: 'none' as const }),
     fc.constant({ method: 'PUT', path: '/api/rounds/:a', body: 'round' as const }),
     fc.constant({ method: 'DELETE', path: '/api/rounds/:a', body: 'none' as const }),

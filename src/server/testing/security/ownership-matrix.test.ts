@@ -395,6 +395,9 @@ const EXERCISES: Record<string, (route: RouteEntry) => Variant[]> = {
   // own round, a DELETE of it removes nothing of Alice's; a bag or disc of hers named in a round
   // or a shot is kept as none.
   'GET /api/rounds': (r) => [{ label: 'list', aims: false, make: () => ({ path: r.path }) }],
+  'GET /api/rounds/stats': (r) => [
+    { label: 'the statistics', aims: false, make: () => ({ path: r.path }) },
+  ],
   'GET /api/rounds/:id': (r) => [
     { label: 'read the round', aims: true, make: (t) => ({ path: withId(r, idOr(t.round, t)) }) },
   ],

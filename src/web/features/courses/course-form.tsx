@@ -1,0 +1,142 @@
+/**
+ * CourseForm: a course's name, place or city, optional position (taken from the phone where the
+ * player stands, or cleared) and "Shared on this server".
+ *   <CourseForm id="course-form" course={course|null} onSave={(values) => …} />
+ * The form has no buttons of its own: a submit button elsewhere names it by `form={id}`.
+ */
+import { useState, type FormEvent } from 'react';
+import {
+  COURSE_NAME_MAX,
+  COURSE_NAME_REQUIRED,
+  COURSE_PLACE_MAX,
+  VISIBILITY_LABELS,
+  type Visibility,
+} from '../../../core/rules/round';
+import type { Course } from '../../../core/schemas/course';
+import { Button } from '../../components/ui/button';
+import { errorClasses, hintClasses } from '../../components/ui/field-styles';
+import { TextField } from '../../components/ui/text-field';
+import { currentFix } from '../../lib/current-fix';
+
+export interface CourseValues {
+  name: string;
+  place: string;
+  position: { lat: number; lng: number } | null;
+  visibility: Visibility;
+}
+
+export const valuesOf = (c: Course | null): CourseValues => ({
+  name: c?.name ?? '',
+  place: c?.place ?? '',
+  position: c?.position ?? null,
+  visibility: c?.visibility ?? 'private',
+});
+
+function PositionField({
+  position,
+  onChange,
+}: {
+  position: CourseValues['position'];
+  onChange: (p: CourseValues['position']) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const take = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const fix = await currentFix();
+      onChange({
+        lat: Math.round(fix.latitude * 1e6) / 1e6,
+        lng: Math.round(fix.longitude * 1e6) / 1e6,
+      });
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div>
+      <p className="text-sm font-medium text-slate-800 dark:text-slate-200">Position (optional)</p>
+      <div className="mt-1 flex flex-wrap items-center gap-2">
+        <span className="text-sm text-slate-700 dark:text-slate-300">
+          {position ? `${position.lat.toFixed(5)}, ${position.lng.toFixed(5)}` : 'Not set'}
+        </span>
+        <Button size="sm" variant="secondary" loading={busy} onClick={() => void take()}>
+          Use where I am
+        </Button>
+        {position && (
+          <Button size="sm" variant="ghost" onClick={() => onChange(null)}>
+            Clear position
+          </Button>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className={errorClasses}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function CourseForm({
+  id,
+  course,
+  onSave,
+}: {
+  id: string;
+  course: Course | null;
+  onSave: (values: CourseValues) => void;
+}) {
+  const [values, setValues] = useState<CourseValues>(() => valuesOf(course));
+  const [nameError, setNameError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const name = values.name.trim();
+    if (!name) return setNameError(COURSE_NAME_REQUIRED);
+    setNameError(null);
+    onSave({ ...values, name, place: values.place.trim() });
+  };
+  return (
+    <form id={id} onSubmit={submit} noValidate className="space-y-4">
+      <TextField
+        label="Course name"
+        value={values.name}
+        maxLength={COURSE_NAME_MAX}
+        autoComplete="off"
+        error={nameError}
+        onChange={(e) => setValues({ ...values, name: e.target.value })}
+      />
+      <TextField
+        label="Place or city (optional)"
+        value={values.place}
+        maxLength={COURSE_PLACE_MAX}
+        autoComplete="off"
+        onChange={(e) => setValues({ ...values, place: e.target.value })}
+      />
+      <PositionField
+        position={values.position}
+        onChange={(position) => setValues({ ...values, position })}
+      />
+      <div>
+        <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={values.visibility === 'shared'}
+            onChange={(e) =>
+              setValues({ ...values, visibility: e.target.checked ? 'shared' : 'private' })
+            }
+            className="size-5 accent-brand-600"
+          />
+          {VISIBILITY_LABELS.shared}
+        </label>
+        <p className={hintClasses}>
+          Everyone signed in on this Hyzer can then play its layouts and copy it; only you can
+          change it.
+        </p>
+      </div>
+    </form>
+  );
+}

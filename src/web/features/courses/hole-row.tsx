@@ -1,0 +1,232 @@
+/**
+ * HoleRow: one hole of the layout editor. Par and length are the row's fields, so Tab runs par,
+ * length, par, length… down the card; "Details" opens the label, shape, the tee and basket marked
+ * with the phone, the note and "Remove hole".
+ *   <HoleRow index hole={draft} unit errors onChange={(draft) => …} onRemove marks />
+ */
+import { useState } from 'react';
+import { HOLE_SHAPE_LABELS, HOLE_SHAPES, type LengthUnit } from '../../../core/rules/round';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { controlClasses, errorClasses, labelClasses } from '../../components/ui/field-styles';
+import type { HoleDraft, HoleErrors } from './hole-draft';
+import type { MarkedPosition, useHoleMark } from './use-hole-mark';
+
+export const MARK_TEE = 'Mark the tee here';
+export const MARK_BASKET = 'Mark the basket here';
+
+const cell = 'mt-0 py-2 text-center tabular-nums';
+
+function Mark({
+  what,
+  position,
+  busy,
+  onMark,
+  onClear,
+}: {
+  what: 'tee' | 'basket';
+  position: MarkedPosition | null;
+  busy: boolean;
+  onMark: () => void;
+  onClear: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button size="sm" variant="secondary" loading={busy} onClick={onMark}>
+        {what === 'tee' ? MARK_TEE : MARK_BASKET}
+      </Button>
+      {position && (
+        <>
+          <span className="text-sm text-slate-700 dark:text-slate-300">
+            {what === 'tee' ? 'Tee' : 'Basket'} marked (±{Math.round(position.accuracyM)} m)
+          </span>
+          <Button size="sm" variant="ghost" onClick={onClear}>
+            Clear
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function HoleDetails({
+  index,
+  hole,
+  errors,
+  onChange,
+  onRemove,
+  marks,
+}: {
+  index: number;
+  hole: HoleDraft;
+  errors: HoleErrors;
+  onChange: (hole: HoleDraft) => void;
+  onRemove?: () => void;
+  marks: ReturnType<typeof useHoleMark>;
+}) {
+  const id = `hole-${index}`;
+  const markKey = (what: string) => `${index}:${what}`;
+  const markError = marks.error?.key.startsWith(`${index}:`) ? marks.error.message : null;
+  return (
+    <div className="mt-2 grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-2 dark:border-slate-700">
+      <div>
+        <label htmlFor={`${id}-label`} className={labelClasses}>
+          Number or label
+        </label>
+        <input
+          id={`${id}-label`}
+          value={hole.label}
+          maxLength={8}
+          aria-invalid={errors.label ? true : undefined}
+          onChange={(e) => onChange({ ...hole, label: e.target.value })}
+          className={controlClasses(Boolean(errors.label))}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-shape`} className={labelClasses}>
+          Shape (optional)
+        </label>
+        <select
+          id={`${id}-shape`}
+          value={hole.shape ?? ''}
+          onChange={(e) =>
+            onChange({ ...hole, shape: (e.target.value || null) as HoleDraft['shape'] })
+          }
+          className={controlClasses(false)}
+        >
+          <option value="">Not said</option>
+          {HOLE_SHAPES.map((s) => (
+            <option key={s} value={s}>
+              {HOLE_SHAPE_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-2 sm:col-span-2">
+        {(['tee', 'basket'] as const).map((what) => (
+          <Mark
+            key={what}
+            what={what}
+            position={hole[what]}
+            busy={marks.busy === markKey(what)}
+            onMark={() =>
+              void marks.mark(markKey(what), (position) => onChange({ ...hole, [what]: position }))
+            }
+            onClear={() => onChange({ ...hole, [what]: null })}
+          />
+        ))}
+        {markError && (
+          <p role="alert" className={errorClasses}>
+            {markError}
+          </p>
+        )}
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-note`} className={labelClasses}>
+          Note (optional)
+        </label>
+        <input
+          id={`${id}-note`}
+          value={hole.note}
+          maxLength={300}
+          onChange={(e) => onChange({ ...hole, note: e.target.value })}
+          className={controlClasses(false)}
+        />
+      </div>
+      {onRemove && (
+        <div>
+          <Button size="sm" variant="danger" onClick={onRemove}>
+            Remove hole {hole.label}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function HoleRow({
+  index,
+  hole,
+  unit,
+  errors = {},
+  onChange,
+  onRemove,
+  marks,
+}: {
+  index: number;
+  hole: HoleDraft;
+  unit: LengthUnit;
+  errors?: HoleErrors;
+  onChange: (hole: HoleDraft) => void;
+  onRemove?: () => void;
+  marks: ReturnType<typeof useHoleMark>;
+}) {
+  const [open, setOpen] = useState(false);
+  const id = `hole-${index}`;
+  const name = hole.label || String(index + 1);
+  const messages = [...new Set(Object.values(errors))];
+  const marked = [hole.tee && 'tee', hole.basket && 'basket'].filter(Boolean).join(' and ');
+  return (
+    <li className="rounded-xl border border-slate-200 px-3 py-2 dark:border-slate-700">
+      <div className="grid grid-cols-[2.5rem_4rem_minmax(0,7rem)_1fr] items-center gap-2">
+        <span className="text-base font-semibold tabular-nums">{name}</span>
+        <input
+          id={`${id}-par`}
+          aria-label={`Hole ${name} par`}
+          inputMode="numeric"
+          value={hole.par}
+          aria-invalid={errors.par ? true : undefined}
+          onChange={(e) => onChange({ ...hole, par: e.target.value })}
+          onFocus={(e) => e.target.select()}
+          className={cn(controlClasses(Boolean(errors.par)), cell)}
+        />
+        <div className="flex items-center gap-1">
+          <input
+            id={`${id}-length`}
+            aria-label={`Hole ${name} length (${unit})`}
+            inputMode="decimal"
+            value={hole.length}
+            aria-invalid={errors.length ? true : undefined}
+            onChange={(e) => onChange({ ...hole, length: e.target.value })}
+            className={cn(controlClasses(Boolean(errors.length)), cell)}
+          />
+          <span className="text-sm text-slate-600 dark:text-slate-400">{unit}</span>
+        </div>
+        <div className="flex items-center justify-end gap-2">
+          {marked && (
+            <span className="hidden text-xs text-slate-600 sm:inline dark:text-slate-400">
+              {marked} marked
+            </span>
+          )}
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={open}
+            aria-controls={`${id}-details`}
+            aria-label={`Hole ${name} details`}
+            onClick={() => setOpen((o) => !o)}
+          >
+            Details
+          </Button>
+        </div>
+      </div>
+      {messages.length > 0 && (
+        <p role="alert" className={errorClasses}>
+          Hole {name}: {messages.join('. ')}
+        </p>
+      )}
+      {open && (
+        <div id={`${id}-details`}>
+          <HoleDetails
+            index={index}
+            hole={hole}
+            errors={errors}
+            onChange={onChange}
+            onRemove={onRemove}
+            marks={marks}
+          />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * LayoutEditor: a layout's name and holes, saved whole. A new layout starts with N holes of par 3
+ * (18 unless the player says otherwise); Tab runs through each hole's par and length; "Set all
+ * pars" sets every hole at once. Lengths are typed in the player's unit (ft or m).
+ *   <LayoutEditor layout={layout|null} unit onSave={({ name, holes }) => …} saving error
+ *     onCancel? onDelete? />
+ */
+import { useState, type FormEvent } from 'react';
+import {
+  LAYOUT_NAME_REQUIRED,
+  MAX_HOLES,
+  MAX_PAR,
+  MIN_HOLES,
+  MIN_PAR,
+  type LengthUnit,
+} from '../../../core/rules/round';
+import type { Layout } from '../../../core/schemas/course';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { controlClasses, labelClasses } from '../../components/ui/field-styles';
+import {
+  blankHole,
+  blankHoles,
+  draftOf,
+  holesFromDrafts,
+  nextLabel,
+  type Hole,
+  type HoleDraft,
+  type HoleErrors,
+} from './hole-draft';
+import { HoleRow } from './hole-row';
+import { useHoleMark } from './use-hole-mark';
+
+export const FIX_THE_HOLES = 'Some holes need a fix before the layout can be saved.';
+
+function SetAllPars({ onSet }: { onSet: (par: number) => void }) {
+  const [par, setPar] = useState('3');
+  return (
+    <div className="flex items-end gap-2">
+      <div>
+        <label htmlFor="all-pars" className={labelClasses}>
+          Set all pars
+        </label>
+        <select
+          id="all-pars"
+          value={par}
+          onChange={(e) => setPar(e.target.value)}
+          className={controlClasses(false)}
+        >
+          {Array.from({ length: MAX_PAR - MIN_PAR + 1 }, (_, i) => String(MIN_PAR + i)).map((p) => (
+            <option key={p} value={p}>
+              Par {p}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button variant="secondary" onClick={() => onSet(Number(par))}>
+        Set all
+      </Button>
+    </div>
+  );
+}
+
+export function LayoutEditor({
+  layout,
+  unit,
+  onSave,
+  saving,
+  error,
+  onCancel,
+  onDelete,
+}: {
+  layout: Layout | null;
+  unit: LengthUnit;
+  onSave: (layout: { name: string; holes: Hole[] }) => void;
+  saving?: boolean;
+  error?: string | null;
+  onCancel?: () => void;
+  onDelete?: () => void;
+}) {
+  const [name, setName] = useState(layout?.name ?? '');
+  const [holes, setHoles] = useState<HoleDraft[]>(() =>
+    layout ? layout.holes.map((h) => draftOf(h, unit)) : blankHoles(18),
+  );
+  const [count, setCount] = useState('18');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Map<number, HoleErrors>>(new Map());
+  const marks = useHoleMark();
+  const formId = `layout-${layout?.id ?? 'new'}`;
+
+  const change = (i: number, hole: HoleDraft) =>
+    setHoles((all) => all.map((h, j) => (j === i ? hole : h)));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = name.trim();
+    setNameError(trimmed ? null : LAYOUT_NAME_REQUIRED);
+    const out = holesFromDrafts(holes, unit);
+    setErrors(out.ok ? new Map() : out.errors);
+    if (trimmed && out.ok) onSave({ name: trimmed, holes: out.holes });
+  };
+  const n = Number(count);
+  const countFine = Number.isInteger(n) && n >= MIN_HOLES && n <= MAX_HOLES;
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+      <TextField
+        label="Layout name"
+        value={name}
+        maxLength={100}
+        placeholder="Main, Gold, Long tees…"
+        error={nameError}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <div className="flex flex-wrap items-end gap-4">
+        {!layout && (
+          <div className="flex items-end gap-2">
+            <TextField
+              label="Holes"
+              inputMode="numeric"
+              value={count}
+              className="w-24"
+              onChange={(e) => setCount(e.target.value)}
+            />
+            <Button
+              variant="secondary"
+              disabled={!countFine}
+              onClick={() => setHoles(blankHoles(n))}
+            >
+              Start {countFine ? n : ''} holes
+            </Button>
+          </div>
+        )}
+        <SetAllPars
+          onSet={(par) => setHoles((all) => all.map((h) => ({ ...h, par: String(par) })))}
+        />
+      </div>
+      <div
+        className="grid grid-cols-[2.5rem_4rem_minmax(0,7rem)_1fr] gap-2 px-3 text-xs font-semibold text-slate-600 uppercase dark:text-slate-400"
+        aria-hidden="true"
+      >
+        <span>Hole</span>
+        <span className="text-center">Par</span>
+        <span className="text-center">Length</span>
+      </div>
+      <ol aria-label="Holes" className="space-y-2">
+        {holes.map((h, i) => (
+          <HoleRow
+            key={i}
+            index={i}
+            hole={h}
+            unit={unit}
+            errors={errors.get(i)}
+            onChange={(hole) => change(i, hole)}
+            onRemove={
+              holes.length > MIN_HOLES
+                ? () => setHoles((all) => all.filter((_, j) => j !== i))
+                : undefined
+            }
+            marks={marks}
+          />
+        ))}
+      </ol>
+      {holes.length < MAX_HOLES && (
+        <Button
+          variant="secondary"
+          onClick={() => setHoles((all) => [...all, blankHole(nextLabel(all))])}
+        >
+          Add hole
+        </Button>
+      )}
+      {errors.size > 0 && <Alert tone="error">{FIX_THE_HOLES}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={saving}>
+          Save layout
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        {onDelete && (
+          <Button variant="danger" className="ml-auto" onClick={onDelete}>
+            Delete layout
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

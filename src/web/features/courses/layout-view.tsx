@@ -1,0 +1,61 @@
+/**
+ * LayoutView: a layout's holes, read only (a course another player shares): label, par, length
+ * in the unit each hole was entered in, shape, whether tee and basket are marked, the note.
+ *   <LayoutView layout={layout} />
+ */
+import { HOLE_SHAPE_LABELS, lengthIn } from '../../../core/rules/round';
+import type { Layout } from '../../../core/schemas/course';
+import { NO_VALUE } from '../../lib/no-value';
+
+export function LayoutView({ layout }: { layout: Layout }) {
+  const par = layout.holes.reduce((a, h) => a + h.par, 0);
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="pb-2 text-left text-sm text-slate-600 dark:text-slate-400">
+          {layout.holes.length} holes, par {par}
+        </caption>
+        <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
+          <tr className="border-b border-slate-200 dark:border-slate-700">
+            <th scope="col" className="py-2 pr-2 text-left">
+              Hole
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              Par
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              Length
+            </th>
+            <th scope="col" className="px-2 py-2 text-left">
+              Shape
+            </th>
+            <th scope="col" className="py-2 pl-2 text-left">
+              Note
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {layout.holes.map((h) => (
+            <tr key={h.label}>
+              <th scope="row" className="py-1.5 pr-2 text-left font-medium">
+                {h.label}
+              </th>
+              <td className="px-2 py-1.5 text-right tabular-nums">{h.par}</td>
+              <td className="px-2 py-1.5 text-right tabular-nums">
+                {h.lengthFt === null
+                  ? NO_VALUE
+                  : `${lengthIn(h.lengthFt, h.lengthUnit)} ${h.lengthUnit}`}
+              </td>
+              <td className="px-2 py-1.5">{h.shape ? HOLE_SHAPE_LABELS[h.shape] : NO_VALUE}</td>
+              <td className="py-1.5 pl-2 text-slate-700 dark:text-slate-300">
+                {[h.note, h.tee && 'tee marked', h.basket && 'basket marked']
+                  .filter(Boolean)
+                  .join(' · ') || NO_VALUE}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

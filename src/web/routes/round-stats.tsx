@@ -1,0 +1,66 @@
+/**
+ * /rounds/stats — the player's statistics from their rounds: over all of them (scoring average
+ * by par, fairway hits, C1/C1X/C2 putting where shots were described) and per course and layout
+ * (rounds played, best, average, each hole against par, birdie rate). docs/product.md "Rounds".
+ */
+import { Link } from 'react-router';
+import { ScreenHeader } from '../components/page-heading';
+import { ReadsLoadError } from '../components/load-error';
+import { buttonClasses } from '../components/ui/button';
+import { EmptyState } from '../components/ui/empty-state';
+import { Skeletons } from '../components/ui/spinner';
+import { useSession } from '../data/session';
+import { useRoundStats } from '../data/use-round-stats';
+import { LayoutStatsCard, PlayerStatsCard } from '../features/courses/round-stats';
+import { UDISC_SECTION_ID } from '../features/courses/udisc-transfer';
+import { paths } from '../lib/paths';
+
+export default function RoundStatsPage() {
+  const userId = useSession().user?.id ?? null;
+  const stats = useRoundStats(userId);
+  return (
+    <div className="space-y-6">
+      <ScreenHeader
+        title="Round statistics"
+        actions={
+          <Link to={paths.courses} className={buttonClasses({ variant: 'secondary' })}>
+            Courses
+          </Link>
+        }
+      >
+        Your own scores only: your guests’ are theirs.
+      </ScreenHeader>
+      <ReadsLoadError reads={[stats]} />
+      {stats.data === undefined ? (
+        stats.isError ? null : (
+          <div className="space-y-4" aria-busy="true" aria-label="Loading statistics">
+            <Skeletons count={2} className="h-40" />
+          </div>
+        )
+      ) : stats.data.rounds === 0 ? (
+        <EmptyState
+          title="No rounds yet"
+          description="Play a round, or bring your history from UDisc, and your statistics show here."
+          action={
+            <Link
+              to={`${paths.account}#${UDISC_SECTION_ID}`}
+              className={buttonClasses({ variant: 'primary' })}
+            >
+              Import rounds from UDisc
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <PlayerStatsCard stats={stats.data.player} />
+          <h2 className="text-lg font-semibold">By course and layout</h2>
+          <div className="grid items-start gap-4 lg:grid-cols-2">
+            {stats.data.layouts.map((l) => (
+              <LayoutStatsCard key={l.key} stats={l} />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -78,6 +78,12 @@ export const routes: RouteObject[] = [
               { path: routePatterns.archive, ...lazyRoute(() => import('../routes/archive')) },
               { path: routePatterns.account, ...lazyRoute(() => import('../routes/account')) },
               { path: routePatterns.admin, ...lazyRoute(() => import('../routes/admin')) },
+              { path: routePatterns.courses, ...lazyRoute(() => import('../routes/courses')) },
+              { path: routePatterns.course, ...lazyRoute(() => import('../routes/course')) },
+              {
+                path: routePatterns.roundStats,
+                ...lazyRoute(() => import('../routes/round-stats')),
+              },
               { path: routePatterns.compare, ...lazyRoute(() => import('../routes/compare')) },
               { path: routePatterns.field, ...lazyRoute(() => import('../routes/field')) },
             ],

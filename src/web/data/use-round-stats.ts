@@ -7,9 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import * as roundRoutes from '../../core/api/round-routes';
 import type { RoundStatsAnswer } from '../../core/api/round-routes';
 import { callApi } from '../lib/api-client';
-import { LIST_STALE_MS, readRetryOptions } from './query-policy';
+import { LIST_STALE_MS, readRetryOptions, roundsKey } from './query-policy';
 
-export const roundStatsKey = (userId: string | null) => ['rounds', userId, 'stats'] as const;
+export const roundStatsKey = (userId: string | null) => [...roundsKey(userId), 'stats'] as const;
 
 export function useRoundStats(userId: string | null) {
   return useQuery<RoundStatsAnswer, Error>({

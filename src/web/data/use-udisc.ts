@@ -7,12 +7,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as roundRoutes from '../../core/api/round-routes';
 import type { UdiscImportInput, UdiscImportResult } from '../../core/api/round-routes';
 import { callApi } from '../lib/api-client';
+import { coursesKey, roundsKey } from './query-policy';
 
 /** "Download rounds (UDisc CSV)": a plain link, the browser saves the attachment. */
 export const udiscExportUrl = roundRoutes.exportUdiscRounds.path;
-
-/** The first part of every query key the courses, rounds and their stats are read under. */
-export const ROUND_QUERY_ROOTS = ['courses', 'rounds'] as const;
 
 export function useUdiscImport(userId: string | null) {
   const client = useQueryClient();
@@ -20,8 +18,8 @@ export function useUdiscImport(userId: string | null) {
     mutationFn: (body) => callApi(roundRoutes.importUdiscRounds, { body }),
     onSuccess: (result) => {
       if (!result.imported) return;
-      for (const root of ROUND_QUERY_ROOTS)
-        void client.invalidateQueries({ queryKey: [root, userId] });
+      void client.invalidateQueries({ queryKey: coursesKey(userId) });
+      void client.invalidateQueries({ queryKey: roundsKey(userId) });
     },
   });
 }

@@ -1,0 +1,130 @@
+/**
+ * CourseLayouts: a course's layouts. For its author, each is edited in place (LayoutEditor) and
+ * "Add layout" opens a new one; for another player's shared course they are read only.
+ *   <CourseLayouts course={course} unit onSave={(id, layout) => …} onDelete={(id) => …} />
+ */
+import { useState } from 'react';
+import type { LengthUnit } from '../../../core/rules/round';
+import type { Course } from '../../../core/schemas/course';
+import { SectionCard } from '../../components/section-card';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { errorMessage } from '../../lib/error-message';
+import type { Hole } from './hole-draft';
+import { LayoutEditor } from './layout-editor';
+import { LayoutView } from './layout-view';
+
+type SaveLayout = (id: string, layout: { name: string; holes: Hole[] }) => Promise<void>;
+
+function EditableLayout({
+  layout,
+  unit,
+  onSave,
+  onDelete,
+  onCancel,
+  onSaved,
+}: {
+  layout: Course['layouts'][number] | null;
+  unit: LengthUnit;
+  onSave: SaveLayout;
+  onDelete?: () => void;
+  onCancel?: () => void;
+  onSaved: (name: string) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const save = async (value: { name: string; holes: Hole[] }) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onSave(layout?.id ?? crypto.randomUUID(), value);
+      onSaved(value.name);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <LayoutEditor
+      layout={layout}
+      unit={unit}
+      saving={busy}
+      error={error}
+      onSave={(v) => void save(v)}
+      onCancel={onCancel}
+      onDelete={onDelete}
+    />
+  );
+}
+
+export function CourseLayouts({
+  course,
+  unit,
+  onSave,
+  onDelete,
+  onSaved,
+}: {
+  course: Course;
+  unit: LengthUnit;
+  onSave: SaveLayout;
+  onDelete: (id: string) => Promise<void>;
+  onSaved: (text: string) => void;
+}) {
+  const [adding, setAdding] = useState(course.mine && course.layouts.length === 0);
+  const [deleting, setDeleting] = useState<Course['layouts'][number] | null>(null);
+  return (
+    <div className="space-y-4">
+      {course.layouts.map((l) => (
+        <SectionCard key={l.id} id={`layout-${l.id}`} title={`Layout: ${l.name}`}>
+          <div className="mt-3">
+            {course.mine ? (
+              <EditableLayout
+                layout={l}
+                unit={unit}
+                onSave={onSave}
+                onDelete={() => setDeleting(l)}
+                onSaved={(name) => onSaved(`Layout “${name}” saved.`)}
+              />
+            ) : (
+              <LayoutView layout={l} />
+            )}
+          </div>
+        </SectionCard>
+      ))}
+      {course.mine &&
+        (adding ? (
+          <SectionCard id="new-layout" title="New layout">
+            <div className="mt-3">
+              <EditableLayout
+                layout={null}
+                unit={unit}
+                onSave={onSave}
+                onCancel={course.layouts.length > 0 ? () => setAdding(false) : undefined}
+                onSaved={(name) => {
+                  setAdding(false);
+                  onSaved(`Layout “${name}” saved.`);
+                }}
+              />
+            </div>
+          </SectionCard>
+        ) : (
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            Add layout
+          </Button>
+        ))}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete layout"
+        message={`Delete the layout “${deleting?.name ?? ''}”? Rounds played on it keep their holes and scores.`}
+        confirmLabel="Delete"
+        onConfirm={() => {
+          const l = deleting!;
+          setDeleting(null);
+          void onDelete(l.id).then(() => onSaved(`Layout “${l.name}” deleted.`));
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+/**
+ * /courses/:courseId — a course. Its author edits it: name, place, position, "Shared on this
+ * server", its layouts and their holes (saved on the device first and sent through the outbox,
+ * decision 0031). Another player's shared course is read only, with "Copy to my courses". Below,
+ * the statistics of the player's rounds on its layouts.
+ */
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { LengthUnit } from '../../core/rules/round';
+import type { Course } from '../../core/schemas/course';
+import { ScreenHeader } from '../components/page-heading';
+import { LoadError } from '../components/load-error';
+import { SectionCard } from '../components/section-card';
+import { Alert } from '../components/ui/alert';
+import { Button, buttonClasses } from '../components/ui/button';
+import { ConfirmDialog } from '../components/ui/confirm-dialog';
+import { EmptyState } from '../components/ui/empty-state';
+import { Skeletons } from '../components/ui/spinner';
+import { useTimedMessage } from '../components/ui/use-timed-message';
+import { WaitingMark } from '../components/waiting-mark';
+import { useSession } from '../data/session';
+import { useRoundStats } from '../data/use-round-stats';
+import { useCourse, useRoundWrites } from '../data/use-rounds';
+import { useOutboxQueue } from '../data/use-throws';
+import { CourseForm } from '../features/courses/course-form';
+import { waitingCourseIds } from '../features/courses/course-list';
+import { CourseLayouts } from '../features/courses/course-layouts';
+import { LayoutStatsCard } from '../features/courses/round-stats';
+import { errorMessage } from '../lib/error-message';
+import { paths } from '../lib/paths';
+import { useThrower } from '../lib/use-thrower';
+
+function CourseStats({ course }: { course: Course }) {
+  const userId = useSession().user?.id ?? null;
+  const stats = useRoundStats(userId);
+  const ids = new Set(course.layouts.map((l) => l.id));
+  const mine = stats.data?.layouts.filter((l) => l.courseId === course.id || ids.has(l.key));
+  return (
+    <section aria-labelledby="course-stats-heading" className="space-y-3">
+      <h2 id="course-stats-heading" className="text-lg font-semibold">
+        Your rounds here
+      </h2>
+      {stats.isError && (
+        <LoadError
+          message={errorMessage(stats.error)}
+          retrying={stats.isFetching}
+          onRetry={() => void stats.refetch()}
+        />
+      )}
+      {mine === undefined ? (
+        stats.isError ? null : (
+          <div aria-busy="true" aria-label="Loading statistics">
+            <Skeletons count={1} className="h-40" />
+          </div>
+        )
+      ) : mine.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">No rounds on this course yet.</p>
+      ) : (
+        <div className="grid items-start gap-4 lg:grid-cols-2">
+          {mine.map((l) => (
+            <LayoutStatsCard key={l.key} stats={l} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Another player's shared course made the player's own: new ids, private, the same layouts. */
+async function copyCourse(course: Course, writes: ReturnType<typeof useRoundWrites>) {
+  const id = crypto.randomUUID();
+  const { name, place, position } = course;
+  await writes.putCourse(id, { name, place, position, visibility: 'private' });
+  for (const l of course.layouts)
+    await writes.putLayout(id, crypto.randomUUID(), { name: l.name, holes: l.holes });
+  return id;
+}
+
+function CourseBody({ course }: { course: Course }) {
+  const userId = useSession().user?.id ?? null;
+  const writes = useRoundWrites(userId);
+  const navigate = useNavigate();
+  const { unit: playerUnit, setUnit } = useThrower();
+  const unit: LengthUnit = playerUnit === 'metres' ? 'm' : 'ft';
+  const [notice, showNotice] = useTimedMessage();
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const run = (work: () => Promise<unknown>) => {
+    setError(null);
+    work().catch((err: unknown) => setError(errorMessage(err)));
+  };
+  return (
+    <>
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
+      {course.mine ? (
+        <SectionCard id="course-details" title="Course">
+          <div className="mt-3">
+            <CourseForm
+              id="course-details-form"
+              course={course}
+              onSave={(v) =>
+                run(() => writes.putCourse(course.id, v).then(() => showNotice('Course saved.')))
+              }
+            />
+          </div>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button type="submit" form="course-details-form">
+              Save course
+            </Button>
+            <Button variant="danger" className="ml-auto" onClick={() => setDeleting(true)}>
+              Delete course
+            </Button>
+          </div>
+        </SectionCard>
+      ) : (
+        <Alert tone="info">
+          <p>
+            Another player shares this course: you can play its layouts, and copy it to change it.
+          </p>
+          <Button
+            size="sm"
+            className="mt-2"
+            onClick={() =>
+              run(async () => navigate(paths.course(await copyCourse(course, writes))))
+            }
+          >
+            Copy to my courses
+          </Button>
+        </Alert>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">Layouts</h2>
+        {course.mine && (
+          <label className="flex items-center gap-2 text-sm">
+            Lengths in
+            <select
+              value={playerUnit}
+              onChange={(e) => setUnit(e.target.value === 'metres' ? 'metres' : 'feet')}
+              className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
+            >
+              <option value="feet">feet</option>
+              <option value="metres">metres</option>
+            </select>
+          </label>
+        )}
+      </div>
+      <CourseLayouts
+        key={unit}
+        course={course}
+        unit={unit}
+        onSave={(id, layout) => writes.putLayout(course.id, id, layout)}
+        onDelete={(id) => writes.deleteLayout(course.id, id)}
+        onSaved={showNotice}
+      />
+      <CourseStats course={course} />
+      <ConfirmDialog
+        open={deleting}
+        title="Delete course"
+        message={`Delete “${course.name}” and its layouts? Rounds played on it keep their holes and scores.`}
+        confirmLabel="Delete"
+        onConfirm={() => {
+          setDeleting(false);
+          run(() => writes.deleteCourse(course.id).then(() => navigate(paths.courses)));
+        }}
+        onCancel={() => setDeleting(false)}
+      />
+    </>
+  );
+}
+
+export default function CoursePage() {
+  const { courseId = '' } = useParams();
+  const userId = useSession().user?.id ?? null;
+  const course = useCourse(userId, courseId);
+  const { queue } = useOutboxQueue(userId);
+  const back = (
+    <Link to={paths.courses} className={buttonClasses({ variant: 'secondary' })}>
+      Back to courses
+    </Link>
+  );
+  if (course.data === null)
+    return (
+      <EmptyState
+        title="Course not found"
+        description="It was deleted, or is not shared with you."
+        action={back}
+      />
+    );
+  const c = course.data;
+  return (
+    <div className="space-y-6">
+      <ScreenHeader title={c?.name ?? 'Course'} actions={back}>
+        {c
+          ? [c.place, c.mine ? null : 'Shared by another player'].filter(Boolean).join(' · ') ||
+            'A course of yours.'
+          : 'Loading the course…'}
+      </ScreenHeader>
+      {c && waitingCourseIds(queue).has(c.id) && <WaitingMark />}
+      {course.isError && (
+        <LoadError
+          message={errorMessage(course.error)}
+          retrying={course.isFetching}
+          onRetry={() => void course.refetch()}
+        />
+      )}
+      {c ? (
+        <CourseBody key={c.id} course={c} />
+      ) : course.isError ? null : (
+        <div aria-busy="true" aria-label="Loading the course" className="space-y-3">
+          <Skeletons count={2} className="h-40" />
+        </div>
+      )}
+    </div>
+  );
+}

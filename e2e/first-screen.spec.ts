@@ -36,6 +36,8 @@ test('a signed-in page asks for its data with the page and reads each answer onc
     '/wishlist',
     '/archive',
     '/account',
+    '/courses',
+    '/rounds/stats',
     `/compare?ids=${d1!.id},${d2!.id}`,
   ]) {
     const requested: string[] = [];

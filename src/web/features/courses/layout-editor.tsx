@@ -116,10 +116,10 @@ export function LayoutEditor({
         {!layout && (
           <div className="flex items-end gap-2">
             <TextField
-              label="Holes"
+              label="Number of holes"
               inputMode="numeric"
               value={count}
-              className="w-24"
+              className="w-32"
               onChange={(e) => setCount(e.target.value)}
             />
             <Button

@@ -15,6 +15,10 @@ import {
   test,
 } from './support/ui';
 
+/** The app has taken over the page (appIsLive, with room for a loaded machine). */
+const live = (page: Page) =>
+  expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', { timeout: 60_000 });
+
 const TEE = { latitude: 60.2055, longitude: 24.6559 };
 const PARS = [3, 3, 4, 3, 3, 5, 3, 4, 3, 3, 3, 4, 3, 3, 3, 4, 3, 3];
 const lengthOf = (i: number) => 220 + i * 15;
@@ -23,7 +27,7 @@ async function axeLightAndDark(page: Page, path: string, drawn: RegExp | string)
   for (const theme of ['light', 'dark']) {
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);
     await page.goto(path);
-    await appIsLive(page);
+    await live(page);
     await expect(page.getByText(drawn).first()).toBeVisible();
     expect(await seriousA11yViolations(page), `${path}, ${theme}`).toEqual([]);
   }
@@ -35,12 +39,15 @@ test('a course of 18 holes made on the phone, with a tee marked by GPS, is all t
   context,
 }) => {
   test.skip(!isMobile(page), 'runs in the 390 px project');
+  // Eighteen holes typed one field at a time, and axe four times: more than the default bound.
+  test.setTimeout(240_000);
   await page.goto('/');
   await signUpViaApi(page);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ ...TEE, accuracy: 5 });
 
   await page.goto('/courses');
+  await live(page);
   await expect(page.getByRole('heading', { name: 'No courses yet' })).toBeVisible();
   await page.getByRole('button', { name: 'New course' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New course' });
@@ -79,7 +86,7 @@ test('a course of 18 holes made on the phone, with a tee marked by GPS, is all t
     .toEqual([PARS.join(','), 'tee']);
 
   await page.reload();
-  await appIsLive(page);
+  await live(page);
   const saved = page.getByRole('region', { name: 'Layout: Main' });
   for (const [i, par] of PARS.entries()) {
     await expect(saved.getByLabel(`Hole ${i + 1} par`)).toHaveValue(String(par));
@@ -89,6 +96,7 @@ test('a course of 18 holes made on the phone, with a tee marked by GPS, is all t
   await expect(saved.getByText('Tee marked (±5 m)')).toBeVisible();
 
   await page.goto('/courses');
+  await live(page);
   await expect(page.getByRole('link', { name: 'Maple Hill' })).toBeVisible();
   await expect(page.getByText('Espoo · 1 layout')).toBeVisible();
   await axeLightAndDark(page, `/courses/${courseId}`, 'Layout: Main');
@@ -148,13 +156,15 @@ async function importUdisc(page: Page, name: string, csv: string, outcome: strin
 test('rounds imported from UDisc give the statistics of the player, each course and layout', async ({
   page,
 }) => {
+  test.setTimeout(240_000);
   await page.goto('/');
   await signUpViaApi(page);
   await page.goto('/rounds/stats');
+  await live(page);
   await expect(page.getByRole('heading', { name: 'No rounds yet' })).toBeVisible();
 
   await page.goto('/account');
-  await appIsLive(page);
+  await live(page);
   // Current header: Maple Hill's 9 holes twice (Robin on the card once), Järva's 18.
   await importUdisc(
     page,
@@ -209,7 +219,7 @@ test('rounds imported from UDisc give the statistics of the player, each course 
   );
 
   await page.goto('/rounds/stats');
-  await appIsLive(page);
+  await live(page);
   const player = page.getByRole('region', { name: 'All your rounds' });
   await expect(player.getByText('Par 3')).toBeVisible();
   // 57 holes of par 3 in 169 strokes (Maple Hill's 2 and 4 even out, Kokkola's two 2s do not).
@@ -229,6 +239,7 @@ test('rounds imported from UDisc give the statistics of the player, each course 
 
   // The course page shows its layouts' statistics.
   await page.goto('/courses');
+  await live(page);
   await page.getByRole('link', { name: 'Maple Hill' }).click();
   await expect(page.getByRole('heading', { name: 'Your rounds here' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Maple Hill · Gold' })).toBeVisible();

@@ -37,17 +37,19 @@ export function CourseList({
                 {c.layouts.map((l) => `${l.name} (${l.holeCount} holes, par ${l.par})`).join(', ')}
               </p>
             )}
-            <p className="mt-2 flex flex-wrap gap-2 text-xs">
-              {!c.mine ? (
-                <span className="rounded bg-sky-100 px-1.5 py-0.5 font-medium text-sky-900 dark:bg-sky-900/60 dark:text-sky-100">
-                  Shared by another player
-                </span>
-              ) : c.visibility === 'shared' ? (
-                <span className="rounded bg-emerald-100 px-1.5 py-0.5 font-medium text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100">
-                  Shared on this server
-                </span>
-              ) : null}
-            </p>
+            {(!c.mine || c.visibility === 'shared') && (
+              <p className="mt-2 text-xs">
+                {!c.mine ? (
+                  <span className="rounded bg-sky-100 px-1.5 py-0.5 font-medium text-sky-900 dark:bg-sky-900/60 dark:text-sky-100">
+                    Shared by another player
+                  </span>
+                ) : (
+                  <span className="rounded bg-emerald-100 px-1.5 py-0.5 font-medium text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100">
+                    Shared on this server
+                  </span>
+                )}
+              </p>
+            )}
             {waiting.has(c.id) && <WaitingMark />}
           </Card>
         </li>

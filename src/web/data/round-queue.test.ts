@@ -68,6 +68,8 @@ const throwPut: QueuedWrite = {
   queuedAt: at(),
 };
 
+const delLayout: QueuedWrite = { kind: 'layout-delete', id: L, courseId: C, queuedAt: 'y' };
+const delRound: QueuedWrite = { kind: 'round-delete', id: R, queuedAt: 'x' };
 const build = (...writes: QueuedWrite[]) => writes.reduce<QueuedWrite[]>(enqueue, []);
 
 describe('enqueue: rounds', () => {
@@ -137,7 +139,7 @@ describe('reads with the queue laid over', () => {
   it('a queued hole replaces the server’s; unknown rounds stay unknown; a delete hides', () => {
     expect(roundWithQueue(server, [holeW(1, 3)], R)?.scores[0]?.scores[0]?.strokes).toBe(3);
     expect(roundWithQueue(undefined, [holeW(1, 3)], R)).toBeUndefined();
-    expect(roundWithQueue(server, [{ kind: 'round-delete', id: R, queuedAt: 'x' }], R)).toBeNull();
+    expect(roundWithQueue(server, [delRound], R)).toBeNull();
   });
   it('a replace with fewer holes drops the scores of the holes taken off', () => {
     const body = roundBody({ holes: holes(9) });
@@ -164,7 +166,7 @@ describe('reads with the queue laid over', () => {
       ['old', 9, 30, 3],
     ]);
     expect(waitingRoundIds(build(round(), holeW(1, 2)))).toEqual(new Set([R]));
-    expect(roundsWithQueue(list, [{ kind: 'round-delete', id: R, queuedAt: 'x' }]).map((r) => r.id)).toEqual(['old']);
+    expect(roundsWithQueue(list, [delRound]).map((r) => r.id)).toEqual(['old']);
   });
   it('a course and its layout made offline show in the list and in full', () => {
     const q = build(
@@ -180,6 +182,6 @@ describe('reads with the queue laid over', () => {
       ['Birch', [['Main', 18, 54]]],
     ]);
     expect(courseWithQueue(undefined, q, C)?.layouts[0]?.holes).toHaveLength(18);
-    expect(courseWithQueue(undefined, [...q, { kind: 'layout-delete', id: L, courseId: C, queuedAt: 'y' }], C)?.layouts).toEqual([]);
+    expect(courseWithQueue(undefined, [...q, delLayout], C)?.layouts).toEqual([]);
   });
 });

@@ -6,14 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { api } from './support/api';
-import {
-  appIsLive,
-  expect,
-  isMobile,
-  seriousA11yViolations,
-  signUpViaApi,
-  test,
-} from './support/ui';
+import { expect, isMobile, seriousA11yViolations, signUpViaApi, test } from './support/ui';
 
 /** The app has taken over the page (appIsLive, with room for a loaded machine). */
 const live = (page: Page) =>

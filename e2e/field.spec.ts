@@ -97,7 +97,7 @@ test('a field session records a throw measured by the phone, refuses a coarse fi
   await expect(page.getByRole('status')).toHaveText('Destroyer: 328 ft logged');
   const destroyer = page.getByRole('region', { name: 'Destroyer throws' });
   await expect(destroyer.getByTestId('disc-stats')).toHaveText(
-    '1 throw · median 328 ft · best 328 ft',
+    'Backhand, full power: 1 throw · median 328 ft · best 328 ft',
   );
   await expect(destroyer.getByText(/GPS ±7 m/)).toBeVisible();
   await expect
@@ -117,13 +117,18 @@ test('a field session records a throw measured by the phone, refuses a coarse fi
   await page.getByLabel('Or type the distance (ft)').fill('250');
   await page.getByRole('button', { name: /^Buzzz/ }).click();
   const buzzz = page.getByRole('region', { name: 'Buzzz throws' });
-  await expect(buzzz.getByTestId('disc-stats')).toHaveText('1 throw · median 250 ft · best 250 ft');
+  await expect(buzzz.getByTestId('disc-stats')).toHaveText(
+    'Backhand, full power: 1 throw · median 250 ft · best 250 ft',
+  );
   await buzzz.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit throw' });
   await dialog.getByLabel('Distance (ft)').fill('262');
   await dialog.getByRole('button', { name: 'Controlled' }).click();
   await dialog.getByRole('button', { name: 'Save throw' }).click();
-  await expect(buzzz.getByTestId('disc-stats')).toHaveText('1 throw · median 262 ft · best 262 ft');
+  // A controlled throw is counted apart, not in the median and best (as the chart counts).
+  await expect(buzzz.getByTestId('disc-stats')).toHaveText(
+    'Backhand, full power: none yet · +1 controlled',
+  );
   await expect(buzzz.getByText(/262 ft · Backhand · Controlled/)).toBeVisible();
   await page.reload();
   await expect(buzzz.getByText(/262 ft · Backhand · Controlled/)).toBeVisible();

@@ -150,7 +150,9 @@ export const throwPageQuerySchema = z.object({
   throwType: oneOf(THROW_TYPES, 'throwType')
     .optional()
     .meta({ description: 'Only the throws of this type.' }),
-  effort: oneOf(EFFORTS, 'effort').optional().meta({ description: 'Only the throws of this effort.' }),
+  effort: oneOf(EFFORTS, 'effort')
+    .optional()
+    .meta({ description: 'Only the throws of this effort.' }),
   measuredBy: oneOf(MEASURED_BY, 'measuredBy')
     .optional()
     .meta({ description: 'Only the throws measured so: typed, or by GPS.' }),

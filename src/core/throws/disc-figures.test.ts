@@ -38,7 +38,9 @@ describe("a disc's figures", () => {
       controlled: 2,
       otherTypes: [{ throwType: 'forehand', throws: 1 }],
     });
-    const chartGroup = summary.groups.find((g) => g.userDiscId === 'd1' && g.throwType === 'backhand');
+    const chartGroup = summary.groups.find(
+      (g) => g.userDiscId === 'd1' && g.throwType === 'backhand',
+    );
     expect(f.medianFt).toBe(chartGroup!.medianFt);
     expect(throwsCounted(f)).toBe(6);
     expect(setApartText(f)).toBe('+2 controlled, 1 forehand');

@@ -106,6 +106,8 @@ const past = (at: Date, id: string, dir: 'after' | 'before'): SQL => {
   )!;
 };
 
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 const cursorOf = (t: { thrownAt: Date; id: string }) => `${t.thrownAt.toISOString()}_${t.id}`;
 
 /** What a page of the log may be asked for: a disc, a type, an effort, how it was measured. */
@@ -347,9 +349,12 @@ export function throwRepository(db: Db) {
           medianFt: perDay.medianFt,
         })
         .from(perDay)
-        .where(lte(perDay.n, TREND_DAYS))
-        .orderBy(perDay.userDiscId, perDay.day);
-      return rows.map((r) => ({ ...r, full: Number(r.full), medianFt: Number(r.medianFt) }));
+        .where(lte(perDay.n, TREND_DAYS));
+      // Ordered here, by code unit as the core does: a database's collation may order text ids
+      // otherwise.
+      return rows
+        .map((r) => ({ ...r, full: Number(r.full), medianFt: Number(r.medianFt) }))
+        .sort((a, b) => compareText(a.userDiscId, b.userDiscId) || compareText(a.day, b.day));
     },
 
     /** Create or replace; `created` is false when the throw was there (changed or not). */

@@ -44,6 +44,8 @@ export const FIRST_SCREEN_DATA: Record<string, readonly string[]> = {
   [paths.account]: [listSessions.path, listAccounts.path],
   [`/${routePatterns.compare}`]: [catalogue, discs, own, throws],
   [paths.field]: [bags, discs, throws],
+  // The history's pages and trend depend on its filters: read once the page is up.
+  [paths.fieldHistory]: [discs, throws],
 };
 
 /**

@@ -4,7 +4,12 @@
  * and release of the throw about to be logged.
  */
 import { GPS_MAX_ACCURACY_M, MAX_FINISH_FT, MAX_THROW_FT } from '../../../core/rules/throw';
-import { formatLength, fromFeet, unitSymbol, type DistanceUnit } from '../../../core/flight/thrower';
+import {
+  formatLength,
+  fromFeet,
+  unitSymbol,
+  type DistanceUnit,
+} from '../../../core/flight/thrower';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
@@ -52,7 +57,12 @@ export function MeasurePanel({ draft, unit }: { draft: ThrowDraft; unit: Distanc
           }
         />
       </div>
-      <Segmented label="Finished" options={sideOptions} value={values.side} onChange={set.setSide} />
+      <Segmented
+        label="Finished"
+        options={sideOptions}
+        value={values.side}
+        onChange={set.setSide}
+      />
       <Segmented
         label="Throw"
         options={throwTypeOptions}

@@ -154,10 +154,20 @@ export function ThrowRow({
         {waiting && <WaitingMark />}
       </div>
       <div className="flex gap-1">
-        <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${label ?? 'throw'} ${what}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onEdit}
+          aria-label={`Edit ${label ?? 'throw'} ${what}`}
+        >
           Edit
         </Button>
-        <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${label ?? 'throw'} ${what}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onDelete}
+          aria-label={`Delete ${label ?? 'throw'} ${what}`}
+        >
           Delete
         </Button>
       </div>

@@ -137,6 +137,40 @@ test('a field session records a throw measured by the phone, refuses a coarse fi
   await expect.poll(async () => (await api<unknown[]>(page, 'GET', '/api/throws')).length).toBe(1);
 });
 
+test('the marked tee survives a reload, and the disc buttons are on screen once the landing is marked, offline too @mobile', async ({
+  page,
+  context,
+}) => {
+  await playerWithDiscs(page);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ ...TEE, accuracy: 5 });
+  await page.goto('/field');
+  for (const name of ['Destroyer', 'Buzzz', 'Aviar']) {
+    await page.getByRole('checkbox', { name: new RegExp(name) }).check();
+  }
+  await page.getByRole('button', { name: 'Start with 3 discs' }).click();
+  await page.getByRole('button', { name: 'Mark the tee' }).click();
+  await expect(page.getByTestId('gps-status')).toHaveText(/Tee marked \(±5 m\)/);
+  await page.reload();
+  await expect(page.getByTestId('gps-status')).toHaveText(/Tee marked \(±5 m\)/);
+
+  // Offline, with a throw waiting to send: the banners push the page down.
+  await context.setOffline(true);
+  await page.getByLabel('Or type the distance (ft)').fill('250');
+  await page.getByRole('button', { name: /^Buzzz/ }).click();
+  await expect(page.getByTestId('outbox-count')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await context.setGeolocation({ ...TEE, latitude: TEE.latitude + north(100), accuracy: 7 });
+  await page.getByRole('button', { name: 'Mark where it landed' }).click();
+  await expect(page.getByTestId('gps-status')).toHaveText(/Measured 328 ft/);
+  for (const name of ['Destroyer', 'Buzzz', 'Aviar']) {
+    await expect(page.getByRole('button', { name: new RegExp(`^${name}`) })).toBeInViewport();
+  }
+  await page.getByRole('button', { name: /^Aviar/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Aviar: 328 ft logged' })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('with location refused, the distance is typed; a forehand thrower starts on Forehand @mobile', async ({
   page,
 }) => {

@@ -17,7 +17,7 @@ import type { HistoryFilters } from '../../../data/use-throw-history';
 import type { DiscChoice } from '../edit-throw-dialog';
 
 const ANY = '';
-const MEASURED_LABELS: Record<MeasuredBy, string> = { gps: 'Measured by GPS', typed: 'Typed' };
+const MEASURED_LABELS: Record<MeasuredBy, string> = { gps: 'GPS', typed: 'Typed' };
 
 export function FiltersBar({
   discs,
@@ -66,7 +66,7 @@ export function FiltersBar({
         value={value.measuredBy ?? ANY}
         onChange={(e) => set('measuredBy', e.target.value as MeasuredBy)}
         options={[
-          { value: ANY, label: 'Measured or typed' },
+          { value: ANY, label: 'GPS or typed' },
           ...(['gps', 'typed'] as const).map((v) => ({ value: v, label: MEASURED_LABELS[v] })),
         ]}
       />

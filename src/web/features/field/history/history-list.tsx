@@ -41,7 +41,7 @@ export function HistoryList({
         >
           <h3 id={`day-${day.key}`} className="pt-2 font-semibold text-slate-900 dark:text-white">
             {day.label}{' '}
-            <span className="text-sm font-normal text-slate-500 dark:text-slate-400">
+            <span className="text-sm font-normal whitespace-nowrap text-slate-500 dark:text-slate-400">
               ({day.throws.length} {day.throws.length === 1 ? 'throw' : 'throws'})
             </span>
           </h3>

@@ -41,6 +41,17 @@ export function HistoryThrows({
       <h2 id="history-heading" className="text-lg font-semibold">
         Throws
       </h2>
+      {deleted && (
+        <UndoBar
+          key={deleted.id}
+          message="Throw deleted."
+          onUndo={() => {
+            save(deleted);
+            setDeleted(null);
+          }}
+          onDismiss={() => setDeleted(null)}
+        />
+      )}
       {problem && (
         <Alert tone="error" onDismiss={() => setProblem(null)}>
           <p>{problem}</p>
@@ -70,16 +81,6 @@ export function HistoryThrows({
             remove.mutate(t.id, { onError: failed });
             setDeleted(t);
           }}
-        />
-      )}
-      {deleted && (
-        <UndoBar
-          message="Throw deleted."
-          onUndo={() => {
-            save(deleted);
-            setDeleted(null);
-          }}
-          onDismiss={() => setDeleted(null)}
         />
       )}
     </section>

@@ -97,7 +97,7 @@ test('a field session records a throw measured by the phone, refuses a coarse fi
   await expect(page.getByRole('status')).toHaveText('Destroyer: 328 ft logged');
   const destroyer = page.getByRole('region', { name: 'Destroyer throws' });
   await expect(destroyer.getByTestId('disc-stats')).toHaveText(
-    '1 throw · median 328 ft · best 328 ft',
+    'Backhand, full power: 1 throw · median 328 ft · best 328 ft',
   );
   await expect(destroyer.getByText(/GPS ±7 m/)).toBeVisible();
   await expect
@@ -117,19 +117,58 @@ test('a field session records a throw measured by the phone, refuses a coarse fi
   await page.getByLabel('Or type the distance (ft)').fill('250');
   await page.getByRole('button', { name: /^Buzzz/ }).click();
   const buzzz = page.getByRole('region', { name: 'Buzzz throws' });
-  await expect(buzzz.getByTestId('disc-stats')).toHaveText('1 throw · median 250 ft · best 250 ft');
+  await expect(buzzz.getByTestId('disc-stats')).toHaveText(
+    'Backhand, full power: 1 throw · median 250 ft · best 250 ft',
+  );
   await buzzz.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit throw' });
   await dialog.getByLabel('Distance (ft)').fill('262');
   await dialog.getByRole('button', { name: 'Controlled' }).click();
   await dialog.getByRole('button', { name: 'Save throw' }).click();
-  await expect(buzzz.getByTestId('disc-stats')).toHaveText('1 throw · median 262 ft · best 262 ft');
+  // A controlled throw is counted apart, not in the median and best (as the chart counts).
+  await expect(buzzz.getByTestId('disc-stats')).toHaveText(
+    'Backhand, full power: none yet · +1 controlled',
+  );
   await expect(buzzz.getByText(/262 ft · Backhand · Controlled/)).toBeVisible();
   await page.reload();
   await expect(buzzz.getByText(/262 ft · Backhand · Controlled/)).toBeVisible();
   await buzzz.getByRole('button', { name: 'Delete' }).click();
   await expect(buzzz.getByTestId('disc-stats')).toHaveText('No throws yet');
   await expect.poll(async () => (await api<unknown[]>(page, 'GET', '/api/throws')).length).toBe(1);
+});
+
+test('the marked tee survives a reload, and the disc buttons are on screen once the landing is marked, offline too @mobile', async ({
+  page,
+  context,
+}) => {
+  await playerWithDiscs(page);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ ...TEE, accuracy: 5 });
+  await page.goto('/field');
+  for (const name of ['Destroyer', 'Buzzz', 'Aviar']) {
+    await page.getByRole('checkbox', { name: new RegExp(name) }).check();
+  }
+  await page.getByRole('button', { name: 'Start with 3 discs' }).click();
+  await page.getByRole('button', { name: 'Mark the tee' }).click();
+  await expect(page.getByTestId('gps-status')).toHaveText(/Tee marked \(±5 m\)/);
+  await page.reload();
+  await expect(page.getByTestId('gps-status')).toHaveText(/Tee marked \(±5 m\)/);
+
+  // Offline, with a throw waiting to send: the banners push the page down.
+  await context.setOffline(true);
+  await page.getByLabel('Or type the distance (ft)').fill('250');
+  await page.getByRole('button', { name: /^Buzzz/ }).click();
+  await expect(page.getByTestId('outbox-count')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await context.setGeolocation({ ...TEE, latitude: TEE.latitude + north(100), accuracy: 7 });
+  await page.getByRole('button', { name: 'Mark where it landed' }).click();
+  await expect(page.getByTestId('gps-status')).toHaveText(/Measured 328 ft/);
+  for (const name of ['Destroyer', 'Buzzz', 'Aviar']) {
+    await expect(page.getByRole('button', { name: new RegExp(`^${name}`) })).toBeInViewport();
+  }
+  await page.getByRole('button', { name: /^Aviar/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Aviar: 328 ft logged' })).toBeVisible();
+  await context.setOffline(false);
 });
 
 test('with location refused, the distance is typed; a forehand thrower starts on Forehand @mobile', async ({

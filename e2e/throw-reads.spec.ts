@@ -61,7 +61,9 @@ test('no signed-in page downloads the whole throw log; the chart draws the lates
 
   await page.goto('/field');
   const log = page.getByRole('region', { name: 'Destroyer throws' });
-  await expect(log.getByTestId('disc-stats')).toHaveText('12 throws · median 326 ft · best 331 ft');
+  await expect(log.getByTestId('disc-stats')).toHaveText(
+    'Backhand, full power: 12 throws · median 326 ft · best 331 ft',
+  );
   await expect(log.getByRole('listitem')).toHaveCount(5);
   await log.getByRole('button', { name: 'Show all 12 throws' }).click();
   await expect(log.getByRole('listitem')).toHaveCount(12);

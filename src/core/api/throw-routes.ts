@@ -8,6 +8,8 @@ import {
   throwPageSchema,
   throwSchema,
   throwSummarySchema,
+  throwTrendQuerySchema,
+  throwTrendSchema,
   TOO_MANY_THROWS,
 } from '../schemas/throw';
 import { signedInRoutes } from './define-route';
@@ -56,10 +58,24 @@ export const throwPage = throwRoute({
   operationId: 'throwPage',
   summary: 'Your throws a page at a time, newest first (optionally of one disc)',
   description:
-    'Give the `next` of a page as `before` for the page after it. A throw logged meanwhile never shifts a page. A disc that is not yours lists nothing.',
+    'Give the `next` of a page as `before` for the page after it. A throw logged meanwhile never shifts a page. A disc that is not yours lists nothing. `throwType`, `effort` and `measuredBy` keep only the throws that match (the throw history’s filters).',
   request: { query: throwPageQuerySchema },
   responses: {
     200: jsonAnswer('One page.', throwPageSchema),
+    400: invalidInput,
+  },
+});
+
+export const throwTrend = throwRoute({
+  method: 'get',
+  path: '/api/throws/trend',
+  operationId: 'throwTrend',
+  summary: 'Each disc’s median per day, for one throw type',
+  description:
+    'The median of each disc’s full-power throws of the type per day (the player’s day, from `utcOffset`), its latest days only: the throw history’s trends, without the log (decision 0039).',
+  request: { query: throwTrendQuerySchema },
+  responses: {
+    200: jsonAnswer('The trend.', throwTrendSchema),
     400: invalidInput,
   },
 });
@@ -70,7 +86,7 @@ export const putThrow = throwRoute({
   operationId: 'putThrow',
   summary: 'Log a throw, or replace it (by the id the client made)',
   description:
-    'Create or replace: the same body sent twice leaves one throw, unchanged the second time. A throw deleted elsewhere is made again by a later PUT (last write wins). Another player’s throw with the same id is never touched: ids are per player.',
+    'Create or replace: the same body sent twice leaves one throw, unchanged the second time. A replace may name another disc of yours: the throw moves to it. A throw deleted elsewhere is made again by a later PUT (last write wins). Another player’s throw with the same id is never touched: ids are per player.',
   request: { params: throwIdParam, body: jsonBody(putThrowSchema) },
   responses: {
     200: jsonAnswer('Replaced (or already so).', throwSchema),

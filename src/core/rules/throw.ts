@@ -64,3 +64,8 @@ export const gpsTooCoarse = (accuracyM: number) =>
 
 /** The latest full-power landings a throw summary keeps per disc and throw type: the chart's dots. */
 export const RECENT_LANDINGS = 5;
+
+/** Days with throws a disc's trend draws (the throw history; core/throws/throw-trend.ts). */
+export const TREND_DAYS = 12;
+/** The widest offset from UTC a player's day may have, in minutes (UTC−14 to UTC+14). */
+export const MAX_UTC_OFFSET_MIN = 14 * 60;

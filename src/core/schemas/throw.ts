@@ -16,6 +16,8 @@ import {
   THROWN_AT_INVALID,
   gpsTooCoarse,
   RECENT_LANDINGS,
+  MAX_UTC_OFFSET_MIN,
+  TREND_DAYS,
 } from '../rules/throw';
 export * from '../rules/throw';
 
@@ -143,8 +145,17 @@ export const THROW_PAGE_LIMIT_INVALID = `limit must be a whole number from 1 to 
 export const THROW_CURSOR =
   /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
-/** GET /api/throws/page?before=&limit=&userDiscId= */
+/** GET /api/throws/page?before=&limit=&userDiscId=&throwType=&effort=&measuredBy= */
 export const throwPageQuerySchema = z.object({
+  throwType: oneOf(THROW_TYPES, 'throwType')
+    .optional()
+    .meta({ description: 'Only the throws of this type.' }),
+  effort: oneOf(EFFORTS, 'effort')
+    .optional()
+    .meta({ description: 'Only the throws of this effort.' }),
+  measuredBy: oneOf(MEASURED_BY, 'measuredBy')
+    .optional()
+    .meta({ description: 'Only the throws measured so: typed, or by GPS.' }),
   userDiscId: uuid('userDiscId must be a UUID')
     .optional()
     .meta({ description: 'Only the throws of this disc of yours.' }),
@@ -175,6 +186,42 @@ export const throwPageSchema = z
   })
   .meta({ id: 'ThrowPage' });
 export type ThrowPage = z.output<typeof throwPageSchema>;
+
+export const UTC_OFFSET_INVALID = `utcOffset must be a whole number of minutes from -${MAX_UTC_OFFSET_MIN} to ${MAX_UTC_OFFSET_MIN}`;
+
+/** GET /api/throws/trend?throwType=&utcOffset= */
+export const throwTrendQuerySchema = z.object({
+  throwType: oneOf(THROW_TYPES, 'throwType').meta({ description: 'The throw type drawn.' }),
+  utcOffset: z
+    .string({ error: UTC_OFFSET_INVALID })
+    .regex(/^-?\d{1,4}$/, UTC_OFFSET_INVALID)
+    .transform(Number)
+    .refine((n) => Math.abs(n) <= MAX_UTC_OFFSET_MIN, UTC_OFFSET_INVALID)
+    .optional()
+    .meta({
+      description:
+        'The player’s offset from UTC in minutes, east positive (0 when absent): what their day is.',
+    }),
+});
+
+export const throwTrendSchema = z
+  .object({
+    throwType: z.enum(THROW_TYPES),
+    points: z
+      .array(
+        z.object({
+          userDiscId: z.string(),
+          day: z.string().meta({ description: 'The player’s day, YYYY-MM-DD.' }),
+          full: z.number().meta({ description: 'Full-power throws of the type that day.' }),
+          medianFt: z.number(),
+        }),
+      )
+      .meta({
+        description: `Per disc (by id) and day (oldest first), the median of the full-power throws of the type; each disc’s latest ${TREND_DAYS} days.`,
+      }),
+  })
+  .meta({ id: 'ThrowTrend' });
+export type ThrowTrend = z.output<typeof throwTrendSchema>;
 
 const landingSchema = z.object({ distanceFt: z.number(), finishFt: z.number().nullable() });
 

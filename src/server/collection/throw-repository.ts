@@ -8,7 +8,12 @@ import {
   type putThrowSchema,
   type Throw,
   type throwSchema,
+  type Effort,
+  type MeasuredBy,
+  type ThrowType,
+  TREND_DAYS,
 } from '../../core/schemas/throw';
+import type { TrendPoint } from '../../core/throws/throw-trend';
 import type { z } from 'zod';
 import {
   byDiscAndType,
@@ -101,7 +106,25 @@ const past = (at: Date, id: string, dir: 'after' | 'before'): SQL => {
   )!;
 };
 
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 const cursorOf = (t: { thrownAt: Date; id: string }) => `${t.thrownAt.toISOString()}_${t.id}`;
+
+/** What a page of the log may be asked for: a disc, a type, an effort, how it was measured. */
+export interface PageQuery {
+  userDiscId?: string;
+  throwType?: ThrowType;
+  effort?: Effort;
+  measuredBy?: MeasuredBy;
+  before?: string;
+  limit?: number;
+}
+
+const filtersOf = (q: PageQuery): SQL[] => [
+  ...(q.throwType ? [eq(throwLog.throwType, q.throwType)] : []),
+  ...(q.effort ? [eq(throwLog.effort, q.effort)] : []),
+  ...(q.measuredBy ? [eq(throwLog.measuredBy, q.measuredBy)] : []),
+];
 
 /**
  * A player's throw log (decision 0030). Ids are the client's and per player: every statement
@@ -265,13 +288,13 @@ export function throwRepository(db: Db) {
       };
     },
 
-    /** One page of the log, newest first, after the cursor `before` (checked by the route). */
-    async page(
-      userId: string,
-      query: { userDiscId?: string; before?: string; limit?: number },
-    ): Promise<ThrowPage> {
+    /**
+     * One page of the log, newest first, after the cursor `before` (checked by the route), of
+     * the throws that match the filters given.
+     */
+    async page(userId: string, query: PageQuery): Promise<ThrowPage> {
       const limit = query.limit ?? THROW_PAGE_DEFAULT;
-      const where = ownedBy(userId, query.userDiscId);
+      const where = and(ownedBy(userId, query.userDiscId), ...filtersOf(query))!;
       const m = query.before ? THROW_CURSOR.exec(query.before) : null;
       const rows = await db
         .select()
@@ -284,6 +307,54 @@ export function throwRepository(db: Db) {
         throws: shown.map(toThrow),
         next: rows.length > limit ? cursorOf(shown[shown.length - 1]!) : null,
       };
+    },
+
+    /**
+     * Each disc's median per day of its full-power throws of `throwType`, its latest TREND_DAYS
+     * days (core/throws/throw-trend.ts computes the same; the API tests compare them).
+     */
+    async trend(userId: string, throwType: ThrowType, utcOffsetMin: number): Promise<TrendPoint[]> {
+      // The offset is written into the statement (a whole number the route checked): the day is
+      // grouped on and ordered by, and PostgreSQL matches those expressions by their text, which
+      // two parameters would make different.
+      const minutes = sql.raw(String(Math.trunc(utcOffsetMin)));
+      const day = sql<string>`to_char((${throwLog.thrownAt} at time zone 'UTC') + make_interval(mins => ${minutes}), 'YYYY-MM-DD')`;
+      const perDay = db
+        .select({
+          userDiscId: throwLog.userDiscId,
+          day: day.as('day'),
+          full: sql<number>`count(*)`.mapWith(Number).as('full'),
+          medianFt: sql<number>`percentile_cont(0.5) within group (order by ${throwLog.distanceFt})`
+            .mapWith(Number)
+            .as('median_ft'),
+          n: sql<number>`row_number() over (partition by ${throwLog.userDiscId} order by ${day} desc)`.as(
+            'n',
+          ),
+        })
+        .from(throwLog)
+        .where(
+          and(
+            eq(throwLog.userId, userId),
+            eq(throwLog.throwType, throwType),
+            sql`${throwLog.effort} = 'full' and ${throwLog.distanceFt} > 0`,
+          ),
+        )
+        .groupBy(throwLog.userDiscId, day)
+        .as('per_day');
+      const rows = await db
+        .select({
+          userDiscId: perDay.userDiscId,
+          day: perDay.day,
+          full: perDay.full,
+          medianFt: perDay.medianFt,
+        })
+        .from(perDay)
+        .where(lte(perDay.n, TREND_DAYS));
+      // Ordered here, by code unit as the core does: a database's collation may order text ids
+      // otherwise.
+      return rows
+        .map((r) => ({ ...r, full: Number(r.full), medianFt: Number(r.medianFt) }))
+        .sort((a, b) => compareText(a.userDiscId, b.userDiscId) || compareText(a.day, b.day));
     },
 
     /** Create or replace; `created` is false when the throw was there (changed or not). */

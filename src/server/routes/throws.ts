@@ -4,8 +4,14 @@ import {
   putThrow,
   throwPage,
   throwSummary,
+  throwTrend,
 } from '../../core/api/throw-routes';
-import { throwListQuerySchema, throwPageQuerySchema, type Throw } from '../../core/schemas/throw';
+import {
+  throwListQuerySchema,
+  throwPageQuerySchema,
+  throwTrendQuerySchema,
+  type Throw,
+} from '../../core/schemas/throw';
 import type { ThrowSummary } from '../../core/throws/throw-summary';
 import { throwRepository } from '../collection/throw-repository';
 import { throwSummaryCache } from '../collection/throw-summary-cache';
@@ -45,6 +51,11 @@ export function throwRoutes(deps: RouteDeps) {
     const query = validate(throwPageQuerySchema, c.req.query());
     const page = await throws.page(c.var.user.id, query);
     return keptJsonAnswer<typeof page, 200>(c, new KeptJson(JSON.stringify(page)), 200);
+  });
+  group.openapi(serve(group, throwTrend, signedIn), async (c) => {
+    const { throwType, utcOffset } = validate(throwTrendQuerySchema, c.req.query());
+    const points = await throws.trend(c.var.user.id, throwType, utcOffset ?? 0);
+    return c.json({ throwType, points }, 200);
   });
   group.openapi(serve(group, putThrow, signedIn), async (c) => {
     const id = c.req.param('id');

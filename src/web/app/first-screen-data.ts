@@ -48,6 +48,8 @@ export const FIRST_SCREEN_DATA: Record<string, readonly string[]> = {
   [paths.field]: [bags, discs, throws],
   [paths.courses]: [listCourses.path],
   [paths.roundStats]: [getRoundStats.path],
+  // The history's pages and trend depend on its filters: read once the page is up.
+  [paths.fieldHistory]: [discs, throws],
 };
 
 /**

@@ -86,6 +86,10 @@ export const routes: RouteObject[] = [
               },
               { path: routePatterns.compare, ...lazyRoute(() => import('../routes/compare')) },
               { path: routePatterns.field, ...lazyRoute(() => import('../routes/field')) },
+              {
+                path: routePatterns.fieldHistory,
+                ...lazyRoute(() => import('../routes/throw-history')),
+              },
             ],
           },
         ],

@@ -204,6 +204,21 @@ export function queuedOverPages(
   userDiscId: string,
   complete: boolean,
 ): Throw[] {
+  const disc = userDiscId.toLowerCase();
+  return queuedOverList(read, queue, (t) => t.userDiscId.toLowerCase() === disc, complete);
+}
+
+/**
+ * A list of throws read so far (newest first) of those `keep` accepts (a disc's, or the throw
+ * history's filters), with the queue laid over by the rules of `queuedOverPages`: a queued
+ * throw that `keep` refuses (moved to another disc, changed to another type) leaves the list.
+ */
+export function queuedOverList(
+  read: readonly Throw[],
+  queue: readonly QueuedWrite[],
+  keep: (t: Throw) => boolean,
+  complete: boolean,
+): Throw[] {
   if (queue.length === 0) return [...read];
   const oldest = read.length > 0 ? read[read.length - 1]!.thrownAt : '';
   const gone = new Set<string>();
@@ -213,9 +228,9 @@ export function queuedOverPages(
     gone.add(w.id);
     const at = added.findIndex((t) => t.id === w.id);
     if (at >= 0) added.splice(at, 1);
-    if (w.kind !== 'put' || w.body.userDiscId.toLowerCase() !== userDiscId.toLowerCase()) continue;
+    if (w.kind !== 'put') continue;
     const t = pendingThrow(w.id, w.body, new Date(w.queuedAt));
-    if (complete || t.thrownAt >= oldest) added.push(t);
+    if (keep(t) && (complete || t.thrownAt >= oldest)) added.push(t);
   }
   return [...read.filter((t) => !gone.has(t.id)), ...added].sort(newestFirst);
 }

@@ -61,9 +61,15 @@ export interface OutboxState {
   queue: QueuedWrite[];
   /** Writes the server refused for good, in the player's words (conflicts first-class). */
   problems: string[];
+  /**
+   * The last send got no answer while the browser said it was online: the server, not the
+   * connection, could not be reached. Cleared by the next write sent.
+   */
+  unreachable: boolean;
 }
 
-const EMPTY: OutboxState = { queue: [], problems: [] };
+const EMPTY: OutboxState = { queue: [], problems: [], unreachable: false };
+const browserOnline = () => globalThis.navigator?.onLine ?? true;
 const states = new Map<string, OutboxState>();
 const listeners = new Set<() => void>();
 const sentListeners = new Set<(userId: string, kinds: ReadonlySet<SentKind>) => void>();
@@ -268,7 +274,11 @@ export function flushOutbox(userId: string): Promise<void> {
         err = e;
       }
       const outcome = outcomeOf(err);
-      if (outcome.do === 'wait') break;
+      if (outcome.do === 'wait') {
+        const unreachable = browserOnline();
+        setState(userId, (s) => (s.unreachable === unreachable ? s : { ...s, unreachable }));
+        break;
+      }
       if (outcome.do === 'stop') {
         for (const l of stopListeners) l(userId, outcome.why);
         break;
@@ -283,6 +293,7 @@ export function flushOutbox(userId: string): Promise<void> {
       setState(userId, (s) => ({
         queue,
         problems: outcome.do === 'drop' ? [...s.problems, outcome.message] : s.problems,
+        unreachable: false,
       }));
     }
     if (sent.size > 0) for (const l of sentListeners) l(userId, sent);

@@ -33,6 +33,9 @@ import {
   subscribeOutbox,
 } from './outbox';
 
+/** How often the outbox tries again while the server cannot be reached (and the browser is online). */
+export const UNREACHABLE_RETRY_MS = 30_000;
+
 /** Every throw read of a player is under this key: a sent write reads them all again. */
 export const throwsKey = (userId: string | null) => ['throws', userId] as const;
 export const throwSummaryKey = (userId: string | null) => ['throws', userId, 'summary'] as const;
@@ -147,6 +150,13 @@ export function useOutbox(userId: string | null) {
       off();
     };
   }, [userId, client]);
+  // Online but the server gave no answer: no 'online' event will come, so try again now and then.
+  const waiting = state.unreachable && state.queue.length > 0;
+  useEffect(() => {
+    if (!userId || !waiting) return;
+    const timer = window.setInterval(() => void flushOutbox(userId), UNREACHABLE_RETRY_MS);
+    return () => window.clearInterval(timer);
+  }, [userId, waiting]);
   return state;
 }
 

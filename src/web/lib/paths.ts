@@ -28,6 +28,8 @@ export const paths = {
   account: '/account',
   /** A field session: log throws with the distance measured by the phone or typed (decision 0030). */
   field: '/field',
+  /** Every throw, by day, with filters and each disc's trend (decision 0039's pages). */
+  fieldHistory: '/field/history',
   /** The instance's accounts and invites, for its admins. */
   admin: '/admin',
   /** The player's courses and those shared on this server (docs/decisions/0043). */
@@ -56,6 +58,7 @@ export const routePatterns = {
   archive: 'archive',
   account: 'account',
   field: 'field',
+  fieldHistory: 'field/history',
   admin: 'admin',
   courses: 'courses',
   course: 'courses/:courseId',

@@ -263,7 +263,7 @@ function AccountsTable() {
       <ConfirmDialog
         open={doomed !== null}
         title="Delete this account?"
-        message={`${doomed?.email ?? ''} and everything of this player (bags, discs, photos, wishlist, share links) will be removed at once. This cannot be undone.`}
+        message={`${doomed?.email ?? ''} and everything of this player (bags, discs, photos, throws, wishlist, share links) will be removed at once. This cannot be undone.`}
         confirmLabel="Delete account"
         tone="danger"
         busy={remove.isPending}

@@ -335,6 +335,13 @@ const EXERCISES: Record<string, (route: RouteEntry) => Variant[]> = {
       make: (t) => ({ path: `${r.path}?before=2099-01-01T00:00:00.000Z_${t.throw}` }),
     },
   ],
+  'GET /api/throws/trend': (r) => [
+    {
+      label: 'the trend of the throws',
+      aims: false,
+      make: () => ({ path: `${r.path}?throwType=backhand&utcOffset=60` }),
+    },
+  ],
   'PUT /api/throws/:id': (r) => [
     {
       label: 'log a throw of the disc',

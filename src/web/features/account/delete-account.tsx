@@ -21,7 +21,7 @@ import { useServerSubmit, useZodForm } from '../../lib/use-zod-form';
 import { AccountSection } from './account-section';
 
 const WHAT_GOES =
-  'Your account, bags, discs, photos, share links and wishlist are removed at once, and every device is signed out. This cannot be undone.';
+  'Your account, bags, discs, photos, throws, share links and wishlist are removed at once, and every device is signed out. This cannot be undone.';
 
 function ExportFirst() {
   return (

@@ -7,7 +7,7 @@ import {
   THROW_TYPE_LABELS,
   THROW_TYPES,
 } from '../../../core/rules/throw';
-import type { Throw } from '../../../core/schemas/throw';
+import type { PutThrowInput, Throw } from '../../../core/schemas/throw';
 import { formatDrift, formatLength, type DistanceUnit } from '../../../core/flight/thrower';
 
 export const throwTypeOptions = THROW_TYPES.map((v) => ({ value: v, label: THROW_TYPE_LABELS[v] }));
@@ -18,6 +18,27 @@ export const sideOptions = [
   { value: 'right' as const, label: 'Right' },
 ];
 export type Side = 'left' | 'right';
+
+/**
+ * The side a finish is entered on: the recorded one, and Left when none is recorded, in the
+ * session and in the edit dialog alike.
+ */
+export const sideOf = (finishFt: number | null): Side =>
+  finishFt !== null && finishFt > 0 ? 'right' : 'left';
+
+/** A throw as the PUT that writes it again (an edit, a move to another disc, an undone delete). */
+export const putBodyOf = (t: Throw): PutThrowInput => ({
+  userDiscId: t.userDiscId,
+  distanceFt: t.distanceFt,
+  throwType: t.throwType,
+  effort: t.effort,
+  finishFt: t.finishFt,
+  release: t.release,
+  note: t.note,
+  thrownAt: t.thrownAt,
+  measuredBy: t.measuredBy,
+  gpsAccuracyM: t.gpsAccuracyM,
+});
 
 /** '312 ft · Backhand · Full power · 18 ft left · Hyzer' */
 export function throwSummary(t: Throw, unit: DistanceUnit): string {

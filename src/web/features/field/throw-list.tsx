@@ -1,52 +1,33 @@
 /**
- * One disc's throws in the field session: count, median and best (from the log's summary), then
+ * One disc's throws in the field session: the median and best of its full-power throws of one
+ * type with the others counted apart (core/throws/disc-figures, from the log's summary), then
  * the latest throws (read a page at a time, never the whole log: decision 0039), each with Edit
  * and Delete. Edit opens a dialog with the throw's fields; Save replaces the throw (same id). A throw
  * still in the outbox (decision 0031) is counted and marked "Waiting to send".
  */
 import { useState } from 'react';
-import type { Throw, ThrowType, Effort, Release } from '../../../core/schemas/throw';
-import { MAX_FINISH_FT, MAX_THROW_FT } from '../../../core/rules/throw';
+import type { Throw } from '../../../core/schemas/throw';
+import { formatLength, type DistanceUnit } from '../../../core/flight/thrower';
 import {
-  formatLength,
-  fromFeet,
-  toFeet,
-  unitSymbol,
-  type DistanceUnit,
-} from '../../../core/flight/thrower';
+  discFiguresText,
+  throwsCounted,
+  type DiscFigures,
+} from '../../../core/throws/disc-figures';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { TextField } from '../../components/ui/text-field';
-import { Segmented } from './segmented';
 import { WaitingMark } from '../../components/waiting-mark';
-import {
-  effortOptions,
-  measuredLabel,
-  releaseOptions,
-  sideOptions,
-  throwSummary,
-  throwTypeOptions,
-  typedNumber,
-  type Side,
-} from './throw-fields';
+import { EditThrowDialog } from './edit-throw-dialog';
+import { measuredLabel, throwSummary } from './throw-fields';
 
 /** The newest throws listed until the player asks for all. */
 const SHOWN_THROWS = 5;
 
-const timeOf = (iso: string) =>
+export const timeOf = (iso: string) =>
   new Date(iso).toLocaleString(undefined, {
     month: 'short',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
   });
-
-/** A disc's figures over all its throws, from the log's summary. */
-export interface DiscFigures {
-  count: number;
-  medianFt: number;
-  bestFt: number;
-}
 
 export function DiscThrows({
   name,
@@ -59,7 +40,7 @@ export function DiscThrows({
   onDelete,
 }: {
   name: string;
-  figures: DiscFigures | null;
+  figures: DiscFigures;
   /** The throws read so far, newest first. */
   throws: Throw[];
   /** Reads the next (older) page; null once the list is read to its end. */
@@ -73,7 +54,7 @@ export function DiscThrows({
   const [editing, setEditing] = useState<Throw | null>(null);
   const [all, setAll] = useState(false);
   const listed = all ? throws : throws.slice(0, SHOWN_THROWS);
-  const count = figures?.count ?? 0;
+  const count = throwsCounted(figures);
   return (
     <section
       aria-label={`${name} throws`}
@@ -81,33 +62,19 @@ export function DiscThrows({
     >
       <h3 className="font-semibold text-slate-900 dark:text-white">{name}</h3>
       <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="disc-stats">
-        {!figures || count === 0
-          ? 'No throws yet'
-          : `${count} ${count === 1 ? 'throw' : 'throws'} · median ${formatLength(figures.medianFt, unit)} · best ${formatLength(figures.bestFt, unit)}`}
+        {discFiguresText(figures, (feet) => formatLength(feet, unit))}
       </p>
       {throws.length > 0 && (
         <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
           {listed.map((t) => (
-            <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <div className="min-w-0">
-                <p className="text-sm font-medium text-slate-900 dark:text-slate-100">
-                  {throwSummary(t, unit)}
-                </p>
-                <p className="text-xs text-slate-500 dark:text-slate-400">
-                  {timeOf(t.thrownAt)} · {measuredLabel(t)}
-                  {t.note ? ` · ${t.note}` : ''}
-                </p>
-                {waiting.has(t.id) && <WaitingMark />}
-              </div>
-              <div className="flex gap-1">
-                <Button size="sm" variant="ghost" onClick={() => setEditing(t)}>
-                  Edit
-                </Button>
-                <Button size="sm" variant="ghost" onClick={() => onDelete(t)}>
-                  Delete
-                </Button>
-              </div>
-            </li>
+            <ThrowRow
+              key={t.id}
+              value={t}
+              unit={unit}
+              waiting={waiting.has(t.id)}
+              onEdit={() => setEditing(t)}
+              onDelete={() => onDelete(t)}
+            />
           ))}
         </ul>
       )}
@@ -156,105 +123,54 @@ export function DiscThrows({
   );
 }
 
-function EditThrowDialog({
-  value,
+/** One throw in a list: what it was, when and how measured, and its Edit and Delete. */
+export function ThrowRow({
+  value: t,
   unit,
-  onClose,
-  onSave,
+  waiting,
+  label,
+  onEdit,
+  onDelete,
 }: {
   value: Throw;
   unit: DistanceUnit;
-  onClose: () => void;
-  onSave: (t: Throw) => void;
+  waiting: boolean;
+  /** What names the throw beside its time (the history gives the disc). */
+  label?: string;
+  onEdit: () => void;
+  onDelete: () => void;
 }) {
-  const sym = unitSymbol(unit);
-  const [distance, setDistance] = useState(String(Math.round(fromFeet(value.distanceFt, unit))));
-  const [throwType, setThrowType] = useState<ThrowType>(value.throwType);
-  const [effort, setEffort] = useState<Effort>(value.effort);
-  const [release, setRelease] = useState<Release | null>(value.release);
-  const [side, setSide] = useState<Side>((value.finishFt ?? 0) < 0 ? 'left' : 'right');
-  const [finish, setFinish] = useState(
-    value.finishFt === null ? '' : String(Math.round(fromFeet(Math.abs(value.finishFt), unit))),
-  );
-  const [note, setNote] = useState(value.note);
-  const [error, setError] = useState<string | null>(null);
-
-  const save = () => {
-    const d = typedNumber(distance);
-    const feet = d === null ? null : toFeet(d, unit);
-    if (feet === null || feet < 1 || feet > MAX_THROW_FT) {
-      setError(`Type a distance between 1 and ${Math.round(fromFeet(MAX_THROW_FT, unit))} ${sym}`);
-      return;
-    }
-    const f = typedNumber(finish);
-    const finishFeet = f === null ? null : toFeet(Math.abs(f), unit) * (side === 'left' ? -1 : 1);
-    if (finishFeet !== null && Math.abs(finishFeet) > MAX_FINISH_FT) {
-      setError(`The finish must be at most ${Math.round(fromFeet(MAX_FINISH_FT, unit))} ${sym}`);
-      return;
-    }
-    onSave({
-      ...value,
-      distanceFt: Math.round(feet * 10) / 10,
-      throwType,
-      effort,
-      release,
-      finishFt: finishFeet === null ? null : Math.round(finishFeet * 10) / 10,
-      note: note.trim(),
-    });
-  };
-
+  const what = throwSummary(t, unit);
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title="Edit throw"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={save}>Save throw</Button>
-        </>
-      }
-    >
-      <div className="space-y-4">
-        <TextField
-          label={`Distance (${sym})`}
-          inputMode="decimal"
-          value={distance}
-          onChange={(e) => setDistance(e.target.value)}
-          error={error}
-        />
-        <Segmented
-          label="Throw"
-          options={throwTypeOptions}
-          value={throwType}
-          onChange={setThrowType}
-        />
-        <Segmented label="Effort" options={effortOptions} value={effort} onChange={setEffort} />
-        <Segmented
-          label="Release (optional)"
-          options={releaseOptions}
-          value={release}
-          onChange={(r) => setRelease(r === release ? null : r)}
-        />
-        <div className="flex flex-wrap items-end gap-3">
-          <TextField
-            label={`Finish off the line (${sym}, optional)`}
-            inputMode="decimal"
-            value={finish}
-            onChange={(e) => setFinish(e.target.value)}
-            className="w-44"
-          />
-          <Segmented label="Side" options={sideOptions} value={side} onChange={setSide} />
-        </div>
-        <TextField
-          label="Note (optional)"
-          value={note}
-          maxLength={300}
-          onChange={(e) => setNote(e.target.value)}
-        />
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-slate-900 dark:text-slate-100">
+          {label ? `${label} · ${what}` : what}
+        </p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {timeOf(t.thrownAt)} · {measuredLabel(t)}
+          {t.note ? ` · ${t.note}` : ''}
+        </p>
+        {waiting && <WaitingMark />}
       </div>
-    </Dialog>
+      <div className="flex gap-1">
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onEdit}
+          aria-label={`Edit ${label ?? 'throw'} ${what}`}
+        >
+          Edit
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onDelete}
+          aria-label={`Delete ${label ?? 'throw'} ${what}`}
+        >
+          Delete
+        </Button>
+      </div>
+    </li>
   );
 }

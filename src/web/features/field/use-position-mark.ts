@@ -2,12 +2,14 @@
  * Marks from the phone's position (decision 0030): "Mark the tee", walk, "Mark where it
  * landed". Each mark asks the Geolocation API for a fresh high-accuracy fix; a fix worse than
  * GPS_MAX_ACCURACY_M is refused with a message that says what phone GPS can do; a refused
- * permission says to type the distance instead.
+ * permission says to type the distance instead. The marked tee is kept on the device across a
+ * reload (kept-tee.ts).
  */
 import { useCallback, useState } from 'react';
 import { fixIsGoodEnough, measureThrow, type Fix, type Measured } from '../../../core/throws/geo';
 import { gpsTooCoarse } from '../../../core/rules/throw';
 import { currentFix, LOCATION_REFUSED, LOCATION_UNSUPPORTED } from '../../lib/current-fix';
+import { keepTee, readKeptTee } from './kept-tee';
 
 export {
   LOCATION_REFUSED,
@@ -18,7 +20,7 @@ export {
 type Phase = 'idle' | 'tee' | 'landing';
 
 export function usePositionMark() {
-  const [tee, setTee] = useState<Fix | null>(null);
+  const [tee, setTee] = useState<Fix | null>(readKeptTee);
   const [landing, setLanding] = useState<Measured | null>(null);
   const [busy, setBusy] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -37,6 +39,7 @@ export function usePositionMark() {
         }
         if (phase === 'tee') {
           setTee(fix);
+          keepTee(fix);
           setLanding(null);
         } else if (tee) {
           setLanding(measureThrow(tee, fix));

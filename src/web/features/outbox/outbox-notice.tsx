@@ -1,5 +1,6 @@
 /**
- * The shell's word on the throw outbox (decision 0031): how many changes wait to be sent, and
+ * The shell's word on the throw outbox (decision 0031): how many changes wait to be sent and why
+ * (offline, or the server could not be reached while online), and
  * the writes the server refused for good (a throw whose disc was deleted elsewhere), each said.
  */
 import { useOutbox } from '../../data/use-throws';
@@ -8,8 +9,17 @@ import { Alert } from '../../components/ui/alert';
 
 export const waitingText = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} waiting to send`;
 
+/**
+ * Why they wait: the browser is offline, or it is online and the server could not be reached
+ * (the outbox tries again on its own).
+ */
+export const waitingWhy = (unreachable: boolean) =>
+  unreachable
+    ? 'saved on this device; the server could not be reached, so they are sent once it answers.'
+    : 'saved on this device, sent when you are back online.';
+
 export function OutboxNotice({ userId }: { userId: string | null }) {
-  const { queue, problems } = useOutbox(userId);
+  const { queue, problems, unreachable } = useOutbox(userId);
   if (!userId || (queue.length === 0 && problems.length === 0)) return null;
   return (
     <div className="mb-6 space-y-3">
@@ -19,7 +29,7 @@ export function OutboxNotice({ userId }: { userId: string | null }) {
           aria-live="polite"
           className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
         >
-          {waitingText(queue.length)}: saved on this device, sent when you are back online.
+          {waitingText(queue.length)}: {waitingWhy(unreachable)}
         </p>
       )}
       {problems.length > 0 && (

@@ -112,6 +112,7 @@ describe('the outbox bound to its player', () => {
   it('says how many changes wait, and sends them under their player once back', async () => {
     const route = throwRoute(state);
     route.reach = 'offline';
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderWithClient(<Shell />);
     await screen.findByText('Signed in as ace@example.com');
     await act(() => put('t1', 300));
@@ -120,12 +121,32 @@ describe('the outbox bound to its player', () => {
       '2 changes waiting to send: saved on this device, sent when you are back online.',
     );
     route.reach = 'online';
+    online.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(screen.queryByTestId('outbox-count')).toBeNull());
     expect(route.saved).toEqual([
       { player: 'u1', id: 't1', named: 'u1' },
       { player: 'u1', id: 't2', named: 'u1' },
     ]);
+  });
+
+  it('says the server could not be reached when a write fails while the browser is online', async () => {
+    const route = throwRoute(state);
+    route.reach = 'offline';
+    renderWithClient(<Shell />);
+    await screen.findByText('Signed in as ace@example.com');
+    await act(() => put('t1', 300));
+    const notice = await screen.findByTestId('outbox-count');
+    await waitFor(() =>
+      expect(notice).toHaveTextContent(
+        '1 change waiting to send: saved on this device; the server could not be reached, so they are sent once it answers.',
+      ),
+    );
+    expect(notice).not.toHaveTextContent('back online');
+    route.reach = 'online';
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByTestId('outbox-count')).toBeNull());
+    expect(route.saved).toEqual([{ player: 'u1', id: 't1', named: 'u1' }]);
   });
 
   it('says a throw whose disc is gone was not saved, in the server’s words', async () => {

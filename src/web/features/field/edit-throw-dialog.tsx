@@ -1,0 +1,145 @@
+/**
+ * The dialog that edits one throw: its fields, and (from the throw history) the disc it was
+ * thrown with, so a throw logged on the wrong disc moves to the right one. Save replaces the
+ * throw (same id); the finish's side defaults as in the session (`sideOf`).
+ */
+import { useState } from 'react';
+import type { Throw, ThrowType, Effort, Release } from '../../../core/schemas/throw';
+import { MAX_FINISH_FT, MAX_THROW_FT } from '../../../core/rules/throw';
+import { fromFeet, toFeet, unitSymbol, type DistanceUnit } from '../../../core/flight/thrower';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Select } from '../../components/ui/select';
+import { TextField } from '../../components/ui/text-field';
+import { Segmented } from './segmented';
+import {
+  effortOptions,
+  releaseOptions,
+  sideOf,
+  sideOptions,
+  throwTypeOptions,
+  typedNumber,
+  type Side,
+} from './throw-fields';
+
+/** A disc the throw may be moved to. */
+export interface DiscChoice {
+  id: string;
+  name: string;
+}
+
+export function EditThrowDialog({
+  value,
+  unit,
+  discs,
+  onClose,
+  onSave,
+}: {
+  value: Throw;
+  unit: DistanceUnit;
+  /** When given, the throw's disc can be changed to one of these. */
+  discs?: readonly DiscChoice[];
+  onClose: () => void;
+  onSave: (t: Throw) => void;
+}) {
+  const sym = unitSymbol(unit);
+  const [disc, setDisc] = useState(value.userDiscId);
+  const [distance, setDistance] = useState(String(Math.round(fromFeet(value.distanceFt, unit))));
+  const [throwType, setThrowType] = useState<ThrowType>(value.throwType);
+  const [effort, setEffort] = useState<Effort>(value.effort);
+  const [release, setRelease] = useState<Release | null>(value.release);
+  const [side, setSide] = useState<Side>(sideOf(value.finishFt));
+  const [finish, setFinish] = useState(
+    value.finishFt === null ? '' : String(Math.round(fromFeet(Math.abs(value.finishFt), unit))),
+  );
+  const [note, setNote] = useState(value.note);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = () => {
+    const d = typedNumber(distance);
+    const feet = d === null ? null : toFeet(d, unit);
+    if (feet === null || feet < 1 || feet > MAX_THROW_FT) {
+      setError(`Type a distance between 1 and ${Math.round(fromFeet(MAX_THROW_FT, unit))} ${sym}`);
+      return;
+    }
+    const f = typedNumber(finish);
+    const finishFeet = f === null ? null : toFeet(Math.abs(f), unit) * (side === 'left' ? -1 : 1);
+    if (finishFeet !== null && Math.abs(finishFeet) > MAX_FINISH_FT) {
+      setError(`The finish must be at most ${Math.round(fromFeet(MAX_FINISH_FT, unit))} ${sym}`);
+      return;
+    }
+    onSave({
+      ...value,
+      userDiscId: disc,
+      distanceFt: Math.round(feet * 10) / 10,
+      throwType,
+      effort,
+      release,
+      finishFt: finishFeet === null ? null : Math.round(finishFeet * 10) / 10,
+      note: note.trim(),
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Edit throw"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={save}>Save throw</Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        {discs && discs.length > 1 && (
+          <Select
+            label="Disc"
+            value={disc}
+            onChange={(e) => setDisc(e.target.value)}
+            options={discs.map((d) => ({ value: d.id, label: d.name }))}
+          />
+        )}
+        <TextField
+          label={`Distance (${sym})`}
+          inputMode="decimal"
+          value={distance}
+          onChange={(e) => setDistance(e.target.value)}
+          error={error}
+        />
+        <Segmented
+          label="Throw"
+          options={throwTypeOptions}
+          value={throwType}
+          onChange={setThrowType}
+        />
+        <Segmented label="Effort" options={effortOptions} value={effort} onChange={setEffort} />
+        <Segmented
+          label="Release (optional)"
+          options={releaseOptions}
+          value={release}
+          onChange={(r) => setRelease(r === release ? null : r)}
+        />
+        <div className="flex flex-wrap items-end gap-3">
+          <TextField
+            label={`Finish off the line (${sym}, optional)`}
+            inputMode="decimal"
+            value={finish}
+            onChange={(e) => setFinish(e.target.value)}
+            className="w-44"
+          />
+          <Segmented label="Side" options={sideOptions} value={side} onChange={setSide} />
+        </div>
+        <TextField
+          label="Note (optional)"
+          value={note}
+          maxLength={300}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The throw history's list: the throws read so far, grouped by day, each with its disc, Edit (a
+ * dialog that can move it to another disc) and Delete (done at once, with Undo), and "Show older
+ * throws" for the next page.
+ */
+import { useState } from 'react';
+import type { Throw } from '../../../../core/schemas/throw';
+import type { DistanceUnit } from '../../../../core/flight/thrower';
+import { Button } from '../../../components/ui/button';
+import { EditThrowDialog, type DiscChoice } from '../edit-throw-dialog';
+import { ThrowRow } from '../throw-list';
+import { byDay } from './by-day';
+
+export function HistoryList({
+  throws,
+  discs,
+  waiting,
+  unit,
+  more,
+  onSave,
+  onDelete,
+}: {
+  throws: readonly Throw[];
+  discs: readonly DiscChoice[];
+  waiting: ReadonlySet<string>;
+  unit: DistanceUnit;
+  /** Reads the next (older) page; null once the list is read to its end. */
+  more: { load: () => void; loading: boolean } | null;
+  onSave: (t: Throw) => void;
+  onDelete: (t: Throw) => void;
+}) {
+  const [editing, setEditing] = useState<Throw | null>(null);
+  const nameOf = (id: string) => discs.find((d) => d.id === id)?.name ?? 'A deleted disc';
+  return (
+    <div className="space-y-4">
+      {byDay(throws).map((day) => (
+        <section
+          key={day.key}
+          aria-labelledby={`day-${day.key}`}
+          className="rounded-xl border border-slate-200 bg-white px-4 py-2 dark:border-slate-700 dark:bg-slate-900"
+        >
+          <h3 id={`day-${day.key}`} className="pt-2 font-semibold text-slate-900 dark:text-white">
+            {day.label}{' '}
+            <span className="text-sm font-normal whitespace-nowrap text-slate-500 dark:text-slate-400">
+              ({day.throws.length} {day.throws.length === 1 ? 'throw' : 'throws'})
+            </span>
+          </h3>
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+            {day.throws.map((t) => (
+              <ThrowRow
+                key={t.id}
+                value={t}
+                unit={unit}
+                label={nameOf(t.userDiscId)}
+                waiting={waiting.has(t.id)}
+                onEdit={() => setEditing(t)}
+                onDelete={() => onDelete(t)}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {more && (
+        <Button variant="secondary" block loading={more.loading} onClick={more.load}>
+          Show older throws
+        </Button>
+      )}
+      {editing && (
+        <EditThrowDialog
+          key={editing.id}
+          value={editing}
+          unit={unit}
+          discs={discs}
+          onClose={() => setEditing(null)}
+          onSave={(t) => {
+            onSave(t);
+            setEditing(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

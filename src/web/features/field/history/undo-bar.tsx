@@ -1,0 +1,34 @@
+/**
+ * "Throw deleted." with Undo, above the history's list until the player undoes it, dismisses it
+ * or deletes another: the delete is sent at once (through the outbox), and Undo writes the same
+ * throw again with its id. The deleted row's buttons are gone, so focus moves to Undo.
+ */
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+
+export function UndoBar({
+  message,
+  onUndo,
+  onDismiss,
+}: {
+  message: string;
+  onUndo: () => void;
+  onDismiss: () => void;
+}) {
+  const undo = useRef<HTMLButtonElement>(null);
+  useEffect(() => undo.current?.focus(), [message]);
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm shadow-sm dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+    >
+      <span>{message}</span>
+      <Button ref={undo} size="sm" variant="secondary" onClick={onUndo}>
+        Undo
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onDismiss}>
+        Dismiss
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The field session's "Distance" panel: mark the tee and the landing with the phone (or type the
+ * distance when location is off), the finish off the line and its side, the throw type, effort
+ * and release of the throw about to be logged.
+ */
+import { GPS_MAX_ACCURACY_M, MAX_FINISH_FT, MAX_THROW_FT } from '../../../core/rules/throw';
+import {
+  formatLength,
+  fromFeet,
+  unitSymbol,
+  type DistanceUnit,
+} from '../../../core/flight/thrower';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { Segmented } from './segmented';
+import { effortOptions, releaseOptions, sideOptions, throwTypeOptions } from './throw-fields';
+import type { ThrowDraft } from './use-throw-draft';
+
+export function MeasurePanel({ draft, unit }: { draft: ThrowDraft; unit: DistanceUnit }) {
+  const { position, values, set } = draft;
+  const sym = unitSymbol(unit);
+  return (
+    <section
+      aria-labelledby="measure-heading"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id="measure-heading" className="text-lg font-semibold">
+        Distance
+      </h2>
+      {!position.refused && <GpsMarks position={position} unit={unit} />}
+      {position.error && (
+        <Alert tone={position.refused ? 'info' : 'warning'} onDismiss={position.dismissError}>
+          <p>{position.error}</p>
+        </Alert>
+      )}
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label={position.refused ? `Distance (${sym})` : `Or type the distance (${sym})`}
+          inputMode="decimal"
+          value={values.typed}
+          onChange={(e) => set.setTyped(e.target.value)}
+          error={
+            draft.typedBad
+              ? `Between 1 and ${Math.round(fromFeet(MAX_THROW_FT, unit))} ${sym}`
+              : null
+          }
+        />
+        <TextField
+          label={`Finish off the line (${sym})`}
+          hint="Optional"
+          inputMode="decimal"
+          value={values.finish}
+          onChange={(e) => set.setFinish(e.target.value)}
+          error={
+            draft.finishBad ? `At most ${Math.round(fromFeet(MAX_FINISH_FT, unit))} ${sym}` : null
+          }
+        />
+      </div>
+      <Segmented
+        label="Finished"
+        options={sideOptions}
+        value={values.side}
+        onChange={set.setSide}
+      />
+      <Segmented
+        label="Throw"
+        options={throwTypeOptions}
+        value={values.throwType}
+        onChange={set.setThrowType}
+      />
+      <div className="flex flex-wrap gap-4">
+        <Segmented
+          label="Effort"
+          options={effortOptions}
+          value={values.effort}
+          onChange={set.setEffort}
+        />
+        <Segmented
+          label="Release (optional)"
+          options={releaseOptions}
+          value={values.release}
+          onChange={(r) => set.setRelease(r === values.release ? null : r)}
+        />
+      </div>
+    </section>
+  );
+}
+
+function GpsMarks({ position, unit }: { position: ThrowDraft['position']; unit: DistanceUnit }) {
+  return (
+    <div className="space-y-2">
+      <div className="grid grid-cols-2 gap-2">
+        <Button
+          size="lg"
+          variant={position.tee ? 'secondary' : 'primary'}
+          className="h-auto min-h-14 py-2 leading-tight whitespace-normal"
+          loading={position.busy === 'tee'}
+          onClick={position.markTee}
+        >
+          {position.tee ? 'Mark the tee again' : 'Mark the tee'}
+        </Button>
+        <Button
+          size="lg"
+          variant={position.tee && !position.landing ? 'primary' : 'secondary'}
+          disabled={!position.tee}
+          className="h-auto min-h-14 py-2 leading-tight whitespace-normal"
+          loading={position.busy === 'landing'}
+          onClick={position.markLanding}
+        >
+          Mark where it landed
+        </Button>
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="gps-status">
+        {!position.tee
+          ? `Stand on the tee and mark it, walk to your disc, then mark where it landed. Fixes must be ±${GPS_MAX_ACCURACY_M} m or better (phone GPS is ±3–10 m in the open).`
+          : position.landing
+            ? `Measured ${formatLength(position.landing.feet, unit)} (±${Math.ceil(position.landing.accuracyM)} m). Now tap the disc you threw.`
+            : `Tee marked (±${Math.ceil(position.tee.accuracy)} m). Walk to your disc and mark where it landed.`}
+      </p>
+    </div>
+  );
+}

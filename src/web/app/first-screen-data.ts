@@ -14,6 +14,7 @@ import { listUserDiscs } from '../../core/api/user-disc-routes';
 import { listWishes } from '../../core/api/wishlist-routes';
 import { throwSummary } from '../../core/api/throw-routes';
 import { listOwnDiscLinks, listOwnDiscs } from '../../core/api/own-disc-routes';
+import { listRounds } from '../../core/api/round-routes';
 import { paths, routePatterns } from '../lib/paths';
 import { bagsKey, userDiscsKey } from '../data/query-policy';
 import { wishlistKey } from '../data/use-wishlist';
@@ -44,6 +45,7 @@ export const FIRST_SCREEN_DATA: Record<string, readonly string[]> = {
   [paths.account]: [listSessions.path, listAccounts.path],
   [`/${routePatterns.compare}`]: [catalogue, discs, own, throws],
   [paths.field]: [bags, discs, throws],
+  [paths.rounds]: [listRounds.path],
 };
 
 /**

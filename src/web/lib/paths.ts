@@ -30,6 +30,14 @@ export const paths = {
   field: '/field',
   /** The instance's accounts and invites, for its admins. */
   admin: '/admin',
+  /** The player's rounds (decisions 0043 and 0044). */
+  rounds: '/rounds',
+  /** Start a round: a course's layout, a bag, guests. */
+  newRound: '/rounds/new',
+  /** A round: scored one hole at a time, or its summary once finished. */
+  round: (roundId: string) => `/rounds/${encodeURIComponent(roundId)}`,
+  /** Courses and their layouts. */
+  courses: '/courses',
   /** Up to four catalogue discs side by side. */
   compare: (discIds: readonly string[]) =>
     `/compare?ids=${discIds.map(encodeURIComponent).join(',')}`,
@@ -51,6 +59,9 @@ export const routePatterns = {
   account: 'account',
   field: 'field',
   admin: 'admin',
+  rounds: 'rounds',
+  newRound: 'rounds/new',
+  round: 'rounds/:roundId',
   compare: 'compare',
   sharedBag: 's/:token',
 } as const;

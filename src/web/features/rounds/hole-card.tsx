@@ -46,7 +46,6 @@ function Stepper({
       </button>
       <output
         aria-label={`${name}: ${value ?? 'no'} ${what}`}
-        aria-live="polite"
         className={cn('text-center font-bold tabular-nums', big ? 'w-14 text-5xl' : 'w-8 text-2xl')}
       >
         {value ?? '–'}

@@ -93,7 +93,8 @@ export function Scoring({
 
   return (
     <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start lg:gap-6">
-      <div className="space-y-3 pb-2">
+      {/* Room at the foot for the bar, which stays at the bottom of a phone's screen. */}
+      <div className="space-y-3 pb-40 lg:pb-2">
         {cardOpen ? (
           <section aria-label="Scorecard" className="space-y-2 lg:hidden">
             <CardGrid round={round} names={names} current={index} onPick={go} />
@@ -123,7 +124,11 @@ export function Scoring({
             />
           </div>
         )}
-        <p role="status" className="min-h-5 text-sm font-medium text-green-800 dark:text-green-300">
+        <p
+          role="status"
+          data-testid="hole-status"
+          className="min-h-5 text-sm font-medium text-green-800 dark:text-green-300"
+        >
           {status}
         </p>
         {problem && (
@@ -182,7 +187,7 @@ function ScoreBar(props: {
 }) {
   const { names, totals, index, count } = props;
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:rounded-xl sm:border lg:col-span-2 dark:border-slate-700 dark:bg-slate-950/95">
+    <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur lg:sticky lg:col-span-2 lg:rounded-xl lg:border dark:border-slate-700 dark:bg-slate-950/95">
       <p className="flex flex-wrap gap-x-4 text-base" data-testid="running-total">
         {totals.map((t) => (
           <span key={t.player}>
@@ -197,20 +202,26 @@ function ScoreBar(props: {
           </span>
         ))}
       </p>
-      <div className="mt-2 grid grid-cols-[1fr_auto_1fr] gap-2 lg:grid-cols-2">
-        <Button variant="secondary" size="lg" disabled={index === 0} onClick={props.onBack}>
+      <div className="mt-2 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] gap-2 lg:grid-cols-2">
+        <Button
+          variant="secondary"
+          size="lg"
+          className="px-3"
+          disabled={index === 0}
+          onClick={props.onBack}
+        >
           Previous
         </Button>
         <Button
           variant="ghost"
           size="lg"
-          className="lg:hidden"
+          className="px-3 lg:hidden"
           aria-expanded={props.cardOpen}
           onClick={props.onCard}
         >
           {props.cardOpen ? 'Hole' : 'Card'}
         </Button>
-        <Button size="lg" onClick={props.onForward}>
+        <Button size="lg" className="px-3" onClick={props.onForward}>
           {index === count - 1 ? 'Finish round' : 'Next hole'}
         </Button>
       </div>

@@ -129,7 +129,7 @@ test.describe('on a phone', () => {
 });
 
 test('the rounds list and the card grid beside the hole on a desktop', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await signUpViaApi(page);
   const { courseId, layoutId } = await courseOf18(page);
   await page.goto('/rounds');
@@ -194,7 +194,7 @@ test('the rounds list and the card grid beside the hole on a desktop', async ({ 
     .getByRole('dialog', { name: 'Delete round' })
     .getByRole('button', { name: 'Delete round' })
     .click();
-  await expect(page.getByRole('heading', { name: 'Finished' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Finished', exact: true })).toBeHidden();
   await expect
     .poll(async () => (await api<{ id: string }[]>(page, 'GET', '/api/rounds')).map((r) => r.id))
     .toEqual([open]);

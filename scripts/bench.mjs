@@ -58,6 +58,7 @@ const bagSort = bench('bagSort', 'bag-sort', noBrowser);
 const importLoad = bench('importLoad', 'import-load');
 const throwsFit = bench('throwsFit', 'throws-fit');
 const fieldSession = bench('fieldSession', 'field-session', noBrowser);
+const roundScoring = bench('roundScoring', 'round-scoring', noBrowser);
 const throwReads = bench('throwReads', 'throw-reads');
 
 /** The 500-disc sort in one line (bench/bag-sort.ts). */
@@ -357,6 +358,16 @@ if (fieldSession.skipped) {
 } else {
   out(
     `${fieldSession.taps} taps: tap to the throw shown p50 ${n(fieldSession.tapToShownMs.p50)} ms, p95 ${n(fieldSession.tapToShownMs.p95)} ms; tap to saved p50 ${n(fieldSession.tapToSavedMs.p50)} ms, p95 ${n(fieldSession.tapToSavedMs.p95)} ms; offline, tap to shown and stored on the device p50 ${n(fieldSession.offlineTapToStoredMs.p50)} ms, p95 ${n(fieldSession.offlineTapToStoredMs.p95)} ms; the fit over ${fieldSession.fit.throws} throws ${n(fieldSession.fit.medianMs, 1)} ms.`,
+  );
+}
+out();
+out('## Round scoring (bench/round-scoring.ts; Chromium at 390x844, offline, CPU slowed 4x)');
+out();
+if (roundScoring.skipped) {
+  out(`Skipped: ${roundScoring.skipped}.`);
+} else {
+  out(
+    `${roundScoring.taps} taps on a hole's strokes: tap to shown, "saved on this device" and in the outbox in IndexedDB p50 ${n(roundScoring.offlineTapToSavedMs.p50)} ms, slowest ${n(roundScoring.offlineTapToSavedMs.slowest)} ms.`,
   );
 }
 out();

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Round, Shot } from '../schemas/round';
 import { C1_FT, FT_PER_M } from '../rules/round';
-import { layoutStats, myStrokes, playerStats, roundStats, roundSummary } from './stats';
+import {
+  cardTotals,
+  formatToPar,
+  layoutStats,
+  myStrokes,
+  playerStats,
+  resumeHole,
+  roundStats,
+  roundSummary,
+} from './stats';
 
 const hole = (label: string, par: number, lengthFt: number | null = null) => ({
   label,
@@ -196,5 +205,24 @@ describe('roundStats', () => {
   it('is empty without rounds', () => {
     expect(roundStats([])).toEqual({ rounds: 0, layouts: [], player: playerStats([]) });
     expect(playerStats([]).scoringAverageByPar).toEqual([]);
+  });
+});
+
+describe('the card while scoring', () => {
+  it('totals each card player over the holes they have a score on', () => {
+    const r = round('r', [3, 3, 4, 5], [2, 4, null, null], { guests: ['Sam'] });
+    // The factory's guest scores 1 on every hole the player played.
+    expect(cardTotals(r)).toEqual([
+      { player: 0, holesPlayed: 2, strokes: 6, toPar: 0 },
+      { player: 1, holesPlayed: 2, strokes: 2, toPar: -4 },
+    ]);
+  });
+  it('resumes at the first hole without the player’s score, or the last when all are in', () => {
+    expect(resumeHole(round('r', [3, 3, 3], [3, null, 4]))).toBe(1);
+    expect(resumeHole(round('r', [3, 3, 3], [3, 3, 4]))).toBe(2);
+    expect(resumeHole(round('r', [3, 3, 3], [null, null, null]))).toBe(0);
+  });
+  it('writes a score against par as players do', () => {
+    expect([formatToPar(0), formatToPar(3), formatToPar(-2)]).toEqual(['E', '+3', '\u22122']);
   });
 });

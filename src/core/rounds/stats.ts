@@ -327,3 +327,48 @@ export interface RoundStats {
 export function roundStats(rounds: readonly Round[]): RoundStats {
   return { rounds: rounds.length, layouts: layoutStats(rounds), player: playerStats(rounds) };
 }
+
+/** A card player's running total: strokes and par over the holes they have a score on. */
+export interface CardTotal {
+  player: number;
+  holesPlayed: number;
+  strokes: number;
+  toPar: number;
+}
+
+/** The running total of each card player (0: the player, 1 to 5: the guests), in card order. */
+export function cardTotals(round: Pick<Round, 'holes' | 'scores' | 'guests'>): CardTotal[] {
+  const totals = Array.from({ length: round.guests.length + 1 }, (_, player) => ({
+    player,
+    holesPlayed: 0,
+    strokes: 0,
+    toPar: 0,
+  }));
+  for (const h of round.scores) {
+    const hole = round.holes[h.hole - 1];
+    if (!hole) continue;
+    for (const s of h.scores) {
+      const t = totals[s.player];
+      if (!t) continue;
+      t.holesPlayed += 1;
+      t.strokes += s.strokes;
+      t.toPar += s.strokes - hole.par;
+    }
+  }
+  return totals;
+}
+
+/**
+ * Where a round resumes (index 0 is hole 1): the first hole without the player's score, in the
+ * order played; the last hole when every hole has one.
+ */
+export function resumeHole(round: Pick<Round, 'holes' | 'scores'>): number {
+  const at = myStrokes(round).findIndex((s) => s === null);
+  return at >= 0 ? at : Math.max(0, round.holes.length - 1);
+}
+
+/** A score against par as players write it: "E" for even, "+3", "−2" (a minus sign). */
+export function formatToPar(toPar: number): string {
+  if (toPar === 0) return 'E';
+  return toPar > 0 ? `+${toPar}` : `\u2212${-toPar}`;
+}

@@ -15,7 +15,7 @@ import { listWishes } from '../../core/api/wishlist-routes';
 import { throwSummary } from '../../core/api/throw-routes';
 import { listOwnDiscLinks, listOwnDiscs } from '../../core/api/own-disc-routes';
 import { listCourses } from '../../core/api/course-routes';
-import { getRoundStats } from '../../core/api/round-routes';
+import { getRoundStats, listRounds } from '../../core/api/round-routes';
 import { paths, routePatterns } from '../lib/paths';
 import { bagsKey, userDiscsKey } from '../data/query-policy';
 import { wishlistKey } from '../data/use-wishlist';
@@ -50,6 +50,7 @@ export const FIRST_SCREEN_DATA: Record<string, readonly string[]> = {
   [paths.roundStats]: [getRoundStats.path],
   // The history's pages and trend depend on its filters: read once the page is up.
   [paths.fieldHistory]: [discs, throws],
+  [paths.rounds]: [listRounds.path],
 };
 
 /**

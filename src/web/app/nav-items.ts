@@ -1,4 +1,4 @@
-/** The signed-in navigation links (product rules: Home, Disc Search, My Bags; and the Wishlist and the field session). */
+/** The signed-in navigation links (product rules: Home, Disc Search, My Bags; the Wishlist, the field session and rounds). */
 import { paths } from '../lib/paths';
 export const NAV_ITEMS = [
   { to: paths.home, label: 'Home' },
@@ -6,6 +6,7 @@ export const NAV_ITEMS = [
   { to: paths.bags, label: 'My Bags' },
   { to: paths.wishlist, label: 'Wishlist' },
   { to: paths.field, label: 'Field' },
+  { to: paths.rounds, label: 'Rounds' },
 ] as const;
 
 /** NavLink classes: active links get the brand colour and a marker (aria-current is automatic). */

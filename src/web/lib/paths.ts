@@ -38,6 +38,12 @@ export const paths = {
   course: (courseId: string) => `/courses/${encodeURIComponent(courseId)}`,
   /** The statistics of the player's rounds. */
   roundStats: '/rounds/stats',
+  /** The player's rounds (decisions 0043 and 0044). */
+  rounds: '/rounds',
+  /** Start a round: a course's layout, a bag, guests. */
+  newRound: '/rounds/new',
+  /** A round: scored one hole at a time, or its summary once finished. */
+  round: (roundId: string) => `/rounds/${encodeURIComponent(roundId)}`,
   /** Up to four catalogue discs side by side. */
   compare: (discIds: readonly string[]) =>
     `/compare?ids=${discIds.map(encodeURIComponent).join(',')}`,
@@ -63,6 +69,9 @@ export const routePatterns = {
   courses: 'courses',
   course: 'courses/:courseId',
   roundStats: 'rounds/stats',
+  rounds: 'rounds',
+  newRound: 'rounds/new',
+  round: 'rounds/:roundId',
   compare: 'compare',
   sharedBag: 's/:token',
 } as const;

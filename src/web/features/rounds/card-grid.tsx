@@ -1,0 +1,128 @@
+/**
+ * The whole scorecard as a grid: a row per hole (label, par, each card player's strokes against
+ * par by colour and sign), the totals at the foot. On a phone it opens on request; on a desktop
+ * it stands beside the hole being scored. A hole's label takes the player to that hole.
+ */
+import type { Round } from '../../../core/schemas/round';
+import { cardTotals, formatToPar } from '../../../core/rounds/stats';
+import { cn } from '../../components/ui/cn';
+
+/** The colour of a score against par: birdie or better, par, bogey, double or worse. */
+export function scoreTone(diff: number): string {
+  if (diff <= -1)
+    return 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100';
+  if (diff === 0) return 'text-slate-900 dark:text-slate-100';
+  if (diff === 1) return 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100';
+  return 'bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100';
+}
+
+export function CardGrid({
+  round,
+  names,
+  current,
+  onPick,
+}: {
+  round: Round;
+  names: readonly string[];
+  /** The hole being scored (index), highlighted. */
+  current?: number;
+  onPick?: (index: number) => void;
+}) {
+  const byHole = new Map(round.scores.map((h) => [h.hole, h]));
+  const totals = cardTotals(round);
+  const par = round.holes.reduce((s, h) => s + h.par, 0);
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+      <table className="w-full border-collapse text-center text-sm tabular-nums">
+        <caption className="sr-only">
+          Scorecard: {round.courseName}, {round.layoutName}
+        </caption>
+        <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          <tr>
+            <th scope="col" className="px-2 py-2 text-left">
+              Hole
+            </th>
+            <th scope="col" className="px-2 py-2">
+              Par
+            </th>
+            {names.map((n, i) => (
+              <th key={i} scope="col" className="max-w-24 truncate px-2 py-2">
+                {n}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {round.holes.map((hole, i) => {
+            const held = byHole.get(i + 1);
+            return (
+              <tr
+                key={i}
+                aria-current={current === i ? 'step' : undefined}
+                className={cn(
+                  'border-t border-slate-200 dark:border-slate-700',
+                  current === i && 'bg-brand-50 dark:bg-brand-900/40',
+                )}
+              >
+                <th scope="row" className="px-1 py-0.5 text-left font-semibold">
+                  {onPick ? (
+                    <button
+                      type="button"
+                      onClick={() => onPick(i)}
+                      aria-label={`Go to hole ${hole.label}`}
+                      className="min-h-11 min-w-11 rounded-md px-2 text-left underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      {hole.label}
+                    </button>
+                  ) : (
+                    <span className="px-2">{hole.label}</span>
+                  )}
+                </th>
+                <td className="px-2 text-slate-600 dark:text-slate-300">{hole.par}</td>
+                {names.map((_, player) => {
+                  const s = held?.scores.find((x) => x.player === player);
+                  return (
+                    <td key={player} className="px-1 py-1">
+                      {s ? (
+                        <span
+                          className={cn(
+                            'inline-flex size-8 items-center justify-center rounded-md font-semibold',
+                            scoreTone(s.strokes - hole.par),
+                          )}
+                        >
+                          {s.strokes}
+                        </span>
+                      ) : (
+                        <span className="text-slate-400 dark:text-slate-500">–</span>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot className="border-t-2 border-slate-300 font-semibold dark:border-slate-600">
+          <tr>
+            <th scope="row" className="px-2 py-2 text-left">
+              Total
+            </th>
+            <td className="px-2">{par}</td>
+            {totals.map((t) => (
+              <td key={t.player} className="px-1 py-2">
+                {t.holesPlayed === 0 ? (
+                  '–'
+                ) : (
+                  <>
+                    {t.strokes}{' '}
+                    <span className="text-xs font-medium">({formatToPar(t.toPar)})</span>
+                  </>
+                )}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * One hole on the scoring screen: its label, par and length in big type, and for each card
+ * player their strokes between large − and + buttons (at par until tapped). Penalty strokes and
+ * putts are tucked behind one toggle: closed, they cost no tap.
+ */
+import type { CardScore, Round } from '../../../core/schemas/round';
+import type { CardTotal } from '../../../core/rounds/stats';
+import { formatToPar } from '../../../core/rounds/stats';
+import { formatLength, type DistanceUnit } from '../../../core/flight/thrower';
+import { cn } from '../../components/ui/cn';
+import { canStep, type ScorePart } from './card-draft';
+
+const stepButton =
+  'inline-flex items-center justify-center rounded-xl border-2 font-bold transition-colors select-none ' +
+  'border-brand-700 bg-white text-brand-800 hover:bg-brand-50 active:bg-brand-100 ' +
+  'dark:border-brand-400 dark:bg-slate-900 dark:text-brand-200 dark:hover:bg-slate-800 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ' +
+  'disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 dark:disabled:border-slate-700 dark:disabled:text-slate-600';
+
+function Stepper({
+  name,
+  part,
+  score,
+  onStep,
+  size,
+}: {
+  name: string;
+  part: ScorePart;
+  score: CardScore;
+  onStep: (part: ScorePart, by: 1 | -1) => void;
+  size: 'lg' | 'sm';
+}) {
+  const what = part === 'strokes' ? 'strokes' : part === 'penalty' ? 'penalty strokes' : 'putts';
+  const value = score[part];
+  const big = size === 'lg';
+  return (
+    <div className="flex items-center gap-2">
+      <button
+        type="button"
+        className={cn(stepButton, big ? 'size-16 text-3xl' : 'size-11 text-xl')}
+        aria-label={`One fewer ${what} for ${name}`}
+        disabled={!canStep(score, part, -1)}
+        onClick={() => onStep(part, -1)}
+      >
+        −
+      </button>
+      <output
+        aria-label={`${name}: ${value ?? 'no'} ${what}`}
+        className={cn('text-center font-bold tabular-nums', big ? 'w-14 text-5xl' : 'w-8 text-2xl')}
+      >
+        {value ?? '–'}
+      </output>
+      <button
+        type="button"
+        className={cn(stepButton, big ? 'size-16 text-3xl' : 'size-11 text-xl')}
+        aria-label={`One more ${what} for ${name}`}
+        disabled={!canStep(score, part, 1)}
+        onClick={() => onStep(part, 1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}
+
+export function HoleCard({
+  round,
+  index,
+  names,
+  scores,
+  totals,
+  saved,
+  unit,
+  extrasOpen,
+  onExtras,
+  onStep,
+}: {
+  round: Round;
+  index: number;
+  names: readonly string[];
+  scores: CardScore[];
+  totals: CardTotal[];
+  saved: boolean;
+  unit: DistanceUnit;
+  extrasOpen: boolean;
+  onExtras: () => void;
+  onStep: (player: number, part: ScorePart, by: 1 | -1) => void;
+}) {
+  const hole = round.holes[index]!;
+  return (
+    <section aria-labelledby="hole-heading" className="space-y-3">
+      <div className="flex items-end justify-between gap-3">
+        <h2 id="hole-heading" className="text-3xl font-extrabold tracking-tight">
+          Hole {hole.label}
+        </h2>
+        <p className="text-right text-lg font-semibold text-slate-700 dark:text-slate-200">
+          Par {hole.par}
+          {hole.lengthFt !== null && (
+            <span className="font-normal"> · {formatLength(hole.lengthFt, unit)}</span>
+          )}
+        </p>
+      </div>
+      {hole.note && <p className="text-sm text-slate-600 dark:text-slate-300">{hole.note}</p>}
+      <ul className="space-y-2">
+        {scores.map((s) => {
+          const name = names[s.player] ?? '';
+          const total = totals[s.player];
+          const diff = s.strokes - hole.par;
+          return (
+            <li
+              key={s.player}
+              className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
+            >
+              <div className="flex items-center justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="truncate text-lg font-semibold">{name}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-300">
+                    {saved ? formatToPar(diff) : 'Par until you tap'}
+                    {total && total.holesPlayed > 0 && <> · total {formatToPar(total.toPar)}</>}
+                  </p>
+                </div>
+                <Stepper
+                  name={name}
+                  part="strokes"
+                  score={s}
+                  size="lg"
+                  onStep={(part, by) => onStep(s.player, part, by)}
+                />
+              </div>
+              {extrasOpen && (
+                <div className="mt-3 flex flex-wrap justify-end gap-x-6 gap-y-2 border-t border-slate-200 pt-3 dark:border-slate-700">
+                  {(['penalty', 'putts'] as const).map((part) => (
+                    <div key={part} className="flex items-center gap-2">
+                      <span className="text-sm font-medium">
+                        {part === 'penalty' ? 'Penalty' : 'Putts'}
+                      </span>
+                      <Stepper
+                        name={name}
+                        part={part}
+                        score={s}
+                        size="sm"
+                        onStep={(p, by) => onStep(s.player, p, by)}
+                      />
+                    </div>
+                  ))}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        aria-expanded={extrasOpen}
+        onClick={onExtras}
+        className="min-h-11 rounded-lg px-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-200"
+      >
+        {extrasOpen ? 'Hide penalty and putts' : 'Penalty and putts'}
+      </button>
+    </section>
+  );
+}

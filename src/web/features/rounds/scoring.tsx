@@ -1,0 +1,270 @@
+/**
+ * Scoring a round one hole at a time (see routes/round.tsx). The hole being scored is a draft
+ * (card-draft.ts): every tap changes it and writes the whole hole through the outbox at once;
+ * moving on from a hole not yet tapped stores it as shown (at par), so a par is one tap.
+ * Going back never writes. Swipe left or right, or the arrow keys, move as the buttons do.
+ */
+import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import type { Round, Shot } from '../../../core/schemas/round';
+import { cardTotals, formatToPar, myStrokes, resumeHole } from '../../../core/rounds/stats';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { useRoundWrites } from '../../data/use-rounds';
+import { errorMessage } from '../../lib/error-message';
+import { useThrower } from '../../lib/use-thrower';
+import { CardGrid } from './card-grid';
+import { draftOf, step, type HoleDraft, type ScorePart } from './card-draft';
+import { HoleCard } from './hole-card';
+import { HoleExtras } from './hole-extras';
+
+/** The shortest horizontal swipe that moves to another hole, in CSS pixels. */
+const SWIPE_PX = 60;
+
+function useHoleWrites(userId: string | null, round: Round) {
+  const writes = useRoundWrites(userId);
+  const [status, setStatus] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = (index: number, scores: HoleDraft['scores'], shots: Shot[]) => {
+    const label = round.holes[index]!.label;
+    setStatus(`Saving hole ${label}…`);
+    writes.putHole(round.id, index + 1, { scores, shots }).then(
+      () => setStatus(`Hole ${label} saved on this device`),
+      (err: unknown) => {
+        setStatus(null);
+        setProblem(errorMessage(err, 'The score was not saved. Please try again.'));
+      },
+    );
+  };
+  return { writes, save, status, setStatus, problem, setProblem };
+}
+
+export function Scoring({
+  userId,
+  round,
+  names,
+  startAt,
+  onFinished,
+}: {
+  userId: string | null;
+  round: Round;
+  names: readonly string[];
+  startAt?: number;
+  onFinished: () => void;
+}) {
+  const { unit } = useThrower();
+  const [index, setIndex] = useState(() => startAt ?? resumeHole(round));
+  const [draft, setDraft] = useState(() => draftOf(round, index));
+  const [extrasOpen, setExtrasOpen] = useState(false);
+  const [cardOpen, setCardOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const { writes, save, status, setStatus, problem, setProblem } = useHoleWrites(userId, round);
+  const shots = round.scores.find((h) => h.hole === index + 1)?.shots ?? [];
+  const last = index === round.holes.length - 1;
+  const totals = cardTotals(round);
+
+  const go = (i: number) => {
+    if (i < 0 || i >= round.holes.length) return;
+    setIndex(i);
+    setDraft(draftOf(round, i));
+    setStatus(null);
+    setCardOpen(false);
+  };
+  const forward = () => {
+    if (!draft.saved) {
+      save(index, draft.scores, shots);
+      setDraft({ ...draft, saved: true });
+    }
+    if (last) setAsking(true);
+    else go(index + 1);
+  };
+  const onStep = (player: number, part: ScorePart, by: 1 | -1) => {
+    const scores = draft.scores.map((s) => (s.player === player ? step(s, part, by) : s));
+    setDraft({ scores, saved: true });
+    save(index, scores, shots);
+  };
+  const moves = useRef({ forward, back: () => go(index - 1) });
+  useEffect(() => {
+    moves.current = { forward, back: () => go(index - 1) };
+  });
+  useArrowKeys(moves);
+  const swipe = useSwipe(moves);
+  const missing = myStrokes(round).filter((s, i) => s === null && i !== index).length;
+
+  return (
+    <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start lg:gap-6">
+      {/* Room at the foot for the bar, which stays at the bottom of a phone's screen. */}
+      <div className="space-y-3 pb-40 lg:pb-2">
+        {cardOpen ? (
+          <section aria-label="Scorecard" className="space-y-2 lg:hidden">
+            <CardGrid round={round} names={names} current={index} onPick={go} />
+          </section>
+        ) : (
+          <div {...swipe}>
+            <HoleCard
+              round={round}
+              index={index}
+              names={names}
+              scores={draft.scores}
+              totals={totals}
+              saved={draft.saved}
+              unit={unit}
+              extrasOpen={extrasOpen || draft.scores.some((s) => s.penalty > 0 || s.putts !== null)}
+              onExtras={() => setExtrasOpen((o) => !o)}
+              onStep={onStep}
+            />
+            <HoleExtras
+              round={round}
+              holeIndex={index}
+              shots={shots}
+              onShotsChange={(next) => {
+                setDraft({ ...draft, saved: true });
+                save(index, draft.scores, next);
+              }}
+            />
+          </div>
+        )}
+        <p
+          role="status"
+          data-testid="hole-status"
+          className="min-h-5 text-sm font-medium text-green-800 dark:text-green-300"
+        >
+          {status}
+        </p>
+        {problem && (
+          <Alert tone="error" onDismiss={() => setProblem(null)}>
+            <p>{problem}</p>
+          </Alert>
+        )}
+      </div>
+      <aside aria-label="Scorecard beside the hole" className="hidden lg:block">
+        <CardGrid round={round} names={names} current={index} onPick={go} />
+      </aside>
+      <ScoreBar
+        names={names}
+        totals={totals}
+        index={index}
+        count={round.holes.length}
+        cardOpen={cardOpen}
+        onBack={() => go(index - 1)}
+        onCard={() => setCardOpen((o) => !o)}
+        onForward={forward}
+      />
+      <ConfirmDialog
+        open={asking}
+        tone="primary"
+        title="Finish the round"
+        message={
+          missing === 0
+            ? 'Every hole has your score. Finish and see the summary?'
+            : `${missing} ${missing === 1 ? 'hole has' : 'holes have'} no score of yours yet. Finish anyway?`
+        }
+        confirmLabel="Finish round"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          writes
+            .finishRound(round)
+            .then(onFinished, (err: unknown) =>
+              setProblem(errorMessage(err, 'The round was not finished. Please try again.')),
+            );
+        }}
+      />
+    </div>
+  );
+}
+
+/** The bar at the foot of the screen: the running totals, and previous, card and next. */
+function ScoreBar(props: {
+  names: readonly string[];
+  totals: ReturnType<typeof cardTotals>;
+  index: number;
+  count: number;
+  cardOpen: boolean;
+  onBack: () => void;
+  onCard: () => void;
+  onForward: () => void;
+}) {
+  const { names, totals, index, count } = props;
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur lg:sticky lg:col-span-2 lg:rounded-xl lg:border dark:border-slate-700 dark:bg-slate-950/95">
+      <p className="flex flex-wrap gap-x-4 text-base" data-testid="running-total">
+        {totals.map((t) => (
+          <span key={t.player}>
+            <span className="font-medium">{names[t.player]}</span>{' '}
+            <span className="text-xl font-extrabold tabular-nums">
+              {t.holesPlayed === 0 ? 'E' : formatToPar(t.toPar)}
+            </span>
+            <span className="text-sm text-slate-600 dark:text-slate-300">
+              {' '}
+              thru {t.holesPlayed}
+            </span>
+          </span>
+        ))}
+      </p>
+      <div className="mt-2 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] gap-2 lg:grid-cols-2">
+        <Button
+          variant="secondary"
+          size="lg"
+          className="px-3"
+          disabled={index === 0}
+          onClick={props.onBack}
+        >
+          Previous
+        </Button>
+        <Button
+          variant="ghost"
+          size="lg"
+          className="px-3 lg:hidden"
+          aria-expanded={props.cardOpen}
+          onClick={props.onCard}
+        >
+          {props.cardOpen ? 'Hole' : 'Card'}
+        </Button>
+        <Button size="lg" className="px-3" onClick={props.onForward}>
+          {index === count - 1 ? 'Finish round' : 'Next hole'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+type Moves = { current: { forward: () => void; back: () => void } };
+
+/** ← and → move between holes, unless a field or a dialog has the keys. */
+function useArrowKeys(moves: Moves) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
+      const t = e.target as HTMLElement | null;
+      if (t?.closest('input, textarea, select, [contenteditable], [role="dialog"]')) return;
+      if (e.key === 'ArrowRight') moves.current.forward();
+      else if (e.key === 'ArrowLeft') moves.current.back();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [moves]);
+}
+
+/** A horizontal swipe over the hole: to the left is the next hole, to the right the previous. */
+function useSwipe(moves: Moves) {
+  const start = useRef<{ x: number; y: number } | null>(null);
+  return {
+    onTouchStart: (e: TouchEvent) => {
+      const t = e.touches[0];
+      start.current = t ? { x: t.clientX, y: t.clientY } : null;
+    },
+    onTouchEnd: (e: TouchEvent) => {
+      const t = e.changedTouches[0];
+      const from = start.current;
+      start.current = null;
+      if (!t || !from) return;
+      const dx = t.clientX - from.x;
+      if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(t.clientY - from.y) * 1.5) return;
+      if (dx < 0) moves.current.forward();
+      else moves.current.back();
+    },
+  };
+}

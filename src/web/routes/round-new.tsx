@@ -1,0 +1,217 @@
+/**
+ * /rounds/new — start a round (decisions 0043 and 0044): a course (the player's own or one shared
+ * on this server), one of its layouts, the bag for the round (optional) and up to five guests by
+ * name. The round carries a copy of the layout's holes and is made on the device with its own id,
+ * so it starts with no signal too; the outbox sends it.
+ */
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { Course } from '../../core/schemas/course';
+import { GUEST_NAME_MAX, MAX_GUESTS } from '../../core/rules/round';
+import { BagSelect } from '../components/bag-select';
+import { ScreenHeader } from '../components/page-heading';
+import { readFailure, ReadsLoadError } from '../components/load-error';
+import { Alert } from '../components/ui/alert';
+import { Button, LinkButton } from '../components/ui/button';
+import { EmptyState } from '../components/ui/empty-state';
+import { Select } from '../components/ui/select';
+import { Skeletons } from '../components/ui/spinner';
+import { TextField } from '../components/ui/text-field';
+import { useSession } from '../data/session';
+import { useBags } from '../data/use-bags';
+import { useCourse, useCourses, useRoundWrites } from '../data/use-rounds';
+import { Segmented } from '../features/field/segmented';
+import { errorMessage } from '../lib/error-message';
+import { paths } from '../lib/paths';
+
+export default function NewRoundPage() {
+  const userId = useSession().user?.id ?? null;
+  const courses = useCourses(userId);
+  const failed = readFailure([courses]);
+  return (
+    <div className="space-y-6">
+      <ScreenHeader title="Start a round">
+        Choose the course and layout, the bag you carry and who plays with you.
+      </ScreenHeader>
+      <ReadsLoadError reads={[courses]} />
+      {courses.data === undefined ? (
+        !failed && (
+          <div className="space-y-3" aria-busy="true">
+            <Skeletons count={2} className="h-16 w-full" />
+          </div>
+        )
+      ) : courses.data.length === 0 ? (
+        <EmptyState
+          title="No courses yet"
+          description="Add a course with its layouts and holes first, or ask a friend on this server to share theirs."
+          action={<LinkButton to={paths.courses}>Go to Courses</LinkButton>}
+        />
+      ) : (
+        <StartForm userId={userId} courses={courses.data} />
+      )}
+    </div>
+  );
+}
+
+function StartForm({
+  userId,
+  courses,
+}: {
+  userId: string | null;
+  courses: { id: string; name: string; place: string; mine: boolean }[];
+}) {
+  const navigate = useNavigate();
+  const writes = useRoundWrites(userId);
+  const bags = useBags(userId);
+  const [courseId, setCourseId] = useState(courses[0]!.id);
+  const course = useCourse(userId, courseId);
+  const [layoutId, setLayoutId] = useState<string | null>(null);
+  const [bagId, setBagId] = useState('');
+  const [guests, setGuests] = useState<string[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [tried, setTried] = useState(false);
+  const layouts = course.data?.layouts ?? [];
+  const layout = layouts.find((l) => l.id === layoutId) ?? layouts[0];
+  const guestsBad = guests.map((g) =>
+    g.trim() === ''
+      ? 'Each guest needs a name'
+      : g.trim().length > GUEST_NAME_MAX
+        ? `At most ${GUEST_NAME_MAX} characters`
+        : null,
+  );
+
+  const start = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (!course.data || !layout || guestsBad.some(Boolean)) return;
+    const id = crypto.randomUUID();
+    setBusy(true);
+    setProblem(null);
+    try {
+      await writes.putRound(id, roundStart(course.data, layout.id, bagId || null, guests));
+      void navigate(paths.round(id));
+    } catch (err) {
+      setProblem(errorMessage(err, 'The round could not be started. Please try again.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void start(e)} className="max-w-xl space-y-5" noValidate>
+      <Select
+        label="Course"
+        value={courseId}
+        onChange={(e) => {
+          setCourseId(e.target.value);
+          setLayoutId(null);
+        }}
+        options={courses.map((c) => ({
+          value: c.id,
+          label: `${c.name}${c.place ? ` (${c.place})` : ''}${c.mine ? '' : ' · shared'}`,
+        }))}
+      />
+      <ReadsLoadError reads={[course]} />
+      {course.data === undefined ? (
+        !course.isError && <Skeletons count={1} className="h-12 w-full" />
+      ) : course.data === null || layouts.length === 0 ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          This course has no layout to play yet.
+        </p>
+      ) : (
+        <Segmented
+          label="Layout"
+          options={layouts.map((l) => ({
+            value: l.id,
+            label: `${l.name} · ${l.holes.length} holes · par ${l.holes.reduce((s, h) => s + h.par, 0)}`,
+          }))}
+          value={layout?.id ?? null}
+          onChange={setLayoutId}
+        />
+      )}
+      {bags.data && bags.data.length > 0 && (
+        <BagSelect
+          label="Bag (optional)"
+          hint="Its discs are offered when you describe your shots."
+          bags={bags.data}
+          value={bagId}
+          first={[{ value: '', label: 'No bag' }]}
+          onChange={setBagId}
+        />
+      )}
+      <GuestFields
+        guests={guests}
+        errors={guestsBad.map((err, i) => (tried || guests[i] !== '' ? err : null))}
+        onChange={setGuests}
+      />
+      {problem && (
+        <Alert tone="error" onDismiss={() => setProblem(null)}>
+          <p>{problem}</p>
+        </Alert>
+      )}
+      <Button type="submit" size="lg" block loading={busy} disabled={!layout}>
+        Start the round
+      </Button>
+    </form>
+  );
+}
+
+function GuestFields({
+  guests,
+  errors,
+  onChange,
+}: {
+  guests: string[];
+  errors: (string | null)[];
+  onChange: (guests: string[]) => void;
+}) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
+        Guests on your card ({guests.length} of {MAX_GUESTS})
+      </legend>
+      {guests.map((g, i) => (
+        <div key={i} className="flex items-end gap-2">
+          <TextField
+            className="flex-1"
+            label={`Guest ${i + 1}`}
+            value={g}
+            maxLength={GUEST_NAME_MAX * 2}
+            autoComplete="off"
+            error={errors[i]}
+            onChange={(e) => onChange(guests.map((x, j) => (j === i ? e.target.value : x)))}
+          />
+          <Button
+            variant="secondary"
+            className="min-h-11"
+            aria-label={`Remove guest ${i + 1}`}
+            onClick={() => onChange(guests.filter((_, j) => j !== i))}
+          >
+            Remove
+          </Button>
+        </div>
+      ))}
+      {guests.length < MAX_GUESTS && (
+        <Button variant="secondary" className="min-h-11" onClick={() => onChange([...guests, ''])}>
+          Add a guest
+        </Button>
+      )}
+    </fieldset>
+  );
+}
+
+/** The round as it starts: the layout's holes copied, nothing scored. */
+function roundStart(course: Course, layoutId: string, bagId: string | null, guests: string[]) {
+  const layout = course.layouts.find((l) => l.id === layoutId)!;
+  return {
+    courseId: course.id,
+    layoutId: layout.id,
+    courseName: course.name,
+    layoutName: layout.name,
+    holes: layout.holes.map((h) => ({ ...h })),
+    guests: guests.map((g) => g.trim()),
+    bagId,
+    startedAt: new Date().toISOString(),
+    finishedAt: null,
+  };
+}

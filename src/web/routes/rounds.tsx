@@ -1,0 +1,171 @@
+/**
+ * /rounds — the player's rounds (decisions 0043 and 0044): unfinished ones first with Resume,
+ * then the finished ones, newest first, each with its date, course, layout and score against
+ * par; start a round, delete one (asked first), and the way to the courses. Rounds started or
+ * scored offline are listed from the device, marked waiting to send.
+ */
+import { useMemo, useState } from 'react';
+import type { RoundListItem } from '../../core/schemas/round';
+import { formatToPar } from '../../core/rounds/stats';
+import { ScreenHeader } from '../components/page-heading';
+import { readFailure, ReadsLoadError } from '../components/load-error';
+import { Button, LinkButton } from '../components/ui/button';
+import { ConfirmDialog } from '../components/ui/confirm-dialog';
+import { EmptyState } from '../components/ui/empty-state';
+import { Skeletons } from '../components/ui/spinner';
+import { WaitingMark } from '../components/waiting-mark';
+import { useSession } from '../data/session';
+import { waitingRoundIds } from '../data/round-queue';
+import { useRoundWrites, useRounds } from '../data/use-rounds';
+import { useOutboxQueue } from '../data/use-throws';
+import { errorMessage } from '../lib/error-message';
+import { paths } from '../lib/paths';
+
+export default function RoundsPage() {
+  const userId = useSession().user?.id ?? null;
+  const rounds = useRounds(userId);
+  const { queue } = useOutboxQueue(userId);
+  const waiting = useMemo(() => waitingRoundIds(queue), [queue]);
+  const failed = readFailure([rounds]);
+  const all = rounds.data;
+  const open = (all ?? []).filter((r) => r.finishedAt === null);
+  const done = (all ?? []).filter((r) => r.finishedAt !== null);
+
+  return (
+    <div className="space-y-6">
+      <ScreenHeader
+        title="Rounds"
+        actions={
+          <>
+            <LinkButton to={paths.courses} variant="secondary">
+              Courses
+            </LinkButton>
+            <LinkButton to={paths.newRound}>Start a round</LinkButton>
+          </>
+        }
+      >
+        Your scorecards: score a round hole by hole on your phone, with or without a signal.
+      </ScreenHeader>
+      <ReadsLoadError reads={[rounds]} />
+      {all === undefined ? (
+        !failed && (
+          <div className="space-y-3" aria-busy="true">
+            <Skeletons count={3} className="h-20 w-full" />
+          </div>
+        )
+      ) : all.length === 0 ? (
+        <EmptyState
+          title="No rounds yet"
+          description="Start a round on one of your courses or a course shared on this server."
+          action={<LinkButton to={paths.newRound}>Start a round</LinkButton>}
+        />
+      ) : (
+        <>
+          {open.length > 0 && (
+            <RoundSection title="Not finished" rounds={open} waiting={waiting} userId={userId} />
+          )}
+          {done.length > 0 && (
+            <RoundSection title="Finished" rounds={done} waiting={waiting} userId={userId} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function RoundSection({
+  title,
+  rounds,
+  waiting,
+  userId,
+}: {
+  title: string;
+  rounds: RoundListItem[];
+  waiting: ReadonlySet<string>;
+  userId: string | null;
+}) {
+  const id = `rounds-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
+        {rounds.map((r) => (
+          <RoundRow key={r.id} round={r} waiting={waiting.has(r.id)} userId={userId} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+function RoundRow({
+  round,
+  waiting,
+  userId,
+}: {
+  round: RoundListItem;
+  waiting: boolean;
+  userId: string | null;
+}) {
+  const writes = useRoundWrites(userId);
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const finished = round.finishedAt !== null;
+  const played = round.holesPlayed;
+  const score =
+    played === 0
+      ? 'Not scored yet'
+      : `${formatToPar(round.toPar)} (${round.strokes})${finished && played === round.holeCount ? '' : ` thru ${played} of ${round.holeCount}`}`;
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-slate-900 dark:text-white">
+          {round.courseName}
+          <span className="font-normal text-slate-600 dark:text-slate-300">
+            {' '}
+            · {round.layoutName}
+          </span>
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <time dateTime={round.startedAt}>{dateOf(round.startedAt)}</time> ·{' '}
+          <span className="font-semibold text-slate-900 dark:text-white">{score}</span>
+        </p>
+        {waiting && <WaitingMark />}
+        {problem && <p className="text-sm text-red-700 dark:text-red-300">{problem}</p>}
+      </div>
+      <div className="flex items-center gap-2">
+        <LinkButton
+          to={paths.round(round.id)}
+          variant={finished ? 'secondary' : 'primary'}
+          className="min-h-11"
+          aria-label={`${finished ? 'View' : 'Resume'} the round at ${round.courseName}, ${dateOf(round.startedAt)}`}
+        >
+          {finished ? 'View' : 'Resume'}
+        </LinkButton>
+        <Button
+          variant="ghost"
+          className="min-h-11"
+          aria-label={`Delete the round at ${round.courseName}, ${dateOf(round.startedAt)}`}
+          onClick={() => setAsking(true)}
+        >
+          Delete
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        title="Delete round"
+        message={`Delete the round at ${round.courseName} (${round.layoutName}) on ${dateOf(round.startedAt)} with all its scores? This cannot be undone.`}
+        confirmLabel="Delete round"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          writes.deleteRound(round.id).catch((err: unknown) => setProblem(errorMessage(err)));
+        }}
+      />
+    </li>
+  );
+}

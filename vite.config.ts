@@ -114,9 +114,11 @@ function pwaOptions(): Parameters<typeof VitePWA>[0] {
           // before a change of account is never stored (scripts/sw-session-guard.ts).
           urlPattern: ({ url, sameOrigin }) =>
             sameOrigin &&
-            /^\/api\/(bags|user-discs|wishlist|throws(\/summary|\/page)?|auth\/get-session)$/.test(
+            (/^\/api\/(bags|user-discs|wishlist|throws(\/summary|\/page)?|auth\/get-session)$/.test(
               url.pathname,
-            ),
+            ) ||
+              // Rounds and courses (decision 0044): the lists and one round or course by its id.
+              /^\/api\/(rounds|courses)(\/[0-9a-f-]{36})?$/i.test(url.pathname)),
           method: 'GET',
           handler: 'NetworkFirst',
           options: {

@@ -22,6 +22,8 @@ export const OFFLINE_READS = [
   '/api/user-discs',
   '/api/throws/summary',
   '/api/wishlist',
+  '/api/rounds',
+  '/api/courses',
 ] as const;
 
 /** What the page needs of the browser: a worker in control, and its caches. */

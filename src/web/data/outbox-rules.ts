@@ -12,12 +12,28 @@ import type { PutThrowInput, Throw } from '../../core/schemas/throw';
 import type { SummedThrow } from '../../core/throws/throw-summary';
 import { PLAYER_CHANGED_CODE } from '../../core/api/player-header';
 import { HttpError } from '../lib/http';
+import { enqueueRoundWrite, isRoundWrite, sameRoundWrite, type RoundWrite } from './round-queue';
+
+export type { RoundWrite };
 
 export type QueuedWrite =
   | { kind: 'put'; id: string; body: PutThrowInput; queuedAt: string }
   | { kind: 'delete'; id: string; queuedAt: string }
   /** A change made on the course (archive, notes, condition): `id` is the change's own. */
-  | { kind: 'disc'; id: string; discId: string; changes: CourseChangeInput; queuedAt: string };
+  | { kind: 'disc'; id: string; discId: string; changes: CourseChangeInput; queuedAt: string }
+  /** Courses, layouts, rounds and a hole's scores (round-queue.ts, decision 0044). */
+  | RoundWrite;
+
+type ThrowWrite = Extract<QueuedWrite, { kind: 'put' | 'delete' }>;
+/** A write of the throw log (the other writes are disc changes and rounds). */
+export const isThrowWrite = (w: QueuedWrite): w is ThrowWrite =>
+  w.kind === 'put' || w.kind === 'delete';
+
+/** The same queued write: sent, it leaves the queue, and an edit queued meanwhile stays. */
+export function sameWrite(a: QueuedWrite, b: QueuedWrite): boolean {
+  if (isRoundWrite(a) && isRoundWrite(b)) return sameRoundWrite(a, b);
+  return a.kind === b.kind && a.id === b.id && a.queuedAt === b.queuedAt;
+}
 
 /**
  * The queue after `write` is added at its end. Only the last state of a throw matters, so:
@@ -28,12 +44,13 @@ export type QueuedWrite =
 export function enqueue(queue: readonly QueuedWrite[], write: QueuedWrite): QueuedWrite[] {
   // Each change of a disc is the player's own step, applied in order: none replaces another.
   if (write.kind === 'disc') return [...queue, write];
+  if (isRoundWrite(write)) return enqueueRoundWrite(queue, write);
   if (write.kind === 'put') {
     const at = queue.findIndex((w) => w.kind === 'put' && w.id === write.id);
     if (at >= 0) return queue.map((w, i) => (i === at ? write : w));
     return [...queue, write];
   }
-  return [...queue.filter((w) => w.kind === 'disc' || w.id !== write.id), write];
+  return [...queue.filter((w) => !isThrowWrite(w) || w.id !== write.id), write];
 }
 
 /** What the outbox does with a write after trying to send it. */
@@ -74,7 +91,7 @@ export function outcomeOf(err: unknown): SendOutcome {
 
 /** The throws with a write still queued ("Waiting to send" on the throw's row). */
 export function waitingIds(queue: readonly QueuedWrite[]): Set<string> {
-  return new Set(queue.filter((w) => w.kind !== 'disc').map((w) => w.id));
+  return new Set(queue.filter(isThrowWrite).map((w) => w.id));
 }
 
 /** The discs with a change still queued ("Waiting to send" on the disc). */
@@ -82,9 +99,15 @@ export function waitingDiscIds(queue: readonly QueuedWrite[]): Set<string> {
   return new Set(queue.flatMap((w) => (w.kind === 'disc' ? [w.discId] : [])));
 }
 
-/** What was sent, so the lists it changed are read again (throws, or discs and bags). */
-export type SentKind = 'throws' | 'discs';
-export const sentKindOf = (w: QueuedWrite): SentKind => (w.kind === 'disc' ? 'discs' : 'throws');
+/** What was sent, so the lists it changed are read again (throws, discs and bags, rounds, courses). */
+export type SentKind = 'throws' | 'discs' | 'rounds' | 'courses';
+export function sentKindOf(w: QueuedWrite): SentKind {
+  if (w.kind === 'disc') return 'discs';
+  if (isThrowWrite(w)) return 'throws';
+  return w.kind === 'round' || w.kind === 'round-delete' || w.kind === 'hole'
+    ? 'rounds'
+    : 'courses';
+}
 
 /**
  * The disc as it will be once `changes` is applied, as the server answers it: text trimmed, a
@@ -140,10 +163,8 @@ export function adoptHeld(
   signedIn: string,
   stored: readonly QueuedWrite[],
 ): QueuedWrite[] {
-  const same = (a: QueuedWrite, b: QueuedWrite) =>
-    a.kind === b.kind && a.id === b.id && a.queuedAt === b.queuedAt;
   return [...(held.get(signedIn) ?? []), ...stored].reduce<QueuedWrite[]>(
-    (queue, write) => (queue.some((w) => same(w, write)) ? queue : enqueue(queue, write)),
+    (queue, write) => (queue.some((w) => sameWrite(w, write)) ? queue : enqueue(queue, write)),
     [],
   );
 }
@@ -188,7 +209,7 @@ export function queuedOverPages(
   const gone = new Set<string>();
   const added: Throw[] = [];
   for (const w of queue) {
-    if (w.kind === 'disc') continue;
+    if (!isThrowWrite(w)) continue;
     gone.add(w.id);
     const at = added.findIndex((t) => t.id === w.id);
     if (at >= 0) added.splice(at, 1);
@@ -209,7 +230,7 @@ export function queuedThrowsOf(
   known: ReadonlySet<string>,
 ): SummedThrow[] {
   const last = new Map<string, QueuedWrite>();
-  for (const w of queue) if (w.kind !== 'disc') last.set(w.id, w);
+  for (const w of queue) if (isThrowWrite(w)) last.set(w.id, w);
   const out: SummedThrow[] = [];
   for (const w of last.values()) {
     if (w.kind !== 'put' || known.has(w.id)) continue;

@@ -1,8 +1,9 @@
 /**
- * The durable outbox (decision 0031): throw writes, and the changes a player makes to a disc on
- * the course (archive, notes, condition). Each write is stored in IndexedDB (idb-keyval, one key
- * per player) before it is sent, then sent in order, one at a time, through throw-writes.ts and
- * disc-change-writes.ts. A write that gets no answer (offline, time-out, server error) stays and
+ * The durable outbox (decision 0031): throw writes, the changes a player makes to a disc on
+ * the course (archive, notes, condition), and courses, layouts, rounds and their scores (decision
+ * 0044). Each write is stored in IndexedDB (idb-keyval, one key per player) before it is sent,
+ * then sent in order, one at a time, through throw-writes.ts, disc-change-writes.ts and
+ * round-writes.ts. A write that gets no answer (offline, time-out, server error) stays and
  * is sent again when the browser is back online, when the app opens again (reload, a closed tab
  * reopened) or with the next write. The routes are idempotent with the client's ids, so a resend
  * never applies a write twice. Refusals for good are dropped and told to the player
@@ -13,6 +14,7 @@ import {
   adoptHeld,
   enqueue,
   outcomeOf,
+  sameWrite,
   sentKindOf,
   storedQueueFate,
   type QueuedWrite,
@@ -20,6 +22,15 @@ import {
 } from './outbox-rules';
 import { sendDeleteThrow, sendPutThrow } from './throw-writes';
 import { sendDiscChange } from './disc-change-writes';
+import {
+  sendDeleteCourse,
+  sendDeleteLayout,
+  sendDeleteRound,
+  sendPutCourse,
+  sendPutHole,
+  sendPutLayout,
+  sendPutRound,
+} from './round-writes';
 
 // The key keeps its first name: queues stored before disc changes joined are still read.
 const PREFIX = 'hyzer-outbox-throws:';
@@ -87,9 +98,28 @@ export async function loadOutbox(userId: string): Promise<void> {
 
 /** Sends one write of `player` (the route is idempotent with its id). */
 function send(player: string, write: QueuedWrite): Promise<unknown> {
-  if (write.kind === 'put') return sendPutThrow(player, write.id, write.body);
-  if (write.kind === 'delete') return sendDeleteThrow(player, write.id);
-  return sendDiscChange(player, write.discId, write.id, write.changes);
+  switch (write.kind) {
+    case 'put':
+      return sendPutThrow(player, write.id, write.body);
+    case 'delete':
+      return sendDeleteThrow(player, write.id);
+    case 'disc':
+      return sendDiscChange(player, write.discId, write.id, write.changes);
+    case 'course':
+      return sendPutCourse(player, write.id, write.body);
+    case 'course-delete':
+      return sendDeleteCourse(player, write.id);
+    case 'layout':
+      return sendPutLayout(player, write.courseId, write.id, write.body);
+    case 'layout-delete':
+      return sendDeleteLayout(player, write.courseId, write.id);
+    case 'round':
+      return sendPutRound(player, write.id, write.body);
+    case 'round-delete':
+      return sendDeleteRound(player, write.id);
+    case 'hole':
+      return sendPutHole(player, write.id, write.hole, write.body);
+  }
 }
 
 /** Stores the write durably (resolves once it is in IndexedDB), then tries to send the queue. */
@@ -248,10 +278,7 @@ export function flushOutbox(userId: string): Promise<void> {
       // Only this write goes: an edit queued meanwhile replaced it (another queuedAt) and is next.
       await update<QueuedWrite[]>(
         keyOf(userId),
-        (q) =>
-          (queue = (q ?? []).filter(
-            (w) => !(w.kind === first.kind && w.id === first.id && w.queuedAt === first.queuedAt),
-          )),
+        (q) => (queue = (q ?? []).filter((w) => !sameWrite(w, first))),
       );
       setState(userId, (s) => ({
         queue,

@@ -13,6 +13,10 @@ export const QUICK_READ_RETRIES = 2;
 
 export const bagsKey = (userId: string | null) => ['bags', userId] as const;
 export const userDiscsKey = (userId: string | null) => ['user-discs', userId] as const;
+/** The player's rounds; a round's own read is under it (`[...roundsKey, id]`). */
+export const roundsKey = (userId: string | null) => ['rounds', userId] as const;
+/** The courses the player sees; a course's own read is under it (`[...coursesKey, id]`). */
+export const coursesKey = (userId: string | null) => ['courses', userId] as const;
 
 /** Back-off for reads: 1 s, then ×1.5 each time, at most 60 s. */
 export const retryDelay = (failureCount: number) => Math.min(1000 * 1.5 ** failureCount, 60_000);

@@ -13,7 +13,14 @@ import type { PutThrowInput, Throw, ThrowPage } from '../../core/schemas/throw';
 import { withQueuedThrows, type ThrowSummary } from '../../core/throws/throw-summary';
 import { callApi } from '../lib/api-client';
 import { request } from '../lib/http';
-import { bagsKey, LIST_STALE_MS, readRetryOptions, userDiscsKey } from './query-policy';
+import {
+  bagsKey,
+  coursesKey,
+  LIST_STALE_MS,
+  readRetryOptions,
+  roundsKey,
+  userDiscsKey,
+} from './query-policy';
 import { pendingThrow, queuedOverPages, queuedThrowsOf } from './outbox-rules';
 
 export { pendingThrow };
@@ -132,6 +139,8 @@ export function useOutbox(userId: string | null) {
         void client.invalidateQueries({ queryKey: userDiscsKey(userId) });
         void client.invalidateQueries({ queryKey: bagsKey(userId) });
       }
+      if (kinds.has('rounds')) void client.invalidateQueries({ queryKey: roundsKey(userId) });
+      if (kinds.has('courses')) void client.invalidateQueries({ queryKey: coursesKey(userId) });
     });
     return () => {
       window.removeEventListener('online', online);

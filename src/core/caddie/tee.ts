@@ -141,3 +141,13 @@ export function lastTimesHere(
   }
   return out.sort((a, b) => (a.startedAt < b.startedAt ? 1 : -1)).slice(0, LAST_TIMES_HERE);
 }
+
+/** How many described shots named each disc over `rounds`: the disc chips' "most used first". */
+export function shotsPerDisc(rounds: readonly Round[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const r of rounds)
+    for (const h of r.scores)
+      for (const s of h.shots)
+        if (s.userDiscId) out.set(s.userDiscId, (out.get(s.userDiscId) ?? 0) + 1);
+  return out;
+}

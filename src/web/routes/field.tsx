@@ -36,7 +36,7 @@ import { useUserDiscs } from '../data/use-user-discs';
 import { useDiscThrows, useOutboxQueue, useThrowSummary, useThrowWrites } from '../data/use-throws';
 import type { ThrowSummary } from '../../core/throws/throw-summary';
 import { waitingIds } from '../data/outbox-rules';
-import { Segmented } from '../features/field/segmented';
+import { Segmented } from '../components/ui/segmented';
 import { fieldDiscDetail, fieldDiscName } from '../features/field/field-disc';
 import { DiscThrows } from '../features/field/throw-list';
 import {

@@ -17,7 +17,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
-import { Segmented } from './segmented';
+import { Segmented } from '../../components/ui/segmented';
 import { WaitingMark } from '../../components/waiting-mark';
 import {
   effortOptions,

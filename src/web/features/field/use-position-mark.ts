@@ -7,36 +7,16 @@
 import { useCallback, useState } from 'react';
 import { fixIsGoodEnough, measureThrow, type Fix, type Measured } from '../../../core/throws/geo';
 import { gpsTooCoarse } from '../../../core/rules/throw';
+import {
+  currentFix,
+  LOCATION_REFUSED,
+  LOCATION_UNAVAILABLE,
+  LOCATION_UNSUPPORTED,
+} from '../../lib/current-fix';
 
-export const LOCATION_REFUSED =
-  'Location is off for this site, so distances cannot be measured. Type the distance instead (or allow location in your browser’s site settings).';
-export const LOCATION_UNAVAILABLE =
-  'The phone gave no position. Try again under open sky, or type the distance.';
-export const LOCATION_UNSUPPORTED = 'This browser cannot give a position: type the distance.';
+export { LOCATION_REFUSED, LOCATION_UNAVAILABLE, LOCATION_UNSUPPORTED };
 
 type Phase = 'idle' | 'tee' | 'landing';
-
-function currentFix(): Promise<Fix> {
-  return new Promise((resolve, reject) => {
-    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
-      reject(new Error(LOCATION_UNSUPPORTED));
-      return;
-    }
-    navigator.geolocation.getCurrentPosition(
-      (p) =>
-        resolve({
-          latitude: p.coords.latitude,
-          longitude: p.coords.longitude,
-          accuracy: p.coords.accuracy,
-        }),
-      (err) =>
-        reject(
-          new Error(err.code === err.PERMISSION_DENIED ? LOCATION_REFUSED : LOCATION_UNAVAILABLE),
-        ),
-      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 0 },
-    );
-  });
-}
 
 export function usePositionMark() {
   const [tee, setTee] = useState<Fix | null>(null);

@@ -1,5 +1,5 @@
 import { C1_FT, C1X_FROM_FT, C2_FT, type ShotResult } from '../rules/round';
-import type { Round } from '../schemas/round';
+import type { Round, Shot } from '../schemas/round';
 
 /**
  * Statistics of a player's rounds, pure (docs/decisions/0043, docs/product.md "Rounds"). Only the
@@ -256,6 +256,38 @@ const madeRate = (made: number, attempts: number): Rate => ({
   rate: rate(made, attempts),
 });
 
+export interface Putt {
+  circle: 'c1' | 'c2';
+  /** In circle 1 from beyond C1X_FROM_FT (a known distance, tap-ins left out). */
+  c1x: boolean;
+  made: boolean;
+}
+
+/**
+ * Whether a hole's shot `i` is a putt and from which circle, by the definitions above; null
+ * when it is not one (or its distance is not known).
+ */
+export function puttOf(lengthFt: number | null, shots: readonly Shot[], i: number): Putt | null {
+  const shot = shots[i]!;
+  const prev = i === 0 ? null : shots[i - 1]!;
+  const from = i === 0 ? lengthFt : prev!.toBasketFt;
+  const made = shot.result === 'basket' || shot.toBasketFt === 0;
+  const circle =
+    from !== null && from > 0
+      ? from <= C1_FT
+        ? 'c1'
+        : from <= C2_FT
+          ? 'c2'
+          : null
+      : prev?.result === 'circle1'
+        ? 'c1'
+        : prev?.result === 'circle2'
+          ? 'c2'
+          : null;
+  if (!circle) return null;
+  return { circle, c1x: circle === 'c1' && from !== null && from > C1X_FROM_FT, made };
+}
+
 /** The player's scoring average by par, fairway hit rate and putting rates over `rounds`. */
 export function playerStats(rounds: readonly Round[]): PlayerStats {
   const byPar = new Map<number, { sum: number; n: number }>();
@@ -275,32 +307,16 @@ export function playerStats(rounds: readonly Round[]): PlayerStats {
       if (!hole || !h.shots.length) continue;
       const tee = h.shots[0]!;
       if (tee.result) fairway = [fairway[0]! + (HIT.includes(tee.result) ? 1 : 0), fairway[1]! + 1];
-      h.shots.forEach((shot, i) => {
-        const prev = i === 0 ? null : h.shots[i - 1]!;
-        const from = i === 0 ? hole.lengthFt : prev!.toBasketFt;
-        const made = shot.result === 'basket' || shot.toBasketFt === 0 ? 1 : 0;
-        const circle =
-          from !== null && from > 0
-            ? from <= C1_FT
-              ? 'c1'
-              : from <= C2_FT
-                ? 'c2'
-                : null
-            : prev?.result === 'circle1'
-              ? 'c1'
-              : prev?.result === 'circle2'
-                ? 'c2'
-                : null;
-        if (circle === 'c1') {
-          c1[0]! += made;
-          c1[1]! += 1;
-          if (from !== null && from > C1X_FROM_FT) {
-            c1x[0]! += made;
-            c1x[1]! += 1;
-          }
-        } else if (circle === 'c2') {
-          c2[0]! += made;
-          c2[1]! += 1;
+      h.shots.forEach((_, i) => {
+        const putt = puttOf(hole.lengthFt, h.shots, i);
+        if (!putt) return;
+        const made = putt.made ? 1 : 0;
+        const circle = putt.circle === 'c1' ? c1 : c2;
+        circle[0]! += made;
+        circle[1]! += 1;
+        if (putt.c1x) {
+          c1x[0]! += made;
+          c1x[1]! += 1;
         }
       });
     }

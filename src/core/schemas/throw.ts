@@ -123,6 +123,16 @@ export const throwSchema = z
     thrownAt: z.string(),
     measuredBy: z.enum(MEASURED_BY),
     gpsAccuracyM: z.number().nullable(),
+    roundId: z.string().nullable().optional().meta({
+      description:
+        'The round this throw was made from (a full-power tee shot with a measured distance).',
+    }),
+    roundHole: z.number().nullable().optional().meta({ description: 'That round’s hole, from 1.' }),
+    roundShotId: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'The shot it was made from.' }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -51,6 +51,9 @@ export function toThrow(r: Row): Throw {
     thrownAt: r.thrownAt.toISOString(),
     measuredBy: r.measuredBy as Throw['measuredBy'],
     gpsAccuracyM: r.gpsAccuracyM,
+    roundId: r.roundId,
+    roundHole: r.roundHole,
+    roundShotId: r.roundShotId,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   } satisfies z.output<typeof throwSchema>;

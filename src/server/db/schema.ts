@@ -346,12 +346,26 @@ export const throwLog = pgTable(
     /** typed or gps. */
     measuredBy: text('measured_by').notNull(),
     gpsAccuracyM: doublePrecision('gps_accuracy_m'),
+    /**
+     * The round's shot this throw was made from (a full-power tee shot with a measured distance,
+     * decision 0045), with the round and hole it was thrown on; null for a throw logged in the
+     * field. The throw goes with its shot: a hole replaced without it, or its round deleted.
+     */
+    roundShotId: uuid('round_shot_id'),
+    roundId: uuid('round_id'),
+    roundHole: smallint('round_hole'),
     ...timestamps(),
   },
   (t) => [
     primaryKey({ name: 'throw_pk', columns: [t.userId, t.id] }),
     index('throw_user_thrown_idx').on(t.userId, t.thrownAt),
     index('throw_user_disc_idx').on(t.userDiscId),
+    index('throw_round_shot_idx').on(t.userId, t.roundShotId),
+    foreignKey({
+      name: 'throw_round_shot_fk',
+      columns: [t.userId, t.roundShotId],
+      foreignColumns: [roundShot.userId, roundShot.id],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, not, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Hole } from '../../core/schemas/course';
 import {
@@ -18,11 +18,13 @@ import { invalidInput } from '../http/validation';
 import { lockPlayer } from '../collection/player-lock';
 import { enforceLimits } from '../collection/player-usage';
 import { clientId, holeNotOnRound, roundNotFound } from './round-errors';
+import { syncShotThrow } from './shot-throws';
 
 type RoundRow = typeof round.$inferSelect;
 type HoleRow = typeof roundHole.$inferSelect;
 type ShotRow = typeof roundShot.$inferSelect;
 type Ex = Pick<Db, 'select'>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function toShot(r: ShotRow): Shot {
   return {
@@ -271,30 +273,79 @@ export function roundRepository(db: Db) {
             set: { scores: input.scores, myStrokes: myStrokesOf(input.scores), updatedAt: now },
           })
           .returning();
-        const shotIds = input.shots.map((s) => s.id);
-        await tx
-          .delete(roundShot)
-          .where(
-            and(
-              eq(roundShot.userId, me),
-              or(
-                and(eq(roundShot.roundId, id), eq(roundShot.hole, hole)),
-                shotIds.length ? inArray(roundShot.id, shotIds) : undefined,
-              ),
-            ),
-          );
-        const discs = await ownDiscIds(tx, me, input.shots);
-        const shots = input.shots.length
-          ? await tx
-              .insert(roundShot)
-              .values(input.shots.map((s, seq) => shotRow(me, id, hole, seq, s, discs)))
-              .returning()
-          : [];
+        const shots = await writeShots(tx, me, id, hole, input.shots);
+        const discs = new Set(shots.map((s) => s.userDiscId).filter((d) => d !== null));
+        await syncShotThrow(
+          tx,
+          me,
+          { roundId: id, hole, thrownAt: r.startedAt },
+          input.shots,
+          (d) => (discs.has(d.toLowerCase()) ? d.toLowerCase() : null),
+        );
         return toHoleScores(row!, shots, guests);
       });
     },
   };
 }
+
+/**
+ * Replaces a hole's shots: those no longer on it go (and a shot sent under another round or
+ * hole moves here), the rest are written in place, so that a throw made from a shot that stays
+ * is kept rather than deleted and made again.
+ */
+async function writeShots(
+  tx: Tx,
+  me: string,
+  roundId: string,
+  hole: number,
+  shots: readonly Shot[],
+): Promise<ShotRow[]> {
+  const ids = shots.map((s) => s.id);
+  const here = and(eq(roundShot.roundId, roundId), eq(roundShot.hole, hole));
+  await tx
+    .delete(roundShot)
+    .where(
+      and(
+        eq(roundShot.userId, me),
+        ids.length
+          ? or(
+              and(here, notInArray(roundShot.id, ids)),
+              and(inArray(roundShot.id, ids), not(here!)),
+            )
+          : here,
+      ),
+    );
+  if (!ids.length) return [];
+  const discs = await ownDiscIds(tx, me, shots);
+  const rows = shots.map((s, seq) => shotRow(me, roundId, hole, seq, s, discs));
+  return tx
+    .insert(roundShot)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [roundShot.userId, roundShot.id],
+      set: Object.fromEntries(
+        SHOT_COLUMNS.map((k) => [k, sql.raw(`excluded."${roundShot[k].name}"`)]),
+      ),
+    })
+    .returning()
+    .then((written) => written.sort((a, b) => a.seq - b.seq));
+}
+
+/** What a shot sent again rewrites (all but its owner and id). */
+const SHOT_COLUMNS = [
+  'roundId',
+  'hole',
+  'seq',
+  'userDiscId',
+  'throwType',
+  'effort',
+  'lat',
+  'lng',
+  'accuracyM',
+  'distanceFt',
+  'toBasketFt',
+  'result',
+] as const satisfies readonly (keyof ShotRow)[];
 
 /** Of the discs the shots name, those that are the player's (the others are kept as no disc). */
 export async function ownDiscIds(ex: Ex, me: string, shots: readonly Shot[]): Promise<Set<string>> {

@@ -20,7 +20,7 @@ import { TextField } from '../components/ui/text-field';
 import { useSession } from '../data/session';
 import { useBags } from '../data/use-bags';
 import { useCourse, useCourses, useRoundWrites } from '../data/use-rounds';
-import { Segmented } from '../features/field/segmented';
+import { Segmented } from '../components/ui/segmented';
 import { errorMessage } from '../lib/error-message';
 import { paths } from '../lib/paths';
 

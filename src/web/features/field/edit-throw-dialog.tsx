@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
-import { Segmented } from './segmented';
+import { Segmented } from '../../components/ui/segmented';
 import {
   effortOptions,
   releaseOptions,

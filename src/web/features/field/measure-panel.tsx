@@ -13,7 +13,7 @@ import {
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { Segmented } from './segmented';
+import { Segmented } from '../../components/ui/segmented';
 import { effortOptions, releaseOptions, sideOptions, throwTypeOptions } from './throw-fields';
 import type { ThrowDraft } from './use-throw-draft';
 

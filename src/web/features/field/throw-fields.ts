@@ -59,8 +59,4 @@ export const measuredLabel = (t: Throw) =>
     ? `GPS ±${Math.ceil(t.gpsAccuracyM)} m`
     : 'Typed';
 
-/** A typed number in the player's unit, or null when it is not one. */
-export function typedNumber(raw: string): number | null {
-  const n = Number(raw.trim().replace(',', '.'));
-  return raw.trim() !== '' && Number.isFinite(n) ? n : null;
-}
+export { typedNumber } from '../../lib/typed-number';

@@ -1,5 +1,5 @@
 /** A row of toggle buttons for one choice (throw type, effort, release, left/right). */
-import { cn } from '../../components/ui/cn';
+import { cn } from './cn';
 
 export function Segmented<T extends string>({
   label,

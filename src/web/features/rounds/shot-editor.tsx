@@ -1,0 +1,287 @@
+/**
+ * One of the player's shots on a hole, described as far as they care to (decision 0043): the disc
+ * (chips of the round's bag, most used first), the throw type and effort, where it landed (marked
+ * with the phone from the tee or the previous landing, or typed) and a result. Every change is
+ * handed up at once; the scoring screen saves the hole through the outbox.
+ */
+import { useState } from 'react';
+import type { UserDisc } from '../../../core/bag-types';
+import { fromFeet, toFeet, unitSymbol, type DistanceUnit } from '../../../core/flight/thrower';
+import { SHOT_RESULT_LABELS, SHOT_RESULTS, type ShotResult } from '../../../core/rules/round';
+import type { Shot } from '../../../core/schemas/round';
+import { fixIsGoodEnough, haversineMetres, measureThrow, type Fix } from '../../../core/throws/geo';
+import {
+  EFFORT_LABELS,
+  EFFORTS,
+  gpsTooCoarse,
+  THROW_TYPE_LABELS,
+  THROW_TYPES,
+} from '../../../core/rules/throw';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { discName } from './use-caddie';
+import { Segmented } from '../../components/ui/segmented';
+import { typedNumber } from '../../lib/typed-number';
+import { currentFix } from '../../lib/current-fix';
+
+type Position = { lat: number; lng: number; accuracyM: number };
+const toFix = (p: Position): Fix => ({ latitude: p.lat, longitude: p.lng, accuracy: p.accuracyM });
+const throwTypeOptions = THROW_TYPES.map((v) => ({ value: v, label: THROW_TYPE_LABELS[v] }));
+const effortOptions = EFFORTS.map((v) => ({ value: v, label: EFFORT_LABELS[v] }));
+const resultOptions = SHOT_RESULTS.map((v) => ({ value: v, label: SHOT_RESULT_LABELS[v] }));
+const FT_PER_M = 3.28084;
+/** The typed fields start again from a new mark (and keep their text while typed in). */
+const markKey = (s: Shot) => (s.landing ? `${s.landing.lat},${s.landing.lng}` : 'none');
+
+/** A shot in words: '1. Teebird · Backhand · 265 ft · Fairway'. */
+export function shotLine(
+  shot: Shot,
+  i: number,
+  names: ReadonlyMap<string, string>,
+  unit: DistanceUnit,
+): string {
+  const parts = [
+    shot.userDiscId ? (names.get(shot.userDiscId) ?? 'A disc no longer in your bag') : 'No disc',
+    shot.throwType ? THROW_TYPE_LABELS[shot.throwType] : null,
+    shot.distanceFt !== null
+      ? `${Math.round(fromFeet(shot.distanceFt, unit))} ${unitSymbol(unit)}`
+      : null,
+    shot.result ? SHOT_RESULT_LABELS[shot.result] : null,
+  ];
+  return `${i + 1}. ${parts.filter(Boolean).join(' · ')}`;
+}
+
+export function DiscChips({
+  discs,
+  value,
+  onChange,
+}: {
+  discs: readonly UserDisc[];
+  value: string | null;
+  onChange: (id: string) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">Disc</legend>
+      <div className="flex flex-wrap gap-1.5">
+        {discs.map((d) => (
+          <button
+            key={d.id}
+            type="button"
+            aria-pressed={value === d.id}
+            onClick={() => onChange(d.id)}
+            className={cn(
+              'min-h-10 rounded-full border px-3 text-sm font-medium',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+              value === d.id
+                ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-slate-950'
+                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
+            )}
+          >
+            {discName(d)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function DistanceInput({
+  id,
+  label,
+  feet,
+  unit,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  feet: number | null;
+  unit: DistanceUnit;
+  onChange: (feet: number | null) => void;
+}) {
+  const shown = feet === null ? '' : String(Math.round(fromFeet(feet, unit)));
+  const [text, setText] = useState(shown);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+        {label} ({unitSymbol(unit)})
+      </label>
+      <input
+        id={id}
+        inputMode="decimal"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          const n = typedNumber(e.target.value);
+          onChange(n === null || n < 0 ? null : Math.round(toFeet(n, unit) * 10) / 10);
+        }}
+        className="min-h-10 w-28 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+      />
+    </div>
+  );
+}
+
+/**
+ * Marks where the shot landed: the start is the hole's tee (marked on the course or here) for
+ * the first shot, the previous landing for the others. Gives the distance and, when the basket
+ * is marked, the distance left to it.
+ */
+function LandingMark({
+  start,
+  basket,
+  onMarked,
+}: {
+  start: Position | null;
+  basket: Position | null;
+  onMarked: (landing: Position, distanceFt: number | null, toBasketFt: number | null) => void;
+}) {
+  const [teeHere, setTeeHere] = useState<Fix | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const from = start ? toFix(start) : teeHere;
+  const fix = async (then: (f: Fix) => void) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const f = await currentFix();
+      if (!fixIsGoodEnough(f)) setError(gpsTooCoarse(f.accuracy));
+      else then(f);
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-2">
+        {!from && (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={busy}
+            onClick={() => void fix(setTeeHere)}
+          >
+            Mark the tee here
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy}
+          onClick={() =>
+            void fix((f) => {
+              const landing = {
+                lat: f.latitude,
+                lng: f.longitude,
+                accuracyM: Math.round(f.accuracy * 10) / 10,
+              };
+              const left = basket
+                ? Math.round(haversineMetres(f, toFix(basket)) * FT_PER_M * 10) / 10
+                : null;
+              onMarked(landing, from ? measureThrow(from, f).feet : null, left);
+            })
+          }
+        >
+          Mark where it landed
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface ShotEditorProps {
+  shot: Shot;
+  index: number;
+  start: Position | null;
+  basket: Position | null;
+  discs: readonly UserDisc[];
+  unit: DistanceUnit;
+  onChange: (shot: Shot) => void;
+  onRemove: () => void;
+  onDone: () => void;
+}
+
+export function ShotEditor(p: ShotEditorProps) {
+  const { shot, unit } = p;
+  const set = (over: Partial<Shot>) => p.onChange({ ...shot, ...over });
+  const key = `shot-${shot.id}`;
+  return (
+    <div
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+      aria-label={`Shot ${p.index + 1}`}
+      role="group"
+    >
+      <DiscChips
+        discs={p.discs}
+        value={shot.userDiscId}
+        onChange={(id) => set({ userDiscId: id })}
+      />
+      <Segmented
+        label="Throw"
+        options={throwTypeOptions}
+        value={shot.throwType}
+        onChange={(v) => set({ throwType: v })}
+      />
+      <Segmented
+        label="Effort"
+        options={effortOptions}
+        value={shot.effort}
+        onChange={(v) => set({ effort: v })}
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">
+          Where it landed
+        </legend>
+        <LandingMark
+          start={p.start}
+          basket={p.basket}
+          onMarked={(landing, distanceFt, toBasketFt) =>
+            set({
+              landing,
+              distanceFt: distanceFt ?? shot.distanceFt,
+              toBasketFt: toBasketFt ?? shot.toBasketFt,
+            })
+          }
+        />
+        <div className="flex flex-wrap gap-3">
+          <DistanceInput
+            key={`d-${markKey(shot)}`}
+            id={`${key}-distance`}
+            label="Distance"
+            feet={shot.distanceFt}
+            unit={unit}
+            onChange={(distanceFt) => set({ distanceFt })}
+          />
+          <DistanceInput
+            key={`b-${markKey(shot)}`}
+            id={`${key}-left`}
+            label="Left to the basket"
+            feet={shot.toBasketFt}
+            unit={unit}
+            onChange={(toBasketFt) => set({ toBasketFt })}
+          />
+        </div>
+      </fieldset>
+      <Segmented<ShotResult>
+        label="Result"
+        options={resultOptions}
+        value={shot.result}
+        onChange={(v) => set({ result: v })}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={p.onDone}>
+          Done
+        </Button>
+        <Button variant="ghost" size="sm" onClick={p.onRemove}>
+          Remove this shot
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { testHole, testRound, testShot } from '../../../core/testing/rounds';
+import { MIN_SG_SHOTS } from '../../../core/caddie/rules';
+import { StrokesGainedTable } from './strokes-gained-table';
+
+/** `n` holes of 300 ft: a tee shot with `disc` to 40 ft, then two putts. */
+const plays = (n: number, disc: string) =>
+  Array.from({ length: n }, (_, i) => ({
+    hole: testHole(String(i + 1), 3, 300),
+    strokes: 3,
+    shots: [
+      testShot({ userDiscId: disc, toBasketFt: 40, result: 'fairway' }),
+      testShot({ toBasketFt: 3 }),
+      testShot({ result: 'basket' }),
+    ],
+  }));
+
+const names = new Map([
+  ['teebird', 'Teebird'],
+  ['wraith', 'Wraith'],
+]);
+
+describe('StrokesGainedTable', () => {
+  it('gives a figure from the minimum sample on, with the shots behind it, and none below', () => {
+    const rounds = [
+      testRound('a', [...plays(MIN_SG_SHOTS, 'teebird'), ...plays(MIN_SG_SHOTS - 1, 'wraith')]),
+    ];
+    render(<StrokesGainedTable rounds={rounds} names={names} />);
+    const table = screen.getByRole('table', { name: 'Strokes gained per round, by disc' });
+    const teebird = within(table).getByRole('row', { name: /Teebird/ });
+    expect(within(teebird).getAllByRole('cell')[0]).toHaveTextContent(String(MIN_SG_SHOTS));
+    expect(within(teebird).getAllByRole('cell')[1]).toHaveTextContent(/^[+−]?\d\.\d\d$/);
+    expect(teebird).toHaveTextContent(`Fairway ${MIN_SG_SHOTS}`);
+    const wraith = within(table).getByRole('row', { name: /Wraith/ });
+    expect(wraith).toHaveTextContent(
+      `Not enough shots yet (${MIN_SG_SHOTS - 1} of ${MIN_SG_SHOTS} with a known start and finish)`,
+    );
+  });
+
+  it('keeps one disc for its own page, and says so when nothing is described', () => {
+    const rounds = [testRound('a', plays(MIN_SG_SHOTS, 'teebird'))];
+    const { unmount } = render(
+      <StrokesGainedTable rounds={rounds} names={names} onlyDisc="teebird" />,
+    );
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    unmount();
+    render(<StrokesGainedTable rounds={[testRound('b', [])]} names={names} />);
+    expect(screen.getByText(/No described shots yet/)).toBeInTheDocument();
+  });
+});

@@ -148,7 +148,7 @@ function chosenArm(arm: Arm, type: ThrowType): PlayerArm {
 }
 
 function discFlight(
-  disc: PlayerDiscInput & { flight: FlightNumbers },
+  disc: PlayerDiscInput & { flight: FlightNumbers & { speed: number } },
   arm: PlayerArm,
   handedness: Handedness,
   group: ThrowGroup | undefined,
@@ -216,10 +216,12 @@ export function playerModel(input: PlayerModelInput): PlayerModel {
   const flights: PlayerDiscFlight[] = [];
   const byKey = new Map<string, PlayerDiscFlight>();
   for (const d of input.discs) {
-    if (!d.flight || !Number.isFinite(d.flight.speed)) continue;
+    const speed = d.flight?.speed ?? null;
+    if (!d.flight || speed === null || !Number.isFinite(speed)) continue;
     for (const type of PLAYER_THROW_TYPES) {
       const group = useThrows ? groupByKey.get(key(d.userDiscId, type)) : undefined;
-      const f = discFlight({ ...d, flight: d.flight }, arms[type], handedness, group);
+      const flight = { ...d.flight, speed };
+      const f = discFlight({ ...d, flight }, arms[type], handedness, group);
       flights.push(f);
       byKey.set(key(d.userDiscId, type), f);
     }

@@ -93,6 +93,8 @@ export interface PlayerModel {
   /** The log holds throws at all (whatever the switch). */
   hasThrows: boolean;
   arms: Record<ThrowType, PlayerArm>;
+  /** The arm the log fits per type, whether or not "My throws" is on (null: too few throws). */
+  fitted: Record<ThrowType, PlayerArm | null>;
   flights: PlayerDiscFlight[];
   /** The disc's flight for a throw type; undefined for a disc without known numbers. */
   flightOf: (userDiscId: string, throwType: ThrowType) => PlayerDiscFlight | undefined;
@@ -208,9 +210,10 @@ export function playerModel(input: PlayerModelInput): PlayerModel {
 
   const useThrows = input.useThrows && hasThrows;
   const arms = {} as Record<ThrowType, PlayerArm>;
+  const fitted = {} as Record<ThrowType, PlayerArm | null>;
   for (const type of PLAYER_THROW_TYPES) {
-    const fitted = useThrows ? fittedArm(groups, flightById, type) : null;
-    arms[type] = fitted ?? chosenArm(input.chosenArm, type);
+    fitted[type] = hasThrows ? fittedArm(groups, flightById, type) : null;
+    arms[type] = (useThrows ? fitted[type] : null) ?? chosenArm(input.chosenArm, type);
   }
 
   const flights: PlayerDiscFlight[] = [];
@@ -233,6 +236,7 @@ export function playerModel(input: PlayerModelInput): PlayerModel {
       flights.some((f) => f.source === 'measured' || arms[f.throwType].source === 'fitted'),
     hasThrows,
     arms,
+    fitted,
     flights,
     flightOf: (id, type) => byKey.get(key(id, type)),
   };

@@ -18,7 +18,13 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
-import type { Arm, ThrowType } from '../../../core/flight/thrower';
+import {
+  armLabel,
+  formatLength,
+  type Arm,
+  type DistanceUnit,
+  type ThrowType,
+} from '../../../core/flight/thrower';
 import {
   playerModel,
   type PlayerArm,
@@ -102,7 +108,7 @@ function usePlayerModelOf(source: MyThrowsSource | null, arm: Arm, on: boolean) 
         flight: withPersonalFlight(d).discDetails ?? null,
       })),
       summary: source?.summary ?? null,
-      chosenArm: typeof armKey === 'string' ? (armKey) : { maxFeet: armKey },
+      chosenArm: typeof armKey === 'string' ? armKey : { maxFeet: armKey },
       handedness,
       useThrows: on,
     });
@@ -133,9 +139,12 @@ export function usePlayerThrower() {
   const on = switchValue === 'on' && model.hasThrows && fittedOrMeasured(t.throwType);
   const playerArm = model.arms[t.throwType];
   const myArm = on ? myArmOf(playerArm) : null;
+  const fitted = model.fitted[t.throwType];
   return {
     ...t,
     arm: playerArm.arm,
+    /** The arm the log fits for this throw type, on or off (null: too few throws). */
+    fittedArm: fitted ? myArmOf(fitted) : null,
     /** The arm the player chose (settings, the arm control): the "what if" when My throws is on. */
     chosenArm: t.arm,
     /** The log has something to show for this throw type (a fitted arm or a measured disc). */
@@ -155,4 +164,28 @@ export function usePlayerThrower() {
     ownDiscs: source?.discs ?? [],
     throwsLabel: source?.label ?? 'My throws',
   };
+}
+
+/** 'My throws · arm 345 ft, fitted to 14 throws (±6 %)' */
+export function myArmText(arm: MyArm, unit: DistanceUnit, label = 'My throws'): string {
+  return `${label} · arm ${formatLength(arm.maxFeet, unit)}, fitted to ${arm.throws} throws (${arm.fitPercent < 1 ? 'within 1 %' : `±${Math.round(arm.fitPercent)} %`})`;
+}
+
+/**
+ * The arm every screen names (the chart's chip, compare, the disc modal, insights, settings):
+ * the fitted arm with its throws while "My throws" is on; another arm chosen while the log fits
+ * one is a "what if"; without throws, the chosen arm.
+ */
+export function armName(
+  t: Pick<
+    ReturnType<typeof usePlayerThrower>,
+    'myArm' | 'fittedArm' | 'arm' | 'unit' | 'throwsLabel'
+  >,
+): string {
+  if (t.myArm) return myArmText(t.myArm, t.unit, t.throwsLabel);
+  const chosen = armLabel(t.arm, t.unit);
+  if (t.fittedArm) {
+    return `What if · ${chosen} (${t.throwsLabel}: arm ${formatLength(t.fittedArm.maxFeet, t.unit)}, ${t.fittedArm.throws} throws)`;
+  }
+  return chosen;
 }

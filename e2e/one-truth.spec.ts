@@ -50,7 +50,8 @@ async function seed(page: Page) {
   const all = await catalogue(page);
   const byName = new Map<string, CatalogueDisc>();
   for (const name of BAG) {
-    const d = all.find((c) => c.name === name && c.brand === 'Innova' && c.speed !== null);
+    const named = all.filter((c) => c.name === name && c.speed !== null);
+    const d = named.find((c) => c.brand === 'Innova' || c.brand === 'Discraft') ?? named[0];
     if (d) byName.set(name, d);
   }
   const ids = new Map<string, string>();

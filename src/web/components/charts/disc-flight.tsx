@@ -75,8 +75,15 @@ export function DiscFlight({
   if (lines.length === 0) return null;
   const thrower: Thrower = { arm: t.arm, throwType: 'backhand', handedness };
   const throwOf = (d: ChartDisc) => (d.id === 'forehand' ? 'forehand' : 'backhand');
-  const layout = modelLayout(lines, thrower, t.unit, true, throwOf, (d) =>
-    userDiscId ? t.measuredByType[throwOf(d)]?.get(userDiscId) : undefined,
+  // Each throw type flies the player model's arm for it (decision 0046).
+  const layout = modelLayout(
+    lines,
+    thrower,
+    t.unit,
+    true,
+    throwOf,
+    (d) => (userDiscId ? t.measuredByType[throwOf(d)]?.get(userDiscId) : undefined),
+    (type) => t.model.arms[type].arm,
   );
   const anyMeasured = layout.lines.some((l) => l.measured);
   const hand = handedness === 'lefty' ? 'Left hand' : 'Right hand';

@@ -257,13 +257,16 @@ export function modelLayout(
   narrow: boolean,
   throwOf?: (disc: ChartDisc) => Thrower['throwType'],
   measuredOf?: (disc: ChartDisc) => MeasuredFlight | undefined,
+  armOf?: (throwType: Thrower['throwType']) => Thrower['arm'],
 ): FlightLayout {
   const width = narrow ? NARROW_FLIGHT_WIDTH : FLIGHT_CHART_WIDTH;
   const height = narrow ? 560 : FLIGHT_CHART_HEIGHT;
   const { fontSize, plot, viewBox, dotRadius } = frame(narrow, width, height);
   const bounds = { width, height };
   const flights = discs.map((disc) => {
-    const flight = modelFlight(disc, throwOf ? { ...thrower, throwType: throwOf(disc) } : thrower);
+    const throwType = throwOf ? throwOf(disc) : thrower.throwType;
+    const arm = armOf ? armOf(throwType) : thrower.arm;
+    const flight = modelFlight(disc, { ...thrower, throwType, arm });
     const m = measuredOf?.(disc);
     if (!m || flight.points.length === 0) return { disc, flight, landings: [] };
     // The player's own throws: the path lands on their median, each landing a dot.

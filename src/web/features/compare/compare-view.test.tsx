@@ -54,7 +54,9 @@ describe('CompareView', () => {
     expect(within(table).getByRole('row', { name: /^Source/ })).toHaveTextContent(
       'SourceMeasured (4 throws)Modelled',
     );
-    expect(screen.getByText(/Measured from your throws: Destroyer \(4\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Measured from your throws \(solid lines\): Destroyer \(4\)/),
+    ).toBeInTheDocument();
     expect(screen.getAllByTestId('landing-dot')).toHaveLength(4);
   });
 

@@ -173,7 +173,7 @@ export function CompareView({
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
           {layout.scaleNote}
           {anyMeasured &&
-            ` Measured from your throws: ${layout.lines.flatMap((l) => (l.measured ? [`${l.disc.name} (${l.measured.count})`] : [])).join(', ')}; dots are your landings. The others are modelled.`}
+            ` Measured from your throws (solid lines): ${layout.lines.flatMap((l) => (l.measured ? [`${l.disc.name} (${l.measured.count})`] : [])).join(', ')}; dots are your latest landings, the shaded oval where the middle half of the throws land. The others are modelled (dashed).`}
         </p>
         {first && layout.lines.length > 1 && (
           <div className="mt-4">

@@ -37,6 +37,7 @@ import type { ThrowSummary } from '../../../core/throws/throw-summary';
 import { storedPreference } from '../../lib/stored-preference';
 import { useHandedness } from '../../lib/use-handedness';
 import { useThrower } from '../../lib/use-thrower';
+import type { Handedness } from '../../../core/flight/handedness';
 import { withPersonalFlight } from '../../../core/flight/personal-flight';
 
 export const MY_THROWS_KEY = 'disc-golf-my-throws';
@@ -97,23 +98,46 @@ function measuredMaps(model: PlayerModel): Record<ThrowType, Map<string, Measure
   return out;
 }
 
-/** The model every screen reads, memoised on its inputs. */
-function usePlayerModelOf(source: MyThrowsSource | null, arm: Arm, on: boolean) {
+interface ModelOf {
+  model: PlayerModel;
+  measured: Record<ThrowType, Map<string, MeasuredFlight>>;
+}
+
+/** The last model made, shared by every component of the page that reads it (same inputs). */
+let kept: { source: MyThrowsSource | null; key: string; value: ModelOf } | null = null;
+
+function modelOf(source: MyThrowsSource | null, arm: Arm, handedness: Handedness, on: boolean) {
+  const key = `${typeof arm === 'string' ? arm : arm.maxFeet}|${handedness}|${on}`;
+  if (kept && kept.source === source && kept.key === key) return kept.value;
+  const model = playerModel({
+    discs: (source?.discs ?? []).map((d) => ({
+      userDiscId: d.id,
+      flight: withPersonalFlight(d).discDetails ?? null,
+    })),
+    summary: source?.summary ?? null,
+    chosenArm: arm,
+    handedness,
+    useThrows: on,
+  });
+  const value = { model, measured: measuredMaps(model) };
+  kept = { source, key, value };
+  return value;
+}
+
+/** The model every screen reads, made once per change of its inputs for the whole page. */
+function usePlayerModelOf(source: MyThrowsSource | null, arm: Arm, on: boolean): ModelOf {
   const { handedness } = useHandedness();
   const armKey = typeof arm === 'string' ? arm : arm.maxFeet;
-  return useMemo(() => {
-    const model = playerModel({
-      discs: (source?.discs ?? []).map((d) => ({
-        userDiscId: d.id,
-        flight: withPersonalFlight(d).discDetails ?? null,
-      })),
-      summary: source?.summary ?? null,
-      chosenArm: typeof armKey === 'string' ? armKey : { maxFeet: armKey },
-      handedness,
-      useThrows: on,
-    });
-    return { model, measured: measuredMaps(model) };
-  }, [source?.discs, source?.summary, armKey, handedness, on]);
+  return useMemo(
+    () =>
+      modelOf(
+        source,
+        typeof armKey === 'string' ? (armKey as Arm) : { maxFeet: armKey },
+        handedness,
+        on,
+      ),
+    [source, armKey, handedness, on],
+  );
 }
 
 /**

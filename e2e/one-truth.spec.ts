@@ -82,7 +82,8 @@ async function seed(page: Page) {
 }
 
 /** '292 ft, lands 35 ft left' from a text that holds it. */
-const landsOf = (text: string | null) => /(\d+ ft), lands ((\d+ ft (left|right))|centre)/.exec(text ?? '');
+const landsOf = (text: string | null) =>
+  /(\d+ ft), lands ((\d+ ft (left|right))|centre)/.exec(text ?? '');
 
 test('the same disc reads the same everywhere, and every screen names the same arm', async ({
   page,
@@ -123,12 +124,15 @@ test('the same disc reads the same everywhere, and every screen names the same a
   await page.goto(`/bags/${bagId}`);
   const table = page.getByRole('table', { name: 'Discs in this bag' });
   await expect(table.getByRole('columnheader', { name: 'My distance' })).toBeVisible();
-  await expect(
-    table.getByRole('row', { name: /Destroyer/ }).getByTestId('my-distance'),
-  ).toHaveText(distance);
+  await expect(table.getByRole('row', { name: /Destroyer/ }).getByTestId('my-distance')).toHaveText(
+    distance,
+  );
 
   // The disc modal from the bag.
-  await table.getByRole('button', { name: /^Destroyer/ }).first().click();
+  await table
+    .getByRole('button', { name: /^Destroyer/ })
+    .first()
+    .click();
   let dialog = page.getByRole('dialog', { name: 'Destroyer' });
   const fromBag = dialog.getByText('Backhand:').locator('..');
   await expect(fromBag).toContainText(`${distance}, lands ${finish}`);
@@ -140,7 +144,9 @@ test('the same disc reads the same everywhere, and every screen names the same a
   const compare = page.getByTestId('compare-numbers');
   await expect(compare.getByRole('row', { name: /^Distance/ })).toContainText(distance);
   await expect(compare.getByRole('row', { name: /^Lands/ })).toContainText(finish);
-  await expect(page.getByTestId('compare-view').locator('path[stroke="#DC2626"]').first()).toBeAttached();
+  await expect(
+    page.getByTestId('compare-view').locator('path[stroke="#DC2626"]').first(),
+  ).toBeAttached();
 
   // The disc modal from Disc Search: it knows the player owns and measured this disc.
   await page.goto('/discs?q=Destroyer');
@@ -157,6 +163,10 @@ test('the same disc reads the same everywhere, and every screen names the same a
 
   // Insights name the same arm, and take roles from how the discs fly.
   await page.goto(`/bags/${bagId}?view=insights`);
-  await expect(page.getByTestId('arm-name')).toContainText(`My throws · arm ${chipArm}, fitted to 22 throws`);
-  await expect(page.getByText(/Leopard \(measured from 3 throws\): turns over for you/)).toBeVisible();
+  await expect(page.getByTestId('arm-name')).toContainText(
+    `My throws · arm ${chipArm}, fitted to 22 throws`,
+  );
+  await expect(
+    page.getByText(/Leopard \(measured from 3 throws\): turns over for you/),
+  ).toBeVisible();
 });

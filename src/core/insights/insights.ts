@@ -24,6 +24,7 @@ import {
   stabilityOf,
   type ArmClass,
   type Role,
+  type RoleId,
   type SpeedBand,
 } from './roles';
 
@@ -111,9 +112,44 @@ const nameList = (names: readonly string[]) =>
     ? (names[0] ?? '')
     : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
+/**
+ * How the player's own discs fly for them (core/player/player-model.ts), by insight key (the
+ * user disc's id): a disc that turns over for them fills the turnover role, and the longest
+ * measured disc fills the max-distance driver, whatever their printed numbers say.
+ */
+export interface PlayedFlights {
+  /** Keys of the discs whose measured or modelled flight finishes on the turn side. */
+  turnsOver: ReadonlySet<string>;
+  /** Keys of the discs measured from full-power throws, with the count. */
+  measured: ReadonlyMap<string, number>;
+  /** Key of the player's longest measured disc, when it is a driver. */
+  longest: string | null;
+}
+
+/** Speeds that may fill the turnover role by their flight: a fast midrange up to a fairway. */
+const TURNOVER_SPEED = { from: 5, below: 10 } as const;
+
+function playedRole(role: Role, d: InsightDisc, n: DistanceNumbers, played: PlayedFlights) {
+  if (role.id === 'understable-fairway') {
+    return (
+      played.turnsOver.has(d.key) &&
+      n.speed >= TURNOVER_SPEED.from &&
+      n.speed < TURNOVER_SPEED.below
+    );
+  }
+  if (role.id === 'max-distance') return played.longest === d.key;
+  return false;
+}
+
+const PLAYED_RULES: Partial<Record<RoleId, string>> = {
+  'understable-fairway': 'turns over for you',
+  'max-distance': 'your longest measured disc',
+};
+
 export function roleCoverage(
   discs: readonly InsightDisc[],
   arm: ArmClass,
+  played?: PlayedFlights,
 ): { covered: RoleCoverage[]; missing: RoleCoverage[] } {
   const numbered = discs.flatMap((d) => {
     const n = flightNumbersOf(d);
@@ -122,16 +158,32 @@ export function roleCoverage(
   const covered: RoleCoverage[] = [];
   const missing: RoleCoverage[] = [];
   for (const role of rolesFor(arm)) {
-    const filling = numbered.filter(({ n }) => role.matches(n)).map(({ d }) => d);
-    if (filling.length > 0) {
-      covered.push({
-        role,
-        discs: filling,
-        reason: `Filled by ${nameList(filling.map((d) => d.name))}: ${role.rule}.`,
-      });
-    } else {
+    const byNumbers = numbered.filter(({ n }) => role.matches(n)).map(({ d }) => d);
+    const byFlight = played
+      ? numbered
+          .filter(({ d, n }) => !byNumbers.includes(d) && playedRole(role, d, n, played))
+          .map(({ d }) => d)
+      : [];
+    if (byNumbers.length + byFlight.length === 0) {
       missing.push({ role, discs: [], reason: `No disc in this bag is ${role.rule}.` });
+      continue;
     }
+    const parts: string[] = [];
+    if (byNumbers.length > 0) {
+      parts.push(`Filled by ${nameList(byNumbers.map((d) => d.name))}: ${role.rule}.`);
+    }
+    if (byFlight.length > 0 && played) {
+      const rests = byFlight.map((d) => {
+        const count = played.measured.get(d.key);
+        return count
+          ? `${d.name} (measured from ${count} throws)`
+          : `${d.name} (modelled for your arm)`;
+      });
+      parts.push(
+        `${byNumbers.length > 0 ? 'Also filled' : 'Filled'} by ${nameList(rests)}: ${PLAYED_RULES[role.id]}.`,
+      );
+    }
+    covered.push({ role, discs: [...byNumbers, ...byFlight], reason: parts.join(' ') });
   }
   return { covered, missing };
 }
@@ -267,8 +319,9 @@ export function bagInsights(
   discs: readonly InsightDisc[],
   catalogue: PreparedCatalogue,
   arm: ArmClass,
+  played?: PlayedFlights,
 ): BagInsights {
-  const { covered, missing } = roleCoverage(discs, arm);
+  const { covered, missing } = roleCoverage(discs, arm, played);
   return {
     arm,
     grid: coverageGrid(discs),

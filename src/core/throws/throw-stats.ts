@@ -62,8 +62,13 @@ export interface MeasuredFlight {
   /** Full-power throws of this type. */
   count: number;
   distanceFt: number;
-  /** Median finish off the line (negative left), over the throws that have one; 0 when none do. */
+  /**
+   * Median finish off the line (negative left), over the throws that have one; when none do, the
+   * model's finish for the player's arm (core/player/player-model.ts), or 0 from a bare log.
+   */
   finishFt: number;
+  /** The finish comes from recorded throws (false: the model's). */
+  finishMeasured?: boolean;
   /**
    * The latest landings: distance and finish (null when not recorded), newest first; at most
    * RECENT_LANDINGS from a summary (decision 0039).

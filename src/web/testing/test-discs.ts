@@ -5,6 +5,8 @@
 import { expect } from 'vitest';
 import type { UserDisc } from '../../core/bag-types';
 import type { DiscDetails } from '../../core/disc/types';
+import { summariseThrows, type SummedThrow } from '../../core/throws/throw-summary';
+import type { MyThrowsSource } from '../components/charts/player-thrower';
 
 export function userDisc(id: string, color: string, details: DiscDetails | null): UserDisc {
   return {
@@ -48,4 +50,30 @@ export function expectLabelsWithin(
     expect(label.x, label.label).toBeGreaterThanOrEqual(0);
     expect(label.x + label.width, label.label).toBeLessThanOrEqual(width);
   }
+}
+
+/**
+ * What the "My throws" provider gives the charts, made from a log: `landings(userDiscId, type,
+ * [distance, finish | null][])` lists full-power throws (finish null: not recorded).
+ */
+export function throwsSource(
+  discs: readonly UserDisc[],
+  groups: ReadonlyArray<{
+    userDiscId: string;
+    throwType?: 'backhand' | 'forehand';
+    throws: ReadonlyArray<readonly [number, number | null]>;
+  }>,
+): MyThrowsSource {
+  let n = 0;
+  const log: SummedThrow[] = groups.flatMap((g) =>
+    g.throws.map(([distanceFt, finishFt]) => ({
+      userDiscId: g.userDiscId,
+      throwType: g.throwType ?? 'backhand',
+      effort: 'full' as const,
+      distanceFt,
+      finishFt,
+      thrownAt: new Date(Date.UTC(2026, 0, 1) + (n += 1) * 60_000).toISOString(),
+    })),
+  );
+  return { summary: summariseThrows(log), discs, want: () => undefined };
 }

@@ -5,7 +5,7 @@ import type { Disc } from '../../../core/disc/types';
 import { modelFlight } from '../../../core/flight/flight-model';
 import { formatDrift, formatLength } from '../../../core/flight/thrower';
 import { armStore } from '../../lib/use-thrower';
-import type { MeasuredFlight } from '../../../core/throws/throw-stats';
+import { throwsSource, userDisc } from '../../testing/test-discs';
 import { DiscFlight } from './disc-flight';
 import { MyThrowsContext, myThrowsStore } from './player-thrower';
 
@@ -59,20 +59,21 @@ describe('DiscFlight', () => {
   });
 
   describe("one of the player's copies", () => {
-    const measured: MeasuredFlight = {
-      userDiscId: 'ud-1', throwType: 'backhand', count: 3, distanceFt: 280, finishFt: 25,
-      landings: [270, 280, 290].map((distanceFt) => ({ distanceFt, finishFt: 25 })),
-    }; // prettier-ignore
+    const source = throwsSource(
+      [userDisc('ud-1', '#DC2626', { ...TEEBIRD, category: 'Fairway Driver' })],
+      [
+        {
+          userDiscId: 'ud-1',
+          throws: [
+            [270, 25],
+            [280, 25],
+            [290, 25],
+          ],
+        },
+      ],
+    );
     const withThrows = (userDiscId?: string) => (
-      <MyThrowsContext
-        value={{
-          byType: {
-            backhand: { arm: null, measured: new Map([['ud-1', measured]]) },
-            forehand: null,
-          },
-          want: () => undefined,
-        }}
-      >
+      <MyThrowsContext value={source}>
         <DiscFlight disc={TEEBIRD} userDiscId={userDiscId} />
       </MyThrowsContext>
     );

@@ -24,16 +24,45 @@ const THROWS = [
   { key: 'forehand', label: 'Forehand', color: '#DC2626' },
 ] as const;
 
+/**
+ * The player's copy of a catalogue disc opened from elsewhere (Disc Search): the one in play with
+ * the most measured throws, else the first in play; undefined when they own none.
+ */
+export function ownCopyOf(
+  discId: string,
+  discs: readonly UserDisc[],
+  measured: ReadonlyMap<string, { count: number }> | null,
+): UserDisc | undefined {
+  const copies = discs.filter(
+    (d) => d.discitId === discId && (d.status === undefined || d.status === 'active'),
+  );
+  const count = (d: UserDisc) => measured?.get(d.id)?.count ?? 0;
+  return copies.reduce<UserDisc | undefined>(
+    (a, d) => (!a || count(d) > count(a) ? d : a),
+    undefined,
+  );
+}
+
 export function DiscFlight({
   disc,
-  userDiscId,
-  myFlight,
+  userDiscId: given,
+  myFlight: givenFlight,
+  findOwn = false,
 }: {
   disc: Disc;
   userDiscId?: string;
   myFlight?: UserDisc['myFlight'];
+  /** Look for the player's own copy of this mold (the modal opened from Disc Search). */
+  findOwn?: boolean;
 }) {
   const t = usePlayerThrower();
+  const own =
+    findOwn && given === undefined
+      ? ownCopyOf(disc.id, t.ownDiscs, t.measuredByType.backhand)
+      : undefined;
+  const userDiscId = given ?? own?.id;
+  const myFlight = givenFlight ?? own?.myFlight;
+  const ownCount = own ? (t.measuredByType.backhand?.get(own.id)?.count ?? 0) : 0;
   const { handedness } = useHandedness();
   const { activeId, handlers } = useActiveDisc();
   const lines = useMemo(
@@ -46,8 +75,15 @@ export function DiscFlight({
   if (lines.length === 0) return null;
   const thrower: Thrower = { arm: t.arm, throwType: 'backhand', handedness };
   const throwOf = (d: ChartDisc) => (d.id === 'forehand' ? 'forehand' : 'backhand');
-  const layout = modelLayout(lines, thrower, t.unit, true, throwOf, (d) =>
-    userDiscId ? t.measuredByType[throwOf(d)]?.get(userDiscId) : undefined,
+  // Each throw type flies the player model's arm for it (decision 0046).
+  const layout = modelLayout(
+    lines,
+    thrower,
+    t.unit,
+    true,
+    throwOf,
+    (d) => (userDiscId ? t.measuredByType[throwOf(d)]?.get(userDiscId) : undefined),
+    (type) => t.model.arms[type].arm,
   );
   const anyMeasured = layout.lines.some((l) => l.measured);
   const hand = handedness === 'lefty' ? 'Left hand' : 'Right hand';
@@ -66,6 +102,16 @@ export function DiscFlight({
       </h3>
       <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
         {view}; change it in Settings or on a bag's flight chart.
+        {own && (
+          <span
+            className="block font-medium text-slate-800 dark:text-slate-200"
+            data-testid="own-copy"
+          >
+            {ownCount > 0
+              ? `You own this disc and measured it: ${ownCount} full-power backhands.`
+              : 'You own this disc; its flight is modelled for your arm.'}
+          </span>
+        )}
         {myFlight && (
           <>
             {' '}

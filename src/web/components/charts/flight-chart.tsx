@@ -9,20 +9,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import type { Handedness } from '../../../core/flight/handedness';
-import {
-  armLabel,
-  formatLength,
-  throwLabel,
-  type DistanceUnit,
-  type Thrower,
-} from '../../../core/flight/thrower';
-import type { MyArm } from '../../../core/throws/my-arm';
-import { usePlayerThrower } from './player-thrower';
+import { armLabel, throwLabel, type Thrower } from '../../../core/flight/thrower';
+import { armName, myArmText, usePlayerThrower } from './player-thrower';
 import { chartDataRow, notChartedRows, splitChartDiscs, type ChartDisc } from './chart-discs';
 import { ChartDataTable } from './chart-data-table';
 import { FlightLegend } from './flight-legend';
 import { modelLayout, numbersLayout } from './flight-layout';
-import { FlightPlot, landsText } from './flight-plot';
+import { FlightPlot, landsText, sourceText } from './flight-plot';
 import { NotChartedNote } from './not-charted-note';
 import { ThrowerControls } from './thrower-controls';
 import { useActiveDisc } from './use-active-disc';
@@ -33,10 +26,7 @@ export interface ChartProps {
   handedness: Handedness;
 }
 
-/** 'My throws · arm 345 ft, fitted to 14 throws (±6 %)' */
-export function myArmText(arm: MyArm, unit: DistanceUnit, label = 'My throws'): string {
-  return `${label} · arm ${formatLength(arm.maxFeet, unit)}, fitted to ${arm.throws} throws (${arm.fitPercent < 1 ? 'within 1 %' : `±${Math.round(arm.fitPercent)} %`})`;
-}
+export { myArmText };
 
 export const handLabel = (h: Handedness) =>
   h === 'lefty' ? 'Left-hand backhand' : 'Right-hand backhand';
@@ -69,8 +59,8 @@ export function useFlightLayout(
   const viewText =
     t.view === 'numbers'
       ? 'Flight numbers'
-      : t.myArm
-        ? myArmText(t.myArm, t.unit, t.throwsLabel)
+      : t.myArm || t.fittedArm
+        ? armName(t)
         : t.myThrowsOn
           ? `${t.throwsLabel} · ${armLabel(t.arm, t.unit)}`
           : `Arm model · ${armLabel(t.arm, t.unit)}`;
@@ -160,7 +150,7 @@ export function FlightChart({ discs, handedness }: ChartProps) {
         ) : myThrowsOn ? (
           <span data-testid="measured-note">
             {measuredLines.length > 0
-              ? `; measured from ${mine ? 'your' : 'the owner’s'} throws: ${measuredLines.map((l) => `${l.disc.name} (${l.measured!.count})`).join(', ')}; the other discs are modelled for ${mine ? 'your' : 'their'} fitted arm. Dots are ${mine ? 'your' : 'their'} landings.`
+              ? `; measured from ${mine ? 'your' : 'the owner’s'} throws (solid lines): ${measuredLines.map((l) => `${l.disc.name} (${l.measured!.count})`).join(', ')}; the other discs are modelled for ${mine ? 'your' : 'their'} fitted arm (dashed). Dots are ${mine ? 'your' : 'their'} latest landings, the shaded oval where the middle half of the throws land.`
               : `; no disc has 3 full-power throws of this type yet, so every disc is modelled for ${mine ? 'your' : 'their'} fitted arm.`}
           </span>
         ) : (
@@ -193,9 +183,7 @@ export function FlightChart({ discs, handedness }: ChartProps) {
               l.disc.stability,
               l.distanceText,
               l.driftText,
-              ...(myThrowsOn
-                ? [l.measured ? `Measured (${l.measured.count} throws)` : 'Modelled']
-                : []),
+              ...(myThrowsOn ? [sourceText(l)] : []),
             ]),
           ),
           ...notChartedRows(notCharted, ['?', 'Not charted', '—', ...(myThrowsOn ? ['—'] : [])]),

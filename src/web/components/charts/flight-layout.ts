@@ -48,8 +48,19 @@ export interface FlightLine {
   /** Feet right (+) or left (-) of the centre line where the disc lands, seen from the tee. */
   driftFeet: number;
   capped: boolean;
-  /** Drawn from the player's own throws (decision 0030): how many, and each landing (plot units). */
-  measured?: { count: number; landings: Point[] };
+  /**
+   * Drawn from the player's own throws (decision 0030): how many, the latest landings (plot
+   * units), whether the finish was recorded (else it is the model's), and the spread of the
+   * distances as an ellipse around where the middle half of the throws land (plot units).
+   */
+  measured?: {
+    count: number;
+    landings: Point[];
+    finishMeasured: boolean;
+    spread: { cx: number; cy: number; rx: number; ry: number } | null;
+  };
+  /** A modelled path on a chart that also has measured ones: drawn dashed. */
+  dashed?: boolean;
   /** How far, as the view measures it: '455 ft' (arm model) or '9.1 units' (flight numbers). */
   distanceText: string;
   /** Where it lands, in the same measure: '48 ft left', '1 unit right', 'centre'. */
@@ -246,13 +257,16 @@ export function modelLayout(
   narrow: boolean,
   throwOf?: (disc: ChartDisc) => Thrower['throwType'],
   measuredOf?: (disc: ChartDisc) => MeasuredFlight | undefined,
+  armOf?: (throwType: Thrower['throwType']) => Thrower['arm'],
 ): FlightLayout {
   const width = narrow ? NARROW_FLIGHT_WIDTH : FLIGHT_CHART_WIDTH;
   const height = narrow ? 560 : FLIGHT_CHART_HEIGHT;
   const { fontSize, plot, viewBox, dotRadius } = frame(narrow, width, height);
   const bounds = { width, height };
   const flights = discs.map((disc) => {
-    const flight = modelFlight(disc, throwOf ? { ...thrower, throwType: throwOf(disc) } : thrower);
+    const throwType = throwOf ? throwOf(disc) : thrower.throwType;
+    const arm = armOf ? armOf(throwType) : thrower.arm;
+    const flight = modelFlight(disc, { ...thrower, throwType, arm });
     const m = measuredOf?.(disc);
     if (!m || flight.points.length === 0) return { disc, flight, landings: [] };
     // The player's own throws: the path lands on their median, each landing a dot.
@@ -290,6 +304,19 @@ export function modelLayout(
     y: height - u(p.y) * sy,
   });
 
+  const anyMeasured = flights.some((f) => f.measured);
+  const spreadOf = (m: MeasuredFlight) => {
+    if (!m.spread) return null;
+    const finishes = m.landings.flatMap((l) => (l.finishFt === null ? [] : [l.finishFt]));
+    const half = finishes.length > 1 ? (Math.max(...finishes) - Math.min(...finishes)) / 2 : 0;
+    const centre = toPlot({ x: m.finishFt, y: (m.spread.lowFt + m.spread.highFt) / 2 });
+    return {
+      cx: centre.x,
+      cy: centre.y,
+      rx: Math.max(dotRadius * 1.5, u(half) * sx),
+      ry: Math.max(dotRadius, (u(m.spread.highFt - m.spread.lowFt) / 2) * sy),
+    };
+  };
   const lines = flights.map(({ disc, flight, measured, landings }): FlightLine => {
     const points = flight.points.map(toPlot);
     return {
@@ -299,7 +326,18 @@ export function modelLayout(
       distanceFeet: flight.distanceFeet,
       driftFeet: flight.driftFeet,
       capped: false,
-      ...(measured ? { measured: { count: measured.count, landings: landings.map(toPlot) } } : {}),
+      ...(measured
+        ? {
+            measured: {
+              count: measured.count,
+              landings: landings.map(toPlot),
+              finishMeasured: measured.finishMeasured ?? true,
+              spread: spreadOf(measured),
+            },
+          }
+        : anyMeasured
+          ? { dashed: true }
+          : {}),
       distanceText: formatDistance(flight.distanceFeet, false, unit),
       driftText: formatLateral(flight.driftFeet, unit),
     };

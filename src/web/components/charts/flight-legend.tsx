@@ -7,7 +7,12 @@ import type { ChartDisc } from './chart-discs';
 import type { ActiveDiscHandlers } from './use-active-disc';
 
 export function FlightLegend(props: {
-  discs: ReadonlyArray<{ disc: ChartDisc; distanceText: string }>;
+  discs: ReadonlyArray<{
+    disc: ChartDisc;
+    distanceText: string;
+    measured?: { count: number };
+    dashed?: boolean;
+  }>;
   hidden: ReadonlySet<string>;
   onToggle: (id: string) => void;
   handlers: ActiveDiscHandlers;
@@ -18,7 +23,7 @@ export function FlightLegend(props: {
       aria-label="Discs on the chart"
       data-testid="flight-legend"
     >
-      {props.discs.map(({ disc, distanceText }) => {
+      {props.discs.map(({ disc, distanceText, measured, dashed }) => {
         const shown = !props.hidden.has(disc.id);
         return (
           <li key={disc.id}>
@@ -45,6 +50,26 @@ export function FlightLegend(props: {
               <span className="tabular-nums text-slate-500 dark:text-slate-400">
                 {distanceText}
               </span>
+              {(measured || dashed) && (
+                <span
+                  className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-300"
+                  data-testid="legend-source"
+                >
+                  <svg aria-hidden="true" width="16" height="6" viewBox="0 0 16 6">
+                    <line
+                      x1="1"
+                      y1="3"
+                      x2="15"
+                      y2="3"
+                      stroke={disc.color}
+                      strokeWidth={measured ? 2.75 : 2}
+                      strokeDasharray={measured ? undefined : '4 3'}
+                      strokeLinecap="round"
+                    />
+                  </svg>
+                  {measured ? `measured ×${measured.count}` : 'modelled'}
+                </span>
+              )}
             </button>
           </li>
         );

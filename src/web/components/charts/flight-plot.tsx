@@ -13,6 +13,15 @@ import type { ActiveDiscHandlers } from './use-active-disc';
 
 export const landsText = (l: FlightLine) => `${l.distanceText}, lands ${l.driftText}`;
 
+/** 'Measured (6 throws)', 'Measured (6 throws), finish modelled' or 'Modelled'. */
+export const sourceText = (l: FlightLine) =>
+  l.measured
+    ? `Measured (${l.measured.count} throws)${l.measured.finishMeasured ? '' : ', finish modelled'}`
+    : 'Modelled';
+
+/** The dash of a modelled path drawn beside measured ones. */
+export const MODELLED_DASH = '5 4';
+
 /**
  * The halo under a path: the plot's own colour (it separates crossing paths without an outline),
  * except for a disc colour that would vanish into the plot, which gets a quiet grey edge in that
@@ -27,8 +36,23 @@ export function haloClass(color: string): string {
 
 function FlightMark({ line, width, r }: { line: FlightLine; width: number; r: number }) {
   const halo = haloClass(line.disc.color);
+  const spread = line.measured?.spread;
   return (
     <>
+      {spread && (
+        <ellipse
+          cx={spread.cx}
+          cy={spread.cy}
+          rx={spread.rx}
+          ry={spread.ry}
+          fill={line.disc.color}
+          fillOpacity={0.16}
+          stroke={line.disc.color}
+          strokeOpacity={0.7}
+          strokeWidth={1}
+          data-testid="landing-spread"
+        />
+      )}
       {line.measured?.landings.map((p, i) => (
         <circle
           key={i}
@@ -56,9 +80,11 @@ function FlightMark({ line, width, r }: { line: FlightLine; width: number; r: nu
         d={line.d}
         fill="none"
         stroke={line.disc.color}
-        strokeWidth={width}
+        strokeWidth={line.measured ? width + 0.75 : width}
+        strokeDasharray={line.dashed ? MODELLED_DASH : undefined}
         strokeLinecap="round"
         strokeLinejoin="round"
+        data-source={line.measured ? 'measured' : 'modelled'}
       />
       <circle
         cx={line.end.x}

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import {
   ARM_PRESETS,
   armFeet,
+  formatLength,
   fromFeet,
   maxDistanceInput,
   maxDistanceRange,
@@ -15,6 +16,7 @@ import {
 import { cn } from '../ui/cn';
 import { useHandedness } from '../../lib/use-handedness';
 import { useThrower, type FlightView } from '../../lib/use-thrower';
+import { armName, usePlayerThrower } from './player-thrower';
 
 // A plain string (no classes here override each other): a module-level cn() would build
 // tailwind-merge's class table while the module loads (decision 0036).
@@ -128,6 +130,19 @@ const UNITS = [
   ['metres', 'Metres'],
 ] as const;
 
+/** 'Your arm: My throws · arm 300 ft, fitted to 24 throws (±5 %)': the same words everywhere. */
+export function ArmName({ className }: { className?: string }) {
+  const p = usePlayerThrower();
+  return (
+    <p
+      className={cn('text-sm text-slate-700 dark:text-slate-300', className)}
+      data-testid="arm-name"
+    >
+      Your arm: <span className="font-semibold">{armName(p)}</span>
+    </p>
+  );
+}
+
 export function ThrowerControls({
   showView = true,
   showHand = true,
@@ -136,17 +151,32 @@ export function ThrowerControls({
   showHand?: boolean;
 }) {
   const t = useThrower();
+  const p = usePlayerThrower();
   const { handedness, setHandedness } = useHandedness();
-  const armValue = typeof t.arm === 'string' ? t.arm : 'custom';
+  const chosenValue = typeof t.arm === 'string' ? t.arm : 'custom';
+  // With enough throws, "My throws" is the arm; any other is a "what if" that replaces it.
+  const fitted = p.fittedArm;
+  const armValue = fitted && p.myThrowsOn ? 'mine' : chosenValue;
+  const arms = fitted
+    ? ([
+        ['mine', `My throws (${formatLength(fitted.maxFeet, t.unit)}, ${fitted.throws} throws)`],
+        ...ARMS.map(([v, text]) => [v, `${text} (what if)`] as const),
+      ] as const)
+    : ARMS;
+  const pickArm = (v: (typeof arms)[number][0]) => {
+    if (v === 'mine') return p.setMyThrows(true);
+    if (fitted) p.setMyThrows(false);
+    t.setArm(v === 'custom' ? { maxFeet: armFeet(t.arm) } : v);
+  };
   return (
     <div className="mb-3 flex flex-wrap items-end gap-x-3 gap-y-2" data-testid="thrower-controls">
       {showView && <Choice label="View" value={t.view} options={VIEWS} onChange={t.setView} />}
       <Choice
         label="Arm speed"
         value={armValue}
-        options={ARMS}
+        options={arms}
         disabled={showView && t.view === 'numbers'}
-        onChange={(v) => t.setArm(v === 'custom' ? { maxFeet: armFeet(t.arm) } : v)}
+        onChange={pickArm}
       />
       {armValue === 'custom' && (
         // Keyed on the stored value, so the field restarts from it when it changes elsewhere.

@@ -6,7 +6,8 @@ import type { UserDisc } from '../../../core/bag-types';
 import { nextSort, sortBagDiscs, type BagSort } from '../../../core/stats/sort-bag-discs';
 import { clearCompareSelection, useCompareSelection } from '../../lib/compare-selection';
 import { VIRTUAL_FROM } from '../../lib/use-window-rows';
-import { userDisc } from '../../testing/test-discs';
+import { throwsSource, userDisc } from '../../testing/test-discs';
+import { MyThrowsContext } from '../../components/charts/player-thrower';
 import { BagDiscTable } from './bag-disc-table';
 
 const bag = (n: number): UserDisc[] =>
@@ -203,5 +204,42 @@ describe('BagDiscTable rows', () => {
     expect(name).toHaveAttribute('title', LONG);
     const row = rowOf(LONG);
     expect(within(row).getByText('Westside Discs')).toHaveAttribute('title', 'Westside Discs');
+  });
+});
+
+describe('the "My distance" column', () => {
+  it('shows the measured median where a disc is measured, and is absent without throws', () => {
+    const discs = bag(3);
+    const { unmount } = render(<Table discs={discs} />);
+    expect(screen.queryByRole('columnheader', { name: 'My distance' })).toBeNull();
+    unmount();
+    const source = throwsSource(discs, [
+      {
+        userDiscId: '1',
+        throws: [
+          [200, null],
+          [210, -5],
+          [230, null],
+        ],
+      },
+      {
+        userDiscId: '2',
+        throws: [
+          [150, null],
+          [160, null],
+        ],
+      },
+    ]);
+    render(
+      <MyThrowsContext value={source}>
+        <Table discs={discs} />
+      </MyThrowsContext>,
+    );
+    expect(screen.getByRole('columnheader', { name: 'My distance' })).toBeInTheDocument();
+    const cells = screen.getAllByTestId('my-distance');
+    expect(cells.map((c) => c.textContent)).toEqual(['210 ft']);
+    expect(cells[0]).toHaveAttribute('title', 'Median of 3 full-power backhands');
+    // Two throws are not enough to measure a disc.
+    expect(screen.getAllByText('Not measured')).toHaveLength(2);
   });
 });

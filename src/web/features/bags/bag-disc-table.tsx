@@ -26,6 +26,8 @@ import { OwnPhotoThumb } from './own-photo-thumb';
 import { SortHeader } from '../../components/sort-header';
 import { SORT_LABELS } from './sort-labels';
 import { useWindowRows } from '../../lib/use-window-rows';
+import { usePlayerThrower } from '../../components/charts/player-thrower';
+import { formatLength, type DistanceUnit } from '../../../core/flight/thrower';
 
 /** One column per sort field, in the same order. */
 const COLUMNS: readonly BagSortField[] = BAG_SORT_FIELDS;
@@ -120,13 +122,21 @@ export function BagDiscTable({
 }: DiscListProps & { onSort: (field: BagSortField) => void; className?: string }) {
   const picked = selection ? discs.filter((d) => selection.selected.has(d.id)).length : 0;
   const compare = useCompareSelection();
+  // "My distance": the player model's measured figure (decision 0046), shown once a disc has one.
+  const player = usePlayerThrower();
+  const measured = player.measured;
+  const showMine = measured !== null && discs.some((d) => measured.has(d.id));
+  const extra = showMine ? 1 : 0;
   // A long bag renders the rows near the screen only, keyed by their place (see useWindowRows).
   const { attach, before, after, visible, rowProps, rowKey } =
     useWindowRows<HTMLTableSectionElement>(discs.length, {
       estimate: 45,
       spacer: (height) => (
         <tr aria-hidden="true">
-          <td colSpan={COLUMNS.length + (selection ? 2 : 1)} style={{ height, padding: 0 }} />
+          <td
+            colSpan={COLUMNS.length + (selection ? 2 : 1) + extra}
+            style={{ height, padding: 0 }}
+          />
         </tr>
       ),
     });
@@ -147,6 +157,7 @@ export function BagDiscTable({
               className={cn(WIDTHS[field], WIDE_ONLY.has(field) && WIDE_ONLY_CLASS) || undefined}
             />
           ))}
+          {showMine && <col className="w-24" />}
           <col className="w-14" />
         </colgroup>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-300">
@@ -184,6 +195,15 @@ export function BagDiscTable({
                 )}
               />
             ))}
+            {showMine && (
+              <th
+                scope="col"
+                className="px-2 py-2 font-semibold whitespace-nowrap"
+                title={`Median of your full-power ${player.throwType}s`}
+              >
+                My distance
+              </th>
+            )}
             <th scope="col" className="py-2 pr-2 text-right font-semibold">
               <span className="sr-only">Actions</span>
             </th>
@@ -275,6 +295,7 @@ export function BagDiscTable({
                 <td className="px-2 py-1.5">
                   <ColorSwatch color={disc.color} className="flex" />
                 </td>
+                {showMine && <MyDistanceCell flight={measured?.get(disc.id)} unit={player.unit} />}
                 <td data-row-actions="" className="py-1.5 pr-2 text-right">
                   <DiscRowMenu
                     name={label}
@@ -296,5 +317,33 @@ export function BagDiscTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The bag table's "My distance": the measured median, with what it rests on in its title. */
+function MyDistanceCell({
+  flight,
+  unit,
+}: {
+  flight: { distanceFt: number; count: number; throwType: string } | undefined;
+  unit: DistanceUnit;
+}) {
+  if (!flight) {
+    return (
+      <td className="px-2 py-1.5 text-slate-500 dark:text-slate-400">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">Not measured</span>
+      </td>
+    );
+  }
+  const text = formatLength(flight.distanceFt, unit);
+  return (
+    <td
+      className="px-2 py-1.5 whitespace-nowrap tabular-nums"
+      title={`Median of ${flight.count} full-power ${flight.throwType}s`}
+      data-testid="my-distance"
+    >
+      {text}
+    </td>
   );
 }

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Disc } from '../../../core/disc/types';
-import type { MeasuredFlight } from '../../../core/throws/throw-stats';
+import { throwsSource, userDisc } from '../../testing/test-discs';
 import { MyThrowsContext } from '../../components/charts/player-thrower';
 import { CompareView } from './compare-view';
 
@@ -34,21 +34,13 @@ describe('CompareView', () => {
   });
 
   it("flies one of the player's discs to where their logged throws land, and says which are measured", () => {
-    const measured: MeasuredFlight = {
-      userDiscId: 'ud-1', throwType: 'backhand', count: 4, distanceFt: 330, finishFt: -40,
-      landings: [325, 330, 330, 340].map((distanceFt) => ({ distanceFt, finishFt: -40 })),
-    }; // prettier-ignore
+    const source = throwsSource(
+      [userDisc('ud-1', '#DC2626', { name: 'Destroyer', brand: 'Innova', category: 'Driver', speed: 12, glide: 5, turn: -1, fade: 3 })],
+      [{ userDiscId: 'ud-1', throws: [[325, -40], [330, -40], [330, -40], [340, -40]] }],
+    ); // prettier-ignore
     const mine = [{ ...discs[0]!, id: 'd~ud-1' }, discs[1]!];
     render(
-      <MyThrowsContext
-        value={{
-          byType: {
-            backhand: { arm: null, measured: new Map([['ud-1', measured]]) },
-            forehand: null,
-          },
-          want: () => undefined,
-        }}
-      >
+      <MyThrowsContext value={source}>
         <CompareView discs={mine} onRemove={() => undefined} />
       </MyThrowsContext>,
     );
@@ -62,18 +54,15 @@ describe('CompareView', () => {
     expect(within(table).getByRole('row', { name: /^Source/ })).toHaveTextContent(
       'SourceMeasured (4 throws)Modelled',
     );
-    expect(screen.getByText(/Measured from your throws: Destroyer \(4\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Measured from your throws \(solid lines\): Destroyer \(4\)/),
+    ).toBeInTheDocument();
     expect(screen.getAllByTestId('landing-dot')).toHaveLength(4);
   });
 
   it('draws the modelled flight of a disc the player has not thrown enough', () => {
     render(
-      <MyThrowsContext
-        value={{
-          byType: { backhand: { arm: null, measured: new Map() }, forehand: null },
-          want: () => undefined,
-        }}
-      >
+      <MyThrowsContext value={throwsSource([], [])}>
         <CompareView discs={[{ ...discs[0]!, id: 'd~ud-1' }]} onRemove={() => undefined} />
       </MyThrowsContext>,
     );

@@ -11,14 +11,14 @@ import { differenceInWords } from '../../../core/flight/compare-words';
 import { armLabel, throwLabel, type Thrower } from '../../../core/flight/thrower';
 import { catalogueChartDisc, type ChartDisc } from '../../components/charts/chart-discs';
 import { modelLayout } from '../../components/charts/flight-layout';
-import { FlightPlot, landsText } from '../../components/charts/flight-plot';
+import { FlightPlot, landsText, sourceText } from '../../components/charts/flight-plot';
 import { ThrowerControls } from '../../components/charts/thrower-controls';
 import { useActiveDisc } from '../../components/charts/use-active-disc';
 import { useNarrowChart } from '../../components/charts/use-narrow-chart';
 import { parseCompareRef } from '../../lib/compare-selection';
 import { useHandedness } from '../../lib/use-handedness';
-import { usePlayerThrower } from '../../components/charts/player-thrower';
-import { myArmText } from '../../components/charts/flight-chart';
+import { armName, usePlayerThrower } from '../../components/charts/player-thrower';
+import { COMPARE_COLORS, compareColours } from '../../../core/player/disc-colours';
 
 /**
  * A compared disc: a catalogue disc, or one of the player's (`id` is then its compare reference,
@@ -28,8 +28,7 @@ export interface CompareDisc extends Disc {
   detail?: string;
 }
 
-/** Four colours that stay apart from each other in both themes. */
-export const COMPARE_COLORS = ['#2563EB', '#DC2626', '#16A34A', '#D97706'] as const;
+export { COMPARE_COLORS };
 
 export function CompareView({
   discs,
@@ -42,12 +41,23 @@ export function CompareView({
   const t = usePlayerThrower();
   const { handedness } = useHandedness();
   const { activeId, handlers } = useActiveDisc();
+  // The player's own colours, by the rule of decision 0046 when two would look alike.
+  const ownDiscs = t.ownDiscs;
+  const colours = useMemo(() => {
+    const byId = new Map(ownDiscs.map((d) => [d.id, d.color]));
+    return compareColours(
+      discs.map((d) => {
+        const { userDiscId } = parseCompareRef(d.id);
+        return userDiscId ? byId.get(userDiscId) : null;
+      }),
+    );
+  }, [discs, ownDiscs]);
   const charted = useMemo(
     () =>
       discs
-        .map((d, i) => catalogueChartDisc(d, COMPARE_COLORS[i % COMPARE_COLORS.length] ?? ''))
+        .map((d, i) => catalogueChartDisc(d, colours[i] ?? COMPARE_COLORS[0]))
         .filter((d): d is ChartDisc => d !== null),
-    [discs],
+    [discs, colours],
   );
   const thrower: Thrower = { arm: t.arm, throwType: t.throwType, handedness };
   // One of the player's discs with enough logged throws flies to where they land (decision 0030).
@@ -59,7 +69,7 @@ export function CompareView({
   const byId = new Map(layout.lines.map((l) => [l.disc.id, l]));
   const first = layout.lines[0];
   const hand = throwLabel(handedness, t.throwType);
-  const view = t.myArm ? myArmText(t.myArm, t.unit) : `Arm model · ${armLabel(t.arm, t.unit)}`;
+  const view = t.myArm || t.fittedArm ? armName(t) : `Arm model · ${armLabel(t.arm, t.unit)}`;
   const rows: Array<[string, (d: Disc) => string]> = [
     ['Brand', (d) => d.brand],
     ['Category', (d) => d.category],
@@ -72,7 +82,7 @@ export function CompareView({
     ['Lands', (d) => { const l = byId.get(d.id); return l ? l.driftText : '—'; }], // prettier-ignore
   ];
   if (anyMeasured) {
-    rows.push(['Source', (d) => { const l = byId.get(d.id); return !l ? '—' : l.measured ? `Measured (${l.measured.count} throws)` : 'Modelled'; }]); // prettier-ignore
+    rows.push(['Source', (d) => { const l = byId.get(d.id); return !l ? '—' : sourceText(l); }]); // prettier-ignore
   }
 
   return (
@@ -92,7 +102,7 @@ export function CompareView({
                     <span
                       aria-hidden="true"
                       className="size-3 shrink-0 rounded-full ring-1 ring-slate-500 dark:ring-slate-300"
-                      style={{ background: COMPARE_COLORS[i % COMPARE_COLORS.length] }}
+                      style={{ background: colours[i] }}
                     />
                     {d.name}
                   </span>
@@ -163,7 +173,7 @@ export function CompareView({
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
           {layout.scaleNote}
           {anyMeasured &&
-            ` Measured from your throws: ${layout.lines.flatMap((l) => (l.measured ? [`${l.disc.name} (${l.measured.count})`] : [])).join(', ')}; dots are your landings. The others are modelled.`}
+            ` Measured from your throws (solid lines): ${layout.lines.flatMap((l) => (l.measured ? [`${l.disc.name} (${l.measured.count})`] : [])).join(', ')}; dots are your latest landings, the shaded oval where the middle half of the throws land. The others are modelled (dashed).`}
         </p>
         {first && layout.lines.length > 1 && (
           <div className="mt-4">

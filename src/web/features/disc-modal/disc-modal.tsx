@@ -72,6 +72,7 @@ function DiscModalBody({
         disc={disc}
         userDiscId={owned && !shown ? owned.id : undefined}
         myFlight={owned && !shown ? owned.myFlight : undefined}
+        findOwn={!owned || Boolean(shown)}
       />
       {(!readOnly || shown) && (
         <section

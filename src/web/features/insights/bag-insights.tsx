@@ -12,7 +12,7 @@ import type { Disc } from '../../../core/disc/types';
 import type { BagInsights as Insights } from '../../../core/insights/insights';
 import { OVERLAP_DISTANCE } from '../../../core/insights/insights';
 import { ARM_RULES } from '../../../core/insights/roles';
-import { ThrowerControls } from '../../components/charts/thrower-controls';
+import { ArmName, ThrowerControls } from '../../components/charts/thrower-controls';
 import type { DiscModalSlot, WishButtonSlot } from '../../components/disc/disc-modal-slots';
 import { DiscSuggestion, DiscSuggestions } from '../../components/disc/disc-suggestions';
 import { Button } from '../../components/ui/button';
@@ -157,6 +157,7 @@ function ArmNote({ insights }: { insights: Insights }) {
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="arm-rule">
         {ARM_RULES[insights.arm]}
       </p>
+      <ArmName className="mt-2" />
       <div className="mt-3">
         <ThrowerControls showView={false} showHand={false} />
       </div>

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { Bag, UserDisc } from '../../../core/bag-types';
 import { insightDiscsOf, roleCoverage, type RoleCoverage } from '../../../core/insights/insights';
 import { armClass } from '../../../core/insights/roles';
+import { playedFlights } from '../../../core/player/player-model';
 import { SectionCard } from '../../components/section-card';
 import { paths } from '../../lib/paths';
 import { usePlayerThrower } from '../../components/charts/player-thrower';
@@ -21,16 +22,18 @@ export function InsightsSummaryCard({
   bags: readonly Bag[];
   discs: readonly UserDisc[];
 }) {
-  const cls = armClass(usePlayerThrower().arm);
+  const { arm, model, throwType } = usePlayerThrower();
+  const cls = armClass(arm);
+  const played = useMemo(() => playedFlights(model, throwType), [model, throwType]);
   // The summary needs the roles only: not the catalogue, the suggestions or the overlaps that a
   // bag's Insights view adds (a 500-disc bag's overlaps alone compare 125,000 pairs).
   const lines = useMemo(
     () =>
       bags.slice(0, SHOWN_BAGS).map((bag) => ({
         bag,
-        ...roleCoverage(insightDiscsOf(discs.filter((d) => d.bagId === bag.id)), cls),
+        ...roleCoverage(insightDiscsOf(discs.filter((d) => d.bagId === bag.id)), cls, played),
       })),
-    [bags, discs, cls],
+    [bags, discs, cls, played],
   );
   return (
     <SectionCard id="insights-summary" title="Bag Insights">

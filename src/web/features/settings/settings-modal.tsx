@@ -11,7 +11,7 @@ import { StatusForm } from '../../components/ui/status-form';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
 import { useTimedMessage } from '../../components/ui/use-timed-message';
-import { ThrowerControls } from '../../components/charts/thrower-controls';
+import { ArmName, ThrowerControls } from '../../components/charts/thrower-controls';
 import { useSession, useUpdateDisplayName } from '../../data/session';
 import { paths } from '../../lib/paths';
 import { useServerSubmit, useZodForm } from '../../lib/use-zod-form';
@@ -79,6 +79,7 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
         legend="Arm, throw and units"
         help="Flight charts draw distances for this arm and throw. Saved on this device."
       >
+        <ArmName className="mb-2" />
         <ThrowerControls showView={false} showHand={false} />
       </SettingsSection>
       <SettingsSection

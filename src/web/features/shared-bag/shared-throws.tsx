@@ -6,7 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import type { SharedBag } from '../../../core/schemas/share';
 import type { Throw } from '../../../core/schemas/throw';
-import { myThrows, type MyThrows } from '../../../core/throws/my-arm';
+import { summariseThrows } from '../../../core/throws/throw-summary';
 import { MyThrowsContext, type MyThrowsSource } from '../../components/charts/player-thrower';
 
 const nothing = () => undefined;
@@ -40,16 +40,7 @@ export function SharedThrowsProvider({
       })),
     );
     if (log.length === 0) return null;
-    const byId = new Map(discs.map((d) => [d.id, d.discDetails ?? undefined]));
-    const of = (type: 'backhand' | 'forehand'): MyThrows | null => {
-      const mine = myThrows(log, (id) => byId.get(id), type);
-      return mine.arm || mine.measured.size > 0 ? mine : null;
-    };
-    return {
-      byType: { backhand: of('backhand'), forehand: of('forehand') },
-      want: nothing,
-      label: 'Their throws',
-    };
+    return { summary: summariseThrows(log), discs, want: nothing, label: 'Their throws' };
   }, [bag.discs, discs]);
   if (!value) return children;
   return <MyThrowsContext value={value}>{children}</MyThrowsContext>;

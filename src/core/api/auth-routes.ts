@@ -17,6 +17,8 @@ const withUser = z.object({ user: sessionUserSchema }).loose();
 const withSession = withUser.extend({
   session: z.object({ createdAt: z.string() }).loose().optional(),
 });
+/** What GET /api/auth/get-session answers: the signed-in user and their session, or null. */
+export type SessionAnswer = z.output<typeof withSession> | null;
 const status = z.object({ status: z.boolean() }).loose();
 const refused = errorAnswer('Refused; `error.code` and `error.message` say why.');
 const tooMany = errorAnswer('Too many attempts; try again later.');

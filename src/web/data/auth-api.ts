@@ -4,7 +4,7 @@
  * lib/http: `{status, code, message, isNetwork}`.
  */
 import * as routes from '../../core/api/auth-routes';
-import type { AccountSession } from '../../core/api/auth-routes';
+import type { AccountSession, SessionAnswer } from '../../core/api/auth-routes';
 import { callApi, pathOf, type Answer } from '../lib/api-client';
 
 type UserAnswer = Answer<typeof routes.signIn>['user'];
@@ -20,8 +20,8 @@ export interface SessionUser extends ServerUser {
   newcomer: boolean;
 }
 
-/** What /api/auth/get-session answers. */
-export type SessionAnswer = Answer<typeof routes.getSession>;
+/** What /api/auth/get-session answers, as core/api/auth-routes.ts declares it. */
+export type { SessionAnswer };
 
 /**
  * The signed-in user in a get-session answer, or null. Also what the server draws a signed-in page

@@ -13,6 +13,12 @@ const tags = ['Account'];
 const email = z.string().meta({ format: 'email' });
 const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 const withUser = z.object({ user: sessionUserSchema }).loose();
+/** A get-session answer: the user and when this session started (never its token). */
+const withSession = withUser.extend({
+  session: z.object({ createdAt: z.string() }).loose().optional(),
+});
+/** What GET /api/auth/get-session answers: the signed-in user and their session, or null. */
+export type SessionAnswer = z.output<typeof withSession> | null;
 const status = z.object({ status: z.boolean() }).loose();
 const refused = errorAnswer('Refused; `error.code` and `error.message` say why.');
 const tooMany = errorAnswer('Too many attempts; try again later.');
@@ -148,7 +154,7 @@ export const getSession = defineRoute({
   responses: {
     200: {
       description: 'The session and its user, or null without a session.',
-      content: json(withUser.nullable()),
+      content: json(withSession.nullable()),
     },
   },
 });

@@ -4,6 +4,7 @@ import { createOwnDiscSchema } from '../schemas/own-disc';
 import { brandKey, canonicalBrand } from '../disc/brands';
 import { canonicalCategory } from '../disc/category';
 import { discKey } from '../disc/identity';
+import type { OwnDiscDetails } from '../disc/types';
 import { extraBytes, parseUserDiscInput, type UserDiscChanges } from '../schemas/user-disc';
 import { putThrowSchema } from '../schemas/throw';
 import type { z } from 'zod';
@@ -300,15 +301,7 @@ export interface ReportedOwnDisc extends NewOwnDisc {
 }
 
 /** A new own disc an import makes: its fields, checked. */
-export interface NewOwnDisc {
-  name: string;
-  brand: string;
-  category: string;
-  speed: number;
-  glide: number;
-  turn: number;
-  fade: number;
-}
+export type NewOwnDisc = OwnDiscDetails;
 
 /** The player's own discs, for matching rows (docs/decisions/0029). */
 export interface OwnDiscNames {
@@ -385,32 +378,22 @@ export async function planImport(
   slices: Slices = unsliced,
   own: OwnDiscNames = noOwnDiscs,
 ): Promise<ImportPlan> {
-  const newOwnDiscs = new Map<string, NewOwnDisc>();
-  const newOwnByKey = new Map<string, string>();
-  const seen = new Map<string, number>();
+  const p: Planning = {
+    file,
+    names,
+    into,
+    slices,
+    own,
+    newOwnDiscs: new Map(),
+    newOwnByKey: new Map(),
+    seen: new Map(),
+    descriptions: new Map(),
+    bagProblems: new Map(),
+    suggestions: new Map(),
+  };
   const report: ImportReportRow[] = [];
   const discs: PlannedDisc[] = [];
   const groups = new Map<string, PlannedDisc[]>();
-  const descriptions = new Map<string, string>();
-  const bagProblems = new Map<string, string | null>();
-  const suggestions = new Map<string, string[]>();
-  /** The bag form's rules on a new bag's name and description; null when they pass. */
-  const bagProblem = (name: string) => {
-    let problem = bagProblems.get(name);
-    if (problem === undefined) {
-      const description = file.descriptions.get(name) ?? '';
-      const parsed = createBagSchema.safeParse({ name, description });
-      problem = parsed.success ? null : Object.values(fieldErrors(parsed.error.issues)).join('; ');
-      if (parsed.success) descriptions.set(name, parsed.data.description ?? '');
-      bagProblems.set(name, problem);
-    }
-    return problem;
-  };
-  const suggest = (name: string) => {
-    let list = suggestions.get(name);
-    if (!list) suggestions.set(name, (list = names.suggest(name)));
-    return list;
-  };
   for (const r of file.rows) {
     if (slices.due()) await slices.pause();
     const line: ImportReportRow = {
@@ -423,128 +406,182 @@ export async function planImport(
       suggestions: [],
     };
     report.push(line);
-    const named = names.named(r.name);
-    // A row that describes its disc under another brand is not the catalogue's only disc of that
-    // name: it is the player's own (docs/decisions/0029).
-    const onlyNamed =
-      named.length === 1 &&
-      !(
-        r.described &&
-        r.brand !== '' &&
-        brandKey(canonicalBrand(r.brand)) !== brandKey(named[0]!.brand)
-      )
-        ? named[0]
-        : undefined;
-    const ownById = r.catalogueId ? own.byId(r.catalogueId) : undefined;
-    const ownByName = own.byBrandAndName(r.brand, r.name);
-    let match: CatalogueEntry | undefined =
-      (r.catalogueId ? names.byId(r.catalogueId) : undefined) ??
-      ownById ??
-      names.byBrandAndName(r.brand, r.name) ??
-      ownByName ??
-      onlyNamed;
-    const ownMatch = match && (match === ownById || match === ownByName) ? match : undefined;
-    if (ownMatch) {
-      const { id, name, brand, category, speed, glide, turn, fade } = ownById ?? ownByName!;
-      line.ownDisc = { status: 'existing', id, name, brand, category, speed, glide, turn, fade };
-      line.note = OWN_DISC_NOTE;
-    }
-    if (!match && r.described && r.name !== '') {
-      if (r.brand === '') {
-        line.problem = `Unknown disc: ${r.name}. ${OWN_DISC_NEEDS_BRAND}`;
-        line.suggestions = suggest(r.name);
-        continue;
-      }
-      const made = describeOwnDisc(r.name, r.brand, r.described);
-      if (!made.ok) {
-        line.problem = made.problem;
-        continue;
-      }
-      const identity = discKey(made.value.brand, made.value.name);
-      let placeholder = newOwnByKey.get(identity);
-      if (placeholder === undefined) {
-        placeholder = `${NEW_OWN_PREFIX}${newOwnByKey.size + 1}`;
-        newOwnByKey.set(identity, placeholder);
-        newOwnDiscs.set(placeholder, made.value);
-      }
-      const fields = newOwnDiscs.get(placeholder)!;
-      line.ownDisc = { status: 'new', id: null, ...fields };
-      line.note = NEW_OWN_DISC_NOTE;
-      match = { id: placeholder, name: fields.name, brand: fields.brand };
-    }
-    if (!match) {
-      line.problem =
-        r.name === ''
-          ? 'No disc name'
-          : named.length > 1
-            ? `Several discs are named ${r.name}: give the brand`
-            : `Unknown disc: ${[r.brand, r.name].filter(Boolean).join(' ')}`;
-      line.suggestions =
-        named.length > 1 ? named.map((d) => `${d.brand} ${d.name}`) : suggest(r.name);
-      continue;
-    }
-    line.matched =
-      line.ownDisc?.status === 'new'
-        ? null
-        : { id: match.id, name: match.name, brand: match.brand };
-    const key = into.bagId ?? into.newBagName ?? r.bag ?? DEFAULT_IMPORT_BAG;
-    const badBag = into.bagId === null ? bagProblem(key) : null;
-    if (badBag) {
-      line.problem = badBag;
-      continue;
-    }
-    const body = { color: DEFAULT_IMPORT_COLOR, ...r.body };
-    const parsed = parseUserDiscInput({ ...body, bagId: 'import', discitId: match.id }, 'create');
-    if (!parsed.ok) {
-      line.problem = fieldsLine(parsed.fields);
-      continue;
-    }
-    if (r.copy !== undefined && !(Number.isInteger(r.copy) && (r.copy as number) >= 1)) {
-      line.problem = COPY_INVALID;
-      continue;
-    }
-    const throws = await planThrows(r.throws, slices);
-    if (!throws.ok) {
-      line.problem = throws.problem;
-      continue;
-    }
-    const value = parsed.value;
-    const active = (value.details.status ?? 'active') === 'active';
-    // A row marked as copy 2 or more is another copy on purpose (docs/decisions/0014).
-    const anotherCopy = typeof r.copy === 'number' && r.copy >= 2;
-    const unique = active && !anotherCopy;
-    if (unique) {
-      const sameDisc = `${key}|${match.id}`;
-      const earlier = seen.get(sameDisc);
-      if (earlier !== undefined) {
-        line.problem = `Duplicate: ${match.name} is already on row ${earlier} for this bag`;
-        continue;
-      }
-      seen.set(sameDisc, r.row);
-    }
-    const disc: PlannedDisc = {
-      row: r.row,
-      bag: r.bag,
-      discitId: match.id,
-      body,
-      value,
-      textBytes: extraBytes(value.extra) + detailTextBytes(value.details),
-      throws: throws.value,
-      unique,
-    };
-    discs.push(disc);
-    const group = groups.get(key);
-    if (group) group.push(disc);
-    else groups.set(key, [disc]);
+    const planned = await planRow(p, r, line);
+    if (!planned) continue;
+    discs.push(planned.disc);
+    const group = groups.get(planned.key);
+    if (group) group.push(planned.disc);
+    else groups.set(planned.key, [planned.disc]);
   }
   return {
     ok: report.every((l) => l.problem === null),
     report,
     discs,
     groups,
-    descriptions,
-    newOwnDiscs,
+    descriptions: p.descriptions,
+    newOwnDiscs: p.newOwnDiscs,
   };
+}
+
+/** What planImport reads and gathers over the rows. */
+interface Planning {
+  file: ParsedFile;
+  names: CatalogueNames;
+  into: ImportInto;
+  slices: Slices;
+  own: OwnDiscNames;
+  newOwnDiscs: Map<string, NewOwnDisc>;
+  /** A new own disc's placeholder id by its identity (discKey). */
+  newOwnByKey: Map<string, string>;
+  /** The row of a unique disc by bag and disc. */
+  seen: Map<string, number>;
+  descriptions: Map<string, string>;
+  bagProblems: Map<string, string | null>;
+  suggestions: Map<string, string[]>;
+}
+
+/** The bag form's rules on a new bag's name and description; null when they pass. */
+function bagProblem(p: Planning, name: string): string | null {
+  let problem = p.bagProblems.get(name);
+  if (problem === undefined) {
+    const description = p.file.descriptions.get(name) ?? '';
+    const parsed = createBagSchema.safeParse({ name, description });
+    problem = parsed.success ? null : Object.values(fieldErrors(parsed.error.issues)).join('; ');
+    if (parsed.success) p.descriptions.set(name, parsed.data.description ?? '');
+    p.bagProblems.set(name, problem);
+  }
+  return problem;
+}
+
+function suggest(p: Planning, name: string): string[] {
+  let list = p.suggestions.get(name);
+  if (!list) p.suggestions.set(name, (list = p.names.suggest(name)));
+  return list;
+}
+
+/**
+ * One row's disc, checked: its bag's key and the planned disc; null when the row has a problem
+ * (written on its report line).
+ */
+async function planRow(
+  p: Planning,
+  r: ImportRow,
+  line: ImportReportRow,
+): Promise<{ key: string; disc: PlannedDisc } | null> {
+  const match = matchRow(p, r, line);
+  if (!match) return null;
+  line.matched =
+    line.ownDisc?.status === 'new' ? null : { id: match.id, name: match.name, brand: match.brand };
+  const key = p.into.bagId ?? p.into.newBagName ?? r.bag ?? DEFAULT_IMPORT_BAG;
+  const badBag = p.into.bagId === null ? bagProblem(p, key) : null;
+  if (badBag) return refuse(line, badBag);
+  const body = { color: DEFAULT_IMPORT_COLOR, ...r.body };
+  const parsed = parseUserDiscInput({ ...body, bagId: 'import', discitId: match.id }, 'create');
+  if (!parsed.ok) return refuse(line, fieldsLine(parsed.fields));
+  if (r.copy !== undefined && !(Number.isInteger(r.copy) && (r.copy as number) >= 1)) {
+    return refuse(line, COPY_INVALID);
+  }
+  const throws = await planThrows(r.throws, p.slices);
+  if (!throws.ok) return refuse(line, throws.problem);
+  const value = parsed.value;
+  const active = (value.details.status ?? 'active') === 'active';
+  // A row marked as copy 2 or more is another copy on purpose (docs/decisions/0014).
+  const anotherCopy = typeof r.copy === 'number' && r.copy >= 2;
+  const unique = active && !anotherCopy;
+  if (unique) {
+    const sameDisc = `${key}|${match.id}`;
+    const earlier = p.seen.get(sameDisc);
+    if (earlier !== undefined) {
+      return refuse(line, `Duplicate: ${match.name} is already on row ${earlier} for this bag`);
+    }
+    p.seen.set(sameDisc, r.row);
+  }
+  const disc: PlannedDisc = {
+    row: r.row,
+    bag: r.bag,
+    discitId: match.id,
+    body,
+    value,
+    textBytes: extraBytes(value.extra) + detailTextBytes(value.details),
+    throws: throws.value,
+    unique,
+  };
+  return { key, disc };
+}
+
+function refuse(line: ImportReportRow, problem: string): null {
+  line.problem = problem;
+  return null;
+}
+
+/**
+ * The row's disc: the catalogue's, one of the player's own, or a new own disc the row describes
+ * (docs/decisions/0029); null when there is none (the report line says why).
+ */
+function matchRow(p: Planning, r: ImportRow, line: ImportReportRow): CatalogueEntry | null {
+  const named = p.names.named(r.name);
+  // A row that describes its disc under another brand is not the catalogue's only disc of that
+  // name: it is the player's own (docs/decisions/0029).
+  const onlyNamed =
+    named.length === 1 &&
+    !(
+      r.described &&
+      r.brand !== '' &&
+      brandKey(canonicalBrand(r.brand)) !== brandKey(named[0]!.brand)
+    )
+      ? named[0]
+      : undefined;
+  const ownById = r.catalogueId ? p.own.byId(r.catalogueId) : undefined;
+  const ownByName = p.own.byBrandAndName(r.brand, r.name);
+  const match: CatalogueEntry | undefined =
+    (r.catalogueId ? p.names.byId(r.catalogueId) : undefined) ??
+    ownById ??
+    p.names.byBrandAndName(r.brand, r.name) ??
+    ownByName ??
+    onlyNamed;
+  if (match && (match === ownById || match === ownByName)) {
+    const { id, name, brand, category, speed, glide, turn, fade } = ownById ?? ownByName!;
+    line.ownDisc = { status: 'existing', id, name, brand, category, speed, glide, turn, fade };
+    line.note = OWN_DISC_NOTE;
+  }
+  if (match) return match;
+  if (r.described && r.name !== '') return newOwnMatch(p, r, r.described, line);
+  line.suggestions =
+    named.length > 1 ? named.map((d) => `${d.brand} ${d.name}`) : suggest(p, r.name);
+  return refuse(
+    line,
+    r.name === ''
+      ? 'No disc name'
+      : named.length > 1
+        ? `Several discs are named ${r.name}: give the brand`
+        : `Unknown disc: ${[r.brand, r.name].filter(Boolean).join(' ')}`,
+  );
+}
+
+/** The new own disc a row describes, one placeholder id per identity; null with a problem. */
+function newOwnMatch(
+  p: Planning,
+  r: ImportRow,
+  described: DescribedDisc,
+  line: ImportReportRow,
+): CatalogueEntry | null {
+  if (r.brand === '') {
+    line.suggestions = suggest(p, r.name);
+    return refuse(line, `Unknown disc: ${r.name}. ${OWN_DISC_NEEDS_BRAND}`);
+  }
+  const made = describeOwnDisc(r.name, r.brand, described);
+  if (!made.ok) return refuse(line, made.problem);
+  const identity = discKey(made.value.brand, made.value.name);
+  let placeholder = p.newOwnByKey.get(identity);
+  if (placeholder === undefined) {
+    placeholder = `${NEW_OWN_PREFIX}${p.newOwnByKey.size + 1}`;
+    p.newOwnByKey.set(identity, placeholder);
+    p.newOwnDiscs.set(placeholder, made.value);
+  }
+  const fields = p.newOwnDiscs.get(placeholder)!;
+  line.ownDisc = { status: 'new', id: null, ...fields };
+  line.note = NEW_OWN_DISC_NOTE;
+  return { id: placeholder, name: fields.name, brand: fields.brand };
 }
 
 const noOwnDiscs: OwnDiscNames = { byId: () => undefined, byBrandAndName: () => undefined };

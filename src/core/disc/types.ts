@@ -36,6 +36,11 @@ export type DiscDetails = Pick<
   own?: true;
 };
 
+/** DiscDetails with every flight number known: the fields of a player's own disc (0029). */
+export type OwnDiscDetails = {
+  [K in Exclude<keyof DiscDetails, 'own'>]-?: NonNullable<DiscDetails[K]>;
+};
+
 /** Spec's stability labels, most understable first. */
 export const STABILITY_LABELS = [
   'Very Understable',

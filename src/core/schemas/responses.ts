@@ -119,5 +119,6 @@ export const sessionUserSchema = z
     emailVerified: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    role: z.string().optional().meta({ description: "'admin' for the instance's admins." }),
   })
   .meta({ id: 'User' });

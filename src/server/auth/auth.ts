@@ -4,6 +4,7 @@ import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 // give it drizzleAdapter); it keeps Kysely's modules out of the start (BENCHMARKS.md, start).
 import { betterAuth } from 'better-auth/minimal';
 import { APIError, isAPIError } from 'better-auth/api';
+import type { BetterAuthOptions } from 'better-auth';
 import { SIGNUP_MESSAGES } from '../../core/accounts/sign-up-policy';
 import { promoteIfFirst } from '../admin/accounts-admin';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -90,7 +91,6 @@ export interface AuthDeps {
 }
 
 export function createAuth({ env, db, logger, mailer }: AuthDeps) {
-  const https = env.BASE_URL.startsWith('https://');
   const oidc = env.OIDC;
   // The provider's page is reached only through /sign-in/social, which the hooks bind to it.
   const disabledPaths = oidc
@@ -106,126 +106,12 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
     secret: env.AUTH_SECRET,
     trustedOrigins: trustedOrigins(env.BASE_URL),
     disabledPaths,
-    // Single sign-on (decision 0033): one OpenID Connect provider, found through its discovery
-    // document (fetched on the first auth request, tried again on a sign-in while it fails),
-    // with PKCE and a checked ID token.
-    plugins: oidc
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: OIDC_PROVIDER_ID,
-                name: oidc.name,
-                discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
-                clientId: oidc.clientId,
-                clientSecret: oidc.clientSecret,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-                // client_secret_basic: the token endpoint's default in OpenID Connect.
-                authentication: 'basic',
-                requireIdTokenVerification: true,
-              },
-            ],
-          }),
-        ]
-      : [],
-    account: {
-      accountLinking: {
-        enabled: true,
-        // A provider is trusted with an address only when it says it verified it
-        // (email_verified); a Hyzer account's own address is never verified at sign-up, so
-        // that is not asked (the rules: decision 0033).
-        trustedProviders: [],
-        requireLocalEmailVerified: false,
-        allowDifferentEmails: false,
-        updateUserInfoOnLink: false,
-      },
-    },
+    plugins: oidcPlugins(oidc),
+    account: ACCOUNT_OPTIONS,
     telemetry: { enabled: false },
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      // Sign-up (user + account) and a reset (token, sessions, password) commit all or nothing.
-      transaction: true,
-      schema: {
-        user: schema.user,
-        session: schema.session,
-        account: schema.account,
-        verification: schema.verification,
-        rateLimit: schema.rateLimit,
-      },
-    }),
-    emailAndPassword: {
-      enabled: true,
-      minPasswordLength: MIN_PASSWORD,
-      maxPasswordLength: MAX_PASSWORD,
-      autoSignIn: true,
-      // An unknown e-mail costs the same as a wrong password (sign-in-timing.ts).
-      password: timingSafePasswords(
-        {
-          hash: (password) => argonHash(password, ARGON2),
-          verify: ({ hash, password }) => argonVerify(hash, password),
-        },
-        // What better-auth reads for a found user: its accounts (no user has the id '').
-        () => db.select().from(schema.account).where(eq(schema.account.userId, '')).limit(100),
-      ),
-      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
-      revokeSessionsOnPasswordReset: true,
-      // The link just used is consumed; every other outstanding link of the user dies with it.
-      onPasswordReset: ({ user }) => revokeResetTokens(db, user.id),
-      // Not awaited on purpose: see resetMailSender.
-      sendResetPassword: ({ user, token }) => {
-        void sendResetMail(user.email, token);
-        return Promise.resolve();
-      },
-    },
-    databaseHooks: {
-      // The first account of a new instance is its admin (after the sign-up's transaction).
-      // An account made by single sign-on uses up the invite it came with (decision 0033).
-      // An e-mail change link opened after another account took the address is refused (the
-      // unique index would otherwise fail the update with a 500): back to the account page with
-      // error=email_taken, or 409 without a page to go back to.
-      user: {
-        create: {
-          after: async (created) => {
-            // The sign-up's answer is made before this runs: auth-middleware.ts gives it the role.
-            await promoteIfFirst(db, created.id);
-            if (oidc) await useCarriedInvite(db, logger, created.email);
-          },
-        },
-        update: {
-          before: async (changes, ctx) => {
-            if (typeof changes.email !== 'string' || ctx?.path !== '/verify-email') return;
-            const [holder] = await db
-              .select({ id: schema.user.id })
-              .from(schema.user)
-              .where(eq(schema.user.email, changes.email.toLowerCase()));
-            if (!holder) return;
-            const back = (ctx.query as { callbackURL?: unknown } | undefined)?.callbackURL;
-            if (typeof back === 'string' && back.startsWith('/') && !back.startsWith('//')) {
-              throw ctx.redirect(`${back}${back.includes('?') ? '&' : '?'}error=email_taken`);
-            }
-            throw new APIError('CONFLICT', {
-              code: 'email_taken',
-              message: AUTH_MESSAGES.emailTaken,
-            });
-          },
-        },
-      },
-      // A disabled account gets no session, whichever way it signs in.
-      session: {
-        create: {
-          before: async (starting, ctx) => {
-            const owner = await ctx?.context.internalAdapter.findUserById(starting.userId);
-            if ((owner as { disabled?: boolean } | null)?.disabled) {
-              throw new APIError('FORBIDDEN', {
-                code: 'account_disabled',
-                message: SIGNUP_MESSAGES.disabled,
-              });
-            }
-          },
-        },
-      },
-    },
+    database: authDatabase(db),
+    emailAndPassword: passwordOptions(db, sendResetMail),
+    databaseHooks: databaseHooks(db, logger, oidc !== undefined),
     user: {
       // The sign-up policy for a first single sign-on (decision 0033).
       validateUserInfo: ssoAccountRules({ signup: env.SIGNUP }),
@@ -240,18 +126,7 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
       // The hooks make the password compulsory (auth-hooks.ts); deletePlayer removes everything
       // of the player in one transaction before better-auth's own delete, which then ends the
       // sessions it finds (none) and clears the cookie.
-      deleteUser: {
-        enabled: true,
-        // The last admin is refused with the API's error shape (403 last_admin).
-        beforeDelete: async (player) => {
-          try {
-            await deletePlayer(db, player);
-          } catch (err) {
-            if (!(err instanceof ApiError)) throw err;
-            throw new APIError('FORBIDDEN', { code: err.code, message: err.message });
-          }
-        },
-      },
+      deleteUser: deleteUserOptions(db),
     },
     // No "fresh sign-in" rule: listing sessions works for any session, and the endpoints that
     // need more (change-password, delete-user) ask for the password instead.
@@ -285,6 +160,194 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
       }),
       after: revokeResetTokensAfterChange(db),
     },
+    ...authLogging(env, logger),
+    advanced: cookieOptions(env.BASE_URL.startsWith('https://')),
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Single sign-on (decision 0033): one OpenID Connect provider, found through its discovery
+ * document (fetched on the first auth request, tried again on a sign-in while it fails), with
+ * PKCE and a checked ID token.
+ */
+function oidcPlugins(oidc: Env['OIDC']) {
+  return oidc
+    ? [
+        genericOAuth({
+          config: [
+            {
+              providerId: OIDC_PROVIDER_ID,
+              name: oidc.name,
+              discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
+              clientId: oidc.clientId,
+              clientSecret: oidc.clientSecret,
+              scopes: ['openid', 'email', 'profile'],
+              pkce: true,
+              // client_secret_basic: the token endpoint's default in OpenID Connect.
+              authentication: 'basic',
+              requireIdTokenVerification: true,
+            },
+          ],
+        }),
+      ]
+    : [];
+}
+
+/** Linking a single sign-on to an account of the same address (the rules: decision 0033). */
+const ACCOUNT_OPTIONS: BetterAuthOptions['account'] = {
+  accountLinking: {
+    enabled: true,
+    // A provider is trusted with an address only when it says it verified it
+    // (email_verified); a Hyzer account's own address is never verified at sign-up, so
+    // that is not asked (the rules: decision 0033).
+    trustedProviders: [],
+    requireLocalEmailVerified: false,
+    allowDifferentEmails: false,
+    updateUserInfoOnLink: false,
+  },
+};
+
+/** better-auth's tables through Drizzle, on the app's own database. */
+function authDatabase(db: Db) {
+  return drizzleAdapter(db, {
+    provider: 'pg',
+    // Sign-up (user + account) and a reset (token, sessions, password) commit all or nothing.
+    transaction: true,
+    schema: {
+      user: schema.user,
+      session: schema.session,
+      account: schema.account,
+      verification: schema.verification,
+      rateLimit: schema.rateLimit,
+    },
+  });
+}
+
+/** The session cookie: prefixed, HTTP-only, Lax, Secure over HTTPS; the client address from the socket. */
+function cookieOptions(https: boolean): BetterAuthOptions['advanced'] {
+  return {
+    cookiePrefix: 'hyzer',
+    useSecureCookies: https,
+    defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
+    // The only trusted source of the client address: set from the socket by clientIp().
+    ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    disableOriginCheck: false,
+    disableCSRFCheck: false,
+  };
+}
+
+/** Sign-in and reset by e-mail and password: argon2, the same cost for an unknown e-mail. */
+function passwordOptions(
+  db: Db,
+  sendResetMail: (email: string, token: string) => Promise<void>,
+): BetterAuthOptions['emailAndPassword'] {
+  return {
+    enabled: true,
+    minPasswordLength: MIN_PASSWORD,
+    maxPasswordLength: MAX_PASSWORD,
+    autoSignIn: true,
+    // An unknown e-mail costs the same as a wrong password (sign-in-timing.ts).
+    password: timingSafePasswords(
+      {
+        hash: (password) => argonHash(password, ARGON2),
+        verify: ({ hash, password }) => argonVerify(hash, password),
+      },
+      // What better-auth reads for a found user: its accounts (no user has the id '').
+      () => db.select().from(schema.account).where(eq(schema.account.userId, '')).limit(100),
+    ),
+    resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+    revokeSessionsOnPasswordReset: true,
+    // The link just used is consumed; every other outstanding link of the user dies with it.
+    onPasswordReset: ({ user }) => revokeResetTokens(db, user.id),
+    // Not awaited on purpose: see resetMailSender.
+    sendResetPassword: ({ user, token }) => {
+      void sendResetMail(user.email, token);
+      return Promise.resolve();
+    },
+  };
+}
+
+/**
+ * What runs around better-auth's own writes of users and sessions: the first account becomes the
+ * instance's admin, an e-mail change to a taken address is refused, a disabled account gets no
+ * session.
+ */
+function databaseHooks(
+  db: Db,
+  logger: Logger,
+  singleSignOn: boolean,
+): BetterAuthOptions['databaseHooks'] {
+  return {
+    // The first account of a new instance is its admin (after the sign-up's transaction).
+    // An account made by single sign-on uses up the invite it came with (decision 0033).
+    // An e-mail change link opened after another account took the address is refused (the
+    // unique index would otherwise fail the update with a 500): back to the account page with
+    // error=email_taken, or 409 without a page to go back to.
+    user: {
+      create: {
+        after: async (created) => {
+          // The sign-up's answer is made before this runs: auth-middleware.ts gives it the role.
+          await promoteIfFirst(db, created.id);
+          if (singleSignOn) await useCarriedInvite(db, logger, created.email);
+        },
+      },
+      update: {
+        before: async (changes, ctx) => {
+          if (typeof changes.email !== 'string' || ctx?.path !== '/verify-email') return;
+          const [holder] = await db
+            .select({ id: schema.user.id })
+            .from(schema.user)
+            .where(eq(schema.user.email, changes.email.toLowerCase()));
+          if (!holder) return;
+          const back = (ctx.query as { callbackURL?: unknown } | undefined)?.callbackURL;
+          if (typeof back === 'string' && back.startsWith('/') && !back.startsWith('//')) {
+            throw ctx.redirect(`${back}${back.includes('?') ? '&' : '?'}error=email_taken`);
+          }
+          throw new APIError('CONFLICT', {
+            code: 'email_taken',
+            message: AUTH_MESSAGES.emailTaken,
+          });
+        },
+      },
+    },
+    // A disabled account gets no session, whichever way it signs in.
+    session: {
+      create: {
+        before: async (starting, ctx) => {
+          const owner = await ctx?.context.internalAdapter.findUserById(starting.userId);
+          if ((owner as { disabled?: boolean } | null)?.disabled) {
+            throw new APIError('FORBIDDEN', {
+              code: 'account_disabled',
+              message: SIGNUP_MESSAGES.disabled,
+            });
+          }
+        },
+      },
+    },
+  };
+}
+
+/** Deleting an account: everything of the player first, in one transaction (account-deletion.ts). */
+function deleteUserOptions(db: Db): NonNullable<BetterAuthOptions['user']>['deleteUser'] {
+  return {
+    enabled: true,
+    // The last admin is refused with the API's error shape (403 last_admin).
+    beforeDelete: async (player) => {
+      try {
+        await deletePlayer(db, player);
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        throw new APIError('FORBIDDEN', { code: err.code, message: err.message });
+      }
+    },
+  };
+}
+
+/** better-auth's log lines into the app's logger; expected refusals are not errors. */
+function authLogging(env: Env, logger: Logger): Pick<BetterAuthOptions, 'logger' | 'onAPIError'> {
+  return {
     logger: {
       level: 'warn',
       log: (level, message) => {
@@ -302,16 +365,5 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
         logger.error({ source: 'better-auth', err }, 'auth request failed');
       },
     },
-    advanced: {
-      cookiePrefix: 'hyzer',
-      useSecureCookies: https,
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
-      // The only trusted source of the client address: set from the socket by clientIp().
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      disableOriginCheck: false,
-      disableCSRFCheck: false,
-    },
-  });
+  };
 }
-
-export type Auth = ReturnType<typeof createAuth>;

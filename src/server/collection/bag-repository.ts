@@ -1,6 +1,5 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Bag } from '../../core/bag-types';
-import { MAX_BAGS_PER_PLAYER } from '../../core/limits';
 import type { Db } from '../db/client';
 import { bag, userDisc } from '../db/schema';
 import { enforceLimits } from './player-usage';
@@ -40,18 +39,6 @@ export function toBag(userId: string, row: BagRow): Bag {
 }
 
 export type BagRepository = ReturnType<typeof bagRepository>;
-
-/**
- * Below MAX_BAGS_PER_PLAYER minus this, creates run without the per-player lock (a burst of one
- * player's creates is not serialised); from there on they take it, so the limit is exact unless
- * more than this many creates of one player are in flight at the same moment.
- */
-const EXACT_MARGIN = 50;
-
-export async function countBags(ex: Pick<Db, 'select'>, userId: string): Promise<number> {
-  const [row] = await ex.select({ n: count() }).from(bag).where(eq(bag.userId, userId));
-  return row?.n ?? 0;
-}
 
 /**
  * The statement behind GET /api/bags, served by the (user_id, id) index in creation order.
@@ -108,11 +95,7 @@ export function bagRepository(db: Db, opts: { cacheLists?: boolean } = {}) {
     async create(userId: string, input: { name: string; description: string }): Promise<Bag> {
       try {
         const values = { id: newId(), userId, ...input };
-        // Far from the limit a plain insert is enough; near it, one create at a time per player.
-        if ((await countBags(db, userId)) < MAX_BAGS_PER_PLAYER - EXACT_MARGIN) {
-          const [row] = await db.insert(bag).values(values).returning(columns);
-          return toBag(userId, row!);
-        }
+        // The one rule of every collection write: under the player's lock, the limits checked.
         const row = await db.transaction(async (tx) => {
           await lockPlayer(tx, userId);
           await enforceLimits(tx, userId, { bags: 1 });

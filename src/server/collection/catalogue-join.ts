@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DiscDetails, FlightNumbers } from '../../core/disc/types';
+import type { DiscDetails, FlightNumbers, OwnDiscDetails } from '../../core/disc/types';
 import { DISC_DETAIL_COLUMNS } from '../catalogue/disc-repository';
 import { disc, ownDisc } from '../db/schema';
 
@@ -49,15 +49,7 @@ export interface CatalogueRow extends FlightNumbers {
 }
 
 /** An own disc's fields as a disc in a bag carries them (`own: true`). */
-export function ownDetails(d: {
-  name: string;
-  brand: string;
-  category: string;
-  speed: number;
-  glide: number;
-  turn: number;
-  fade: number;
-}): DiscDetails {
+export function ownDetails(d: OwnDiscDetails): DiscDetails {
   const { name, brand, category, speed, glide, turn, fade } = d;
   return { name, brand, category, speed, glide, turn, fade, own: true };
 }

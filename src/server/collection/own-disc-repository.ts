@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { canonicalCategory } from '../../core/disc/category';
 import { canonicalBrand } from '../../core/disc/brands';
 import { discKey } from '../../core/disc/identity';
+import type { OwnDiscDetails } from '../../core/disc/types';
 import {
   inCatalogue,
   isOwnDiscId,
@@ -64,14 +65,7 @@ export function toOwnDisc(r: Row): OwnDisc {
 }
 
 /** An own disc's fields as stored: brand and category in their canonical spellings, and its key. */
-export interface OwnDiscFields {
-  name: string;
-  brand: string;
-  category: string;
-  speed: number;
-  glide: number;
-  turn: number;
-  fade: number;
+export interface OwnDiscFields extends OwnDiscDetails {
   stability: string | null;
 }
 

@@ -17,21 +17,11 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
+import type { SessionAnswer } from '../../core/api/auth-routes';
+import type { ServerRenderBundle } from '../../core/api/server-render';
 import type { Logger } from '../logger';
 import { chooseCoding } from './compression';
 import type { SessionReader } from './session';
-
-/** What the build's server bundle (src/web/prerender.tsx) gives the server. */
-interface Renderer {
-  carriedReads: (pattern: string) => string[];
-  SERVER_DATA_ID: string;
-  SESSION_READ: string;
-  renderSignedIn: (
-    pathname: string,
-    session: unknown,
-    answers: Record<string, unknown>,
-  ) => Promise<{ markup: string; state: unknown; player: string }>;
-}
 
 /** A page the build made a template for (signed-in/pages.json's `rendered`). */
 export interface RenderedPage {
@@ -79,12 +69,14 @@ export function signedInPages(opts: {
   const entry = path.join(opts.ssrDir, 'prerender.js');
   if (opts.pages.length === 0 || !existsSync(entry)) return null;
   // Loaded on the first signed-in page, not at start (React's server renderer and the screens).
-  let loading: Promise<Renderer> | undefined;
+  let loading: Promise<ServerRenderBundle> | undefined;
   const renderer = () =>
-    (loading ??= (import(pathToFileURL(entry).href) as Promise<Renderer>).catch((err: unknown) => {
-      loading = undefined;
-      throw err;
-    }));
+    (loading ??= (import(pathToFileURL(entry).href) as Promise<ServerRenderBundle>).catch(
+      (err: unknown) => {
+        loading = undefined;
+        throw err;
+      },
+    ));
   const matchers = opts.pages.map(({ pattern, template }) => ({
     pattern,
     template,
@@ -113,7 +105,8 @@ export function signedInPages(opts: {
       );
       // The browser shows a failed read its own way (message and Retry): it reads it itself.
       if ([sessionResponse!, ...responses].some((res) => res.status !== 200)) return null;
-      const session: unknown = await sessionResponse!.json();
+      // The API's own answer to SESSION_READ, a 200 (checked above).
+      const session = (await sessionResponse!.json()) as SessionAnswer;
       const answers: Record<string, unknown> = {};
       const answered: Record<string, string | null> = {};
       for (const [i, url] of urls.entries()) {

@@ -1,24 +1,16 @@
 /**
- * The account calls, as plain JSON requests to better-auth under /api/auth (no auth client
- * bundle). Errors arrive as HttpError from lib/http: `{status, code, message, isNetwork}`.
+ * The account calls to better-auth under /api/auth (no auth client bundle), each typed by its
+ * declaration in core/api/auth-routes.ts through callApi. Errors arrive as HttpError from
+ * lib/http: `{status, code, message, isNetwork}`.
  */
-import type { AccountSession } from '../../core/api/auth-routes';
-import { request } from '../lib/http';
+import * as routes from '../../core/api/auth-routes';
+import type { AccountSession, SessionAnswer } from '../../core/api/auth-routes';
+import { callApi, pathOf, type Answer } from '../lib/api-client';
 
+type UserAnswer = Answer<typeof routes.signIn>['user'];
 /** The user as /api/auth answers it; `name` is the display name ('' when none). */
-export interface ServerUser {
-  id: string;
-  email: string;
-  name: string;
-  image?: string | null;
-  createdAt?: string;
-  /** 'admin' for the instance's admins. */
-  role?: string;
-}
-
-interface UserAnswer {
-  user: ServerUser;
-}
+export type ServerUser = Pick<UserAnswer, 'id' | 'email' | 'name'> &
+  Partial<Omit<UserAnswer, 'id' | 'email' | 'name'>>;
 
 /** Signed in within a minute of the account's creation: the session sign-up started. */
 const SIGN_UP_SESSION_MS = 60_000;
@@ -28,8 +20,8 @@ export interface SessionUser extends ServerUser {
   newcomer: boolean;
 }
 
-/** What /api/auth/get-session answers. */
-export type SessionAnswer = (UserAnswer & { session?: { createdAt?: string } }) | null;
+/** What /api/auth/get-session answers, as core/api/auth-routes.ts declares it. */
+export type { SessionAnswer };
 
 /**
  * The signed-in user in a get-session answer, or null. Also what the server draws a signed-in page
@@ -44,14 +36,10 @@ export function sessionFromAnswer(answer: SessionAnswer): SessionUser | null {
 export const authApi = {
   /** The signed-in user, or null. */
   async getSession(): Promise<SessionUser | null> {
-    const answer = await request<SessionAnswer>(
-      'GET',
-      '/api/auth/get-session',
-    );
-    return sessionFromAnswer(answer);
+    return sessionFromAnswer(await callApi(routes.getSession));
   },
   async signIn(email: string, password: string): Promise<SessionUser> {
-    const answer = await request<UserAnswer>('POST', '/api/auth/sign-in/email', { email, password });
+    const answer = await callApi(routes.signIn, { body: { email, password } });
     return { ...answer.user, newcomer: false };
   },
   /**
@@ -60,19 +48,19 @@ export const authApi = {
    */
   async signUp(email: string, password: string, inviteToken?: string): Promise<SessionUser> {
     const body = { email, password, name: '', ...(inviteToken ? { inviteToken } : {}) };
-    const answer = await request<UserAnswer>('POST', '/api/auth/sign-up/email', body);
+    const answer = await callApi(routes.signUp, { body });
     const me = await this.getSession().catch(() => null);
     return { ...answer.user, ...me, newcomer: true };
   },
   async signOut(): Promise<void> {
-    await request('POST', '/api/auth/sign-out', {});
+    await callApi(routes.signOut, { body: {} });
   },
   async updateDisplayName(name: string): Promise<void> {
-    await request('POST', '/api/auth/update-user', { name });
+    await callApi(routes.updateUser, { body: { name } });
   },
   /** Answers the same whether or not the address has an account (unless the server says otherwise). */
   async requestPasswordReset(email: string): Promise<void> {
-    await request('POST', '/api/auth/request-password-reset', { email });
+    await callApi(routes.requestPasswordReset, { body: { email } });
   },
   /**
    * Whether a reset link's token still works (unused, unexpired): the auth server's own check
@@ -83,7 +71,7 @@ export const authApi = {
     const callback = encodeURIComponent('/reset-password');
     try {
       const res = await fetch(
-        `/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${callback}`,
+        `${pathOf(routes.checkResetLink.path, { token })}?callbackURL=${callback}`,
         { credentials: 'same-origin' },
       );
       return new URL(res.url).searchParams.get('error') === null;
@@ -92,33 +80,33 @@ export const authApi = {
     }
   },
   async resetPassword(token: string, newPassword: string): Promise<void> {
-    await request('POST', '/api/auth/reset-password', { token, newPassword });
+    await callApi(routes.resetPassword, { body: { token, newPassword } });
   },
   /** Ends every other session; this one continues with a new cookie. */
   async changePassword(currentPassword: string, newPassword: string): Promise<void> {
-    await request('POST', '/api/auth/change-password', { currentPassword, newPassword });
+    await callApi(routes.changePassword, { body: { currentPassword, newPassword } });
   },
   /** Mails a link to the new address; the address changes when it is opened. */
   async changeEmail(newEmail: string, password: string): Promise<void> {
-    await request('POST', '/api/auth/change-email', { newEmail, password });
+    await callApi(routes.changeEmail, { body: { newEmail, password } });
   },
   /** This session first, then the most recently seen. */
   listSessions(): Promise<AccountSession[]> {
-    return request<AccountSession[]>('GET', '/api/auth/list-sessions');
+    return callApi(routes.listSessions);
   },
   async signOutOtherSessions(): Promise<void> {
-    await request('POST', '/api/auth/revoke-other-sessions', {});
+    await callApi(routes.revokeOtherSessions, { body: {} });
   },
   /**
    * Removes the account and everything of it; the server clears the session cookie. An account
    * without a password sends none, and needs a recent sign-in (decision 0033).
    */
   async deleteAccount(password?: string): Promise<void> {
-    await request('POST', '/api/auth/delete-user', password ? { password } : {});
+    await callApi(routes.deleteUser, { body: password ? { password } : {} });
   },
   /** Whether the account has a password (one made by single sign-on has none). */
   async hasPassword(): Promise<boolean> {
-    const ways = await request<{ providerId: string }[]>('GET', '/api/auth/list-accounts');
+    const ways = await callApi(routes.listAccounts);
     return ways.some((w) => w.providerId === 'credential');
   },
 };

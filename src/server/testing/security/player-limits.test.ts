@@ -95,6 +95,24 @@ describe('per-player limits', () => {
     expect(list).toHaveLength(limits.MAX_BAGS_PER_PLAYER);
   });
 
+  it('holds the bag limit when more creates race than there are bags left, from well below it', async () => {
+    const { cookie, userId } = await player('bags-race@example.com');
+    // Far enough below the maximum that no create reads a count near it before the others land.
+    const left = 51;
+    await insertBags(userId, limits.MAX_BAGS_PER_PLAYER - left);
+    const racing = left + 1;
+    const answers = await Promise.all(
+      Array.from({ length: racing }, (_, i) =>
+        t.call('POST', '/api/bags', { cookie, body: { name: `Burst ${i}` } }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(left);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(racing - left);
+    const list = (await (await t.call('GET', '/api/bags', { cookie })).json()) as unknown[];
+    expect(list).toHaveLength(limits.MAX_BAGS_PER_PLAYER);
+  });
+
   it(`refuses disc number ${limits.MAX_DISCS_PER_BAG + 1} in a bag, added or moved in`, async () => {
     const { cookie, userId } = await player('bag-full@example.com');
     const [full, other] = await insertBags(userId, 2);

@@ -5,7 +5,7 @@
  * (decision 0033). Once the server has removed everything, the page signs out and the login
  * page says so (data/session useDeleteAccount).
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { authErrorMessage } from '../../../core/auth/error-messages';
 import { FRESH_SIGN_IN_MINUTES } from '../../../core/accounts/single-sign-on';
 import { Alert } from '../../components/ui/alert';
@@ -38,6 +38,41 @@ function ExportFirst() {
   );
 }
 
+/** The one confirmation dialog: what goes, Cancel, and the way's own action and body. */
+function ConfirmDelete({
+  open,
+  onClose,
+  busy,
+  action,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  busy: boolean;
+  action: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Delete your account?"
+      description={WHAT_GOES}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          {action}
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}
+
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const formId = useId();
   const remove = useDeleteAccount();
@@ -54,21 +89,14 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
     onClose();
   };
   return (
-    <Dialog
+    <ConfirmDelete
       open={open}
       onClose={close}
-      title="Delete your account?"
-      description={WHAT_GOES}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="danger" loading={isSubmitting}>
-            Delete Account
-          </Button>
-        </>
+      busy={isSubmitting}
+      action={
+        <Button type="submit" form={formId} variant="danger" loading={isSubmitting}>
+          Delete Account
+        </Button>
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
@@ -80,7 +108,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
           {...form.register('password')}
         />
       </form>
-    </Dialog>
+    </ConfirmDelete>
   );
 }
 
@@ -101,31 +129,24 @@ function PasswordlessDeleteDialog({ open, onClose }: { open: boolean; onClose: (
     startSignOn(undefined, '/account').catch(() => setLeaving(false));
   };
   return (
-    <Dialog
+    <ConfirmDelete
       open={open}
       onClose={close}
-      title="Delete your account?"
-      description={WHAT_GOES}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
+      busy={busy}
+      action={
+        stale ? (
+          <Button onClick={signInAgain} loading={leaving}>
+            Sign in again with {ssoName}
           </Button>
-          {stale ? (
-            <Button onClick={signInAgain} loading={leaving}>
-              Sign in again with {ssoName}
-            </Button>
-          ) : (
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() => remove.mutate(undefined)}
-            >
-              Delete Account
-            </Button>
-          )}
-        </>
+        ) : (
+          <Button
+            variant="danger"
+            loading={remove.isPending}
+            onClick={() => remove.mutate(undefined)}
+          >
+            Delete Account
+          </Button>
+        )
       }
     >
       <div className="space-y-4">
@@ -143,7 +164,7 @@ function PasswordlessDeleteDialog({ open, onClose }: { open: boolean; onClose: (
           </p>
         )}
       </div>
-    </Dialog>
+    </ConfirmDelete>
   );
 }
 

@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { chunkGroups } from './scripts/chunk-groups';
@@ -135,6 +136,9 @@ function pwaOptions(): Parameters<typeof VitePWA>[0] {
 const SCHEMA_MODULES =
   /[\\/](core[\\/]schemas[\\/]|core[\\/]collection[\\/]disc-fields\.ts|web[\\/]lib[\\/]schema-bundle\.ts|node_modules[\\/]zod[\\/])/;
 
+/** The compiled message catalogues (src/web/locales/<lang>.po) and the core messages' tables. */
+const CATALOGUES = /\.po$|[\\/]core[\\/]i18n[\\/]translations[\\/]/;
+
 /**
  * The lazy part of the app in a few downloads (docs/decisions/0020), each holding what its roots
  * import and no group above it holds. A public page loads `shell`; the sign-in pages `shell` and
@@ -158,8 +162,12 @@ const CHUNK_GROUPS = [
     name: 'public',
     roots: /src[\\/]web[\\/]routes[\\/](login|signup|reset-password|not-found)\.tsx$/,
   },
-  // Every signed-in screen, and what remains but the schemas.
-  { name: 'app', roots: { test: (id: string) => !SCHEMA_MODULES.test(id) } },
+  // Every signed-in screen, and what remains but the schemas and the languages' catalogues (each
+  // a chunk of its own, fetched when its language is chosen: decision 0040).
+  {
+    name: 'app',
+    roots: { test: (id: string) => !SCHEMA_MODULES.test(id) && !CATALOGUES.test(id) },
+  },
   {
     // The schemas the forms check input with, and zod (lib/schemas.ts, decision 0037): asked for
     // at the player's first touch of a form. The build fails if zod is in a chunk a page loads
@@ -177,15 +185,24 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+/** What the Lingui macros' output imports `Trans` and `useLingui` from (lingui.config.ts). */
+const LINGUI_RUNTIME = {
+  find: /^hyzer-i18n-runtime$/,
+  replacement: fileURLToPath(new URL('./src/web/i18n/runtime.tsx', import.meta.url)),
+};
+
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   resolve: {
-    alias:
-      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [
+      LINGUI_RUNTIME,
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   publicDir: 'public',
   plugins: [
     react(),
+    lingui({ macroTransform: true }),
     tailwindcss(),
     VitePWA(pwaOptions()),
     chunkGroups(CHUNK_GROUPS),

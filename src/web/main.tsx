@@ -3,6 +3,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoutes } from './app/router';
+import { activateLocale, startingLocale } from './i18n/i18n';
 import { prerenderedPage, serverData } from './lib/prerendering';
 import './styles.css';
 
@@ -28,7 +29,9 @@ const live = () => {
 // in slices of a few milliseconds between which the browser stays free to answer the player, and
 // puts it on screen in one commit at the end (the prerendered page stays until then).
 const prerendered = prerenderedPage();
-const chunks = preloadRoutes(window.location.pathname);
+// The language's catalogue (decision 0040) is fetched beside the page's chunks, never after them.
+const language = activateLocale(startingLocale()).catch(() => activateLocale('en'));
+const chunks = Promise.all([preloadRoutes(window.location.pathname), language]);
 /** The app, calling `then` once it is on screen. */
 const app = (then: () => void) => (
   <StrictMode>
@@ -71,7 +74,7 @@ const hydrate = () => {
     });
   });
 };
-if (prerendered === null) render(live);
+if (prerendered === null) void language.then(() => render(live));
 else if (prerendered === 'public') void chunks.then(replace);
 else
   void chunks

@@ -24,6 +24,8 @@ import { timingSafePasswords } from './sign-in-timing';
 import { revokeResetTokens, revokeResetTokensAfterChange } from './reset-tokens';
 import { trustedOrigins } from './trusted-origins';
 import { OIDC_PROVIDER_ID } from '../../core/accounts/single-sign-on';
+import { z } from 'zod';
+import { LOCALES } from '../../core/i18n/locales';
 import { ssoAccountRules, useCarriedInvite } from './single-sign-on';
 
 /** argon2id at OWASP's minimum: 19 MiB, 2 passes, 1 lane (SECURITY.md). */
@@ -233,6 +235,13 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
       additionalFields: {
         role: { type: 'string', input: false, defaultValue: 'player' },
         disabled: { type: 'boolean', input: false, defaultValue: false },
+        // The player's language (decision 0040), set through update-user; null: the device's.
+        locale: {
+          type: 'string',
+          required: false,
+          input: true,
+          validator: { input: z.enum(LOCALES).nullable() },
+        },
       },
       // A new address takes effect when the link mailed to it is opened (email-change.ts); the
       // hooks ask for the password first.

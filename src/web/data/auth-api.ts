@@ -14,6 +14,8 @@ export interface ServerUser {
   createdAt?: string;
   /** 'admin' for the instance's admins. */
   role?: string;
+  /** The player's language (decision 0040); null or missing: the device's choice. */
+  locale?: string | null;
 }
 
 interface UserAnswer {
@@ -69,6 +71,10 @@ export const authApi = {
   },
   async updateDisplayName(name: string): Promise<void> {
     await request('POST', '/api/auth/update-user', { name });
+  },
+  /** Keeps the player's language on the account (null: follow each device). */
+  async setLocale(locale: string | null): Promise<void> {
+    await request('POST', '/api/auth/update-user', { locale });
   },
   /** Answers the same whether or not the address has an account (unless the server says otherwise). */
   async requestPasswordReset(email: string): Promise<void> {

@@ -1,0 +1,3 @@
+import type { CoreTranslations } from '../core-messages';
+
+export default {} as CoreTranslations;

@@ -1,0 +1,31 @@
+/**
+ * The core's messages (core/i18n/core-messages.ts: the forms' checks, the account messages, the
+ * server's words) in the page's language. Their tables come with the language's catalogue
+ * (i18n.ts); English is the message itself.
+ */
+import type { CoreTranslations } from '../../core/i18n/core-messages';
+import { translateCore } from '../../core/i18n/translate';
+import { isLocale, type Locale } from '../../core/i18n/locales';
+import { useLingui } from './runtime';
+
+const tables = new Map<Locale, CoreTranslations>();
+
+/** Keeps `locale`'s table of core messages (i18n.ts, once its catalogue is loaded). */
+export function keepCoreTable(locale: Locale, table: CoreTranslations): void {
+  tables.set(locale, table);
+}
+
+/** `english` (a core message, or a message from the server already in the page's language) in `locale`. */
+export function coreMessage(
+  english: string,
+  locale: string,
+  values?: Record<string, string | number>,
+): string {
+  return translateCore(english, isLocale(locale) ? (tables.get(locale) ?? null) : null, values);
+}
+
+/** A function giving a core message in the page's language; the component redraws on a switch. */
+export function useCoreMessage(): (english: string, values?: Record<string, string | number>) => string {
+  const { i18n } = useLingui();
+  return (english, values) => coreMessage(english, i18n.locale, values);
+}

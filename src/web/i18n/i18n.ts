@@ -1,0 +1,85 @@
+/**
+ * The app's language (decision 0040): which one a visit starts in, loading its compiled catalogue
+ * (one small chunk per language, fetched when it is chosen: the first screen carries none), and
+ * switching without a reload. The choice is kept on the device (localStorage `lang`), in a `lang`
+ * cookie the server reads for its own messages and pages, and, signed in, on the account.
+ */
+import { i18n, type Messages } from '@lingui/core';
+import type { CoreTranslations } from '../../core/i18n/core-messages';
+import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from '../../core/i18n/locales';
+import { keepCoreTable } from './core-message';
+
+export { i18n };
+
+/** The key of the device's choice in localStorage, read by public/theme-init.js too. */
+export const LANG_KEY = 'lang';
+
+/** Each language's table of core messages (not English's: the message is its English). */
+const coreTables: Record<Exclude<Locale, 'en'>, () => Promise<{ default: CoreTranslations }>> = {
+  fi: () => import('../../core/i18n/translations/fi'),
+  sv: () => import('../../core/i18n/translations/sv'),
+  et: () => import('../../core/i18n/translations/et'),
+  de: () => import('../../core/i18n/translations/de'),
+};
+
+const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../locales/en.po'),
+  fi: () => import('../locales/fi.po'),
+  sv: () => import('../locales/sv.po'),
+  et: () => import('../locales/et.po'),
+  de: () => import('../locales/de.po'),
+};
+
+/** The device's choice, if it made one. */
+export function deviceLocale(): Locale | null {
+  try {
+    const kept = localStorage.getItem(LANG_KEY);
+    return isLocale(kept) ? kept : null;
+  } catch {
+    return null; // storage unavailable (private mode)
+  }
+}
+
+/** The language a visit starts in: the device's choice, else the browser's languages, else English. */
+export function startingLocale(): Locale {
+  if (typeof navigator === 'undefined') return DEFAULT_LOCALE;
+  return (
+    deviceLocale() ?? matchLocale(navigator.languages ?? [navigator.language]) ?? DEFAULT_LOCALE
+  );
+}
+
+const loaded = new Map<Locale, Promise<void>>();
+
+/** Fetches `locale`'s catalogue (once) and loads it into the app's i18n. */
+export function loadCatalogue(locale: Locale): Promise<void> {
+  let pending = loaded.get(locale);
+  if (!pending) {
+    // The language's table of core messages (the forms' checks, the server's words) comes with it.
+    const core = locale === 'en' ? null : coreTables[locale]();
+    pending = Promise.all([catalogues[locale](), core]).then(([{ messages }, table]) => {
+      if (table) keepCoreTable(locale, table.default);
+      i18n.load(locale, messages);
+    });
+    // A failed fetch (offline, a new version deployed) may be tried again.
+    pending.catch(() => loaded.delete(locale));
+    loaded.set(locale, pending);
+  }
+  return pending;
+}
+
+/** Puts `locale` on the page: every translated part re-renders in it, and `<html lang>` says it. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  await loadCatalogue(locale);
+  i18n.activate(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/** Keeps `locale` as this device's choice (and tells the server, through the cookie). */
+export function keepOnDevice(locale: Locale): void {
+  try {
+    localStorage.setItem(LANG_KEY, locale);
+  } catch {
+    /* storage unavailable: the cookie still carries it */
+  }
+  document.cookie = `${LANG_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}

@@ -3,6 +3,7 @@
 // the catalogue a page imports (no eval, no parser in the browser). `npm run i18n:extract`
 // updates them; scripts/i18n-catalogues.test.ts fails when they are out of step with the code.
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 import { LOCALES } from './src/core/i18n/locales';
 
 export default defineConfig({
@@ -17,7 +18,10 @@ export default defineConfig({
       exclude: ['**/*.test.*', '**/testing/**', '**/node_modules/**'],
     },
   ],
-  orderBy: 'messageId',
+  // Sorted by English text, and each entry names its files without line numbers: a change
+  // elsewhere in a file does not rewrite every catalogue.
+  orderBy: 'message',
+  format: formatter({ lineNumbers: false }),
   // The macros' <Trans> and useLingui read the language from the provider when there is one,
   // else from the app's one i18n (a component test that renders a part on its own).
   runtimeConfigModule: {

@@ -12,6 +12,7 @@ import { SSO_MESSAGES } from '../accounts/single-sign-on';
 import { AUTH_ERROR_MESSAGES, TOO_MANY_REQUESTS_MESSAGE } from '../auth/error-messages';
 import { AUTH_MESSAGES } from '../rules/auth';
 import { EMAIL_TEXTS } from './email-texts';
+import { SERVER_TEXTS } from './server-texts';
 import type { Locale } from './locales';
 
 export { translateCore } from './translate';
@@ -24,7 +25,7 @@ export const CORE_MESSAGES = [
   ...Object.values(SIGNUP_MESSAGES),
   ...Object.values(SSO_MESSAGES),
   ...Object.values(EMAIL_TEXTS),
-  'The database is unavailable. Please try again shortly.',
+  ...Object.values(SERVER_TEXTS),
   "You're offline. Nothing was saved: try again when you're back online.",
   'Your account and everything in it have been deleted. You have been signed out.',
 ] as const;

@@ -176,7 +176,8 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
       onPasswordReset: ({ user }) => revokeResetTokens(db, user.id),
       // Not awaited on purpose: see resetMailSender.
       sendResetPassword: ({ user, token }) => {
-        void sendResetMail(user.email, token);
+        // In the account's language (decision 0040).
+        void sendResetMail(user.email, token, (user as { locale?: string | null }).locale);
         return Promise.resolve();
       },
     },

@@ -96,8 +96,16 @@ export default {
     'Sie ändert sich, sobald der an diese Adresse gesendete Link geöffnet wird.',
   'If this was not you, sign in and change your password: that signs every other device out.':
     'Wenn du das nicht warst, melde dich an und ändere dein Passwort: Damit werden alle anderen Geräte abgemeldet.',
+  'Not found.': 'Nicht gefunden.',
+  'Something went wrong. Please try again.':
+    'Etwas ist schiefgelaufen. Bitte versuche es noch einmal.',
+  'The request body is not valid JSON.': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   'The database is unavailable. Please try again shortly.':
     'Die Datenbank ist nicht erreichbar. Bitte versuche es gleich noch einmal.',
+  'This password reset link is invalid or has expired. Please request a new one.':
+    'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
+  'Invalid email': 'Ungültige E-Mail',
+  'Request failed.': 'Anfrage fehlgeschlagen.',
   "You're offline. Nothing was saved: try again when you're back online.":
     'Du bist offline. Nichts wurde gespeichert: Versuche es noch einmal, wenn du wieder online bist.',
   'Your account and everything in it have been deleted. You have been signed out.':

@@ -88,8 +88,15 @@ export default {
     'See muutub, kui sellele aadressile saadetud link avatakse.',
   'If this was not you, sign in and change your password: that signs every other device out.':
     'Kui see polnud sina, logi sisse ja muuda oma parooli: see logib kõik teised seadmed välja.',
+  'Not found.': 'Ei leitud.',
+  'Something went wrong. Please try again.': 'Midagi läks valesti. Proovi uuesti.',
+  'The request body is not valid JSON.': 'Päringu sisu pole kehtiv JSON.',
   'The database is unavailable. Please try again shortly.':
     'Andmebaas pole kättesaadav. Proovi varsti uuesti.',
+  'This password reset link is invalid or has expired. Please request a new one.':
+    'See parooli lähtestamise link on vigane või aegunud. Palun küsi uus.',
+  'Invalid email': 'Vigane e-post',
+  'Request failed.': 'Päring ebaõnnestus.',
   "You're offline. Nothing was saved: try again when you're back online.":
     'Oled võrguühenduseta. Midagi ei salvestatud: proovi uuesti, kui oled taas võrgus.',
   'Your account and everything in it have been deleted. You have been signed out.':

@@ -89,8 +89,15 @@ export default {
     'Se vaihtuu, kun kyseiseen osoitteeseen lähetetty linkki avataan.',
   'If this was not you, sign in and change your password: that signs every other device out.':
     'Jos tämä et ollut sinä, kirjaudu sisään ja vaihda salasanasi: silloin kaikki muut laitteet kirjataan ulos.',
+  'Not found.': 'Ei löytynyt.',
+  'Something went wrong. Please try again.': 'Jokin meni vikaan. Yritä uudelleen.',
+  'The request body is not valid JSON.': 'Pyynnön runko ei ole kelvollista JSONia.',
   'The database is unavailable. Please try again shortly.':
     'Tietokanta ei ole käytettävissä. Yritä hetken kuluttua uudelleen.',
+  'This password reset link is invalid or has expired. Please request a new one.':
+    'Tämä salasanan vaihtolinkki on virheellinen tai vanhentunut. Pyydä uusi linkki.',
+  'Invalid email': 'Virheellinen sähköposti',
+  'Request failed.': 'Pyyntö epäonnistui.',
   "You're offline. Nothing was saved: try again when you're back online.":
     'Olet offline-tilassa. Mitään ei tallennettu: yritä uudelleen, kun olet taas verkossa.',
   'Your account and everything in it have been deleted. You have been signed out.':

@@ -91,8 +91,15 @@ export default {
     'Den ändras när länken som skickats till den adressen öppnas.',
   'If this was not you, sign in and change your password: that signs every other device out.':
     'Om det inte var du, logga in och byt lösenord: då loggas alla andra enheter ut.',
+  'Not found.': 'Hittades inte.',
+  'Something went wrong. Please try again.': 'Något gick fel. Försök igen.',
+  'The request body is not valid JSON.': 'Begärans innehåll är inte giltig JSON.',
   'The database is unavailable. Please try again shortly.':
     'Databasen är inte tillgänglig. Försök igen om en stund.',
+  'This password reset link is invalid or has expired. Please request a new one.':
+    'Den här länken för att återställa lösenordet är ogiltig eller har gått ut. Begär en ny.',
+  'Invalid email': 'Ogiltig e-post',
+  'Request failed.': 'Begäran misslyckades.',
   "You're offline. Nothing was saved: try again when you're back online.":
     'Du är offline. Inget sparades: försök igen när du är online igen.',
   'Your account and everything in it have been deleted. You have been signed out.':

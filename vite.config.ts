@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
+import { LOCALES } from './src/core/i18n/locales';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { chunkGroups } from './scripts/chunk-groups';
@@ -136,9 +137,6 @@ function pwaOptions(): Parameters<typeof VitePWA>[0] {
 const SCHEMA_MODULES =
   /[\\/](core[\\/]schemas[\\/]|core[\\/]collection[\\/]disc-fields\.ts|web[\\/]lib[\\/]schema-bundle\.ts|node_modules[\\/]zod[\\/])/;
 
-/** The compiled message catalogues (src/web/locales/<lang>.po) and the core messages' tables. */
-const CATALOGUES = /\.po$|[\\/]core[\\/]i18n[\\/]translations[\\/]/;
-
 /**
  * The lazy part of the app in a few downloads (docs/decisions/0020), each holding what its roots
  * import and no group above it holds. A public page loads `shell`; the sign-in pages `shell` and
@@ -162,11 +160,17 @@ const CHUNK_GROUPS = [
     name: 'public',
     roots: /src[\\/]web[\\/]routes[\\/](login|signup|reset-password|not-found)\.tsx$/,
   },
-  // Every signed-in screen, and what remains but the schemas and the languages' catalogues (each
-  // a chunk of its own, fetched when its language is chosen: decision 0040).
+  // One download per language (decision 0040): the app's compiled catalogue and the core
+  // messages' table, fetched when the language is chosen (i18n/i18n.ts); none at start.
+  ...LOCALES.map((locale) => ({
+    name: `lang-${locale}`,
+    roots: new RegExp(`[\\\\/]web[\\\\/]i18n[\\\\/]languages[\\\\/]${locale}\\.ts$`),
+    onDemand: true,
+  })),
+  // Every signed-in screen, and what remains but the schemas.
   {
     name: 'app',
-    roots: { test: (id: string) => !SCHEMA_MODULES.test(id) && !CATALOGUES.test(id) },
+    roots: { test: (id: string) => !SCHEMA_MODULES.test(id) },
   },
   {
     // The schemas the forms check input with, and zod (lib/schemas.ts, decision 0037): asked for
@@ -196,7 +200,9 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       LINGUI_RUNTIME,
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
     ],
   },
   publicDir: 'public',

@@ -7,7 +7,6 @@
  * from FIRST_SCREEN_DATA (docs/decisions/0020).
  */
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { I18nProvider } from '@lingui/react';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router';
@@ -24,7 +23,8 @@ import { sessionKey, toAuthUser } from './data/session';
 import { sessionFromAnswer, type SessionAnswer } from './data/auth-api';
 import { paths, routePatterns } from './lib/paths';
 import { SERVER_DATA_ID } from './lib/prerendering';
-import { activateLocale, i18n } from './i18n/i18n';
+import { activateLocale } from './i18n/i18n';
+import { LanguageProvider } from './i18n/runtime';
 
 export { carriedReads, FIRST_SCREEN_DATA, SERVER_DATA_ID, SERVER_RENDERED_PAGES };
 
@@ -64,11 +64,11 @@ async function drawn(pathname: string, tree: ReactNode): Promise<string> {
 
 const page = (pathname: string) => (
   <StrictMode>
-    <I18nProvider i18n={i18n}>
+    <LanguageProvider>
       <MemoryRouter initialEntries={[pathname]}>
         <AppRoutes />
       </MemoryRouter>
-    </I18nProvider>
+    </LanguageProvider>
   </StrictMode>
 );
 

@@ -1,14 +1,13 @@
-import { I18nProvider } from '@lingui/react';
 import { BrowserRouter } from 'react-router';
-import { i18n } from '../i18n/i18n';
+import { LanguageProvider } from '../i18n/runtime';
 import { AppRoutes } from './router';
 
 export function App() {
   return (
-    <I18nProvider i18n={i18n}>
+    <LanguageProvider>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </I18nProvider>
+    </LanguageProvider>
   );
 }

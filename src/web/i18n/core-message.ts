@@ -3,17 +3,10 @@
  * server's words) in the page's language. Their tables come with the language's catalogue
  * (i18n.ts); English is the message itself.
  */
-import type { CoreTranslations } from '../../core/i18n/core-messages';
 import { translateCore } from '../../core/i18n/translate';
-import { isLocale, type Locale } from '../../core/i18n/locales';
+import { isLocale } from '../../core/i18n/locales';
+import { coreTable } from './i18n';
 import { useLingui } from './runtime';
-
-const tables = new Map<Locale, CoreTranslations>();
-
-/** Keeps `locale`'s table of core messages (i18n.ts, once its catalogue is loaded). */
-export function keepCoreTable(locale: Locale, table: CoreTranslations): void {
-  tables.set(locale, table);
-}
 
 /** `english` (a core message, or a message from the server already in the page's language) in `locale`. */
 export function coreMessage(
@@ -21,7 +14,7 @@ export function coreMessage(
   locale: string,
   values?: Record<string, string | number>,
 ): string {
-  return translateCore(english, isLocale(locale) ? (tables.get(locale) ?? null) : null, values);
+  return translateCore(english, isLocale(locale) ? coreTable(locale) : null, values);
 }
 
 /** A function giving a core message in the page's language; the component redraws on a switch. */

@@ -4,31 +4,36 @@
  * switching without a reload. The choice is kept on the device (localStorage `lang`), in a `lang`
  * cookie the server reads for its own messages and pages, and, signed in, on the account.
  */
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import type { CoreTranslations } from '../../core/i18n/core-messages';
 import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from '../../core/i18n/locales';
-import { keepCoreTable } from './core-message';
 
 export { i18n };
 
 /** The key of the device's choice in localStorage, read by public/theme-init.js too. */
 export const LANG_KEY = 'lang';
 
-/** Each language's table of core messages (not English's: the message is its English). */
-const coreTables: Record<Exclude<Locale, 'en'>, () => Promise<{ default: CoreTranslations }>> = {
-  fi: () => import('../../core/i18n/translations/fi'),
-  sv: () => import('../../core/i18n/translations/sv'),
-  et: () => import('../../core/i18n/translations/et'),
-  de: () => import('../../core/i18n/translations/de'),
+/** Each language's download: its compiled catalogue and its core messages' table. */
+const languages: Record<Locale, () => Promise<{ install: (target: typeof i18n) => void }>> = {
+  en: () => import('./languages/en'),
+  fi: () => import('./languages/fi'),
+  sv: () => import('./languages/sv'),
+  et: () => import('./languages/et'),
+  de: () => import('./languages/de'),
 };
 
-const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../locales/en.po'),
-  fi: () => import('../locales/fi.po'),
-  sv: () => import('../locales/sv.po'),
-  et: () => import('../locales/et.po'),
-  de: () => import('../locales/de.po'),
-};
+/** Each loaded language's table of core messages (core/i18n/core-messages.ts). */
+const coreTables = new Map<Locale, CoreTranslations | null>();
+
+/** Keeps `locale`'s table of core messages (null: English, the messages' own text). */
+export function keepCoreTable(locale: Locale, table: CoreTranslations | null): void {
+  coreTables.set(locale, table);
+}
+
+/** `locale`'s table of core messages, once its language is loaded (null for English). */
+export function coreTable(locale: Locale): CoreTranslations | null {
+  return coreTables.get(locale) ?? null;
+}
 
 /** The device's choice, if it made one. */
 export function deviceLocale(): Locale | null {
@@ -54,12 +59,7 @@ const loaded = new Map<Locale, Promise<void>>();
 export function loadCatalogue(locale: Locale): Promise<void> {
   let pending = loaded.get(locale);
   if (!pending) {
-    // The language's table of core messages (the forms' checks, the server's words) comes with it.
-    const core = locale === 'en' ? null : coreTables[locale]();
-    pending = Promise.all([catalogues[locale](), core]).then(([{ messages }, table]) => {
-      if (table) keepCoreTable(locale, table.default);
-      i18n.load(locale, messages);
-    });
+    pending = languages[locale]().then((language) => language.install(i18n));
     // A failed fetch (offline, a new version deployed) may be tried again.
     pending.catch(() => loaded.delete(locale));
     loaded.set(locale, pending);

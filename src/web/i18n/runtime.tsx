@@ -5,9 +5,9 @@
  * test rendering a part on its own), instead of throwing.
  */
 import { i18n, type I18n } from '@lingui/core';
-import { LinguiContext, type I18nContext, type TransProps } from '@lingui/react';
+import { I18nProvider, LinguiContext, type I18nContext, type TransProps } from '@lingui/react';
 import { TransNoContext } from '@lingui/react/server';
-import { useContext } from 'react';
+import { useContext, type ReactNode } from 'react';
 
 const standalone = (): I18nContext => ({ i18n: i18n as I18n, _: i18n._.bind(i18n) });
 
@@ -17,4 +17,9 @@ export function useLingui(): I18nContext {
 
 export function Trans(props: TransProps) {
   return <TransNoContext {...props} lingui={useLingui()} />;
+}
+
+/** The app's language for everything under it: a switch (i18n.activate) redraws what it says. */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={i18n as I18n}>{children}</I18nProvider>;
 }

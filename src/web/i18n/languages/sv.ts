@@ -1,0 +1,11 @@
+// One language (decision 0040): the app's compiled catalogue and the core messages' table, one
+// download fetched by i18n.ts when the language is chosen.
+import type { I18n } from '@lingui/core';
+import table from '../../../core/i18n/translations/sv';
+import { messages } from '../../locales/sv.po';
+import { keepCoreTable } from '../i18n';
+
+export function install(i18n: I18n): void {
+  keepCoreTable('sv', table);
+  i18n.load('sv', messages);
+}

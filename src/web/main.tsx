@@ -3,7 +3,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoutes } from './app/router';
-import { activateLocale, startingLocale } from './i18n/i18n';
+import { activateLocale, i18n, startingLocale } from './i18n/i18n';
 import { prerenderedPage, serverData } from './lib/prerendering';
 import './styles.css';
 
@@ -87,7 +87,8 @@ else
       const player = await layout.sessionSettled();
       // Hydrated only when the app's first render is the page on screen: the same player, with
       // the data it was drawn with (not after a sign-out kept offline, for instance).
-      return seeded && player !== null && player === data?.player;
+      // The server draws in English (decision 0040): in another language the page is replaced.
+      return seeded && player !== null && player === data?.player && i18n.locale === 'en';
     })
     // Without its chunk the app shows what it can (the lazy screen's error), as on any page.
     .catch(() => false)

@@ -70,6 +70,8 @@ async function overflowing(page: Page): Promise<string[]> {
       if (!el.innerText?.trim() || el.offsetParent === null) continue;
       const style = getComputedStyle(el);
       if (el.closest('.sr-only') || style.position === 'fixed') continue;
+      // The player's name (data, not a message) is shortened with an ellipsis on purpose.
+      if (el.closest('[data-testid="user-chip"]')) continue;
       const rect = el.getBoundingClientRect();
       const hasOwnText = [...el.childNodes].some(
         (n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim(),

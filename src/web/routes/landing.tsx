@@ -113,7 +113,9 @@ export default function Landing() {
                 <Trans>Ready for your next round?</Trans>
               </h2>
               <p className="mx-auto mt-3 max-w-xl text-brand-50">
-                <Trans>Set up your first bag in a minute. It is free, and your discs stay yours.</Trans>
+                <Trans>
+                  Set up your first bag in a minute. It is free, and your discs stay yours.
+                </Trans>
               </p>
               <Link
                 to={paths.signup}

@@ -56,7 +56,9 @@ export default function ResetPasswordPage() {
         setBadLink(true);
         return;
       }
-      await navigate(paths.login, { replace: true, state: { message: t`Your password has been reset. Log in with your new password.` },
+      await navigate(paths.login, {
+        replace: true,
+        state: { message: t`Your password has been reset. Log in with your new password.` },
       });
     },
     (err) => authErrorMessage('reset', err),

@@ -58,7 +58,9 @@ export default function SignupPage() {
         <>
           {policy === 'invite' && (
             <p className="mb-5 text-sm text-slate-700 dark:text-slate-300">
-              <Trans>You were invited: sign up with the email address the invite was sent to.</Trans>
+              <Trans>
+                You were invited: sign up with the email address the invite was sent to.
+              </Trans>
             </p>
           )}
           {signOn?.ssoName && (
@@ -73,7 +75,11 @@ export default function SignupPage() {
           {passwords && (
             <AuthForm form={form} onSubmit={onSubmit} submitLabel={t`Create Account`}>
               <EmailField error={errors.email?.message} {...form.register('email')} />
-              <NewPasswordFields label={t`Password`} confirmLabel={t`Confirm Password`} form={form} />
+              <NewPasswordFields
+                label={t`Password`}
+                confirmLabel={t`Confirm Password`}
+                form={form}
+              />
             </AuthForm>
           )}
         </>

@@ -60,13 +60,13 @@ async function pageText(page: Page, within = 'body'): Promise<string> {
 }
 
 /** Text that is cut off or runs out of its box, or a page wider than the screen. */
-async function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+async function overflowing(page: Page, within: string): Promise<string[]> {
+  return page.locator(within).evaluate((root) => {
     const found: string[] = [];
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth > width + 1)
       found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
-    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+    for (const el of root.querySelectorAll<HTMLElement>('*')) {
       if (!el.innerText?.trim() || el.offsetParent === null) continue;
       const style = getComputedStyle(el);
       if (el.closest('.sr-only') || style.position === 'fixed') continue;
@@ -92,7 +92,7 @@ async function expectSpoken(page: Page, language: Language, within = 'body') {
   const english = englishOnlyWords(language);
   const left = [...wordsOf(await pageText(page, within))].filter((w) => english.has(w));
   expect(left, `English words on ${page.url()} in ${language}`).toEqual([]);
-  expect(await overflowing(page), `${page.url()} in ${language}`).toEqual([]);
+  expect(await overflowing(page, within), `${page.url()} in ${language}`).toEqual([]);
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 

@@ -49,13 +49,14 @@ export function TopNav({ user, onSettings, onLogout, loggingOut }: TopNavProps) 
           <LanguageMenu onChosen={saveLocale} />
           <ThemeToggle />
           <div className="hidden items-center gap-1 md:flex">
-            {/* Icons alone from 768 to 1280 px, where the navigation needs the room (an
-                admin's six links); the player's name shows from 1280 px too. */}
+            {/* Icons alone from 768 to 1536 px, where the navigation and the language menu need
+                the room (an admin's six links, German's long words); the player's name shows
+                from 1280 px. */}
             <Button variant="ghost" onClick={onSettings} aria-label={t`Settings`}>
-              <SettingsIcon /> <span className="hidden xl:inline">{t`Settings`}</span>
+              <SettingsIcon /> <span className="hidden 2xl:inline">{t`Settings`}</span>
             </Button>
             <Button variant="ghost" onClick={onLogout} loading={loggingOut} aria-label={t`Logout`}>
-              {!loggingOut && <LogoutIcon />} <span className="hidden xl:inline">{t`Logout`}</span>
+              {!loggingOut && <LogoutIcon />} <span className="hidden 2xl:inline">{t`Logout`}</span>
             </Button>
           </div>
           <button

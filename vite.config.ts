@@ -2,6 +2,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
+import { LOCALES } from './src/core/i18n/locales';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { chunkGroups } from './scripts/chunk-groups';
@@ -160,8 +162,18 @@ const CHUNK_GROUPS = [
     name: 'public',
     roots: /src[\\/]web[\\/]routes[\\/](login|signup|reset-password|not-found)\.tsx$/,
   },
+  // One download per language (decision 0040): the app's compiled catalogue and the core
+  // messages' table, fetched when the language is chosen (i18n/i18n.ts); none at start.
+  ...LOCALES.map((locale) => ({
+    name: `lang-${locale}`,
+    roots: new RegExp(`[\\\\/]web[\\\\/]i18n[\\\\/]languages[\\\\/]${locale}\\.ts$`),
+    onDemand: true,
+  })),
   // Every signed-in screen, and what remains but the schemas.
-  { name: 'app', roots: { test: (id: string) => !SCHEMA_MODULES.test(id) } },
+  {
+    name: 'app',
+    roots: { test: (id: string) => !SCHEMA_MODULES.test(id) },
+  },
   {
     // The schemas the forms check input with, and zod (lib/schemas.ts, decision 0037): asked for
     // at the player's first touch of a form. The build fails if zod is in a chunk a page loads
@@ -179,15 +191,26 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+/** What the Lingui macros' output imports `Trans` and `useLingui` from (lingui.config.ts). */
+const LINGUI_RUNTIME = {
+  find: /^hyzer-i18n-runtime$/,
+  replacement: fileURLToPath(new URL('./src/web/i18n/runtime.tsx', import.meta.url)),
+};
+
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   resolve: {
-    alias:
-      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [
+      LINGUI_RUNTIME,
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
   },
   publicDir: 'public',
   plugins: [
     react(),
+    lingui({ macroTransform: true }),
     tailwindcss(),
     VitePWA(pwaOptions()),
     chunkGroups(CHUNK_GROUPS),

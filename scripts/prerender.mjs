@@ -11,6 +11,7 @@ import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { build } from 'vite';
 
 const WEB = path.resolve('dist/web');
@@ -21,7 +22,11 @@ await build({
   configFile: false,
   root: 'src/web',
   logLevel: 'warn',
-  plugins: [react()],
+  plugins: [react(), lingui({ macroTransform: true })],
+  // The Lingui macros' runtime (lingui.config.ts), as the app's build resolves it.
+  resolve: {
+    alias: { 'hyzer-i18n-runtime': path.resolve('src/web/i18n/runtime.tsx') },
+  },
   // Self-contained, with React's production build: the server loads it at run time.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },

@@ -1,3 +1,5 @@
+import { SERVER_TEXTS } from '../core/i18n/server-texts';
+import { messagesInLanguage } from './http/message-language';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -150,6 +152,8 @@ export function createApp(deps: AppDeps): HyzerApp {
     }
   });
   app.use('*', securityHeaders(env.BASE_URL.startsWith('https://')));
+  // Error messages in the caller's language, codes unchanged (decision 0040).
+  app.use('/api/*', messagesInLanguage());
   const tooLarge = (message: string) => (c: Context) =>
     c.json({ error: { code: 'payload_too_large', message } }, 413);
   const bodyLimits = {
@@ -208,7 +212,7 @@ export function createApp(deps: AppDeps): HyzerApp {
       env.OIDC ? [OIDC_CALLBACK_PATH.slice('/api/auth'.length)] : [],
     );
     if (serverOnly(c.req.path.slice('/api/auth'.length))) {
-      throw new ApiError(404, 'not_found', 'Not found.');
+      throw new ApiError(404, 'not_found', SERVER_TEXTS.notFound);
     }
     await next();
   });
@@ -235,7 +239,7 @@ export function createApp(deps: AppDeps): HyzerApp {
   app.route('/', buildApi({ env, database, logger, sessions, catalogue }));
 
   app.all('/api/*', () => {
-    throw new ApiError(404, 'not_found', 'Not found.');
+    throw new ApiError(404, 'not_found', SERVER_TEXTS.notFound);
   });
 
   const files = deps.webDir ? loadStaticFiles(deps.webDir) : null;
@@ -259,17 +263,19 @@ export function createApp(deps: AppDeps): HyzerApp {
     }
     if (err instanceof SyntaxError) {
       return c.json(
-        { error: { code: 'bad_json', message: 'The request body is not valid JSON.' } },
+        { error: { code: 'bad_json', message: SERVER_TEXTS.badJson } },
         400,
       );
     }
     logger.error({ reqId: c.get('requestId'), err }, 'unhandled error');
     return c.json(
-      { error: { code: 'internal', message: 'Something went wrong. Please try again.' } },
+      { error: { code: 'internal', message: SERVER_TEXTS.internal } },
       500,
     );
   });
-  app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found.' } }, 404));
+  app.notFound((c) =>
+    c.json({ error: { code: 'not_found', message: SERVER_TEXTS.notFound } }, 404),
+  );
 
   return { app, auth };
 }

@@ -3,6 +3,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoutes } from './app/router';
+import { activateLocale, i18n, startingLocale } from './i18n/i18n';
 import { prerenderedPage, serverData } from './lib/prerendering';
 import './styles.css';
 
@@ -28,7 +29,9 @@ const live = () => {
 // in slices of a few milliseconds between which the browser stays free to answer the player, and
 // puts it on screen in one commit at the end (the prerendered page stays until then).
 const prerendered = prerenderedPage();
-const chunks = preloadRoutes(window.location.pathname);
+// The language's catalogue (decision 0040) is fetched beside the page's chunks, never after them.
+const language = activateLocale(startingLocale()).catch(() => activateLocale('en'));
+const chunks = Promise.all([preloadRoutes(window.location.pathname), language]);
 /** The app, calling `then` once it is on screen. */
 const app = (then: () => void) => (
   <StrictMode>
@@ -71,7 +74,7 @@ const hydrate = () => {
     });
   });
 };
-if (prerendered === null) render(live);
+if (prerendered === null) void language.then(() => render(live));
 else if (prerendered === 'public') void chunks.then(replace);
 else
   void chunks
@@ -84,7 +87,8 @@ else
       const player = await layout.sessionSettled();
       // Hydrated only when the app's first render is the page on screen: the same player, with
       // the data it was drawn with (not after a sign-out kept offline, for instance).
-      return seeded && player !== null && player === data?.player;
+      // The server draws in English (decision 0040): in another language the page is replaced.
+      return seeded && player !== null && player === data?.player && i18n.locale === 'en';
     })
     // Without its chunk the app shows what it can (the lazy screen's error), as on any page.
     .catch(() => false)

@@ -23,6 +23,8 @@ import { sessionKey, toAuthUser } from './data/session';
 import { sessionFromAnswer, type SessionAnswer } from './data/auth-api';
 import { paths, routePatterns } from './lib/paths';
 import { SERVER_DATA_ID } from './lib/prerendering';
+import { activateLocale } from './i18n/i18n';
+import { LanguageProvider } from './i18n/runtime';
 
 export { carriedReads, FIRST_SCREEN_DATA, SERVER_DATA_ID, SERVER_RENDERED_PAGES };
 
@@ -62,11 +64,16 @@ async function drawn(pathname: string, tree: ReactNode): Promise<string> {
 
 const page = (pathname: string) => (
   <StrictMode>
-    <MemoryRouter initialEntries={[pathname]}>
-      <AppRoutes />
-    </MemoryRouter>
+    <LanguageProvider>
+      <MemoryRouter initialEntries={[pathname]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </LanguageProvider>
   </StrictMode>
 );
+
+/** Pages are drawn in English (the default language): the app redraws them in the visitor's. */
+const english = activateLocale('en');
 
 /**
  * The markup inside #root for `pathname`, once every lazy screen of it is in: the public page, or
@@ -74,6 +81,7 @@ const page = (pathname: string) => (
  */
 export async function renderPage(pathname: string, signedIn = false): Promise<string> {
   const { prerenderAs } = await import('./app/root-layout');
+  await english;
   // Every lazy screen of the page loaded first, so each renders at once: no Suspense boundary is
   // left for React to fill in later with an inline script (which the CSP would refuse).
   await preloadRoutes(pathname);
@@ -99,6 +107,7 @@ export async function renderSignedIn(
   answers: Record<string, unknown>,
 ): Promise<{ markup: string; state: ReturnType<typeof dehydrate>; player: string }> {
   const { ServerQueryClient } = await import('./app/root-layout');
+  await english;
   const signedIn = sessionFromAnswer(session);
   if (!signedIn) throw new Error('renderSignedIn: the session names nobody');
   const player = signedIn.id;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../schemas/auth';
 import { sessionUserSchema } from '../schemas/responses';
 import { defineRoute, SIGNED_IN } from './define-route';
@@ -163,10 +164,24 @@ export const updateUser = defineRoute({
   method: 'post',
   path: '/api/auth/update-user',
   operationId: 'updateUser',
-  summary: 'Change the display name',
+  summary: 'Change the display name or the language',
   tags,
   security: SIGNED_IN,
-  request: { body: { required: true, content: json(z.object({ name: z.string() })) } },
+  request: {
+    body: {
+      required: true,
+      content: json(
+        z.object({
+          name: z.string().optional(),
+          locale: z
+            .enum(LOCALES)
+            .nullable()
+            .optional()
+            .meta({ description: 'The player\'s language (null: follow the device).' }),
+        }),
+      ),
+    },
+  },
   responses: {
     200: { description: 'Changed.', content: json(status) },
     400: refused,

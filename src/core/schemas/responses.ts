@@ -1,4 +1,5 @@
 import { SIGNUP_POLICIES } from '../accounts/sign-up-policy';
+import { LOCALES } from '../i18n/locales';
 import { z } from 'zod';
 import { detailAnswerShape } from '../collection/disc-fields';
 
@@ -120,5 +121,7 @@ export const sessionUserSchema = z
     createdAt: z.string(),
     updatedAt: z.string(),
     role: z.string().optional().meta({ description: "'admin' for the instance's admins." }),
+    /** The player's language (decision 0040); null: the device's choice. */
+    locale: z.enum(LOCALES).nullable().optional(),
   })
   .meta({ id: 'User' });

@@ -1,10 +1,10 @@
+import { SERVER_TEXTS } from '../../core/i18n/server-texts';
 import type { MiddlewareHandler } from 'hono';
 import { AUTH_ERROR_MESSAGES, TOO_MANY_REQUESTS_MESSAGE } from '../../core/auth/error-messages';
 import { DB_UNAVAILABLE_MESSAGE } from '../http/errors';
 
 export const TOO_MANY_LOGINS_MESSAGE = AUTH_ERROR_MESSAGES.tooManyLogins;
-export const INVALID_RESET_TOKEN_MESSAGE =
-  'This password reset link is invalid or has expired. Please request a new one.';
+export const INVALID_RESET_TOKEN_MESSAGE = SERVER_TEXTS.invalidResetToken;
 
 const SIGN_IN = /\/sign-in\//;
 const EMAIL_BODY_PATHS = /\/(sign-up\/email|sign-in\/email|request-password-reset)$/;
@@ -19,14 +19,14 @@ interface BetterAuthErrorBody {
 function normalise(path: string, status: number, body: BetterAuthErrorBody | null) {
   let code = typeof body?.code === 'string' ? body.code : `http_${status}`;
   let message =
-    typeof body?.message === 'string' && body.message ? body.message : 'Request failed.';
+    typeof body?.message === 'string' && body.message ? body.message : SERVER_TEXTS.requestFailed;
   if (status >= 500) {
     // Never pass a database or library error text to the client.
     code = 'internal';
-    message = 'Something went wrong. Please try again.';
+    message = SERVER_TEXTS.internal;
   } else if (status === 404 && typeof body?.code !== 'string') {
     code = 'not_found';
-    message = 'Not found.';
+    message = SERVER_TEXTS.notFound;
   } else if (status === 429) {
     code = 'too_many_requests';
     message = SIGN_IN.test(path) ? TOO_MANY_LOGINS_MESSAGE : TOO_MANY_REQUESTS_MESSAGE;
@@ -40,7 +40,7 @@ function normalise(path: string, status: number, body: BetterAuthErrorBody | nul
     /\bemail\b/i.test(message)
   ) {
     code = 'invalid_email';
-    message = 'Invalid email';
+    message = SERVER_TEXTS.invalidEmail;
   }
   // better-auth's codes are upper case; the API's are lower snake case, like the rest of /api.
   return { error: { code: code.toLowerCase(), message } };

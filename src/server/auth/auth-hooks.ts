@@ -1,4 +1,5 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { isLocale, LOCALES } from '../../core/i18n/locales';
 import { z } from 'zod';
 import { AUTH_ERROR_MESSAGES } from '../../core/auth/error-messages';
 import { AUTH_MESSAGES, DISPLAY_NAME_MAX, displayNameSchema } from '../../core/schemas/auth';
@@ -119,11 +120,22 @@ export function authHooks(opts: AuthHookOptions) {
     }
     if (ctx.path === '/update-user') {
       const b = body(ctx);
-      const extra = Object.keys(b).filter((k) => k !== 'name');
+      const extra = Object.keys(b).filter((k) => k !== 'name' && k !== 'locale');
       if (extra.length > 0) badRequest('field_not_allowed', 'Only the display name can be changed');
-      const parsed = displayNameSchema.safeParse(b.name);
-      if (!parsed.success) badRequest('invalid_name', parsed.error.issues[0]!.message);
-      return { context: { body: { name: parsed.data } } };
+      const changes: { name?: string; locale?: string | null } = {};
+      if (b.locale !== undefined) {
+        // The player's language (decision 0040), or null to follow each device.
+        if (b.locale !== null && !isLocale(b.locale)) {
+          badRequest('invalid_locale', `The language must be one of ${LOCALES.join(', ')}`);
+        }
+        changes.locale = b.locale;
+      }
+      if (b.name !== undefined || b.locale === undefined) {
+        const parsed = displayNameSchema.safeParse(b.name);
+        if (!parsed.success) badRequest('invalid_name', parsed.error.issues[0]!.message);
+        changes.name = parsed.data;
+      }
+      return { context: { body: changes } };
     }
     if (ctx.path === '/change-password') {
       const b = body(ctx);

@@ -25,6 +25,8 @@ import { timingSafePasswords } from './sign-in-timing';
 import { revokeResetTokens, revokeResetTokensAfterChange } from './reset-tokens';
 import { trustedOrigins } from './trusted-origins';
 import { OIDC_PROVIDER_ID } from '../../core/accounts/single-sign-on';
+import { z } from 'zod';
+import { LOCALES } from '../../core/i18n/locales';
 import { ssoAccountRules, useCarriedInvite } from './single-sign-on';
 
 /** argon2id at OWASP's minimum: 19 MiB, 2 passes, 1 lane (SECURITY.md). */
@@ -119,6 +121,13 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
       additionalFields: {
         role: { type: 'string', input: false, defaultValue: 'player' },
         disabled: { type: 'boolean', input: false, defaultValue: false },
+        // The player's language (decision 0040), set through update-user; null: the device's.
+        locale: {
+          type: 'string',
+          required: false,
+          input: true,
+          validator: { input: z.enum(LOCALES).nullable() },
+        },
       },
       // A new address takes effect when the link mailed to it is opened (email-change.ts); the
       // hooks ask for the password first.
@@ -241,7 +250,7 @@ function cookieOptions(https: boolean): BetterAuthOptions['advanced'] {
 /** Sign-in and reset by e-mail and password: argon2, the same cost for an unknown e-mail. */
 function passwordOptions(
   db: Db,
-  sendResetMail: (email: string, token: string) => Promise<void>,
+  sendResetMail: (email: string, token: string, locale?: string | null) => Promise<void>,
 ): BetterAuthOptions['emailAndPassword'] {
   return {
     enabled: true,
@@ -263,7 +272,8 @@ function passwordOptions(
     onPasswordReset: ({ user }) => revokeResetTokens(db, user.id),
     // Not awaited on purpose: see resetMailSender.
     sendResetPassword: ({ user, token }) => {
-      void sendResetMail(user.email, token);
+      // In the account's language (decision 0040).
+      void sendResetMail(user.email, token, (user as { locale?: string | null }).locale);
       return Promise.resolve();
     },
   };

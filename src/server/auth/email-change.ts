@@ -1,3 +1,5 @@
+import { EMAIL_TEXTS } from '../../core/i18n/email-texts';
+import { serverMessage } from '../http/message-language';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { user } from '../db/schema';
@@ -8,40 +10,52 @@ import type { MailMessage, Mailer } from '../mail/mailer';
 export const EMAIL_CHANGED_PATH = '/account?email=changed';
 
 /** The mail to the new address: the link that makes the change. */
-export function confirmNewEmailMessage(to: string, link: string): MailMessage {
+export function confirmNewEmailMessage(
+  to: string,
+  link: string,
+  locale?: string | null,
+): MailMessage {
+  const say = (english: string) => serverMessage(english, locale);
+  const E = EMAIL_TEXTS;
   const text = [
-    'Hello,',
+    say(E.hello),
     '',
-    'Someone asked to use this address for a Hyzer account.',
-    'To confirm, open this link within one hour:',
+    say(E.confirmAsked),
+    say(E.confirmOpen),
     '',
     link,
     '',
-    'The address changes only when the link is opened. If you did not ask for this, ignore this e-mail.',
+    say(E.confirmOnce),
   ].join('\n');
   const html =
-    '<p>Hello,</p><p>Someone asked to use this address for a Hyzer account. ' +
-    'To confirm, open this link within one hour:</p>' +
+    `<p>${say(E.hello)}</p><p>${say(E.confirmAsked)} ${say(E.confirmOpen)}</p>` +
     `<p><a href="${link}">${link}</a></p>` +
-    '<p>The address changes only when the link is opened. If you did not ask for this, ignore this e-mail.</p>';
-  return { to, subject: 'Confirm your new Hyzer e-mail address', text, html };
+    `<p>${say(E.confirmOnce)}</p>`;
+  return { to, subject: say(E.confirmSubject), text, html };
 }
 
 /** The mail to the old address: a change was asked for, and what to do if it was not the player. */
-export function emailChangeNoticeMessage(to: string, newEmail: string): MailMessage {
+export function emailChangeNoticeMessage(
+  to: string,
+  newEmail: string,
+  locale?: string | null,
+): MailMessage {
+  const say = (english: string, values?: Record<string, string>) =>
+    serverMessage(english, locale, values);
+  const E = EMAIL_TEXTS;
   const text = [
-    'Hello,',
+    say(E.hello),
     '',
-    `Someone asked to change the e-mail address of your Hyzer account to ${newEmail}.`,
-    'It changes when the link sent to that address is opened.',
+    say(E.noticeAsked, { email: newEmail }),
+    say(E.noticeWhen),
     '',
-    'If this was not you, sign in and change your password: that signs every other device out.',
+    say(E.noticeNotYou),
   ].join('\n');
   const html =
-    `<p>Hello,</p><p>Someone asked to change the e-mail address of your Hyzer account to ` +
-    `<strong>${escapeHtml(newEmail)}</strong>. It changes when the link sent to that address is opened.</p>` +
-    '<p>If this was not you, sign in and change your password: that signs every other device out.</p>';
-  return { to, subject: 'Your Hyzer e-mail address is being changed', text, html };
+    `<p>${say(E.hello)}</p><p>${say(E.noticeAsked, { email: `<strong>${escapeHtml(newEmail)}</strong>` })} ` +
+    `${say(E.noticeWhen)}</p>` +
+    `<p>${say(E.noticeNotYou)}</p>`;
+  return { to, subject: say(E.noticeSubject), text, html };
 }
 
 function escapeHtml(s: string): string {
@@ -56,16 +70,24 @@ function escapeHtml(s: string): string {
  * logged.
  */
 export function emailChangeSender(db: Db, mailer: Mailer, logger: Logger) {
-  return async ({ user: player, url }: { user: { id: string; email: string }; url: string }) => {
+  return async ({
+    user: player,
+    url,
+  }: {
+    user: { id: string; email: string };
+    url: string;
+  }) => {
     const [current] = await db
-      .select({ email: user.email })
+      .select({ email: user.email, locale: user.locale })
       .from(user)
       .where(eq(user.id, player.id));
     if (mailer.kind === 'outbox')
       logger.info({ to: player.email, link: url }, 'e-mail change link');
-    const sends = [mailer.send(confirmNewEmailMessage(player.email, url))];
+    // Both mails in the account's language (decision 0040).
+    const locale = current?.locale;
+    const sends = [mailer.send(confirmNewEmailMessage(player.email, url, locale))];
     if (current && current.email !== player.email) {
-      sends.push(mailer.send(emailChangeNoticeMessage(current.email, player.email)));
+      sends.push(mailer.send(emailChangeNoticeMessage(current.email, player.email, locale)));
     }
     for (const result of await Promise.allSettled(sends)) {
       if (result.status === 'rejected') {

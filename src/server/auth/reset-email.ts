@@ -1,3 +1,5 @@
+import { EMAIL_TEXTS } from '../../core/i18n/email-texts';
+import { serverMessage } from '../http/message-language';
 import type { Logger } from '../logger';
 import type { MailMessage, Mailer } from '../mail/mailer';
 
@@ -6,25 +8,25 @@ export function resetLink(baseUrl: string, token: string): string {
   return `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-export function resetPasswordMessage(to: string, link: string): MailMessage {
+/** The reset mail, in the account's language (`locale`; English when it has none). */
+export function resetPasswordMessage(to: string, link: string, locale?: string | null): MailMessage {
+  const say = (english: string) => serverMessage(english, locale);
+  const E = EMAIL_TEXTS;
   const text = [
-    'Hello,',
+    say(E.hello),
     '',
-    'Someone asked to reset the password of your Hyzer account.',
-    'To choose a new password, open this link within one hour:',
+    say(E.resetAsked),
+    say(E.resetOpen),
     '',
     link,
     '',
-    'The link works once. If you did not ask for this, ignore this e-mail;',
-    'your password stays the same.',
+    say(E.resetOnce),
   ].join('\n');
   const html =
-    '<p>Hello,</p><p>Someone asked to reset the password of your Hyzer account. ' +
-    'To choose a new password, open this link within one hour:</p>' +
+    `<p>${say(E.hello)}</p><p>${say(E.resetAsked)} ${say(E.resetOpen)}</p>` +
     `<p><a href="${link}">${link}</a></p>` +
-    '<p>The link works once. If you did not ask for this, ignore this e-mail; ' +
-    'your password stays the same.</p>';
-  return { to, subject: 'Reset your Hyzer password', text, html };
+    `<p>${say(E.resetOnce)}</p>`;
+  return { to, subject: say(E.resetSubject), text, html };
 }
 
 /**
@@ -33,10 +35,10 @@ export function resetPasswordMessage(to: string, link: string): MailMessage {
  * Without SMTP the link is also logged, so a laptop install can reset a password.
  */
 export function resetMailSender(baseUrl: string, mailer: Mailer, logger: Logger) {
-  return (to: string, token: string): Promise<void> => {
+  return (to: string, token: string, locale?: string | null): Promise<void> => {
     const link = resetLink(baseUrl, token);
     if (mailer.kind === 'outbox') logger.info({ to, link }, 'password reset link');
-    return mailer.send(resetPasswordMessage(to, link)).catch((err: unknown) => {
+    return mailer.send(resetPasswordMessage(to, link, locale)).catch((err: unknown) => {
       logger.error({ to, err: (err as Error).message }, 'password reset mail failed');
     });
   };

@@ -78,6 +78,11 @@ export const user = authTable('user', {
   role: text('role').notNull().default('player'),
   /** Set by an admin: the account cannot sign in and has no sessions. */
   disabled: boolean('disabled').notNull().default(false),
+  /**
+   * The player's language (core/i18n/locales.ts; decision 0040): the app's and the server's
+   * messages and the e-mails to them. Null: the device's choice, or the browser's language.
+   */
+  locale: text('locale'),
 });
 
 export const session = authTable(

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS } from '../../core/i18n/server-texts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorChain } from '../db/error-chain';
 
@@ -27,7 +28,7 @@ export class ApiError extends Error {
   }
 }
 
-export const DB_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again shortly.';
+export const DB_UNAVAILABLE_MESSAGE = SERVER_TEXTS.dbUnavailable;
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

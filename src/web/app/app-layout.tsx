@@ -2,6 +2,7 @@
  * The signed-in layout: skip link, top navigation, an offline notice (with how old the data shown
  * is), the screen in <main id="main">, and the settings modal opened from the navigation.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { TopNav } from './top-nav';
@@ -33,7 +34,7 @@ export default function AppLayout() {
           href="#main"
           className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          <Trans>Skip to content</Trans>
         </a>
         <TopNav
           user={user}
@@ -62,18 +63,21 @@ const AGE_TICK_MS = 30_000;
 
 function OfflineNotice() {
   const since = useDataSince();
+  const { t, i18n } = useLingui();
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), AGE_TICK_MS);
     return () => clearInterval(timer);
   }, []);
   return (
-    <Alert tone="warning" title="You are offline" className="mb-6">
-      {since !== null && <p className="font-medium">{dataAgeText(since, now)}.</p>}
+    <Alert tone="warning" title={t`You are offline`} className="mb-6">
+      {since !== null && <p className="font-medium">{dataAgeText(since, now, i18n)}.</p>}
       <p>
-        Your bags are shown as last loaded. Throws you log, and discs you archive or give a note or
-        condition, are kept and sent when the connection returns; other changes cannot be saved
-        until then. Lists refresh by themselves when it does.
+        <Trans>
+          Your bags are shown as last loaded. Throws you log, and discs you archive or give a note
+          or condition, are kept and sent when the connection returns; other changes cannot be
+          saved until then. Lists refresh by themselves when it does.
+        </Trans>
       </p>
     </Alert>
   );

@@ -1,10 +1,13 @@
 import { BrowserRouter } from 'react-router';
+import { LanguageProvider } from '../i18n/runtime';
 import { AppRoutes } from './router';
 
 export function App() {
   return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <LanguageProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </LanguageProvider>
   );
 }

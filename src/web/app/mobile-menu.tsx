@@ -2,6 +2,7 @@
  * The navigation panel used under 768 px: the links, Settings and Logout. The parent owns
  * `open`; Escape closes it and gives focus back to the menu button.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type RefObject } from 'react';
 import type { AuthUser } from '../data/session';
 import { LogoutIcon, SettingsIcon } from '../components/ui/icons';
@@ -35,12 +36,13 @@ export function MobileMenu({
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose, buttonRef]);
 
+  const { t } = useLingui();
   const action =
     'flex w-full items-center gap-2 rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600';
   return (
     <nav
       id={id}
-      aria-label="Main"
+      aria-label={t`Main`}
       className="border-t border-slate-200 bg-white px-4 pt-3 pb-4 shadow-lg md:hidden dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="px-3 pb-3">
@@ -49,10 +51,10 @@ export function MobileMenu({
       <NavLinks mobile className="space-y-1" onNavigate={onClose} />
       <div className="mt-3 space-y-1 border-t border-slate-200 pt-3 dark:border-slate-800">
         <button type="button" className={action} onClick={onSettings}>
-          <SettingsIcon /> Settings
+          <SettingsIcon /> <Trans>Settings</Trans>
         </button>
         <button type="button" className={action} onClick={onLogout}>
-          <LogoutIcon /> Logout
+          <LogoutIcon /> <Trans>Logout</Trans>
         </button>
       </div>
     </nav>

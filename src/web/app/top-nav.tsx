@@ -3,6 +3,9 @@
  * and Logout. Under 768 px (md) the links move into a menu behind a button with aria-expanded;
  * the menu closes on navigation (it is tied to the path it was opened on) and on Escape.
  */
+import { useLingui } from '@lingui/react/macro';
+import { LanguageMenu } from '../i18n/language-menu';
+import { useAccountLocale } from '../i18n/use-account-locale';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
@@ -29,27 +32,31 @@ export function TopNav({ user, onSettings, onLogout, loggingOut }: TopNavProps) 
   const closeMenu = useCallback(() => setMenuOpenAt(null), []);
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const { t } = useLingui();
+  const { saveLocale } = useAccountLocale();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Logo to={paths.home} />
-        <nav aria-label="Main" className="ml-4 hidden md:block">
+        <nav aria-label={t`Main`} className="ml-4 hidden md:block">
           <NavLinks className="flex items-center gap-1" />
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <span className="mr-2 hidden max-w-48 xl:inline-flex">
             <UserChip user={user} />
           </span>
+          <LanguageMenu onChosen={saveLocale} />
           <ThemeToggle />
           <div className="hidden items-center gap-1 md:flex">
-            {/* Icons alone from 768 to 1280 px, where the navigation needs the room (an
-                admin's six links); the player's name shows from 1280 px too. */}
-            <Button variant="ghost" onClick={onSettings} aria-label="Settings">
-              <SettingsIcon /> <span className="hidden xl:inline">Settings</span>
+            {/* Icons alone from 768 to 1536 px, where the navigation and the language menu need
+                the room (an admin's six links, German's long words); the player's name shows
+                from 1280 px. */}
+            <Button variant="ghost" onClick={onSettings} aria-label={t`Settings`}>
+              <SettingsIcon /> <span className="hidden 2xl:inline">{t`Settings`}</span>
             </Button>
-            <Button variant="ghost" onClick={onLogout} loading={loggingOut} aria-label="Logout">
-              {!loggingOut && <LogoutIcon />} <span className="hidden xl:inline">Logout</span>
+            <Button variant="ghost" onClick={onLogout} loading={loggingOut} aria-label={t`Logout`}>
+              {!loggingOut && <LogoutIcon />} <span className="hidden 2xl:inline">{t`Logout`}</span>
             </Button>
           </div>
           <button
@@ -57,7 +64,7 @@ export function TopNav({ user, onSettings, onLogout, loggingOut }: TopNavProps) 
             type="button"
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
-            aria-label="Menu"
+            aria-label={t`Menu`}
             onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
             className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
           >

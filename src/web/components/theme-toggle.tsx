@@ -2,6 +2,7 @@
  * ThemeToggle: an icon button switching light/dark. Its accessible name says what it will do
  * ("Switch to dark theme").
  */
+import { useLingui } from '@lingui/react/macro';
 import { cn } from './ui/cn';
 import { MoonIcon, SunIcon } from './ui/icons';
 import { useTheme } from '../lib/use-theme';
@@ -9,12 +10,14 @@ import { useTheme } from '../lib/use-theme';
 export function ThemeToggle({ className }: { className?: string }) {
   const { theme, toggleTheme } = useTheme();
   const dark = theme === 'dark';
+  const { t } = useLingui();
+  const label = dark ? t`Switch to light theme` : t`Switch to dark theme`;
   return (
     <button
       type="button"
       onClick={toggleTheme}
-      aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
-      title={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+      aria-label={label}
+      title={label}
       className={cn(
         'inline-flex size-10 items-center justify-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',

@@ -3,6 +3,7 @@
  * worker has installed a new version of the app. Reload activates it and reloads the page; until
  * then the old version keeps running whole (never a mix of old and new code).
  */
+import { Trans } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { subscribeAppUpdate, waitingAppUpdate } from '../lib/app-update';
 
@@ -21,10 +22,12 @@ export function UpdatePrompt() {
         className="pointer-events-auto flex max-w-md items-center gap-3 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-900 shadow-lg dark:border-sky-700 dark:bg-sky-950 dark:text-sky-100"
       >
         <p>
-          A new version is available –{' '}
-          <button type="button" className={RELOAD_BUTTON} onClick={update.apply}>
-            Reload
-          </button>
+          <Trans>
+            A new version is available –{' '}
+            <button type="button" className={RELOAD_BUTTON} onClick={update.apply}>
+              Reload
+            </button>
+          </Trans>
         </p>
       </div>
     </div>

@@ -58,6 +58,10 @@ export const authApi = {
   async updateDisplayName(name: string): Promise<void> {
     await callApi(routes.updateUser, { body: { name } });
   },
+  /** Keeps the player's language on the account (null: follow each device). */
+  async setLocale(locale: string | null): Promise<void> {
+    await callApi(routes.updateUser, { body: { locale } });
+  },
   /** Answers the same whether or not the address has an account (unless the server says otherwise). */
   async requestPasswordReset(email: string): Promise<void> {
     await callApi(routes.requestPasswordReset, { body: { email } });

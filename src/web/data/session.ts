@@ -46,6 +46,8 @@ export interface AuthUser {
   newcomer?: boolean;
   /** An admin of this instance: the Admin page is linked. */
   admin?: boolean;
+  /** The language kept on the account (decision 0040), or null. */
+  locale?: string | null;
 }
 
 export const sessionKey = ['session'] as const;
@@ -59,6 +61,7 @@ export function toAuthUser(u: SessionUser): AuthUser {
     photoURL: u.image ?? null,
     newcomer: u.newcomer,
     admin: u.role === 'admin',
+    ...(u.locale ? { locale: u.locale } : {}),
   };
 }
 

@@ -5,6 +5,8 @@
  * a "Sign in with …" button comes first (alone when PASSWORD_LOGIN=false), and a sign-on that
  * failed comes back here as /login?error=<code>, said in the product's words.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCoreMessage } from '../i18n/core-message';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { authErrorMessage } from '../../core/auth/error-messages';
 import { Alert } from '../components/ui/alert';
@@ -22,11 +24,10 @@ import { SSO_ERROR_PARAM, ssoErrorMessage } from '../../core/accounts/single-sig
 import { useSignOnConfig } from '../data/use-sign-on';
 import { SignOnButton } from '../features/auth/sign-on-button';
 
-const FORGOT_HELP =
-  'Enter the email address of your account and we will send you a link to choose a new password.';
-
 export default function LoginPage() {
   const login = useLogin();
+  const { t } = useLingui();
+  const core = useCoreMessage();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const carried: unknown = location.state;
@@ -53,23 +54,27 @@ export default function LoginPage() {
 
   return (
     <AuthShell
-      title={forgot ? 'Forgot Password' : 'Log in'}
-      subtitle={forgot ? FORGOT_HELP : 'Welcome back. Your bags are waiting.'}
+      title={forgot ? t`Forgot Password` : t`Log in`}
+      subtitle={
+        forgot
+          ? t`Enter the email address of your account and we will send you a link to choose a new password.`
+          : t`Welcome back. Your bags are waiting.`
+      }
       footer={
         // Sign-up is offered only where anyone may sign up (SIGNUP=open).
         signupPolicy === 'open' && (
-          <>
+          <Trans>
             Don&apos;t have an account?{' '}
             <Link to={paths.signup} state={carried} className={textLink}>
               Sign up
             </Link>
-          </>
+          </Trans>
         )
       }
     >
       {ssoError !== null && !forgot && (
         <Alert tone="error" className="mb-5">
-          {ssoErrorMessage(ssoError)}
+          {core(ssoErrorMessage(ssoError))}
         </Alert>
       )}
       {signOn?.ssoName && !forgot && (
@@ -86,8 +91,8 @@ export default function LoginPage() {
         <AuthForm
           form={form}
           onSubmit={onSubmit}
-          submitLabel="Log in"
-          notice={notice && !errors.root && <Alert tone="success">{notice}</Alert>}
+          submitLabel={t`Log in`}
+          notice={notice && !errors.root && <Alert tone="success">{core(notice)}</Alert>}
         >
           <EmailField error={errors.email?.message} {...form.register('email')} />
           <div>
@@ -98,7 +103,7 @@ export default function LoginPage() {
                 className={cn(textLink, 'text-sm')}
                 onClick={() => setForgot(true)}
               >
-                Forgot Password?
+                <Trans>Forgot Password?</Trans>
               </button>
             </div>
           </div>

@@ -3,6 +3,7 @@
  * with a confirmation message. A missing, invalid or expired token shows a clear error with a
  * way to request a new link (/login?forgot=1). Reachable signed in or out.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -29,6 +30,7 @@ function isBadToken(err: unknown): boolean {
 
 export default function ResetPasswordPage() {
   const resetPassword = useResetPassword();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -54,16 +56,19 @@ export default function ResetPasswordPage() {
         setBadLink(true);
         return;
       }
-      await navigate(paths.login, { replace: true, state: { message: RESET_DONE_MESSAGE } });
+      await navigate(paths.login, {
+        replace: true,
+        state: { message: t`Your password has been reset. Log in with your new password.` },
+      });
     },
     (err) => authErrorMessage('reset', err),
   );
 
   if (!badLink && linkCheck.isPending) {
     return (
-      <AuthShell title="Reset Password" subtitle="Checking your link…">
+      <AuthShell title={t`Reset Password`} subtitle={t`Checking your link…`}>
         <div className="flex justify-center py-6">
-          <Spinner label="Checking your link" />
+          <Spinner label={t`Checking your link`} />
         </div>
       </AuthShell>
     );
@@ -71,13 +76,13 @@ export default function ResetPasswordPage() {
 
   if (badLink || linkCheck.data === false) {
     return (
-      <AuthShell title="Reset Password">
+      <AuthShell title={t`Reset Password`}>
         <div className="space-y-5">
-          <Alert tone="error" title="This link no longer works">
-            {INVALID_LINK_MESSAGE}
+          <Alert tone="error" title={t`This link no longer works`}>
+            {t`This password reset link has already been used, or it is invalid or has expired. Please request a new one.`}
           </Alert>
           <LinkButton to={`${paths.login}?forgot=1`} block size="lg">
-            Request a new link
+            <Trans>Request a new link</Trans>
           </LinkButton>
         </div>
       </AuthShell>
@@ -85,9 +90,13 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthShell title="Reset Password" subtitle="Choose a new password for your account.">
-      <AuthForm form={form} onSubmit={onSubmit} submitLabel="Set New Password">
-        <NewPasswordFields label="New Password" form={form} />
+    <AuthShell title={t`Reset Password`} subtitle={t`Choose a new password for your account.`}>
+      <AuthForm form={form} onSubmit={onSubmit} submitLabel={t`Set New Password`}>
+        <NewPasswordFields
+          label={t`New Password`}
+          confirmLabel={t`Confirm New Password`}
+          form={form}
+        />
       </AuthForm>
     </AuthShell>
   );

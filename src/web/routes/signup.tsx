@@ -4,6 +4,8 @@
  * Back to Home. Success leads to the page first asked for, else /home (done by the guard). With
  * single sign-on (decision 0033) a "Sign in with …" button comes first, carrying the invite.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCoreMessage } from '../i18n/core-message';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { INVITE_PARAM, SIGNUP_MESSAGES } from '../../core/accounts/sign-up-policy';
 import { Alert } from '../components/ui/alert';
@@ -24,6 +26,8 @@ export default function SignupPage() {
   const signOn = useSignOnConfig();
   const passwords = signOn?.passwordLogin !== false;
   const signup = useSignup(inviteToken);
+  const { t } = useLingui();
+  const core = useCoreMessage();
   const carried: unknown = useLocation().state;
   const form = useZodForm((s) => s.signupSchema, { email: '', password: '', confirmPassword: '' });
   const { errors } = form.formState;
@@ -35,26 +39,28 @@ export default function SignupPage() {
 
   return (
     <AuthShell
-      title="Create Account"
-      subtitle="Start building your bag in under a minute."
+      title={t`Create Account`}
+      subtitle={t`Start building your bag in under a minute.`}
       footer={
-        <>
+        <Trans>
           Already have an account?{' '}
           <Link to={paths.login} state={carried} className={textLink}>
             Log in
           </Link>
-        </>
+        </Trans>
       }
     >
       {policy === 'closed' || (policy === 'invite' && !inviteToken) ? (
         <Alert tone="info">
-          {policy === 'closed' ? SIGNUP_MESSAGES.closed : SIGNUP_MESSAGES.inviteRequired}
+          {core(policy === 'closed' ? SIGNUP_MESSAGES.closed : SIGNUP_MESSAGES.inviteRequired)}
         </Alert>
       ) : (
         <>
           {policy === 'invite' && (
             <p className="mb-5 text-sm text-slate-700 dark:text-slate-300">
-              You were invited: sign up with the email address the invite was sent to.
+              <Trans>
+                You were invited: sign up with the email address the invite was sent to.
+              </Trans>
             </p>
           )}
           {signOn?.ssoName && (
@@ -67,9 +73,13 @@ export default function SignupPage() {
             </div>
           )}
           {passwords && (
-            <AuthForm form={form} onSubmit={onSubmit} submitLabel="Create Account">
+            <AuthForm form={form} onSubmit={onSubmit} submitLabel={t`Create Account`}>
               <EmailField error={errors.email?.message} {...form.register('email')} />
-              <NewPasswordFields label="Password" form={form} />
+              <NewPasswordFields
+                label={t`Password`}
+                confirmLabel={t`Confirm Password`}
+                form={form}
+              />
             </AuthForm>
           )}
         </>

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { activateLocale } from '../i18n/i18n';
 
 afterEach(() => cleanup());
 
@@ -14,3 +15,7 @@ globalThis.BroadcastChannel = class extends NativeChannel {
     super(`${name}:${ownChannels}`);
   }
 };
+
+// The app's language for component tests: English, from its compiled catalogue as the app loads
+// it (decision 0040), so every part renders the specification's words.
+await activateLocale('en');

@@ -4,6 +4,7 @@
  * error/warning use role=alert (announced at once); success/info use role=status.
  * For 3-second confirmations pair it with useTimedMessage() (or use <Toast>).
  */
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
@@ -30,6 +31,7 @@ export interface AlertProps {
 
 export function Alert({ tone = 'info', title, children, onDismiss, className }: AlertProps) {
   const Icon = tone === 'success' ? CheckCircleIcon : tone === 'info' ? InfoIcon : AlertIcon;
+  const { t } = useLingui();
   return (
     <div
       role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
@@ -48,7 +50,7 @@ export function Alert({ tone = 'info', title, children, onDismiss, className }: 
         <button
           type="button"
           onClick={onDismiss}
-          aria-label="Dismiss"
+          aria-label={t`Dismiss`}
           className="-m-1 rounded p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
         >
           <CloseIcon className="size-4" />

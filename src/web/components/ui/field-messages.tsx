@@ -3,6 +3,7 @@
  * value that points at them.
  *   <input aria-describedby={describedBy(id, hint, error)} /> <FieldMessages id={id} hint error />
  */
+import { useCoreMessage } from '../../i18n/core-message';
 import type { ReactNode } from 'react';
 import { errorClasses, hintClasses } from './field-styles';
 
@@ -21,6 +22,8 @@ export function FieldMessages({
   hint?: ReactNode;
   error?: ReactNode;
 }) {
+  // A check's message (the schemas' words, core/i18n) in the page's language.
+  const core = useCoreMessage();
   return (
     <>
       {hint && (
@@ -30,7 +33,7 @@ export function FieldMessages({
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className={errorClasses}>
-          {error}
+          {typeof error === 'string' ? core(error) : error}
         </p>
       )}
     </>

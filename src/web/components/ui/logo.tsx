@@ -3,6 +3,7 @@
  *   <Logo to="/home" size="sm|md" />  a link (accessible name "Hyzer home") when `to` is given
  *   <DiscMark className="size-8" />   the mark alone, decorative (aria-hidden)
  */
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { cn } from './cn';
 
@@ -39,6 +40,7 @@ export function Logo({
   size?: 'sm' | 'md';
   className?: string;
 }) {
+  const { t } = useLingui();
   const body = (
     <>
       <DiscMark
@@ -59,7 +61,7 @@ export function Logo({
   return (
     <Link
       to={to}
-      aria-label="Hyzer home"
+      aria-label={t`Hyzer home`}
       className={cn(
         classes,
         'rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600',

@@ -3,6 +3,7 @@
  * frame with the server's error on top and one full-width submit button, the email field, and the
  * new-password pair with its confirmation.
  */
+import { useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
@@ -43,8 +44,9 @@ export function AuthForm<In extends FieldValues, Out extends FieldValues>({
 type Registration = UseFormRegisterReturn & { error: string | undefined };
 
 export function EmailField({ required = true, ...field }: Registration & { required?: boolean }) {
+  const { t } = useLingui();
   return (
-    <TextField label="Email" type="email" autoComplete="email" required={required} {...field} />
+    <TextField label={t`Email`} type="email" autoComplete="email" required={required} {...field} />
   );
 }
 
@@ -55,16 +57,19 @@ interface NewPasswordValues extends FieldValues {
 }
 
 /**
- * A new password and its confirmation, labelled `label` and `Confirm ${label}`, registered on
- * `form` with the errors its schema gives them.
+ * A new password and its confirmation, labelled `label` and `confirmLabel`, registered on `form`
+ * with the errors its schema gives them.
  */
 export function NewPasswordFields<In extends NewPasswordValues, Out extends FieldValues>({
   label,
+  confirmLabel,
   form,
 }: {
   label: string;
+  confirmLabel: string;
   form: UseFormReturn<In, unknown, Out>;
 }) {
+  const { t } = useLingui();
   const field = (name: keyof NewPasswordValues & string) => {
     const path = name as Path<In>;
     return {
@@ -77,11 +82,11 @@ export function NewPasswordFields<In extends NewPasswordValues, Out extends Fiel
     <>
       <TextField
         label={label}
-        hint={`At least ${PASSWORD_MIN} characters.`}
+        hint={t`At least ${PASSWORD_MIN} characters.`}
         {...common}
         {...field('password')}
       />
-      <TextField label={`Confirm ${label}`} {...common} {...field('confirmPassword')} />
+      <TextField label={confirmLabel} {...common} {...field('confirmPassword')} />
     </>
   );
 }

@@ -2,6 +2,8 @@
  * The frame of the signed-out forms (login, signup, reset password): logo to /, theme toggle,
  * a centred card with the title, and Back to Home under it.
  */
+import { Trans } from '@lingui/react/macro';
+import { LanguageMenu } from '../../i18n/language-menu';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
@@ -25,7 +27,10 @@ export function AuthShell({ title, subtitle, children, footer }: AuthShellProps)
       <CourseBackdrop />
       <header className="relative mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
         <Logo to={paths.landing} />
-        <ThemeToggle />
+        <div className="flex items-center gap-1">
+          <LanguageMenu />
+          <ThemeToggle />
+        </div>
       </header>
       <main
         id="main"
@@ -51,7 +56,7 @@ export function AuthShell({ title, subtitle, children, footer }: AuthShellProps)
               to={paths.landing}
               className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:text-white"
             >
-              <ArrowLeftIcon className="size-4" /> Back to Home
+              <ArrowLeftIcon className="size-4" /> <Trans>Back to Home</Trans>
             </Link>
           </p>
         </div>

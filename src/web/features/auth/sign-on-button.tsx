@@ -2,6 +2,7 @@
  * "Sign in with {provider}" (decision 0033): leaves for the OpenID provider's page. On a server
  * that also takes passwords, an "or" rule separates it from the password form below.
  */
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { authErrorMessage } from '../../../core/auth/error-messages';
 import { Alert } from '../../components/ui/alert';
@@ -32,7 +33,7 @@ export function SignOnButton({
     <div className="space-y-4">
       {error && <Alert tone="error">{error}</Alert>}
       <Button variant="secondary" size="lg" block loading={leaving} onClick={go}>
-        Sign in with {name}
+        <Trans>Sign in with {name}</Trans>
       </Button>
       {withPasswordForm && (
         <div
@@ -40,7 +41,7 @@ export function SignOnButton({
           aria-hidden="true"
         >
           <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
-          or
+          <Trans context="between two ways to sign in">or</Trans>
           <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
         </div>
       )}

@@ -1,0 +1,104 @@
+// The core's and the server's messages in Estonian (eesti) (core/i18n/core-messages.ts), following
+// docs/i18n/glossary-et.md. Keys are the English messages, word for word.
+import type { CoreTranslations } from '../core-messages';
+
+export default {
+  'Email is required': 'E-post on kohustuslik',
+  'Password is required': 'Parool on kohustuslik',
+  'Please enter a valid email address': 'Sisesta kehtiv e-posti aadress',
+  'Password must be at least 6 characters long': 'Parool peab olema vähemalt 6 märki pikk',
+  'Password must be at most 128 characters long': 'Parool võib olla kuni 128 märki pikk',
+  'Passwords do not match': 'Paroolid ei ühti',
+  'Please enter your email address to reset your password':
+    'Parooli lähtestamiseks sisesta oma e-posti aadress',
+  'Display name is required': 'Kuvatav nimi on kohustuslik',
+  'Display name must be at most 60 characters': 'Kuvatav nimi võib olla kuni 60 märki',
+  'Current password is required': 'Praegune parool on kohustuslik',
+  'The new password must be different from the current one': 'Uus parool peab erinema praegusest',
+  'Another account now uses this email address. Ask for a new link with another one.':
+    'Seda e-posti aadressi kasutab nüüd teine konto. Küsi uus link mõne teise aadressiga.',
+  'Invalid credentials': 'Vale e-post või parool',
+  'Too many failed login attempts. Please try again later':
+    'Liiga palju ebaõnnestunud sisselogimiskatseid. Proovi hiljem uuesti',
+  'Network error. Please check your connection and try again':
+    'Võrguviga. Kontrolli ühendust ja proovi uuesti',
+  'Failed to login': 'Sisselogimine ebaõnnestus',
+  'No account found with this email address': 'Selle e-posti aadressiga kontot ei leitud',
+  'Invalid email address': 'Vigane e-posti aadress',
+  'Failed to send password reset email': 'Parooli lähtestamise kirja saatmine ebaõnnestus',
+  'Password reset email sent! Please check your inbox and follow the instructions to reset your password.':
+    'Parooli lähtestamise kiri on saadetud! Vaata oma postkasti ja järgi parooli lähtestamise juhiseid.',
+  'An account with this email already exists': 'Selle e-posti aadressiga konto on juba olemas',
+  'Password is too weak. Please use a stronger password':
+    'Parool on liiga nõrk. Kasuta tugevamat parooli',
+  'Failed to create account': 'Konto loomine ebaõnnestus',
+  'Profile updated successfully!': 'Profiil on uuendatud!',
+  'Failed to update profile': 'Profiili uuendamine ebaõnnestus',
+  'Current password is incorrect': 'Praegune parool on vale',
+  'Password changed. Your other devices have been signed out.':
+    'Parool on muudetud. Sinu teised seadmed on välja logitud.',
+  'Failed to change password': 'Parooli muutmine ebaõnnestus',
+  'Incorrect password': 'Vale parool',
+  'Failed to delete account': 'Konto kustutamine ebaõnnestus',
+  'Signed out everywhere else.': 'Kõikjal mujal välja logitud.',
+  'Failed to sign out the other devices': 'Teiste seadmete väljalogimine ebaõnnestus',
+  'This is already your email address': 'See on juba sinu e-posti aadress',
+  'Failed to change email': 'E-posti aadressi muutmine ebaõnnestus',
+  'Too many requests. Please try again later.': 'Liiga palju päringuid. Proovi hiljem uuesti.',
+  'Sign-up is closed on this server.': 'Selles serveris on registreerumine suletud.',
+  'Sign-up on this server is by invitation only. Ask its admin for an invite link.':
+    'Selles serveris saab registreeruda ainult kutsega. Küsi kutselinki selle haldajalt.',
+  'This invite link is not valid: it was used already or has expired.':
+    'See kutselink ei kehti: seda on juba kasutatud või see on aegunud.',
+  'This invite is for another email address.': 'See kutse on teisele e-posti aadressile.',
+  'This account is disabled.': 'See konto on keelatud.',
+  "You are this server's only admin. Make another account an admin first (npm run admin -- promote <email>), then delete this one.":
+    'Sa oled selle serveri ainus haldaja. Tee kõigepealt mõni teine konto haldajaks (npm run admin -- promote <email>) ja kustuta siis see.',
+  'This server signs in with single sign-on only: passwords are not used here.':
+    'Sellesse serverisse logitakse sisse ainult ühekordse sisselogimisega: paroole siin ei kasutata.',
+  'An account with this email address already exists, and the sign-on provider did not confirm that the address is yours. Log in with your password instead.':
+    'Selle e-posti aadressiga konto on juba olemas ja sisselogimisteenus ei kinnitanud, et aadress on sinu. Logi selle asemel sisse oma parooliga.',
+  'The sign-on provider did not give an email address, which Hyzer needs.':
+    'Sisselogimisteenus ei andnud e-posti aadressi, mida Hyzer vajab.',
+  'Single sign-on did not succeed. Please try again.':
+    'Ühekordne sisselogimine ei õnnestunud. Proovi uuesti.',
+  'Sign in through your sign-on provider’s page.': 'Logi sisse oma sisselogimisteenuse lehe kaudu.',
+  'Sign in again to delete your account: for your safety this needs a sign-in from the last 10 minutes.':
+    'Konto kustutamiseks logi uuesti sisse: sinu turvalisuse huvides peab sisselogimine olema viimase 10 minuti jooksul.',
+  'Your email address comes from your sign-on provider: change it there. Hyzer keeps the address your account was made with.':
+    'Sinu e-posti aadress tuleb sisselogimisteenusest: muuda seda seal. Hyzer jätab alles aadressi, millega konto loodi.',
+  'Hello,': 'Tere!',
+  'Reset your Hyzer password': 'Lähtesta oma Hyzeri parool',
+  'Someone asked to reset the password of your Hyzer account.':
+    'Keegi palus lähtestada sinu Hyzeri konto parooli.',
+  'To choose a new password, open this link within one hour:':
+    'Uue parooli valimiseks ava see link ühe tunni jooksul:',
+  'The link works once. If you did not ask for this, ignore this e-mail; your password stays the same.':
+    'Link töötab ühe korra. Kui sa seda ei palunud, jäta see kiri tähelepanuta; sinu parool jääb samaks.',
+  'Confirm your new Hyzer e-mail address': 'Kinnita oma uus Hyzeri e-posti aadress',
+  'Someone asked to use this address for a Hyzer account.':
+    'Keegi palus kasutada seda aadressi Hyzeri kontol.',
+  'To confirm, open this link within one hour:': 'Kinnitamiseks ava see link ühe tunni jooksul:',
+  'The address changes only when the link is opened. If you did not ask for this, ignore this e-mail.':
+    'Aadress muutub alles siis, kui link avatakse. Kui sa seda ei palunud, jäta see kiri tähelepanuta.',
+  'Your Hyzer e-mail address is being changed': 'Sinu Hyzeri e-posti aadressi muudetakse',
+  'Someone asked to change the e-mail address of your Hyzer account to {email}.':
+    'Keegi palus muuta sinu Hyzeri konto e-posti aadressiks {email}.',
+  'It changes when the link sent to that address is opened.':
+    'See muutub, kui sellele aadressile saadetud link avatakse.',
+  'If this was not you, sign in and change your password: that signs every other device out.':
+    'Kui see polnud sina, logi sisse ja muuda oma parooli: see logib kõik teised seadmed välja.',
+  'Not found.': 'Ei leitud.',
+  'Something went wrong. Please try again.': 'Midagi läks valesti. Proovi uuesti.',
+  'The request body is not valid JSON.': 'Päringu sisu pole kehtiv JSON.',
+  'The database is unavailable. Please try again shortly.':
+    'Andmebaas pole kättesaadav. Proovi varsti uuesti.',
+  'This password reset link is invalid or has expired. Please request a new one.':
+    'See parooli lähtestamise link on vigane või aegunud. Palun küsi uus.',
+  'Invalid email': 'Vigane e-post',
+  'Request failed.': 'Päring ebaõnnestus.',
+  "You're offline. Nothing was saved: try again when you're back online.":
+    'Oled võrguühenduseta. Midagi ei salvestatud: proovi uuesti, kui oled taas võrgus.',
+  'Your account and everything in it have been deleted. You have been signed out.':
+    'Sinu konto ja kõik selles on kustutatud. Sind on välja logitud.',
+} satisfies CoreTranslations;

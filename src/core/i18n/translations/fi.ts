@@ -1,0 +1,105 @@
+// The core's and the server's messages in Finnish (suomi) (core/i18n/core-messages.ts), following
+// docs/i18n/glossary-fi.md. Keys are the English messages, word for word.
+import type { CoreTranslations } from '../core-messages';
+
+export default {
+  'Email is required': 'Sähköposti vaaditaan',
+  'Password is required': 'Salasana vaaditaan',
+  'Please enter a valid email address': 'Anna kelvollinen sähköpostiosoite',
+  'Password must be at least 6 characters long': 'Salasanan on oltava vähintään 6 merkkiä pitkä',
+  'Password must be at most 128 characters long': 'Salasana saa olla enintään 128 merkkiä pitkä',
+  'Passwords do not match': 'Salasanat eivät täsmää',
+  'Please enter your email address to reset your password':
+    'Anna sähköpostiosoitteesi salasanan vaihtamiseksi',
+  'Display name is required': 'Näyttönimi vaaditaan',
+  'Display name must be at most 60 characters': 'Näyttönimi saa olla enintään 60 merkkiä',
+  'Current password is required': 'Nykyinen salasana vaaditaan',
+  'The new password must be different from the current one':
+    'Uuden salasanan on oltava eri kuin nykyinen',
+  'Another account now uses this email address. Ask for a new link with another one.':
+    'Toinen tili käyttää nyt tätä sähköpostiosoitetta. Pyydä uusi linkki toisella osoitteella.',
+  'Invalid credentials': 'Virheelliset tunnukset',
+  'Too many failed login attempts. Please try again later':
+    'Liian monta epäonnistunutta kirjautumisyritystä. Yritä myöhemmin uudelleen',
+  'Network error. Please check your connection and try again':
+    'Verkkovirhe. Tarkista yhteytesi ja yritä uudelleen',
+  'Failed to login': 'Kirjautuminen epäonnistui',
+  'No account found with this email address': 'Tällä sähköpostiosoitteella ei löytynyt tiliä',
+  'Invalid email address': 'Virheellinen sähköpostiosoite',
+  'Failed to send password reset email': 'Salasanan vaihtoviestin lähetys epäonnistui',
+  'Password reset email sent! Please check your inbox and follow the instructions to reset your password.':
+    'Salasanan vaihtoviesti lähetetty! Katso saapuneet viestisi ja vaihda salasanasi ohjeiden mukaan.',
+  'An account with this email already exists': 'Tällä sähköpostiosoitteella on jo tili',
+  'Password is too weak. Please use a stronger password':
+    'Salasana on liian heikko. Käytä vahvempaa salasanaa',
+  'Failed to create account': 'Tilin luominen epäonnistui',
+  'Profile updated successfully!': 'Profiili päivitetty!',
+  'Failed to update profile': 'Profiilin päivitys epäonnistui',
+  'Current password is incorrect': 'Nykyinen salasana on väärä',
+  'Password changed. Your other devices have been signed out.':
+    'Salasana vaihdettu. Muut laitteesi on kirjattu ulos.',
+  'Failed to change password': 'Salasanan vaihto epäonnistui',
+  'Incorrect password': 'Väärä salasana',
+  'Failed to delete account': 'Tilin poistaminen epäonnistui',
+  'Signed out everywhere else.': 'Kirjattu ulos kaikkialta muualta.',
+  'Failed to sign out the other devices': 'Muiden laitteiden uloskirjaus epäonnistui',
+  'This is already your email address': 'Tämä on jo sähköpostiosoitteesi',
+  'Failed to change email': 'Sähköpostiosoitteen vaihto epäonnistui',
+  'Too many requests. Please try again later.': 'Liian monta pyyntöä. Yritä myöhemmin uudelleen.',
+  'Sign-up is closed on this server.': 'Rekisteröityminen on suljettu tällä palvelimella.',
+  'Sign-up on this server is by invitation only. Ask its admin for an invite link.':
+    'Tälle palvelimelle rekisteröidytään vain kutsusta. Pyydä kutsulinkkiä sen ylläpitäjältä.',
+  'This invite link is not valid: it was used already or has expired.':
+    'Tämä kutsulinkki ei kelpaa: se on jo käytetty tai vanhentunut.',
+  'This invite is for another email address.': 'Tämä kutsu on toiselle sähköpostiosoitteelle.',
+  'This account is disabled.': 'Tämä tili on poistettu käytöstä.',
+  "You are this server's only admin. Make another account an admin first (npm run admin -- promote <email>), then delete this one.":
+    'Olet tämän palvelimen ainoa ylläpitäjä. Tee ensin toisesta tilistä ylläpitäjä (npm run admin -- promote <email>) ja poista sitten tämä.',
+  'This server signs in with single sign-on only: passwords are not used here.':
+    'Tälle palvelimelle kirjaudutaan vain kertakirjautumisella: salasanoja ei käytetä.',
+  'An account with this email address already exists, and the sign-on provider did not confirm that the address is yours. Log in with your password instead.':
+    'Tällä sähköpostiosoitteella on jo tili, eikä kirjautumispalvelu vahvistanut, että osoite on sinun. Kirjaudu sen sijaan salasanallasi.',
+  'The sign-on provider did not give an email address, which Hyzer needs.':
+    'Kirjautumispalvelu ei antanut sähköpostiosoitetta, jota Hyzer tarvitsee.',
+  'Single sign-on did not succeed. Please try again.':
+    'Kertakirjautuminen ei onnistunut. Yritä uudelleen.',
+  'Sign in through your sign-on provider’s page.': 'Kirjaudu kirjautumispalvelusi sivun kautta.',
+  'Sign in again to delete your account: for your safety this needs a sign-in from the last 10 minutes.':
+    'Kirjaudu uudelleen poistaaksesi tilisi: turvallisuutesi vuoksi tähän tarvitaan kirjautuminen viimeisen 10 minuutin ajalta.',
+  'Your email address comes from your sign-on provider: change it there. Hyzer keeps the address your account was made with.':
+    'Sähköpostiosoitteesi tulee kirjautumispalvelultasi: vaihda se siellä. Hyzer säilyttää osoitteen, jolla tilisi luotiin.',
+  'Hello,': 'Hei,',
+  'Reset your Hyzer password': 'Vaihda Hyzer-salasanasi',
+  'Someone asked to reset the password of your Hyzer account.':
+    'Joku pyysi vaihtamaan Hyzer-tilisi salasanan.',
+  'To choose a new password, open this link within one hour:':
+    'Valitse uusi salasana avaamalla tämä linkki tunnin kuluessa:',
+  'The link works once. If you did not ask for this, ignore this e-mail; your password stays the same.':
+    'Linkki toimii kerran. Jos et pyytänyt tätä, voit jättää viestin huomiotta; salasanasi pysyy ennallaan.',
+  'Confirm your new Hyzer e-mail address': 'Vahvista uusi Hyzer-sähköpostiosoitteesi',
+  'Someone asked to use this address for a Hyzer account.':
+    'Joku pyysi käyttämään tätä osoitetta Hyzer-tilillä.',
+  'To confirm, open this link within one hour:': 'Vahvista avaamalla tämä linkki tunnin kuluessa:',
+  'The address changes only when the link is opened. If you did not ask for this, ignore this e-mail.':
+    'Osoite vaihtuu vasta, kun linkki avataan. Jos et pyytänyt tätä, voit jättää viestin huomiotta.',
+  'Your Hyzer e-mail address is being changed': 'Hyzer-sähköpostiosoitettasi ollaan vaihtamassa',
+  'Someone asked to change the e-mail address of your Hyzer account to {email}.':
+    'Joku pyysi vaihtamaan Hyzer-tilisi sähköpostiosoitteeksi {email}.',
+  'It changes when the link sent to that address is opened.':
+    'Se vaihtuu, kun kyseiseen osoitteeseen lähetetty linkki avataan.',
+  'If this was not you, sign in and change your password: that signs every other device out.':
+    'Jos tämä et ollut sinä, kirjaudu sisään ja vaihda salasanasi: silloin kaikki muut laitteet kirjataan ulos.',
+  'Not found.': 'Ei löytynyt.',
+  'Something went wrong. Please try again.': 'Jokin meni vikaan. Yritä uudelleen.',
+  'The request body is not valid JSON.': 'Pyynnön runko ei ole kelvollista JSONia.',
+  'The database is unavailable. Please try again shortly.':
+    'Tietokanta ei ole käytettävissä. Yritä hetken kuluttua uudelleen.',
+  'This password reset link is invalid or has expired. Please request a new one.':
+    'Tämä salasanan vaihtolinkki on virheellinen tai vanhentunut. Pyydä uusi linkki.',
+  'Invalid email': 'Virheellinen sähköposti',
+  'Request failed.': 'Pyyntö epäonnistui.',
+  "You're offline. Nothing was saved: try again when you're back online.":
+    'Olet offline-tilassa. Mitään ei tallennettu: yritä uudelleen, kun olet taas verkossa.',
+  'Your account and everything in it have been deleted. You have been signed out.':
+    'Tilisi ja kaikki sen tiedot on poistettu. Sinut on kirjattu ulos.',
+} satisfies CoreTranslations;

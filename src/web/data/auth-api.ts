@@ -5,6 +5,7 @@
  */
 import * as routes from '../../core/api/auth-routes';
 import type { AccountSession, SessionAnswer } from '../../core/api/auth-routes';
+import type { Locale } from '../../core/i18n/locales';
 import { callApi, pathOf, type Answer } from '../lib/api-client';
 
 type UserAnswer = Answer<typeof routes.signIn>['user'];
@@ -59,7 +60,7 @@ export const authApi = {
     await callApi(routes.updateUser, { body: { name } });
   },
   /** Keeps the player's language on the account (null: follow each device). */
-  async setLocale(locale: string | null): Promise<void> {
+  async setLocale(locale: Locale | null): Promise<void> {
     await callApi(routes.updateUser, { body: { locale } });
   },
   /** Answers the same whether or not the address has an account (unless the server says otherwise). */

@@ -18,6 +18,7 @@ import { schema } from '../src/server/db/schema';
 import { sessionLookupQuery } from '../src/server/http/session';
 import { SHARED_CATALOGUE_FILE, hasSharedCatalogue } from '../src/server/testing/shared-data';
 import { startServer } from '../src/server/testing/server-process';
+import { startBaseline } from './baseline-server';
 import { steadyLoad } from './steady-load';
 
 const base = process.env.BENCH_DATABASE_URL;
@@ -26,7 +27,8 @@ if (!base) {
   process.exit(0);
 }
 const USERS = Number(process.env.BENCH_SCALE_USERS ?? 10_000);
-const SIGNED_IN = 1_000;
+/** Players signed in and read in rotation (BENCH_SCALE_SIGNED_IN=10000 reads every player's lists). */
+const SIGNED_IN = Number(process.env.BENCH_SCALE_SIGNED_IN ?? 1_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3901) + 3;
 const SECRET = 'bench-secret-bench-secret-bench-secret-42';
@@ -72,9 +74,10 @@ if (!kept) {
 
 // Migrates (a kept database too, should migrations have been added since) and, on a new one,
 // imports the catalogue first.
+const METRICS_TOKEN = 'bench-metrics-token-bench-metrics-token';
 const server = await startServer({
   port: PORT,
-  env: { DATABASE_URL: url.toString(), AUTH_SECRET: SECRET },
+  env: { DATABASE_URL: url.toString(), AUTH_SECRET: SECRET, METRICS_TOKEN },
   importCatalogue: !kept && hasSharedCatalogue ? SHARED_CATALOGUE_FILE : undefined,
 });
 const db = new pg.Client({ connectionString: url.toString() });
@@ -120,14 +123,18 @@ async function seed(): Promise<number> {
 const seedSeconds = kept ? kept.seedSeconds : await seed();
 
 const cookies: string[] = [];
-for (let i = 0; i < SIGNED_IN; i++) {
-  const user = 1 + Math.floor((i * USERS) / SIGNED_IN);
+const signedIn = Array.from(
+  { length: SIGNED_IN },
+  (_, i) => 1 + Math.floor((i * USERS) / SIGNED_IN),
+);
+await db.query(
+  `insert into session (id, token, user_id, expires_at)
+   select 's' || u, 'bench-token-' || u, 'u' || u, now() + interval '7 days' from unnest($1::int[]) u
+   on conflict (id) do update set expires_at = excluded.expires_at`,
+  [signedIn],
+);
+for (const user of signedIn) {
   const token = `bench-token-${user}`;
-  await db.query(
-    `insert into session (id, token, user_id, expires_at) values ($1, $2, $3, now() + interval '7 days')
-     on conflict (id) do update set expires_at = excluded.expires_at`,
-    [`s${user}`, token, `u${user}`],
-  );
   const sig = createHmac('sha256', SECRET).update(token).digest('base64');
   cookies.push(`hyzer.session_token=${encodeURIComponent(`${token}.${sig}`)}`);
 }
@@ -169,6 +176,77 @@ const steady = (path: string, seconds = DURATION) =>
   );
 
 /**
+ * autocannon's own rate limit (`-R 1000`, 50 connections): bursty, as real clients are, unlike
+ * steadyLoad's evenly spaced requests. Run against the server and, in the same run, against bare
+ * node:http (the platform's floor here): the three runs' p99 median of each, side by side.
+ */
+async function cannonAtRate(target: string, withCookies: boolean) {
+  let n = 0;
+  const r = await autocannon({
+    url: target,
+    connections: 50,
+    overallRate: 1000,
+    duration: DURATION,
+    requests: [
+      {
+        setupRequest: (req) => ({
+          ...req,
+          headers: {
+            ...req.headers,
+            'accept-encoding': 'br, gzip',
+            ...(withCookies ? { cookie: cookies[n++ % cookies.length]! } : {}),
+          },
+        }),
+      },
+    ],
+  });
+  return { reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+}
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? PORT + 10);
+async function sideBySide(path: string) {
+  const bare = await startBaseline(BARE_PORT);
+  const runs: { server: number; bare: number; serverRate: number; bareRate: number }[] = [];
+  try {
+    for (let i = 0; i < 3; i++) {
+      const s = await cannonAtRate(server.url + path, true);
+      const b = await cannonAtRate(bare.url, false);
+      runs.push({ server: s.p99, bare: b.p99, serverRate: s.reqPerSec, bareRate: b.reqPerSec });
+    }
+  } finally {
+    await bare.stop();
+  }
+  const med = (k: keyof (typeof runs)[number]) =>
+    [...runs.map((r) => r[k])].sort((a, b) => a - b)[1]!;
+  return {
+    p99Ms: med('server'),
+    bareP99Ms: med('bare'),
+    reqPerSec: med('serverRate'),
+    bareReqPerSec: med('bareRate'),
+    runs,
+  };
+}
+
+/** The server's memory (VmRSS, heap used) and its kept lists' bytes, from /proc and /api/metrics. */
+async function memory() {
+  const pid = server.child.pid!;
+  const { readFileSync } = await import('node:fs');
+  const rss =
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+  const text = await (
+    await fetch(`${server.url}/api/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    })
+  ).text();
+  const metric = (name: string) =>
+    Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return {
+    rssMb: Math.round(rss),
+    heapUsedMb: Math.round(metric('nodejs_heap_size_used_bytes') / 2 ** 20),
+    listCacheMb: +(metric('hyzer_list_cache_bytes') / 2 ** 20).toFixed(1),
+  };
+}
+
+/**
  * EXPLAIN ANALYZE of a statement the server runs, as drizzle writes it for the repository,
  * with the placeholders given values.
  */
@@ -185,11 +263,13 @@ async function plan(query: { toSQL(): { sql: string; params: unknown[] } }, valu
   return r.rows.map((row) => row['QUERY PLAN']);
 }
 
+const memoryAtStart = await memory();
 // A first pass over the 1,000 players fills the server's kept lists (one read each), as a
 // running server has them; the figures are the runs after it.
-await steady('/api/bags', 2);
-await steady('/api/user-discs', 2);
+await steady('/api/bags', Math.max(2, SIGNED_IN / 500));
+await steady('/api/user-discs', Math.max(2, SIGNED_IN / 500));
 const result = {
+  memoryAtStart,
   users: USERS,
   bags: USERS * 10,
   discsInBags: USERS * 200,
@@ -197,6 +277,8 @@ const result = {
   seedReused: kept !== null,
   bagListAt1000: await steady('/api/bags'),
   userDiscListAt1000: await steady('/api/user-discs'),
+  userDiscListAutocannonR1000: await sideBySide('/api/user-discs'),
+  memoryAfterLists: await memory(),
   bagList: await saturation('/api/bags'),
   userDiscList: await saturation('/api/user-discs'),
   plans: {

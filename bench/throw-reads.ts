@@ -12,20 +12,33 @@
 // second player imports the first one's whole export (its 20,000 throws in one file): the time,
 // health meanwhile, and the server's peak resident memory (VmHWM) after each step.
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import pg from 'pg';
 import { signUpOverHttp, startServer } from '../src/server/testing/server-process';
+import { startBaseline } from './baseline-server';
 
 const round = (x: number) => Math.round(x * 10) / 10;
+/** Runs of each measure (BENCH_THROW_RUNS, 3): the figures are the median run's. */
+const RUNS = Number(process.env.BENCH_THROW_RUNS ?? 3);
+/** The run whose health worst is the median, with every run's worst beside it. */
+const medianRun = <R extends { healthWorstMs: number }>(runs: R[]) => ({
+  ...[...runs].sort((a, b) => a.healthWorstMs - b.healthWorstMs)[runs.length >> 1]!,
+  healthWorstOfRunsMs: runs.map((r) => r.healthWorstMs),
+});
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
-/** Asks /api/health one request at a time until stopped; the worst and the count of answers. */
-function probeHealth(url: string) {
+/** A bare node:http server (BENCH_BARE_PORT), asked beside health: the machine's own floor. */
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 0);
+const bare = BARE_PORT ? await startBaseline(BARE_PORT) : null;
+
+/** Asks `url` one request at a time until stopped; every latency. */
+function probe(url: string) {
   const latencies: number[] = [];
   let running = true;
   const done = (async () => {
     while (running) {
       const t0 = performance.now();
-      await fetch(`${url}/api/health`)
+      await fetch(url)
         .then((r) => r.arrayBuffer())
         .catch(() => undefined);
       latencies.push(performance.now() - t0);
@@ -35,10 +48,26 @@ function probeHealth(url: string) {
   return async () => {
     running = false;
     await done;
+    return latencies;
+  };
+}
+
+/**
+ * Asks /api/health (and bare node:http beside it, when there is one) until stopped: the worst
+ * answer, the median, the count, the bare server's worst, and the load average meanwhile.
+ */
+function probeHealth(url: string) {
+  const health = probe(`${url}/api/health`);
+  const floor = bare ? probe(bare.url) : null;
+  return async () => {
+    const latencies = await health();
+    const bareLatencies = floor ? await floor() : null;
     return {
       healthWorstMs: round(Math.max(...latencies)),
       healthMedianMs: round(median(latencies)),
       healthAnswers: latencies.length,
+      bareWorstMs: bareLatencies ? round(Math.max(...bareLatencies)) : null,
+      loadAverage: round(os.loadavg()[0]!),
     };
   };
 }
@@ -50,7 +79,8 @@ const peakRssMb = (pid: number | undefined) => {
 };
 
 async function run(label: string, env: Record<string, string>) {
-  const server = await startServer({ env });
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+  const server = await startServer({ env, port });
   const { url } = server;
   const pid = server.child.pid;
   const headers = (cookie: string, extra: Record<string, string> = {}) => ({
@@ -146,14 +176,19 @@ async function run(label: string, env: Record<string, string>) {
       reads[path] = f && { ...f, wireBytes: await wireBytes(path) };
     }
 
+    // Each path's five concurrent reads, RUNS times: the median run by health's worst answer.
     const concurrent: Record<string, unknown> = {};
     for (const path of ['/api/throws', '/api/throws/summary', '/api/throws/page']) {
       if (!reads[path]) continue;
-      const stop = probeHealth(url);
-      await new Promise((r) => setTimeout(r, 20));
-      const t0 = performance.now();
-      await Promise.all(Array.from({ length: 5 }, () => read(path, 'br')));
-      concurrent[path] = { fiveReadsMs: round(performance.now() - t0), ...(await stop()) };
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const stop = probeHealth(url);
+        await new Promise((r) => setTimeout(r, 20));
+        const t0 = performance.now();
+        await Promise.all(Array.from({ length: 5 }, () => read(path, 'br')));
+        runs.push({ fiveReadsMs: round(performance.now() - t0), ...(await stop()) });
+      }
+      concurrent[path] = medianRun(runs);
     }
 
     // Five summaries just after a throw is changed (the log is full: an edit, not a new one):
@@ -187,8 +222,12 @@ async function run(label: string, env: Record<string, string>) {
     const exported = await fetch(`${url}/api/export/json`, { headers: headers(cookie) });
     const content = await exported.text();
     const exportMs = round(performance.now() - t0);
-    const other = await signUpOverHttp(url, 'imports-back@example.com');
-    const importBack = await importFile(other, content);
+    const imports = [];
+    for (let i = 0; i < RUNS; i++) {
+      const other = await signUpOverHttp(url, `imports-back-${i}@example.com`);
+      imports.push(await importFile(other, content));
+    }
+    const importBack = medianRun(imports);
 
     return {
       database: label,
@@ -226,4 +265,5 @@ if (admin) {
     await client.end();
   }
 }
-console.log(JSON.stringify({ throwReads: { runs } }));
+await bare?.stop();
+console.log(JSON.stringify({ throwReads: { runs, loadAverage: os.loadavg() } }));

@@ -33,6 +33,7 @@ import { enforceLimits } from './player-usage';
 import { detailColumns } from './user-disc-rows';
 import { toBag } from './bag-repository';
 import { arrive, insertDiscRows, takenCopies } from './copy-repository';
+import { throwColumns } from './throw-repository';
 
 export { DEFAULT_IMPORT_BAG } from '../../core/collection/import-plan';
 
@@ -247,23 +248,12 @@ interface ThrowToLog {
   logged: PlannedDisc['throws'][number];
 }
 
-/** A throw's row, with a new id (decision 0030). */
-function throwRowOf(userId: string, { userDiscId, logged: t }: ThrowToLog) {
-  return {
-    id: newId(),
-    userId,
-    userDiscId,
-    distanceFt: t.distanceFt,
-    throwType: t.throwType,
-    effort: t.effort,
-    finishFt: t.finishFt ?? null,
-    release: t.release ?? null,
-    note: t.note ?? '',
-    thrownAt: new Date(t.thrownAt),
-    measuredBy: t.measuredBy,
-    gpsAccuracyM: t.measuredBy === 'gps' ? (t.gpsAccuracyM ?? null) : null,
-  } satisfies typeof throwLog.$inferInsert;
-}
+/** A throw's row, with a new id (decision 0030), by the throw PUT's own mapping. */
+const throwRowOf = (userId: string, { userDiscId, logged }: ThrowToLog) => ({
+  id: newId(),
+  userId,
+  ...throwColumns(logged, userDiscId),
+});
 
 /** What an import made before its throws: undone if they cannot all be inserted. */
 interface Made {

@@ -12,6 +12,8 @@ import {
 } from '../../core/schemas/throw';
 import { summariseThrows, type ThrowSummary } from '../../core/throws/throw-summary';
 import { throwLog } from '../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { THROW_SLICE_ROWS, toThrow, wholeLogSlices } from '../collection/throw-repository';
 import { answeredAtAll } from '../testing/answered';
 import {
   addDisc,
@@ -136,6 +138,39 @@ describe('throw reads', () => {
     await clear();
   });
 
+  it('writes the whole log as toThrow does, whatever the values', async () => {
+    const userId = await userIdOf(t, cookie);
+    const odd = [
+      { distanceFt: 250.75, finishFt: -0, note: 'Said "wow"\n\tthen \\ left \u0001 é 🥏' },
+      { distanceFt: 1, finishFt: -12.5, note: '', measuredBy: 'gps', gpsAccuracyM: 3.2 },
+      { distanceFt: 999.999, finishFt: null, note: '\u2028', release: 'hyzer' },
+    ];
+    for (const [i, o] of odd.entries()) {
+      await t.db.database.db.insert(throwLog).values({
+        id: randomUUID(),
+        userId,
+        userDiscId: driver.id,
+        throwType: 'backhand',
+        effort: 'full',
+        measuredBy: 'typed',
+        thrownAt: new Date(Date.UTC(2024, 1, 29, 23, 59, 59, 999) + i),
+        ...o,
+      });
+    }
+    // Two throws at one instant: the keyset's tie on the id.
+    await seed(cookie, driver, 2 * THROW_SLICE_ROWS + 7);
+    await seed(cookie, driver, 3, 'same hour', 2);
+    const rows = await t.db.database.db
+      .select()
+      .from(throwLog)
+      .where(eq(throwLog.userId, userId))
+      .orderBy(asc(throwLog.thrownAt), asc(throwLog.id));
+    const expected = JSON.parse(JSON.stringify(rows.map(toThrow))) as Throw[];
+    expect(await get<Throw[]>('/api/throws')).toEqual(expected);
+    expect(await get<Throw[]>(`/api/throws?userDiscId=${driver.id}`)).toEqual(expected);
+    await clear();
+  });
+
   it('refuses a cursor or a page size it cannot use, with a message', async () => {
     for (const [query, field, message] of [
       ['before=2026-01-01', 'before', THROW_CURSOR_INVALID],
@@ -206,6 +241,39 @@ describe('throw reads', () => {
         expect(readsDone, url).toBeLessThan(5);
         expect(await answeredAtAll('the reads', Promise.all(reads))).toEqual(Array(5).fill(200));
       }
+    });
+    it('streams the whole log: its first bytes arrive before its last slice is read', async () => {
+      const slices = Math.ceil(MAX_THROWS_PER_PLAYER / THROW_SLICE_ROWS);
+      const before = wholeLogSlices.started;
+      const res = await t.call('GET', '/api/throws', { cookie });
+      const reader = res.body!.getReader();
+      const first = await answeredAtAll('the first bytes', reader.read());
+      expect(first.done).toBe(false);
+      expect(Buffer.from(first.value).toString().startsWith('[{')).toBe(true);
+      // The answer is under way while most of the log is still unread: nothing built it whole.
+      expect(wholeLogSlices.started - before).toBeLessThan(slices / 2);
+      await reader.cancel();
+    });
+
+    it('lets health in behind one slice of five whole-log reads, not one of each', async () => {
+      const reads = await Promise.all(
+        Array.from({ length: 5 }, () => t.call('GET', '/api/throws', { cookie })),
+      );
+      expect(reads.map((r) => r.status)).toEqual(Array(5).fill(200));
+      // The five answers are streaming: each has read its first slice and waits for its turn.
+      const bodies = reads.map((r) => r.body!.getReader());
+      const pending = bodies.map((b) => b.read());
+      while (wholeLogSlices.started < 6) await new Promise((r) => setImmediate(r));
+      const asked = wholeLogSlices.started;
+      const health = await answeredAtAll('health', t.call('GET', '/api/health'));
+      expect(health.status).toBe(200);
+      // On PGlite (one statement at a time, on this thread) health's `select 1` waited behind the
+      // slice running when it asked and at most the one whose turn came with it.
+      if (t.db.database.kind === 'pglite') {
+        expect(wholeLogSlices.started - asked).toBeLessThanOrEqual(1);
+      }
+      await Promise.all(pending);
+      await Promise.all(bodies.map((b) => b.cancel()));
     });
   });
 

@@ -18,6 +18,7 @@ import { throwSummaryCache } from '../collection/throw-summary-cache';
 import { validate } from '../http/validation';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { KeptJson, keptJsonAnswer } from '../http/kept-json';
+import { streamedJsonList } from '../http/streamed-json';
 import { requireUser } from '../http/session';
 import type { RouteDeps } from './route-deps';
 
@@ -26,7 +27,7 @@ import type { RouteDeps } from './route-deps';
  * idempotent with client-made ids (decision 0030): PUT creates (201) or replaces (200), DELETE
  * answers 204 whether or not the throw was there. The pages read the summary and pages of the
  * log (the summary kept in memory until the log changes); the whole log is read in slices and
- * answered compressed (decision 0039).
+ * streamed, compressed as it goes (decisions 0039, 0047).
  */
 export function throwRoutes(deps: RouteDeps) {
   const throws = throwRepository(deps.database.db);
@@ -35,13 +36,8 @@ export function throwRoutes(deps: RouteDeps) {
   const signedIn = requireUser(deps.sessions, 'User must be logged in to log throws');
   group.openapi(serve(group, listThrows, signedIn), async (c) => {
     const { userDiscId } = validate(throwListQuerySchema, c.req.query());
-    // Each slice is serialised as it comes: no single JSON.stringify of the whole log.
-    const parts: string[] = [];
-    await throws.eachSlice(c.var.user.id, userDiscId, (slice) => {
-      parts.push(JSON.stringify(slice).slice(1, -1));
-    });
-    const kept = new KeptJson(`[${parts.join(',')}]`);
-    return keptJsonAnswer<Throw[], 200>(c, kept, 200);
+    // Streamed a slice at a time, compressed as it goes (decision 0047).
+    return streamedJsonList<Throw>(c, throws.jsonSlices(c.var.user.id, userDiscId));
   });
   group.openapi(serve(group, throwSummary, signedIn), async (c) => {
     const kept = await summaries.read(c.var.user.id);

@@ -101,16 +101,12 @@ export default {
 describe("the web app's catalogues", () => {
   const english = readCatalogue(path.join(LOCALE_DIR, 'en.po'));
 
-  it(
-    'hold exactly the messages the code uses (npm run i18n:extract brings them in step)',
-    () => {
-      const fresh = extractedNow();
-      const ids = (m: Map<string, Entry>) => [...m.values()].map((e) => e.id).sort();
-      expect(ids(english), 'src/web/locales/en.po against the code').toEqual(ids(fresh));
-      expect([...english.keys()].sort()).toEqual([...fresh.keys()].sort());
-    },
-    180_000,
-  );
+  it('hold exactly the messages the code uses (npm run i18n:extract brings them in step)', () => {
+    const fresh = extractedNow();
+    const ids = (m: Map<string, Entry>) => [...m.values()].map((e) => e.id).sort();
+    expect(ids(english), 'src/web/locales/en.po against the code').toEqual(ids(fresh));
+    expect([...english.keys()].sort()).toEqual([...fresh.keys()].sort());
+  }, 180_000);
 
   it.each(TRANSLATED)('%s translates every message and keeps none the code no longer uses', (l) => {
     const catalogue = readCatalogue(path.join(LOCALE_DIR, `${l}.po`));
@@ -152,9 +148,7 @@ describe("the core's tables", () => {
 describe('the shape check', () => {
   it('tells placeholders, plurals, their other branch and tags apart', () => {
     expect(messageShape('Hello {name}')).not.toEqual(messageShape('Hello {person}'));
-    expect(messageShape('{n, plural, one {# disc} other {# discs}}')).toEqual([
-      'plural n',
-    ]);
+    expect(messageShape('{n, plural, one {# disc} other {# discs}}')).toEqual(['plural n']);
     expect(messageShape('{n, plural, one {# disc}}')).toContain('n lacks other');
     expect(messageShape('A <0>link</0>')).not.toEqual(messageShape('A link'));
   });

@@ -262,16 +262,10 @@ export function createApp(deps: AppDeps): HyzerApp {
       return c.json({ error: { code: 'db_unavailable', message: DB_UNAVAILABLE_MESSAGE } }, 503);
     }
     if (err instanceof SyntaxError) {
-      return c.json(
-        { error: { code: 'bad_json', message: SERVER_TEXTS.badJson } },
-        400,
-      );
+      return c.json({ error: { code: 'bad_json', message: SERVER_TEXTS.badJson } }, 400);
     }
     logger.error({ reqId: c.get('requestId'), err }, 'unhandled error');
-    return c.json(
-      { error: { code: 'internal', message: SERVER_TEXTS.internal } },
-      500,
-    );
+    return c.json({ error: { code: 'internal', message: SERVER_TEXTS.internal } }, 500);
   });
   app.notFound((c) =>
     c.json({ error: { code: 'not_found', message: SERVER_TEXTS.notFound } }, 404),

@@ -177,7 +177,7 @@ export const updateUser = defineRoute({
             .enum(LOCALES)
             .nullable()
             .optional()
-            .meta({ description: 'The player\'s language (null: follow the device).' }),
+            .meta({ description: "The player's language (null: follow the device)." }),
         }),
       ),
     },

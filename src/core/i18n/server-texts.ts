@@ -4,7 +4,8 @@ export const SERVER_TEXTS = {
   internal: 'Something went wrong. Please try again.',
   badJson: 'The request body is not valid JSON.',
   dbUnavailable: 'The database is unavailable. Please try again shortly.',
-  invalidResetToken: 'This password reset link is invalid or has expired. Please request a new one.',
+  invalidResetToken:
+    'This password reset link is invalid or has expired. Please request a new one.',
   invalidEmail: 'Invalid email',
   requestFailed: 'Request failed.',
 } as const;

@@ -70,13 +70,7 @@ function escapeHtml(s: string): string {
  * logged.
  */
 export function emailChangeSender(db: Db, mailer: Mailer, logger: Logger) {
-  return async ({
-    user: player,
-    url,
-  }: {
-    user: { id: string; email: string };
-    url: string;
-  }) => {
+  return async ({ user: player, url }: { user: { id: string; email: string }; url: string }) => {
     const [current] = await db
       .select({ email: user.email, locale: user.locale })
       .from(user)

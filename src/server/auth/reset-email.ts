@@ -9,7 +9,11 @@ export function resetLink(baseUrl: string, token: string): string {
 }
 
 /** The reset mail, in the account's language (`locale`; English when it has none). */
-export function resetPasswordMessage(to: string, link: string, locale?: string | null): MailMessage {
+export function resetPasswordMessage(
+  to: string,
+  link: string,
+  locale?: string | null,
+): MailMessage {
   const say = (english: string) => serverMessage(english, locale);
   const E = EMAIL_TEXTS;
   const text = [

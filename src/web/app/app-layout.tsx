@@ -75,8 +75,8 @@ function OfflineNotice() {
       <p>
         <Trans>
           Your bags are shown as last loaded. Throws you log, and discs you archive or give a note
-          or condition, are kept and sent when the connection returns; other changes cannot be
-          saved until then. Lists refresh by themselves when it does.
+          or condition, are kept and sent when the connection returns; other changes cannot be saved
+          until then. Lists refresh by themselves when it does.
         </Trans>
       </p>
     </Alert>

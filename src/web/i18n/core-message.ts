@@ -18,7 +18,10 @@ export function coreMessage(
 }
 
 /** A function giving a core message in the page's language; the component redraws on a switch. */
-export function useCoreMessage(): (english: string, values?: Record<string, string | number>) => string {
+export function useCoreMessage(): (
+  english: string,
+  values?: Record<string, string | number>,
+) => string {
   const { i18n } = useLingui();
   return (english, values) => coreMessage(english, i18n.locale, values);
 }

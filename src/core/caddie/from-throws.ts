@@ -1,15 +1,15 @@
 /**
- * The caddie's discs from what the device already holds: the throw summary (decision 0039) and
- * the fitted arm (core/throws/my-arm.ts), for one throw type. A disc with MIN_MEASURED_FOR_CADDIE
- * full-power throws of the type is measured (its median and median finish); any other is the
- * flight model's figure for the player's arm (the fitted one, else the chosen one).
+ * The caddie's discs from what the device already holds: the throw summary (decision 0039) read
+ * through the one model of the player (core/player/player-model.ts, decision 0046), so a disc's
+ * distance and finish on the tee are the ones its chart, compare and modal show: measured from
+ * MIN_MEASURED_THROWS full-power throws of the type (the finish only where recorded, else the
+ * model's), otherwise the flight model's figure for the player's arm (fitted, else the chosen one).
  */
 import type { FlightNumbers } from '../disc/types';
-import { modelFlight } from '../flight/flight-model';
 import type { Handedness } from '../flight/handedness';
 import type { Arm, ThrowType } from '../flight/thrower';
+import { playerModel } from '../player/player-model';
 import type { ThrowSummary } from '../throws/throw-summary';
-import { MIN_MEASURED_FOR_CADDIE } from './rules';
 import type { CaddieDisc } from './tee';
 
 export interface BagDisc {
@@ -23,31 +23,25 @@ export function caddieDiscs(
   summary: ThrowSummary | null,
   thrower: { arm: Arm; throwType: ThrowType; handedness: Handedness },
 ): CaddieDisc[] {
-  const groups = new Map(
-    (summary?.groups ?? [])
-      .filter((g) => g.throwType === thrower.throwType)
-      .map((g) => [g.userDiscId, g]),
-  );
-  return discs.map((d) => {
-    const g = groups.get(d.userDiscId);
-    if (g && g.full >= MIN_MEASURED_FOR_CADDIE && g.medianFt !== null) {
-      return {
+  const model = playerModel({
+    discs: discs.map((d) => ({ userDiscId: d.userDiscId, flight: d.flight })),
+    summary,
+    chosenArm: thrower.arm,
+    handedness: thrower.handedness,
+    useThrows: true,
+  });
+  return discs.flatMap((d) => {
+    const f = model.flightOf(d.userDiscId, thrower.throwType);
+    if (!f) return [];
+    return [
+      {
         userDiscId: d.userDiscId,
         name: d.name,
-        distanceFt: g.medianFt,
-        finishFt: g.finishFt ?? 0,
-        measuredThrows: g.full,
-        source: 'measured' as const,
-      };
-    }
-    const model = modelFlight(d.flight, thrower);
-    return {
-      userDiscId: d.userDiscId,
-      name: d.name,
-      distanceFt: model.distanceFeet,
-      finishFt: model.driftFeet,
-      measuredThrows: 0,
-      source: 'modelled' as const,
-    };
+        distanceFt: f.distanceFt,
+        finishFt: f.finishFt,
+        measuredThrows: f.measuredThrows,
+        source: f.source,
+      },
+    ];
   });
 }

@@ -2,9 +2,13 @@
  * The caddie's numbers (docs/decisions/0045-the-caddie.md), in one place so that the pages, the
  * tests and the decision agree.
  */
+import { MIN_MEASURED_THROWS } from '../player/player-model';
 
-/** A disc's figures count as measured from this many full-power throws of the throw type on. */
-export const MIN_MEASURED_FOR_CADDIE = 3;
+/**
+ * A disc's figures count as measured from this many full-power throws of the throw type on: the
+ * player model's rule (decision 0046), so the tee and the charts agree.
+ */
+export const MIN_MEASURED_FOR_CADDIE = MIN_MEASURED_THROWS;
 /** No strokes-gained figure for a disc below this many shots with a known start and end. */
 export const MIN_SG_SHOTS = 10;
 /** No putting rate for a putter below this many putts in the circle. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { summariseThrows, type SummedThrow } from '../throws/throw-summary';
 import { testHole, testRound, testShot } from '../testing/rounds';
 import { caddieDiscs } from './from-throws';
+import { playerModel } from '../player/player-model';
 import { evidence, lastTimesHere, rankTeeDiscs, type CaddieDisc } from './tee';
 
 const teebird: CaddieDisc = {
@@ -107,6 +108,35 @@ describe('the caddie’s discs from the throw log and the arm', () => {
     });
     expect(discs[1]).toMatchObject({ source: 'modelled', measuredThrows: 0 });
     expect(discs[1]!.distanceFt).toBeGreaterThan(150);
+  });
+
+  it('keeps the model’s finish for a disc measured without a recorded finish, as the chart does', () => {
+    const throws: SummedThrow[] = [280, 290, 300].map((d, i) => ({
+      userDiscId: 'destroyer',
+      throwType: 'backhand',
+      effort: 'full',
+      distanceFt: d,
+      finishFt: null,
+      thrownAt: `2024-06-0${i + 1}T10:00:00.000Z`,
+    }));
+    const thrower = { arm: { maxFeet: 350 }, throwType: 'backhand', handedness: 'righty' } as const;
+    const flight = { speed: 12, glide: 5, turn: -1, fade: 3 };
+    const summary = summariseThrows(throws);
+    const [disc] = caddieDiscs(
+      [{ userDiscId: 'destroyer', name: 'Destroyer', flight }],
+      summary,
+      thrower,
+    );
+    const model = playerModel({
+      discs: [{ userDiscId: 'destroyer', flight }],
+      summary,
+      chosenArm: thrower.arm,
+      handedness: 'righty',
+      useThrows: true,
+    }).flightOf('destroyer', 'backhand')!;
+    expect(disc).toMatchObject({ source: 'measured', distanceFt: 290, measuredThrows: 3 });
+    expect(disc!.finishFt).not.toBe(0);
+    expect(disc!.finishFt).toBe(model.finishFt);
   });
 });
 

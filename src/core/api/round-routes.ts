@@ -10,7 +10,7 @@ import {
   roundSchema,
   TOO_MANY_ROUNDS,
 } from '../schemas/round';
-import { GUEST_NAME_MAX } from '../rules/round';
+import { GUEST_NAME_MAX, SHOT_RESULTS } from '../rules/round';
 import { UDISC_MAX_ROUNDS } from '../rounds/udisc-csv';
 import { signedInRoutes } from './define-route';
 import { errorAnswer, invalidInput, jsonAnswer, jsonBody, limitReached } from './json';
@@ -78,6 +78,24 @@ export const roundStatsSchema = z
       c1x: rateSchema,
       c2: rateSchema,
     }),
+    discs: z
+      .array(
+        z.object({
+          userDiscId: z.string(),
+          shots: z.number().meta({ description: 'Described shots thrown with the disc.' }),
+          results: z.partialRecord(z.enum(SHOT_RESULTS), z.number()),
+          measuredShots: z
+            .number()
+            .meta({ description: 'Shots with a known start and finish: the sample.' }),
+          perShot: z.number().nullable(),
+          perRound: z.number().nullable(),
+          rounds: z.number(),
+        }),
+      )
+      .meta({
+        description:
+          'Strokes gained by disc against your own baseline (decision 0045); null below the minimum sample.',
+      }),
   })
   .meta({ id: 'RoundStats' });
 export type RoundStatsAnswer = z.output<typeof roundStatsSchema>;

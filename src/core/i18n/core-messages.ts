@@ -7,33 +7,11 @@
  * type checker holds to this list: a language lacking one, or keeping one no longer here, does
  * not compile.
  */
-import { SIGNUP_MESSAGES } from '../accounts/sign-up-policy';
-import { SSO_MESSAGES } from '../accounts/single-sign-on';
-import { AUTH_ERROR_MESSAGES, TOO_MANY_REQUESTS_MESSAGE } from '../auth/error-messages';
-import { AUTH_MESSAGES } from '../rules/auth';
-import { EMAIL_TEXTS } from './email-texts';
-import { SERVER_TEXTS } from './server-texts';
 import type { Locale } from './locales';
+import type { CoreTranslations } from './core-message-list';
 
 export { translateCore } from './translate';
-
-/** The messages a language translates, by their English text. */
-export const CORE_MESSAGES = [
-  ...Object.values(AUTH_MESSAGES),
-  ...Object.values(AUTH_ERROR_MESSAGES),
-  TOO_MANY_REQUESTS_MESSAGE,
-  ...Object.values(SIGNUP_MESSAGES),
-  ...Object.values(SSO_MESSAGES),
-  ...Object.values(EMAIL_TEXTS),
-  ...Object.values(SERVER_TEXTS),
-  "You're offline. Nothing was saved: try again when you're back online.",
-  'Your account and everything in it have been deleted. You have been signed out.',
-] as const;
-
-export type CoreMessage = (typeof CORE_MESSAGES)[number];
-
-/** One language's table: every core message, and nothing else. */
-export type CoreTranslations = Record<CoreMessage, string>;
+export { CORE_MESSAGES, type CoreMessage, type CoreTranslations } from './core-message-list';
 
 /** Each language's table, loaded on demand (the web app fetches only the player's). */
 export const CORE_TRANSLATIONS: Record<

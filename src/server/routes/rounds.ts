@@ -11,6 +11,9 @@ import {
 import { exportFileName } from '../../core/collection/export-format';
 import { timeSlices } from '../../core/collection/time-slices';
 import { roundStats } from '../../core/rounds/stats';
+import { playerBaseline } from '../../core/caddie/baseline';
+import { strokesGainedByDisc } from '../../core/caddie/strokes-gained';
+import type { Round } from '../../core/schemas/round';
 import { toUdiscCsv, UDISC_MAX_BYTES, UDISC_TOO_LARGE } from '../../core/rounds/udisc-csv';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { ApiError } from '../http/errors';
@@ -19,6 +22,12 @@ import { requireUser } from '../http/session';
 import { roundRepository } from '../rounds/round-repository';
 import { importUdisc } from '../rounds/udisc-import';
 import type { RouteDeps } from './route-deps';
+
+/** The statistics screens' figures, with each disc's strokes gained (decision 0045). */
+const statsWithDiscs = (all: Round[]) => ({
+  ...roundStats(all),
+  discs: strokesGainedByDisc(all, playerBaseline(all)),
+});
 
 /**
  * /api/rounds (declared in core/api/round-routes): rounds, each hole's scores, and the UDisc
@@ -45,7 +54,7 @@ export function roundRoutes(deps: RouteDeps) {
   });
   // Before /api/rounds/{id}, which would take "stats" for an id.
   group.openapi(serve(group, getRoundStats, signedIn), async (c) =>
-    c.json(roundStats(await rounds.all(c.var.user.id)), 200),
+    c.json(statsWithDiscs(await rounds.all(c.var.user.id)), 200),
   );
   group.openapi(serve(group, getRound, signedIn), async (c) =>
     c.json(await rounds.get(c.var.user.id, c.req.param('id')), 200),

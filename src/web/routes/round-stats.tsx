@@ -14,6 +14,29 @@ import { useRoundStats } from '../data/use-round-stats';
 import { LayoutStatsCard, PlayerStatsCard } from '../features/courses/round-stats';
 import { UDISC_SECTION_ID } from '../features/courses/udisc-transfer';
 import { paths } from '../lib/paths';
+import { SectionCard } from '../components/section-card';
+import { useUserDiscs } from '../data/use-user-discs';
+import { discName } from '../features/rounds/use-caddie';
+import { StrokesGainedTable } from '../features/rounds/strokes-gained-table';
+import type { RoundStatsAnswer } from '../../core/api/round-routes';
+import { useMemo } from 'react';
+
+/** What each disc is worth to the player's score (decision 0045), by its name in the collection. */
+function DiscValueCard({
+  discs,
+  userId,
+}: {
+  discs: RoundStatsAnswer['discs'];
+  userId: string | null;
+}) {
+  const own = useUserDiscs(userId).data;
+  const names = useMemo(() => new Map((own ?? []).map((d) => [d.id, discName(d)])), [own]);
+  return (
+    <SectionCard id="disc-value" title="What each disc is worth">
+      <StrokesGainedTable discs={discs} names={names} />
+    </SectionCard>
+  );
+}
 
 export default function RoundStatsPage() {
   const userId = useSession().user?.id ?? null;
@@ -53,6 +76,7 @@ export default function RoundStatsPage() {
       ) : (
         <>
           <PlayerStatsCard stats={stats.data.player} />
+          <DiscValueCard discs={stats.data.discs} userId={userId} />
           <h2 className="text-lg font-semibold">By course and layout</h2>
           <div className="grid items-start gap-4 lg:grid-cols-2">
             {stats.data.layouts.map((l) => (

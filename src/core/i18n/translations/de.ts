@@ -1,6 +1,6 @@
 // The core's and the server's messages in German (Deutsch) (core/i18n/core-messages.ts), following
 // docs/i18n/glossary-de.md. Keys are the English messages, word for word.
-import type { CoreTranslations } from '../core-messages';
+import type { CoreTranslations } from '../core-message-list';
 
 export default {
   'Email is required': 'E-Mail ist erforderlich',

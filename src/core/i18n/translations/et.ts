@@ -1,6 +1,6 @@
 // The core's and the server's messages in Estonian (eesti) (core/i18n/core-messages.ts), following
 // docs/i18n/glossary-et.md. Keys are the English messages, word for word.
-import type { CoreTranslations } from '../core-messages';
+import type { CoreTranslations } from '../core-message-list';
 
 export default {
   'Email is required': 'E-post on kohustuslik',

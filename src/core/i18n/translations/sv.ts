@@ -1,6 +1,6 @@
 // The core's and the server's messages in Swedish (svenska) (core/i18n/core-messages.ts), following
 // docs/i18n/glossary-sv.md. Keys are the English messages, word for word.
-import type { CoreTranslations } from '../core-messages';
+import type { CoreTranslations } from '../core-message-list';
 
 export default {
   'Email is required': 'E-post krävs',

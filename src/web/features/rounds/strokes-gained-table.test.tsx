@@ -2,7 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testHole, testRound, testShot } from '../../../core/testing/rounds';
 import { MIN_SG_SHOTS } from '../../../core/caddie/rules';
+import { playerBaseline } from '../../../core/caddie/baseline';
+import { strokesGainedByDisc } from '../../../core/caddie/strokes-gained';
+import type { Round } from '../../../core/schemas/round';
 import { StrokesGainedTable } from './strokes-gained-table';
+
+/** The figures the stats answer carries for these rounds. */
+const figures = (rounds: Round[]) => strokesGainedByDisc(rounds, playerBaseline(rounds));
 
 /** `n` holes of 300 ft: a tee shot with `disc` to 40 ft, then two putts. */
 const plays = (n: number, disc: string) =>
@@ -26,7 +32,7 @@ describe('StrokesGainedTable', () => {
     const rounds = [
       testRound('a', [...plays(MIN_SG_SHOTS, 'teebird'), ...plays(MIN_SG_SHOTS - 1, 'wraith')]),
     ];
-    render(<StrokesGainedTable rounds={rounds} names={names} />);
+    render(<StrokesGainedTable discs={figures(rounds)} names={names} />);
     const table = screen.getByRole('table', { name: 'Strokes gained per round, by disc' });
     const teebird = within(table).getByRole('row', { name: /Teebird/ });
     expect(within(teebird).getAllByRole('cell')[0]).toHaveTextContent(String(MIN_SG_SHOTS));
@@ -41,11 +47,11 @@ describe('StrokesGainedTable', () => {
   it('keeps one disc for its own page, and says so when nothing is described', () => {
     const rounds = [testRound('a', plays(MIN_SG_SHOTS, 'teebird'))];
     const { unmount } = render(
-      <StrokesGainedTable rounds={rounds} names={names} onlyDisc="teebird" />,
+      <StrokesGainedTable discs={figures(rounds)} names={names} onlyDisc="teebird" />,
     );
     expect(screen.getAllByRole('row')).toHaveLength(2);
     unmount();
-    render(<StrokesGainedTable rounds={[testRound('b', [])]} names={names} />);
+    render(<StrokesGainedTable discs={figures([testRound('b', [])])} names={names} />);
     expect(screen.getByText(/No described shots yet/)).toBeInTheDocument();
   });
 });

@@ -1,20 +1,17 @@
 /**
  * "Strokes gained per round, by disc" (decision 0045): each disc's shots, their results and its
  * strokes gained against the player's own baseline, with the shots behind every figure and no
- * figure below MIN_SG_SHOTS. Pure presentation of the rounds it is given; `onlyDisc` keeps one
- * disc (the disc's own page).
+ * figure below MIN_SG_SHOTS. Pure presentation of the figures the server worked out over every
+ * round (`GET /api/rounds/stats`); `onlyDisc` keeps one disc (the disc's own page).
  */
-import { useMemo } from 'react';
-import { playerBaseline } from '../../../core/caddie/baseline';
 import { MIN_SG_SHOTS } from '../../../core/caddie/rules';
-import { strokesGainedByDisc, type DiscStrokesGained } from '../../../core/caddie/strokes-gained';
+import type { DiscStrokesGained } from '../../../core/caddie/strokes-gained';
 import { SHOT_RESULT_LABELS, SHOT_RESULTS } from '../../../core/rules/round';
-import type { Round } from '../../../core/schemas/round';
 
 const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toFixed(2)}`;
 
 /** 'Fairway 12 · Circle 1 (10 m) 3' in the order of the results. */
-export function resultsLine(d: DiscStrokesGained): string {
+export function resultsLine(d: Pick<DiscStrokesGained, 'results'>): string {
   const parts = SHOT_RESULTS.filter((r) => d.results[r]).map(
     (r) => `${SHOT_RESULT_LABELS[r]} ${d.results[r]}`,
   );
@@ -22,18 +19,15 @@ export function resultsLine(d: DiscStrokesGained): string {
 }
 
 export function StrokesGainedTable({
-  rounds,
+  discs,
   names,
   onlyDisc,
 }: {
-  rounds: readonly Round[];
+  discs: readonly DiscStrokesGained[];
   names: ReadonlyMap<string, string>;
   onlyDisc?: string;
 }) {
-  const rows = useMemo(() => {
-    const all = strokesGainedByDisc(rounds, playerBaseline(rounds));
-    return onlyDisc ? all.filter((d) => d.userDiscId === onlyDisc) : all;
-  }, [rounds, onlyDisc]);
+  const rows = onlyDisc ? discs.filter((d) => d.userDiscId === onlyDisc) : discs;
   if (rows.length === 0) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -1,0 +1,28 @@
+/**
+ * The list of core messages a language translates (decision 0040), apart from the loader in
+ * core-messages.ts so that each language's table can name its type without an import cycle.
+ */
+import { SIGNUP_MESSAGES } from '../accounts/sign-up-policy';
+import { SSO_MESSAGES } from '../accounts/single-sign-on';
+import { AUTH_ERROR_MESSAGES, TOO_MANY_REQUESTS_MESSAGE } from '../auth/error-messages';
+import { AUTH_MESSAGES } from '../rules/auth';
+import { EMAIL_TEXTS } from './email-texts';
+import { SERVER_TEXTS } from './server-texts';
+
+/** The messages a language translates, by their English text. */
+export const CORE_MESSAGES = [
+  ...Object.values(AUTH_MESSAGES),
+  ...Object.values(AUTH_ERROR_MESSAGES),
+  TOO_MANY_REQUESTS_MESSAGE,
+  ...Object.values(SIGNUP_MESSAGES),
+  ...Object.values(SSO_MESSAGES),
+  ...Object.values(EMAIL_TEXTS),
+  ...Object.values(SERVER_TEXTS),
+  "You're offline. Nothing was saved: try again when you're back online.",
+  'Your account and everything in it have been deleted. You have been signed out.',
+] as const;
+
+export type CoreMessage = (typeof CORE_MESSAGES)[number];
+
+/** One language's table: every core message, and nothing else. */
+export type CoreTranslations = Record<CoreMessage, string>;

@@ -20,9 +20,22 @@ async function cyclesIn(dir: string): Promise<string[][]> {
   return graph.circular();
 }
 
+/**
+ * The one cycle kept on purpose (decision 0040): each language's download (web/i18n/languages/)
+ * keeps its table in i18n.ts, which loads it; without that import back into the first script the
+ * bundler cuts the first script in pieces (scripts/chunk-groups.ts refuses the build).
+ */
+const languageDownload = (cycle: string[]) =>
+  cycle.length === 2 &&
+  cycle[0] === 'src/web/i18n/i18n.ts' &&
+  /^src\/web\/i18n\/languages\/[a-z]{2}\.ts$/.test(cycle[1]!);
+
 describe('import graph', () => {
-  it('has no cycle in src/, type-only imports included', async () => {
-    expect(await cyclesIn('src')).toEqual([]);
+  it('has no cycle in src/, type-only imports included, but the language downloads', async () => {
+    const cycles = await cyclesIn('src');
+    expect(cycles.filter((c) => !languageDownload(c))).toEqual([]);
+    // The exception stays what it says: one cycle per language, and nothing else in it.
+    expect(cycles.filter(languageDownload)).toHaveLength(5);
   }, 120_000);
 });
 

@@ -5,7 +5,7 @@
  */
 import { translateCore } from '../../core/i18n/translate';
 import { isLocale } from '../../core/i18n/locales';
-import { coreTable } from './core-tables';
+import { coreTable } from './i18n';
 import { useLingui } from './runtime';
 
 /** `english` (a core message, or a message from the server already in the page's language) in `locale`. */

@@ -6,18 +6,19 @@
  */
 import { i18n } from '@lingui/core';
 import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from '../../core/i18n/locales';
+import type { CoreTranslations } from '../../core/i18n/core-message-list';
 
 export { i18n };
-export { coreTable, keepCoreTable } from './core-tables';
 
 /** The key of the device's choice in localStorage, read by public/theme-init.js too. */
 export const LANG_KEY = 'lang';
 
 /**
  * Each language's download: its compiled catalogue and its core messages' table, which it keeps
- * in core-tables.ts (part of the first script: a download importing from the first script lets
- * the bundler keep that script whole, scripts/chunk-groups.ts).
+ * here (keepCoreTable). The cycle is on purpose: a download that imports from this module, part
+ * of the first script, lets the bundler keep that script whole (scripts/chunk-groups.ts).
  */
+/* eslint-disable import-x/no-cycle */
 const languages: Record<Locale, () => Promise<{ install: (target: typeof i18n) => void }>> = {
   en: () => import('./languages/en'),
   fi: () => import('./languages/fi'),
@@ -25,6 +26,20 @@ const languages: Record<Locale, () => Promise<{ install: (target: typeof i18n) =
   et: () => import('./languages/et'),
   de: () => import('./languages/de'),
 };
+/* eslint-enable import-x/no-cycle */
+
+/** Each loaded language's table of core messages (core/i18n/core-messages.ts). */
+const tables = new Map<Locale, CoreTranslations | null>();
+
+/** Keeps `locale`'s table of core messages (null: English, the messages' own text). */
+export function keepCoreTable(locale: Locale, table: CoreTranslations | null): void {
+  tables.set(locale, table);
+}
+
+/** `locale`'s table of core messages, once its language is loaded (null for English). */
+export function coreTable(locale: Locale): CoreTranslations | null {
+  return tables.get(locale) ?? null;
+}
 
 /** The device's choice, if it made one. */
 export function deviceLocale(): Locale | null {

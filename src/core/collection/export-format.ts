@@ -44,11 +44,27 @@ interface ExportedDiscCore {
   throws?: ExportedThrow[];
 }
 
-/** A throw as exported: what PUT /api/throws/{id} takes, less the disc (it sits under its disc). */
-export type ExportedThrow = Omit<Throw, 'id' | 'userDiscId' | 'createdAt' | 'updatedAt'>;
+/**
+ * A throw as exported: what PUT /api/throws/{id} takes, less the disc (it sits under its disc).
+ * A throw made from a round's shot (decision 0045) goes as a plain throw: the link to its shot
+ * is the server's, and an import logs it again without one.
+ */
+export type ExportedThrow = Omit<
+  Throw,
+  'id' | 'userDiscId' | 'createdAt' | 'updatedAt' | 'roundId' | 'roundHole' | 'roundShotId'
+>;
 
 export function exportedThrow(t: Throw): ExportedThrow {
-  const { id: _id, userDiscId: _disc, createdAt: _c, updatedAt: _u, ...rest } = t;
+  const {
+    id: _id,
+    userDiscId: _disc,
+    createdAt: _c,
+    updatedAt: _u,
+    roundId: _r,
+    roundHole: _h,
+    roundShotId: _s,
+    ...rest
+  } = t;
   return rest;
 }
 

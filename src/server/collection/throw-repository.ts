@@ -86,7 +86,7 @@ const same = (row: Row, c: Columns) =>
   );
 
 /**
- * Rows one statement of a whole-log read takes (decisions 0039, 0047). PGlite runs a statement on
+ * Rows one statement of a whole-log read takes (decision 0039). PGlite runs a statement on
  * the event loop and hands rows to JavaScript at about 40 µs each: 250 rows hold it about 10 ms
  * on a quiet machine, the longest a request that arrives meanwhile waits for one slice.
  */
@@ -96,7 +96,7 @@ export const THROW_SLICE_ROWS = 250;
 const letOthersRun = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * One whole-log slice at a time in this process, whoever reads (decision 0047): five players'
+ * One whole-log slice at a time in this process, whoever reads (decision 0039): five players'
  * (or one player's five) whole-log reads take turns a slice each, so a request that arrives
  * meanwhile waits behind one slice's statement, never behind one of each read. Waiters are served
  * in their order of arrival.
@@ -175,6 +175,7 @@ const throwFields = sql.raw(`k.id as "id", k.user_disc_id as "userDiscId",
   k.finish_ft + 0 as "finishFt", k.release as "release", k.note as "note",
   to_char(k.thrown_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "thrownAt",
   k.measured_by as "measuredBy", k.gps_accuracy_m + 0 as "gpsAccuracyM",
+  k.round_id as "roundId", k.round_hole as "roundHole", k.round_shot_id as "roundShotId",
   to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
   to_char(k.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`);
 

@@ -36,7 +36,7 @@ export async function analyzeEmbedded(
     // is one statement on PGlite's thread: its default sample (30,000 rows, every column) held
     // the event loop 460 to 780 ms at 40,000 throws on the loaded 2-core machine. The planner's
     // choices over it need its row count and the players' share (user_id), which a sample of
-    // 3,000 rows of that one column gives in 20 to 40 ms there (decision 0047).
+    // 3,000 rows of that one column gives in 20 to 40 ms there (decision 0039).
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local default_statistics_target = 10`);
       await tx.execute(sql`analyze ${name} (${sql.identifier('user_id')})`);

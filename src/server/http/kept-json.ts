@@ -5,7 +5,7 @@ import { chooseCoding, CompressedCopies } from './compression';
 import type { SizedValue } from '../collection/user-disc-list-cache';
 
 /** Shorter answers go out as they are: compressing them saves less than its headers cost. */
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * A JSON answer kept in memory while it is current (a player's bag or disc list): its UTF-8

@@ -3,6 +3,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import { chooseCoding } from './compression';
+import { COMPRESS_FROM_BYTES } from './kept-json';
 
 /** The JSON text of a list whose items come as text in slices (`{…},{…}`): `[`, them, `]`. */
 async function* jsonArrayText(
@@ -34,7 +35,7 @@ const compressor = (coding: 'br' | 'gzip') =>
       });
 
 /**
- * Answers a JSON list read a slice at a time (the whole throw log: decision 0047) as it is read:
+ * Answers a JSON list read a slice at a time (the whole throw log: decision 0039) as it is read:
  * each slice is serialised and, when the client accepts it, compressed as a stream on zlib's
  * thread pool, so neither the list's text nor its compressed copy is ever whole in memory and the
  * event loop does one slice's work at a time. The next slice is read when the answer's reader
@@ -51,6 +52,17 @@ export async function streamedJsonList<T>(
 ): Promise<Response & TypedResponse<JSONParsed<T[]>, 200, 'json'>> {
   const it = slices[Symbol.asyncIterator]();
   const first = await it.next();
+  // A first slice this short is a whole short log (a full slice is far longer): sent as it is,
+  // like the kept lists below the same size.
+  if (first.done || first.value.length < COMPRESS_FROM_BYTES) {
+    await it.return?.();
+    const whole = `[${first.done ? '' : first.value}]`;
+    const res: Response = c.body(whole, 200, {
+      'Content-Type': 'application/json',
+      Vary: 'Accept-Encoding',
+    });
+    return res as Response & TypedResponse<JSONParsed<T[]>, 200, 'json'>;
+  }
   // Bytes, not objects: the stream reads ahead by its byte mark (about a slice), not 16 slices.
   const text = Readable.from(jsonArrayText(first.done ? null : first.value, it), {
     objectMode: false,

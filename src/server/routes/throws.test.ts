@@ -87,6 +87,10 @@ describe('throws API', () => {
       thrownAt: '2026-11-20T10:15:00.000Z',
       measuredBy: 'gps',
       gpsAccuracyM: 4.2,
+      // Logged in a field session, not from a round's shot.
+      roundId: null,
+      roundHole: null,
+      roundShotId: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -27,7 +27,7 @@ import type { RouteDeps } from './route-deps';
  * idempotent with client-made ids (decision 0030): PUT creates (201) or replaces (200), DELETE
  * answers 204 whether or not the throw was there. The pages read the summary and pages of the
  * log (the summary kept in memory until the log changes); the whole log is read in slices and
- * streamed, compressed as it goes (decisions 0039, 0047).
+ * streamed, compressed as it goes (decision 0039).
  */
 export function throwRoutes(deps: RouteDeps) {
   const throws = throwRepository(deps.database.db);
@@ -36,7 +36,7 @@ export function throwRoutes(deps: RouteDeps) {
   const signedIn = requireUser(deps.sessions, 'User must be logged in to log throws');
   group.openapi(serve(group, listThrows, signedIn), async (c) => {
     const { userDiscId } = validate(throwListQuerySchema, c.req.query());
-    // Streamed a slice at a time, compressed as it goes (decision 0047).
+    // Streamed a slice at a time, compressed as it goes (decision 0039).
     return streamedJsonList<Throw>(c, throws.jsonSlices(c.var.user.id, userDiscId));
   });
   group.openapi(serve(group, throwSummary, signedIn), async (c) => {

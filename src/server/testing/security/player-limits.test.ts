@@ -96,7 +96,7 @@ describe('per-player limits', () => {
   });
 
   it('holds the bag limit when more creates race than there are bags left, from well below it', async () => {
-    const { cookie, userId } = await player('bags-race@example.com');
+    const { cookie, userId } = await player('bags-race-low@example.com');
     // Far enough below the maximum that no create reads a count near it before the others land.
     const left = 51;
     await insertBags(userId, limits.MAX_BAGS_PER_PLAYER - left);

@@ -208,7 +208,7 @@ test('the "My throws" chart draws measured discs to their landings, with dots, a
   );
   await expect(chart.getByTestId('landing-dot')).toHaveCount(7);
   await expect(chart.getByTestId('measured-note')).toHaveText(
-    /measured from your throws: Destroyer \(4\), Buzzz \(3\); the other discs are modelled/,
+    /measured from your throws \(solid lines\): Destroyer \(4\), Buzzz \(3\); the other discs are modelled/,
   );
   await expect(chart.locator('figcaption')).toContainText(
     'Seen from behind the thrower; measured from your throws',

@@ -79,6 +79,11 @@ async function playerAtTheCeiling(page: Page): Promise<{ bagId: string; name: st
 test.describe('a player far from the server, in another language', () => {
   // The server draws in its own time zone and language; the browser hydrates in the player's.
   test.use({ timezoneId: 'Pacific/Auckland', locale: 'de-DE' });
+  // The app in English on this device (a German page is drawn anew, not hydrated: decision
+  // 0040), while dates and numbers follow the browser's German locale.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  });
   test('at the throw ceiling: /home and the bag page are taken over without a hydration error @mobile', async ({
     page,
   }) => {

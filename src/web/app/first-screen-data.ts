@@ -40,7 +40,7 @@ export const FIRST_SCREEN_DATA: Record<string, readonly string[]> = {
   // The search's brand and category filters list their names from the server.
   [paths.discs]: [bags, catalogue, own, links, listBrands.path, listCategories.path],
   [paths.bags]: [bags, discs],
-  [`/${routePatterns.bag}`]: [bags, discs, catalogue, own],
+  [`/${routePatterns.bag}`]: [bags, discs, catalogue, own, throws],
   [paths.wishlist]: [bags, listWishes.path],
   [paths.archive]: [bags, discs],
   [paths.account]: [listSessions.path, listAccounts.path],

@@ -43,7 +43,7 @@ export function MobileMenu({
     <nav
       id={id}
       aria-label={t`Main`}
-      className="border-t border-slate-200 bg-white px-4 pt-3 pb-4 shadow-lg md:hidden dark:border-slate-800 dark:bg-slate-900"
+      className="border-t border-slate-200 bg-white px-4 pt-3 pb-4 shadow-lg lg:hidden dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="px-3 pb-3">
         <UserChip user={user} />

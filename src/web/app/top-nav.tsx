@@ -39,7 +39,7 @@ export function TopNav({ user, onSettings, onLogout, loggingOut }: TopNavProps) 
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Logo to={paths.home} />
-        <nav aria-label={t`Main`} className="ml-4 hidden md:block">
+        <nav aria-label={t`Main`} className="ml-4 hidden lg:block">
           <NavLinks className="flex items-center gap-1" />
         </nav>
         <div className="ml-auto flex items-center gap-1">
@@ -48,8 +48,8 @@ export function TopNav({ user, onSettings, onLogout, loggingOut }: TopNavProps) 
           </span>
           <LanguageMenu onChosen={saveLocale} />
           <ThemeToggle />
-          <div className="hidden items-center gap-1 md:flex">
-            {/* Icons alone from 768 to 1536 px, where the navigation and the language menu need
+          <div className="hidden items-center gap-1 lg:flex">
+            {/* Icons alone from 1024 to 1536 px, where the navigation and the language menu need
                 the room (an admin's six links, German's long words); the player's name shows
                 from 1280 px. */}
             <Button variant="ghost" onClick={onSettings} aria-label={t`Settings`}>
@@ -66,7 +66,7 @@ export function TopNav({ user, onSettings, onLogout, loggingOut }: TopNavProps) 
             aria-controls={menuOpen ? menuId : undefined}
             aria-label={t`Menu`}
             onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
-            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </button>

@@ -221,7 +221,10 @@ test('the "My throws" chart draws measured discs to their landings, with dots, a
 
   // Off: today's chart, for a typical thrower.
   await chart.getByRole('button', { name: 'My throws' }).click();
-  await expect(chart.getByTestId('flight-view')).toHaveText(/^Arm model/);
+  // The chosen arm is a "what if" beside the fitted one (decision 0046).
+  await expect(chart.getByTestId('flight-view')).toHaveText(
+    /^What if · Average arm \(My throws: arm \d+ ft, 7 throws\)/,
+  );
   await expect(chart.getByTestId('landing-dot')).toHaveCount(0);
 });
 

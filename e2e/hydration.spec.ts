@@ -115,11 +115,14 @@ test.describe('the check itself', () => {
   test.fail();
   test('fails a test whose page reports a React hydration error', async ({ page }) => {
     await page.goto('/');
+    // Console messages arrive after evaluate answers: wait for this one, or the test may end first.
+    const said = page.waitForEvent('console', (m) => m.text().includes('Hydration drew a part'));
     await page.evaluate((id) => {
       console.warn(
         'Hydration drew a part again:',
         `Error: Minified React error #418; visit https://react.dev/errors/418?args[]=${id}`,
       );
     }, randomUUID());
+    await said;
   });
 });

@@ -1,7 +1,21 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { SERVER_TEXTS } from '../../core/i18n/server-texts';
 import type { MiddlewareHandler } from 'hono';
 import { AUTH_ERROR_MESSAGES, TOO_MANY_REQUESTS_MESSAGE } from '../../core/auth/error-messages';
-import { DB_UNAVAILABLE_MESSAGE } from '../http/errors';
+import { DB_UNAVAILABLE_MESSAGE, isDbUnavailable } from '../http/errors';
+
+/** What better-auth failed on during the auth request being answered. */
+const failures = new AsyncLocalStorage<{ dbUnavailable: boolean }>();
+
+/**
+ * Told of every error better-auth turns into an answer (its onAPIError). A database that timed
+ * out or went away inside an endpoint becomes a plain 500 there; noting it here lets the answer
+ * say 503, as the rest of the API does, even when the database answers again a moment later.
+ */
+export function noteAuthFailure(err: unknown): void {
+  const current = failures.getStore();
+  if (current && isDbUnavailable(err)) current.dbUnavailable = true;
+}
 
 export const TOO_MANY_LOGINS_MESSAGE = AUTH_ERROR_MESSAGES.tooManyLogins;
 export const INVALID_RESET_TOKEN_MESSAGE = SERVER_TEXTS.invalidResetToken;
@@ -52,7 +66,8 @@ function normalise(path: string, status: number, body: BetterAuthErrorBody | nul
  */
 export function authErrorShape(databaseAnswers: () => Promise<boolean>): MiddlewareHandler {
   return async (c, next) => {
-    await next();
+    const seen = { dbUnavailable: false };
+    await failures.run(seen, next);
     const res = c.res;
     if (res.status < 400 || res.status === 503) return;
     const body = (await res
@@ -62,9 +77,9 @@ export function authErrorShape(databaseAnswers: () => Promise<boolean>): Middlew
     const headers = new Headers(res.headers);
     headers.delete('content-length');
     headers.set('content-type', 'application/json');
-    // Any failure becomes a 500 on the way here; when the database is what failed, say 503 as
-    // the rest of the API does.
-    if (res.status >= 500 && !(await databaseAnswers())) {
+    // Any failure becomes a 500 on the way here; when the database is what failed (noted on the
+    // way, or still not answering), say 503 as the rest of the API does.
+    if (res.status >= 500 && (seen.dbUnavailable || !(await databaseAnswers()))) {
       const down = { error: { code: 'db_unavailable', message: DB_UNAVAILABLE_MESSAGE } };
       c.res = new Response(JSON.stringify(down), { status: 503, headers });
       return;

@@ -19,6 +19,7 @@ import { ApiError } from '../http/errors';
 import { deletePlayer } from './account-deletion';
 import { emailChangeSender } from './email-change';
 import { authHooks } from './auth-hooks';
+import { noteAuthFailure } from './auth-errors';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { resetMailSender } from './reset-email';
 import { timingSafePasswords } from './sign-in-timing';
@@ -371,6 +372,7 @@ function authLogging(env: Env, logger: Logger): Pick<BetterAuthOptions, 'logger'
       // to the login page, which says so; the others carry their own error address (/login).
       errorURL: `${env.BASE_URL}/login`,
       onError: (err) => {
+        noteAuthFailure(err);
         if (isAPIError(err) && err.status !== 'INTERNAL_SERVER_ERROR') return;
         logger.error({ source: 'better-auth', err }, 'auth request failed');
       },

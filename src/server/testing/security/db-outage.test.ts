@@ -1,6 +1,7 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { newAccount } from '../auth-kit';
+import { newAccount, signIn } from '../auth-kit';
 import { openDatabase, type Database } from '../../db/client';
 import { DB_UNAVAILABLE_MESSAGE } from '../../http/errors';
 import { createLogger } from '../../logger';
@@ -96,5 +97,23 @@ describe.skipIf(!onPostgres)('database outage (PostgreSQL only; skipped on PGlit
     expect(created.status).toBe(201);
     const list = await t.call('GET', '/api/bags', { cookie });
     expect(((await list.json()) as { name: string }[]).map((b) => b.name)).toEqual(['After']);
+  }, 30_000);
+
+  it("answers 503, not better-auth's 500, when the database fails inside a sign-in", async () => {
+    // The account table held by another transaction: the sign-in's own checks pass, and
+    // better-auth's read of the player's accounts times out inside its endpoint.
+    const holder = new pg.Client({ connectionString: target.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table account in access exclusive mode');
+      const res = await answeredAtAll('sign-in', signIn(t, 'outage@example.com', 'wrong-password'));
+      const reply: unknown = await res.json();
+      expect(res.status, JSON.stringify(reply)).toBe(503);
+      expect(reply).toEqual(UNAVAILABLE);
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
   }, 30_000);
 });

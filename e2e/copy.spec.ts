@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { api, catalogue, type CatalogueDisc } from './support/api';
-import { expect, isMobile, signUpViaApi, test } from './support/ui';
+import { appIsLive, expect, isMobile, signUpViaApi, test } from './support/ui';
 
 interface Disc {
   id: string;
@@ -65,6 +65,8 @@ test('add a disc twice with "Add another copy"', async ({ page }) => {
   ]);
   // Told apart in the bag: the second one carries "copy 2".
   await page.goto(`/bags/${main}`);
+  // The server draws both the cards and the table (CSS shows one); the app keeps one.
+  await appIsLive(page);
   await expect(selectBox(page, driver.name)).toBeVisible();
   await expect(selectBox(page, `${driver.name} (copy 2)`)).toBeVisible();
   await expect(page.getByText(/^copy 2$/)).toBeVisible();

@@ -114,6 +114,7 @@ export async function signUpViaApi(
 export function latestResetLink(email: string): string {
   const outbox = path.join(E2E_DATA_DIR, 'outbox');
   const files = readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
     .map((f) => path.join(outbox, f))
     .filter((f) => readFileSync(f, 'utf8').includes(email))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
@@ -130,6 +131,7 @@ export function latestResetLink(email: string): string {
 export function latestEmailChangeLink(email: string): string {
   const outbox = path.join(E2E_DATA_DIR, 'outbox');
   const files = readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
     .map((f) => path.join(outbox, f))
     .filter((f) => readFileSync(f, 'utf8').includes(`To: ${email}`))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);

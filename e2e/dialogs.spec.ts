@@ -135,8 +135,12 @@ test("the settings dialog, from the header or from the phone's navigation panel 
 test('a bag: the disc modal, the edit and share dialogs, the row menu and what it opens @mobile', async ({
   page,
 }) => {
+  // Nine dialogs and a menu, each opened and closed by keyboard: past a minute on a loaded machine.
+  test.setTimeout(150_000);
   const { bagId, a, b } = await setUp(page);
   await page.goto(`/bags/${bagId}`);
+  // The server draws both the cards and the table (CSS shows one); the app keeps one.
+  await appIsLive(page);
 
   const name = page.getByRole('button', { name: a.name, exact: true });
   await openWithKeyboard(name);

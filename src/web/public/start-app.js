@@ -35,7 +35,9 @@
   }
   // The browser reports the first contentful paint once it is on screen (a deferred script runs
   // after the style sheet is in, so that is soon). Without paint timing: the timer after the next
-  // frame. A hidden tab paints nothing: the last timer starts the app anyway.
+  // frame. A hidden tab paints nothing: after a second it starts the app anyway. A visible one
+  // on a busy phone may take longer than a second to paint: it gets five before the app starts
+  // without its paint.
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('paint') >= 0) {
     new PerformanceObserver(function (list, observer) {
@@ -48,5 +50,8 @@
       setTimeout(start, 0);
     });
   }
-  setTimeout(start, 1000);
+  setTimeout(function () {
+    if (document.visibilityState === 'hidden') start();
+    else setTimeout(start, 4000);
+  }, 1000);
 })();

@@ -13,79 +13,18 @@
 // health meanwhile, and the server's peak resident memory (VmHWM) after each step.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { signUpOverHttp, startServer } from '../src/server/testing/server-process';
 import { startBaseline } from './baseline-server';
+import { median, medianRun, probeHealth as probeBoth, round } from './health-probe';
 
-const round = (x: number) => Math.round(x * 10) / 10;
 /** Runs of each measure (BENCH_THROW_RUNS, 3): the figures are the median run's. */
 const RUNS = Number(process.env.BENCH_THROW_RUNS ?? 3);
-/** The run whose health worst is the median, with every run's worst beside it. */
-const medianRun = <R extends { healthWorstMs: number }>(runs: R[]) => ({
-  ...[...runs].sort((a, b) => a.healthWorstMs - b.healthWorstMs)[runs.length >> 1]!,
-  healthWorstOfRunsMs: runs.map((r) => r.healthWorstMs),
-});
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
 /** A bare node:http server (BENCH_BARE_PORT), asked beside health: the machine's own floor. */
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 0);
 const bare = BARE_PORT ? await startBaseline(BARE_PORT) : null;
-
-/**
- * Asks `url` one request at a time until stopped; every latency. The asking runs on a thread of
- * its own: the bench's own work (making an import file, decompressing a whole log) would
- * otherwise hold the asker, and the server would be charged for the bench's stall.
- */
-async function probe(url: string) {
-  const worker = new Worker(
-    `const { parentPort, workerData } = require('node:worker_threads');
-    const latencies = [];
-    let running = true;
-    parentPort.once('message', () => { running = false; });
-    (async () => {
-      // One request first, not counted: the thread's first fetch sets up its client.
-      await fetch(workerData).then((r) => r.arrayBuffer()).catch(() => undefined);
-      parentPort.postMessage('ready');
-      while (running) {
-        const t0 = performance.now();
-        await fetch(workerData).then((r) => r.arrayBuffer()).catch(() => undefined);
-        latencies.push(performance.now() - t0);
-        await new Promise((r) => setTimeout(r, 5));
-      }
-      parentPort.postMessage(latencies);
-    })();`,
-    { eval: true, workerData: url },
-  );
-  await new Promise((resolve) => worker.once('message', resolve));
-  return async (): Promise<number[]> => {
-    const answered = new Promise<number[]>((resolve) => worker.once('message', resolve));
-    worker.postMessage('stop');
-    const latencies = await answered;
-    await worker.terminate();
-    return latencies;
-  };
-}
-
-/**
- * Asks /api/health (and bare node:http beside it, when there is one) until stopped: the worst
- * answer, the median, the count, the bare server's worst, and the load average meanwhile.
- */
-async function probeHealth(url: string) {
-  const health = await probe(`${url}/api/health`);
-  const floor = bare ? await probe(bare.url) : null;
-  return async () => {
-    const latencies = await health();
-    const bareLatencies = floor ? await floor() : null;
-    return {
-      healthWorstMs: round(Math.max(...latencies)),
-      healthMedianMs: round(median(latencies)),
-      healthAnswers: latencies.length,
-      bareWorstMs: bareLatencies ? round(Math.max(...bareLatencies)) : null,
-      loadAverage: round(os.loadavg()[0]!),
-    };
-  };
-}
+const probeHealth = (url: string) => probeBoth(url, bare?.url);
 
 const peakRssMb = (pid: number | undefined) => {
   if (!pid) return null;

@@ -14,40 +14,9 @@ import { openDatabase, PGLITE_START_PARAMS, type Database } from '../src/server/
 import { migrateDatabase } from '../src/server/db/migrate';
 import { user } from '../src/server/db/schema';
 import { importUdisc } from '../src/server/rounds/udisc-import';
+import { udiscFile } from './udisc-file';
 
 const ROUNDS = 1000;
-let seed = 7;
-const rnd = () => {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
-};
-
-function udiscFile(): string {
-  const sizes = [9, 18, 21];
-  const guests = ['Alex', 'Robin', 'Kim'];
-  const lines = [
-    `PlayerName,CourseName,LayoutName,StartDate,EndDate,Total,+/-,RoundRating,${Array.from({ length: 21 }, (_, i) => `Hole${i + 1}`).join(',')}`,
-  ];
-  for (let r = 0; r < ROUNDS; r++) {
-    const holes = sizes[r % 3]!;
-    const course = `Course ${r % 40}`;
-    const layout = `Layout ${holes}`;
-    const start = new Date(Date.UTC(2020, 0, 1) + r * 86_400_000 + 13 * 3_600_000);
-    const date = `${start.toISOString().slice(0, 10)} 1300`;
-    const pars = Array.from({ length: holes }, (_, i) => (i % 6 === 5 ? 4 : 3));
-    const pad = (xs: number[]) =>
-      [...xs.map(String), ...Array<string>(21 - xs.length).fill('')].join(',');
-    const total = pars.reduce((a, b) => a + b, 0);
-    lines.push(`Par,${course},${layout},${date},,${total},,,${pad(pars)}`);
-    for (const name of ['Sam', ...guests.slice(0, r % 4)]) {
-      const s = pars.map((p) => p + Math.floor(rnd() * 3) - 1);
-      const sum = s.reduce((a, b) => a + b, 0);
-      lines.push(`${name},${course},${layout},${date},,${sum},${sum - total},,${pad(s)}`);
-    }
-  }
-  return lines.join('\r\n');
-}
-
 async function timed<T>(work: () => Promise<T>) {
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
@@ -62,7 +31,7 @@ async function run(database: Database) {
   await migrateDatabase(database, process.env.BENCH_DATABASE_URL);
   const id = `bench-${Date.now()}`;
   await database.db.insert(user).values({ id, name: 'Sam', email: `${id}@example.com` });
-  const content = udiscFile();
+  const content = udiscFile(ROUNDS);
   const read = await timed(() => readUdiscCsv(content, timeSlices()));
   const first = await timed(() =>
     importUdisc(database.db, id, { content, playerName: 'Sam' }, timeSlices()),

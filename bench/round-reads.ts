@@ -1,0 +1,93 @@
+// A player at the rounds ceiling (10,000 rounds, imported from UDisc files of 2,000), on the built
+// server in its own process: what the rounds list and the statistics cost on the wire and in time,
+// and how long /api/health takes while that one player reads either five times at once (the
+// throw log issue's rule, "the same for rounds and courses"). PGlite always, PostgreSQL too when
+// BENCH_DATABASE_URL is set (a database of its own, made and dropped here); a bare node:http
+// server beside health when BENCH_BARE_PORT is set. `npm run build` first. One JSON line.
+import os from 'node:os';
+import pg from 'pg';
+import { MAX_ROUNDS_PER_PLAYER } from '../src/core/rules/round';
+import { UDISC_MAX_ROUNDS } from '../src/core/rounds/udisc-limits';
+import { signUpOverHttp, startServer } from '../src/server/testing/server-process';
+import { startBaseline } from './baseline-server';
+import { median, medianRun, probeHealth, round } from './health-probe';
+import { udiscFile } from './udisc-file';
+
+const RUNS = Number(process.env.BENCH_ROUND_RUNS ?? 3);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 0);
+const bare = BARE_PORT ? await startBaseline(BARE_PORT) : null;
+
+async function run(label: string, env: Record<string, string>) {
+  const server = await startServer({ env });
+  const { url } = server;
+  const cookie = await signUpOverHttp(url, 'regular@example.com');
+  const headers = (extra: Record<string, string> = {}) => ({ origin: url, cookie, ...extra });
+  try {
+    const imports = [];
+    for (let first = 0; first < MAX_ROUNDS_PER_PLAYER; first += UDISC_MAX_ROUNDS) {
+      const content = udiscFile(UDISC_MAX_ROUNDS, first);
+      const t0 = performance.now();
+      const res = await fetch(`${url}/api/rounds/import/udisc`, {
+        method: 'POST',
+        headers: headers({ 'content-type': 'application/json' }),
+        body: JSON.stringify({ content, playerName: 'Sam' }),
+      });
+      const answer = (await res.json()) as { rounds?: number };
+      imports.push({
+        status: res.status,
+        rounds: answer.rounds,
+        ms: round(performance.now() - t0),
+      });
+    }
+    const read = async (path: string) => {
+      const t0 = performance.now();
+      const res = await fetch(`${url}${path}`, {
+        headers: headers({ 'accept-encoding': 'br, gzip' }),
+      });
+      const body = await res.arrayBuffer();
+      return { status: res.status, bytes: body.byteLength, ms: performance.now() - t0 };
+    };
+    const reads: Record<string, unknown> = {};
+    const concurrent: Record<string, unknown> = {};
+    for (const path of ['/api/rounds', '/api/rounds/stats']) {
+      const first = await read(path);
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) times.push((await read(path)).ms);
+      reads[path] = {
+        status: first.status,
+        jsonBytes: first.bytes,
+        medianMsOf3: round(median(times)),
+      };
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const stop = await probeHealth(url, bare?.url);
+        const t1 = performance.now();
+        await Promise.all(Array.from({ length: 5 }, () => read(path)));
+        runs.push({ fiveReadsMs: round(performance.now() - t1), ...(await stop()) });
+      }
+      concurrent[path] = medianRun(runs);
+    }
+    return { database: label, imports, reads, fiveConcurrentReads: concurrent };
+  } finally {
+    await server.stop();
+  }
+}
+
+const runs = [await run('pglite', {})];
+const admin = process.env.BENCH_DATABASE_URL;
+if (admin) {
+  const name = `hyzer_round_reads_${Date.now()}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  try {
+    const target = new URL(admin);
+    target.pathname = `/${name}`;
+    runs.push(await run('postgres', { DATABASE_URL: target.toString() }));
+  } finally {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  }
+}
+await bare?.stop();
+console.log(JSON.stringify({ roundReads: { runs, loadAverage: os.loadavg() } }));

@@ -60,6 +60,7 @@ const throwsFit = bench('throwsFit', 'throws-fit');
 const fieldSession = bench('fieldSession', 'field-session', noBrowser);
 const roundScoring = bench('roundScoring', 'round-scoring', noBrowser);
 const throwReads = bench('throwReads', 'throw-reads');
+const roundReads = bench('roundReads', 'round-reads');
 
 /** The 500-disc sort in one line (bench/bag-sort.ts). */
 const bagSortLine = (b) =>
@@ -429,6 +430,21 @@ if (throwReads.runs) {
     out(
       `| ${r.database} | import of the 20,000-throw export (${n(r.export.bytes)} bytes) | | | ${n(i.ms)} (${i.status}) | | ${n(i.healthWorstMs)} |`,
     );
+  }
+  out();
+}
+if (roundReads.runs) {
+  out('## Rounds at the ceiling (bench/round-reads.ts; 10,000 rounds of one player)');
+  out();
+  out('| database | read | JSON bytes | median ms of 3 | five at once ms | health max ms |');
+  out('| --- | --- | ---: | ---: | ---: | ---: |');
+  for (const r of roundReads.runs) {
+    for (const [path, f] of Object.entries(r.reads)) {
+      const c = r.fiveConcurrentReads[path];
+      out(
+        `| ${r.database} | ${path} | ${n(f.jsonBytes)} | ${n(f.medianMsOf3)} | ${n(c.fiveReadsMs)} | ${n(c.healthWorstMs)} |`,
+      );
+    }
   }
   out();
 }

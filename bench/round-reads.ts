@@ -5,11 +5,11 @@
 // BENCH_DATABASE_URL is set (a database of its own, made and dropped here); a bare node:http
 // server beside health when BENCH_BARE_PORT is set. `npm run build` first. One JSON line.
 import os from 'node:os';
-import pg from 'pg';
 import { MAX_ROUNDS_PER_PLAYER } from '../src/core/rules/round';
 import { UDISC_MAX_ROUNDS } from '../src/core/rounds/udisc-limits';
 import { signUpOverHttp, startServer } from '../src/server/testing/server-process';
 import { startBaseline } from './baseline-server';
+import { onOwnDatabase } from './bench-database';
 import { median, medianRun, probeHealth, round } from './health-probe';
 import { udiscFile } from './udisc-file';
 
@@ -76,18 +76,11 @@ async function run(label: string, env: Record<string, string>) {
 const runs = [await run('pglite', {})];
 const admin = process.env.BENCH_DATABASE_URL;
 if (admin) {
-  const name = `hyzer_round_reads_${Date.now()}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  try {
-    const target = new URL(admin);
-    target.pathname = `/${name}`;
-    runs.push(await run('postgres', { DATABASE_URL: target.toString() }));
-  } finally {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  }
+  runs.push(
+    await onOwnDatabase(admin, 'bench_round_reads', (url) =>
+      run('postgres', { DATABASE_URL: url }),
+    ),
+  );
 }
 await bare?.stop();
 console.log(JSON.stringify({ roundReads: { runs, loadAverage: os.loadavg() } }));

@@ -13,9 +13,9 @@
 // health meanwhile, and the server's peak resident memory (VmHWM) after each step.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import pg from 'pg';
 import { signUpOverHttp, startServer } from '../src/server/testing/server-process';
 import { startBaseline } from './baseline-server';
+import { onOwnDatabase } from './bench-database';
 import { median, medianRun, probeHealth as probeBoth, round } from './health-probe';
 
 /** Runs of each measure (BENCH_THROW_RUNS, 3): the figures are the median run's. */
@@ -219,18 +219,11 @@ async function run(label: string, env: Record<string, string>) {
 const runs = [await run('pglite', {})];
 const admin = process.env.BENCH_DATABASE_URL;
 if (admin) {
-  const name = `bench_throw_reads_${process.pid}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  try {
-    const u = new URL(admin);
-    u.pathname = `/${name}`;
-    runs.push(await run('postgres', { DATABASE_URL: u.toString() }));
-  } finally {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  }
+  runs.push(
+    await onOwnDatabase(admin, 'bench_throw_reads', (url) =>
+      run('postgres', { DATABASE_URL: url }),
+    ),
+  );
 }
 await bare?.stop();
 console.log(JSON.stringify({ throwReads: { runs, loadAverage: os.loadavg() } }));

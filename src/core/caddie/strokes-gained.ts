@@ -9,6 +9,7 @@
  */
 import type { ShotResult } from '../rules/round';
 import type { Round, Shot } from '../schemas/round';
+import { foldAll, type Fold } from '../rounds/stats';
 import { expectedStrokes, type Baseline } from './baseline';
 import { MIN_SG_SHOTS } from './rules';
 
@@ -67,60 +68,64 @@ interface Acc {
 }
 
 /**
- * Each disc's shots, results and strokes gained over `rounds`. Per round is the disc's total
- * over the rounds in which the player described any shot (a disc left in the bag loses nothing,
- * and a round without descriptions says nothing). Ordered by strokes gained per round, best first,
- * discs without a figure last (by shots).
+ * Each disc's shots, results and strokes gained, from rounds added one at a time. Per round is
+ * the disc's total over the rounds in which the player described any shot (a disc left in the bag
+ * loses nothing, and a round without descriptions says nothing). Ordered by strokes gained per
+ * round, best first, discs without a figure last (by shots).
  */
-export function strokesGainedByDisc(
-  rounds: readonly Round[],
-  baseline: Baseline,
-): DiscStrokesGained[] {
+export function discFold(baseline: Baseline): Fold<DiscStrokesGained[]> {
   const discs = new Map<string, Acc>();
   let describedRounds = 0;
-  for (const r of rounds) {
-    let described = false;
-    for (const h of r.scores) {
-      const hole = r.holes[h.hole - 1];
-      if (!hole) continue;
-      h.shots.forEach((shot, i) => {
-        described = true;
-        if (!shot.userDiscId) return;
-        const acc = discs.get(shot.userDiscId) ?? {
-          shots: 0,
-          results: {},
-          measured: 0,
-          sg: 0,
-          rounds: new Set<string>(),
+  return {
+    add(r) {
+      let described = false;
+      for (const h of r.scores) {
+        const hole = r.holes[h.hole - 1];
+        if (!hole) continue;
+        h.shots.forEach((shot, i) => {
+          described = true;
+          if (!shot.userDiscId) return;
+          let acc = discs.get(shot.userDiscId);
+          if (!acc) {
+            acc = { shots: 0, results: {}, measured: 0, sg: 0, rounds: new Set<string>() };
+            discs.set(shot.userDiscId, acc);
+          }
+          acc.shots += 1;
+          acc.rounds.add(r.id);
+          if (shot.result) acc.results[shot.result] = (acc.results[shot.result] ?? 0) + 1;
+          const sg = shotStrokesGained(baseline, hole.lengthFt, h.shots, i);
+          if (sg === null) return;
+          acc.measured += 1;
+          acc.sg += sg;
+        });
+      }
+      if (described) describedRounds += 1;
+    },
+    result() {
+      const out = [...discs].map(([userDiscId, a]): DiscStrokesGained => {
+        const enough = a.measured >= MIN_SG_SHOTS;
+        return {
+          userDiscId,
+          shots: a.shots,
+          results: a.results,
+          measuredShots: a.measured,
+          perShot: enough ? a.sg / a.measured : null,
+          perRound: enough && describedRounds > 0 ? a.sg / describedRounds : null,
+          rounds: a.rounds.size,
         };
-        discs.set(shot.userDiscId, acc);
-        acc.shots += 1;
-        acc.rounds.add(r.id);
-        if (shot.result) acc.results[shot.result] = (acc.results[shot.result] ?? 0) + 1;
-        const sg = shotStrokesGained(baseline, hole.lengthFt, h.shots, i);
-        if (sg === null) return;
-        acc.measured += 1;
-        acc.sg += sg;
       });
-    }
-    if (described) describedRounds += 1;
-  }
-  const out = [...discs].map(([userDiscId, a]): DiscStrokesGained => {
-    const enough = a.measured >= MIN_SG_SHOTS;
-    return {
-      userDiscId,
-      shots: a.shots,
-      results: a.results,
-      measuredShots: a.measured,
-      perShot: enough ? a.sg / a.measured : null,
-      perRound: enough && describedRounds > 0 ? a.sg / describedRounds : null,
-      rounds: a.rounds.size,
-    };
-  });
-  return out.sort(
-    (a, b) =>
-      (b.perRound ?? -Infinity) - (a.perRound ?? -Infinity) ||
-      b.shots - a.shots ||
-      (a.userDiscId < b.userDiscId ? -1 : 1),
-  );
+      return out.sort(
+        (a, b) =>
+          (b.perRound ?? -Infinity) - (a.perRound ?? -Infinity) ||
+          b.shots - a.shots ||
+          (a.userDiscId < b.userDiscId ? -1 : 1),
+      );
+    },
+  };
 }
+
+/** Each disc's shots, results and strokes gained over `rounds` (see discFold). */
+export const strokesGainedByDisc = (
+  rounds: readonly Round[],
+  baseline: Baseline,
+): DiscStrokesGained[] => foldAll(discFold(baseline), rounds);

@@ -168,70 +168,110 @@ export interface LayoutStats {
   birdieRate: number | null;
 }
 
+/** A statistic read from rounds one at a time (so that a long history can be read in slices). */
+export interface Fold<T> {
+  add(round: Round): void;
+  result(): T;
+}
+
+interface LayoutAcc {
+  newest: Round;
+  /** Complete rounds: how many, their strokes and scores against par summed, the best. */
+  complete: number;
+  strokes: number;
+  toPar: number;
+  best: number | null;
+  perLabel: Map<string, { sum: number; n: number; birdies: number }>;
+  birdies: number;
+  scored: number;
+}
+
 /**
  * Per course and layout: rounds played, best, average, each hole's average against par and the
  * birdie rate. The holes are the newest round's; older rounds count on the holes of the same
  * label. Ordered by the rounds played, most first.
  */
-export function layoutStats(rounds: readonly Round[]): LayoutStats[] {
-  const groups = new Map<string, Round[]>();
-  for (const r of rounds) {
-    const k = layoutKey(r);
-    groups.set(k, [...(groups.get(k) ?? []), r]);
-  }
-  const out: LayoutStats[] = [];
-  for (const [key, rs] of groups) {
-    const newest = rs.reduce((a, b) => (b.startedAt > a.startedAt ? b : a));
-    const totals: { strokes: number; toPar: number }[] = [];
-    const perLabel = new Map<string, { sum: number; n: number; birdies: number }>();
-    let birdies = 0;
-    let scored = 0;
-    for (const r of rs) {
+export function layoutFold(): Fold<LayoutStats[]> {
+  const groups = new Map<string, LayoutAcc>();
+  return {
+    add(r) {
+      const k = layoutKey(r);
+      let acc = groups.get(k);
+      if (!acc) {
+        acc = {
+          newest: r,
+          complete: 0,
+          strokes: 0,
+          toPar: 0,
+          best: null,
+          perLabel: new Map(),
+          birdies: 0,
+          scored: 0,
+        };
+        groups.set(k, acc);
+      } else if (r.startedAt > acc.newest.startedAt) acc.newest = r;
       const mine = myStrokes(r);
       if (mine.every((s) => s !== null)) {
         const strokes = mine.reduce<number>((a, s) => a + (s ?? 0), 0);
-        totals.push({ strokes, toPar: strokes - r.holes.reduce((a, h) => a + h.par, 0) });
+        const toPar = strokes - r.holes.reduce((a, h) => a + h.par, 0);
+        acc.complete += 1;
+        acc.strokes += strokes;
+        acc.toPar += toPar;
+        acc.best = acc.best === null ? toPar : Math.min(acc.best, toPar);
       }
       mine.forEach((s, i) => {
         if (s === null) return;
         const hole = r.holes[i]!;
         const label = hole.label.toLowerCase();
-        const cur = perLabel.get(label) ?? { sum: 0, n: 0, birdies: 0 };
+        const cur = acc.perLabel.get(label) ?? { sum: 0, n: 0, birdies: 0 };
         const birdie = s - hole.par <= -1 ? 1 : 0;
-        perLabel.set(label, { sum: cur.sum + s, n: cur.n + 1, birdies: cur.birdies + birdie });
-        birdies += birdie;
-        scored += 1;
+        acc.perLabel.set(label, { sum: cur.sum + s, n: cur.n + 1, birdies: cur.birdies + birdie });
+        acc.birdies += birdie;
+        acc.scored += 1;
       });
-    }
-    const mean = (xs: number[]) =>
-      xs.length ? round1(xs.reduce((a, b) => a + b, 0) / xs.length) : null;
-    out.push({
-      key,
-      courseId: newest.courseId,
-      courseName: newest.courseName,
-      layoutName: newest.layoutName,
-      roundsPlayed: totals.length,
-      best: totals.length ? Math.min(...totals.map((t) => t.toPar)) : null,
-      average: mean(totals.map((t) => t.strokes)),
-      averageToPar: mean(totals.map((t) => t.toPar)),
-      holes: newest.holes.map((h) => {
-        const s = perLabel.get(h.label.toLowerCase());
-        return {
-          label: h.label,
-          par: h.par,
-          played: s?.n ?? 0,
-          average: s ? round1(s.sum / s.n) : null,
-          averageToPar: s ? round1(s.sum / s.n - h.par) : null,
-          birdieRate: s ? s.birdies / s.n : null,
-        };
-      }),
-      birdieRate: rate(birdies, scored),
-    });
-  }
-  return out.sort(
-    (a, b) => b.roundsPlayed - a.roundsPlayed || a.courseName.localeCompare(b.courseName),
-  );
+    },
+    result() {
+      const mean = (sum: number, n: number) => (n ? round1(sum / n) : null);
+      const out = [...groups].map(
+        ([key, acc]): LayoutStats => ({
+          key,
+          courseId: acc.newest.courseId,
+          courseName: acc.newest.courseName,
+          layoutName: acc.newest.layoutName,
+          roundsPlayed: acc.complete,
+          best: acc.best,
+          average: mean(acc.strokes, acc.complete),
+          averageToPar: mean(acc.toPar, acc.complete),
+          holes: acc.newest.holes.map((h) => {
+            const s = acc.perLabel.get(h.label.toLowerCase());
+            return {
+              label: h.label,
+              par: h.par,
+              played: s?.n ?? 0,
+              average: s ? round1(s.sum / s.n) : null,
+              averageToPar: s ? round1(s.sum / s.n - h.par) : null,
+              birdieRate: s ? s.birdies / s.n : null,
+            };
+          }),
+          birdieRate: rate(acc.birdies, acc.scored),
+        }),
+      );
+      return out.sort(
+        (a, b) => b.roundsPlayed - a.roundsPlayed || a.courseName.localeCompare(b.courseName),
+      );
+    },
+  };
 }
+
+/** Every round through a fold at once. */
+export function foldAll<T>(fold: Fold<T>, rounds: readonly Round[]): T {
+  for (const r of rounds) fold.add(r);
+  return fold.result();
+}
+
+/** See layoutFold. */
+export const layoutStats = (rounds: readonly Round[]): LayoutStats[] =>
+  foldAll(layoutFold(), rounds);
 
 export interface Rate {
   made: number;
@@ -288,49 +328,58 @@ export function puttOf(lengthFt: number | null, shots: readonly Shot[], i: numbe
   return { circle, c1x: circle === 'c1' && from !== null && from > C1X_FROM_FT, made };
 }
 
-/** The player's scoring average by par, fairway hit rate and putting rates over `rounds`. */
-export function playerStats(rounds: readonly Round[]): PlayerStats {
+/** The player's scoring average by par, fairway hit rate and putting rates. */
+export function playerFold(): Fold<PlayerStats> {
   const byPar = new Map<number, { sum: number; n: number }>();
-  let fairway = [0, 0];
+  const fairway = [0, 0];
   const c1 = [0, 0];
   const c1x = [0, 0];
   const c2 = [0, 0];
-  for (const r of rounds) {
-    myStrokes(r).forEach((s, i) => {
-      if (s === null) return;
-      const par = r.holes[i]!.par;
-      const cur = byPar.get(par) ?? { sum: 0, n: 0 };
-      byPar.set(par, { sum: cur.sum + s, n: cur.n + 1 });
-    });
-    for (const h of r.scores) {
-      const hole = r.holes[h.hole - 1];
-      if (!hole || !h.shots.length) continue;
-      const tee = h.shots[0]!;
-      if (tee.result) fairway = [fairway[0]! + (HIT.includes(tee.result) ? 1 : 0), fairway[1]! + 1];
-      h.shots.forEach((_, i) => {
-        const putt = puttOf(hole.lengthFt, h.shots, i);
-        if (!putt) return;
-        const made = putt.made ? 1 : 0;
-        const circle = putt.circle === 'c1' ? c1 : c2;
-        circle[0]! += made;
-        circle[1]! += 1;
-        if (putt.c1x) {
-          c1x[0]! += made;
-          c1x[1]! += 1;
-        }
-      });
-    }
-  }
   return {
-    scoringAverageByPar: [...byPar]
-      .sort(([a], [b]) => a - b)
-      .map(([par, v]) => ({ par, holes: v.n, average: Math.round((v.sum / v.n) * 100) / 100 })),
-    fairwayHits: madeRate(fairway[0]!, fairway[1]!),
-    c1: madeRate(c1[0]!, c1[1]!),
-    c1x: madeRate(c1x[0]!, c1x[1]!),
-    c2: madeRate(c2[0]!, c2[1]!),
+    add(r) {
+      myStrokes(r).forEach((s, i) => {
+        if (s === null) return;
+        const par = r.holes[i]!.par;
+        const cur = byPar.get(par) ?? { sum: 0, n: 0 };
+        byPar.set(par, { sum: cur.sum + s, n: cur.n + 1 });
+      });
+      for (const h of r.scores) {
+        const hole = r.holes[h.hole - 1];
+        if (!hole || !h.shots.length) continue;
+        const tee = h.shots[0]!;
+        if (tee.result) {
+          fairway[0]! += HIT.includes(tee.result) ? 1 : 0;
+          fairway[1]! += 1;
+        }
+        h.shots.forEach((_, i) => {
+          const putt = puttOf(hole.lengthFt, h.shots, i);
+          if (!putt) return;
+          const made = putt.made ? 1 : 0;
+          const circle = putt.circle === 'c1' ? c1 : c2;
+          circle[0]! += made;
+          circle[1]! += 1;
+          if (putt.c1x) {
+            c1x[0]! += made;
+            c1x[1]! += 1;
+          }
+        });
+      }
+    },
+    result: () => ({
+      scoringAverageByPar: [...byPar]
+        .sort(([a], [b]) => a - b)
+        .map(([par, v]) => ({ par, holes: v.n, average: Math.round((v.sum / v.n) * 100) / 100 })),
+      fairwayHits: madeRate(fairway[0]!, fairway[1]!),
+      c1: madeRate(c1[0]!, c1[1]!),
+      c1x: madeRate(c1x[0]!, c1x[1]!),
+      c2: madeRate(c2[0]!, c2[1]!),
+    }),
   };
 }
+
+/** See playerFold. */
+export const playerStats = (rounds: readonly Round[]): PlayerStats =>
+  foldAll(playerFold(), rounds);
 
 export interface RoundStats {
   /** Every round counted, finished or not. */
@@ -339,7 +388,7 @@ export interface RoundStats {
   player: PlayerStats;
 }
 
-/** What the statistics screens read: the layouts' and the player's figures over `rounds`. */
+/** The layouts' and the player's figures over `rounds`. */
 export function roundStats(rounds: readonly Round[]): RoundStats {
   return { rounds: rounds.length, layouts: layoutStats(rounds), player: playerStats(rounds) };
 }

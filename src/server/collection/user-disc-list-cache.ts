@@ -4,10 +4,10 @@ import { catalogueGeneration } from '../catalogue/catalogue-changes';
 export const DEFAULT_LIST_CACHE_BYTES = 256 * 1024 * 1024;
 
 /**
- * What is kept per player: GET /api/bags, GET /api/user-discs, and GET /api/throws/summary
- * (throw-summary-cache.ts, always kept under the player's throw version).
+ * What is kept per player: GET /api/bags, GET /api/user-discs, GET /api/throws/summary and
+ * GET /api/rounds/stats (kept-summary.ts, always kept under the player's throw or round version).
  */
-export type ListKind = 'bags' | 'discs' | 'throwSummary';
+export type ListKind = 'bags' | 'discs' | 'throwSummary' | 'roundStats';
 
 /**
  * What the cache keeps: a value that knows its size in bytes (its JSON text and the compressed

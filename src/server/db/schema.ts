@@ -276,6 +276,19 @@ export const playerThrowCount = pgTable('player_throw_count', {
 });
 
 /**
+ * Each player's round version, raised by statement triggers on `round`, `round_hole` and
+ * `round_shot` in the transaction of every insert, update or delete (migration 0017, hand-written
+ * triggers), whichever path or process wrote: the round statistics kept in memory are served only
+ * while it is unchanged (decision 0039, "Kept summaries"). No row means 0.
+ */
+export const playerRoundVersion = pgTable('player_round_version', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * What the catalogue's start-up data migration (canonicaliseCatalogue) last left clean: the
  * rules' fingerprint and the catalogue's count and latest updated_at. A start that finds the same
  * skips reading the whole catalogue (decision 0011). One row, id 1.
@@ -537,6 +550,7 @@ export const schema = {
   roundShot,
   playerVersion,
   playerThrowCount,
+  playerRoundVersion,
   catalogueCheck,
   invite,
 };

@@ -104,6 +104,49 @@ export async function readRounds(ex: Ex, me: string, ids?: string[]): Promise<Ro
     .from(round)
     .where(and(eq(round.userId, me), only))
     .orderBy(asc(round.startedAt), asc(round.id));
+  return withScores(ex, me, rows, ids);
+}
+
+/** How many rounds a page of roundPages reads (with their holes and shots: three queries). */
+export const ROUND_PAGE = 200;
+
+/**
+ * Every round of the player, oldest first, a page at a time: a history of 10,000 rounds is never
+ * one query that holds the embedded database (and every other request) for seconds.
+ */
+export async function* roundPages(ex: Ex, me: string, size = ROUND_PAGE): AsyncGenerator<Round[]> {
+  let after: RoundRow | undefined;
+  for (;;) {
+    const rows = await ex
+      .select()
+      .from(round)
+      .where(
+        and(
+          eq(round.userId, me),
+          after && sql`(${round.startedAt}, ${round.id}) > (${after.startedAt}, ${after.id})`,
+        ),
+      )
+      .orderBy(asc(round.startedAt), asc(round.id))
+      .limit(size);
+    if (!rows.length) return;
+    yield await withScores(
+      ex,
+      me,
+      rows,
+      rows.map((r) => r.id),
+    );
+    if (rows.length < size) return;
+    after = rows.at(-1);
+  }
+}
+
+/** The rounds of `rows` with their holes and shots (`ids`: only theirs; all of the player's). */
+async function withScores(
+  ex: Ex,
+  me: string,
+  rows: RoundRow[],
+  ids?: string[],
+): Promise<Round[]> {
   if (!rows.length) return [];
   const onlyHoles = ids ? inArray(roundHole.roundId, ids) : undefined;
   const onlyShots = ids ? inArray(roundShot.roundId, ids) : undefined;

@@ -10,24 +10,17 @@ import {
 } from '../../core/api/round-routes';
 import { exportFileName } from '../../core/collection/export-format';
 import { timeSlices } from '../../core/collection/time-slices';
-import { roundStats } from '../../core/rounds/stats';
-import { playerBaseline } from '../../core/caddie/baseline';
-import { strokesGainedByDisc } from '../../core/caddie/strokes-gained';
-import type { Round } from '../../core/schemas/round';
+import type { RoundStatsAnswer } from '../../core/api/round-routes';
 import { toUdiscCsv, UDISC_MAX_BYTES, UDISC_TOO_LARGE } from '../../core/rounds/udisc-csv';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { ApiError } from '../http/errors';
+import { keptJsonAnswer } from '../http/kept-json';
 import { importWork } from '../http/metrics';
 import { requireUser } from '../http/session';
 import { roundRepository } from '../rounds/round-repository';
+import { roundStatsCache } from '../rounds/round-stats-cache';
 import { importUdisc } from '../rounds/udisc-import';
 import type { RouteDeps } from './route-deps';
-
-/** The statistics screens' figures, with each disc's strokes gained (decision 0045). */
-const statsWithDiscs = (all: Round[]) => ({
-  ...roundStats(all),
-  discs: strokesGainedByDisc(all, playerBaseline(all)),
-});
 
 /**
  * /api/rounds (declared in core/api/round-routes): rounds, each hole's scores, and the UDisc
@@ -36,6 +29,7 @@ const statsWithDiscs = (all: Round[]) => ({
 export function roundRoutes(deps: RouteDeps) {
   const db = deps.database.db;
   const rounds = roundRepository(db);
+  const stats = roundStatsCache(db);
   const group = apiGroup();
   const signedIn = requireUser(deps.sessions, 'User must be logged in to keep rounds');
   group.openapi(serve(group, listRounds, signedIn), async (c) =>
@@ -53,8 +47,9 @@ export function roundRoutes(deps: RouteDeps) {
     });
   });
   // Before /api/rounds/{id}, which would take "stats" for an id.
+  // Kept until the player's rounds change, and computed in slices (round-stats-cache.ts).
   group.openapi(serve(group, getRoundStats, signedIn), async (c) =>
-    c.json(statsWithDiscs(await rounds.all(c.var.user.id)), 200),
+    keptJsonAnswer<RoundStatsAnswer, 200>(c, await stats.read(c.var.user.id), 200),
   );
   group.openapi(serve(group, getRound, signedIn), async (c) =>
     c.json(await rounds.get(c.var.user.id, c.req.param('id')), 200),

@@ -6,7 +6,9 @@ import {
   putHoleScoresSchema,
   putRoundSchema,
   ROUND_NOT_FOUND,
+  ROUND_LIST_PAGE,
   roundListItemSchema,
+  roundListQuerySchema,
   roundSchema,
   TOO_MANY_ROUNDS,
 } from '../schemas/round';
@@ -33,8 +35,13 @@ export const listRounds = roundRoute({
   method: 'get',
   path: '/api/rounds',
   operationId: 'listRounds',
-  summary: 'Your rounds, newest first, with your score against par',
-  responses: { 200: jsonAnswer('The rounds.', z.array(roundListItemSchema)) },
+  summary: 'Your rounds, newest first, with your score against par, a page at a time',
+  description: `At most ${ROUND_LIST_PAGE} rounds; a full page may have older ones: ask again with the last round's \`startedAt_id\` as \`before\`.`,
+  request: { query: roundListQuerySchema },
+  responses: {
+    200: jsonAnswer('The rounds.', z.array(roundListItemSchema)),
+    400: invalidInput,
+  },
 });
 
 const rateSchema = z.object({

@@ -106,3 +106,15 @@ export function lengthIn(ft: number, unit: LengthUnit): number {
 export function toFeet(value: number, unit: LengthUnit): number {
   return Math.round((unit === 'ft' ? value : value * FT_PER_M) * 10) / 10;
 }
+
+/** How many rounds GET /api/rounds answers at most: the newest, or those before `before`. */
+export const ROUND_LIST_PAGE = 100;
+export const ROUND_CURSOR_INVALID =
+  'The page cursor is not valid: give the start time and id of the last round of a page';
+
+/**
+ * A page's cursor (the throw page's format): its last round's start time and id, so a round added
+ * meanwhile shifts nothing.
+ */
+export const roundListCursor = (r: { startedAt: string; id: string }): string =>
+  `${r.startedAt}_${r.id}`;

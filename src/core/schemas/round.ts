@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NOT_AN_OBJECT } from './bag';
 import { holesSchema, layoutSchema, markedPositionSchema, text, wholeNumber } from './course';
 import { EFFORTS, MAX_THROW_FT, THROW_TYPES } from '../rules/throw';
+import { THROW_CURSOR } from './throw';
 import {
   COURSE_NAME_MAX,
   FINISHED_BEFORE_START,
@@ -21,6 +22,7 @@ import {
   TOO_MANY_GUESTS,
   TOO_MANY_SHOTS,
   ID_INVALID,
+  ROUND_CURSOR_INVALID,
 } from '../rules/round';
 export * from '../rules/round';
 
@@ -259,3 +261,16 @@ export const roundListItemSchema = z
   })
   .meta({ id: 'RoundListItem' });
 export type RoundListItem = z.output<typeof roundListItemSchema>;
+
+/** GET /api/rounds?before= */
+export const roundListQuerySchema = z.object({
+  before: z
+    .string({ error: ROUND_CURSOR_INVALID })
+    .max(100, ROUND_CURSOR_INVALID)
+    .regex(THROW_CURSOR, ROUND_CURSOR_INVALID)
+    .optional()
+    .meta({
+      description:
+        'The last round of the page before, as `startedAt_id`; absent for the newest rounds.',
+    }),
+});

@@ -8,6 +8,7 @@ import {
   type putHoleScoresSchema,
   type PutRound,
   type Round,
+  ROUND_LIST_PAGE,
   type RoundListItem,
   type Shot,
 } from '../../core/schemas/round';
@@ -96,15 +97,14 @@ export function roundColumns(input: PutRound, bagId: string | null) {
 export const myStrokesOf = (scores: readonly CardScore[]) =>
   scores.find((s) => s.player === 0)?.strokes ?? null;
 
-/** Every round of the player with its holes and shots, oldest first (three queries). */
-export async function readRounds(ex: Ex, me: string, ids?: string[]): Promise<Round[]> {
-  const only = ids ? inArray(round.id, ids) : undefined;
+/** The player's rounds of `ids` with their holes and shots, oldest first (three queries). */
+export async function readRounds(ex: Ex, me: string, ids: string[]): Promise<Round[]> {
   const rows = await ex
     .select()
     .from(round)
-    .where(and(eq(round.userId, me), only))
+    .where(and(eq(round.userId, me), inArray(round.id, ids)))
     .orderBy(asc(round.startedAt), asc(round.id));
-  return withScores(ex, me, rows, ids);
+  return withScores(ex, me, rows);
 }
 
 /** How many rounds a page of roundPages reads (with their holes and shots: three queries). */
@@ -129,36 +129,25 @@ export async function* roundPages(ex: Ex, me: string, size = ROUND_PAGE): AsyncG
       .orderBy(asc(round.startedAt), asc(round.id))
       .limit(size);
     if (!rows.length) return;
-    yield await withScores(
-      ex,
-      me,
-      rows,
-      rows.map((r) => r.id),
-    );
+    yield await withScores(ex, me, rows);
     if (rows.length < size) return;
     after = rows.at(-1);
   }
 }
 
-/** The rounds of `rows` with their holes and shots (`ids`: only theirs; all of the player's). */
-async function withScores(
-  ex: Ex,
-  me: string,
-  rows: RoundRow[],
-  ids?: string[],
-): Promise<Round[]> {
+/** The rounds of `rows` with their holes and shots. */
+async function withScores(ex: Ex, me: string, rows: RoundRow[]): Promise<Round[]> {
   if (!rows.length) return [];
-  const onlyHoles = ids ? inArray(roundHole.roundId, ids) : undefined;
-  const onlyShots = ids ? inArray(roundShot.roundId, ids) : undefined;
+  const ids = rows.map((r) => r.id);
   const holes = await ex
     .select()
     .from(roundHole)
-    .where(and(eq(roundHole.userId, me), onlyHoles))
+    .where(and(eq(roundHole.userId, me), inArray(roundHole.roundId, ids)))
     .orderBy(asc(roundHole.roundId), asc(roundHole.hole));
   const shots = await ex
     .select()
     .from(roundShot)
-    .where(and(eq(roundShot.userId, me), onlyShots))
+    .where(and(eq(roundShot.userId, me), inArray(roundShot.roundId, ids)))
     .orderBy(asc(roundShot.roundId), asc(roundShot.hole), asc(roundShot.seq));
   const holesOf = group(holes, (h) => h.roundId);
   const shotsOf = group(shots, (s) => s.roundId);
@@ -192,32 +181,57 @@ export function roundRepository(db: Db) {
   }
 
   return {
-    async list(me: string): Promise<RoundListItem[]> {
-      const parOfHole = sql<number>`((${round.holes} -> (${roundHole.hole} - 1)) ->> 'par')::int`;
+    /**
+     * A page of the player's rounds, newest first (ROUND_LIST_PAGE of them, those before
+     * `before` when given), each with the player's strokes and score against par over the holes
+     * they scored. The page's rounds are chosen first, so only their holes are summed.
+     */
+    async list(me: string, before?: { startedAt: Date; id: string }): Promise<RoundListItem[]> {
+      const page = db.$with('page').as(
+        db
+          .select()
+          .from(round)
+          .where(
+            and(
+              eq(round.userId, me),
+              before &&
+                sql`(${round.startedAt}, ${round.id}) < (${before.startedAt}, ${before.id})`,
+            ),
+          )
+          .orderBy(desc(round.startedAt), desc(round.id))
+          .limit(ROUND_LIST_PAGE),
+      );
+      const parOfHole = sql<number>`((${page.holes} -> (${roundHole.hole} - 1)) ->> 'par')::int`;
       const rows = await db
+        .with(page)
         .select({
-          id: round.id,
-          courseId: round.courseId,
-          layoutId: round.layoutId,
-          courseName: round.courseName,
-          layoutName: round.layoutName,
-          startedAt: round.startedAt,
-          finishedAt: round.finishedAt,
-          holeCount: sql<number>`jsonb_array_length(${round.holes})`.mapWith(Number),
+          id: page.id,
+          courseId: page.courseId,
+          layoutId: page.layoutId,
+          courseName: page.courseName,
+          layoutName: page.layoutName,
+          startedAt: page.startedAt,
+          finishedAt: page.finishedAt,
+          holeCount: sql<number>`jsonb_array_length(${page.holes})`.mapWith(Number),
           holesPlayed: sql<number>`count(${roundHole.myStrokes})`.mapWith(Number),
           strokes: sql<number>`coalesce(sum(${roundHole.myStrokes}), 0)`.mapWith(Number),
           par: sql<number>`coalesce(sum(${parOfHole}) filter (where ${roundHole.myStrokes} is not null), 0)`.mapWith(
             Number,
           ),
         })
-        .from(round)
-        .leftJoin(
-          roundHole,
-          and(eq(roundHole.userId, round.userId), eq(roundHole.roundId, round.id)),
+        .from(page)
+        .leftJoin(roundHole, and(eq(roundHole.userId, me), eq(roundHole.roundId, page.id)))
+        .groupBy(
+          page.id,
+          page.courseId,
+          page.layoutId,
+          page.courseName,
+          page.layoutName,
+          page.startedAt,
+          page.finishedAt,
+          page.holes,
         )
-        .where(eq(round.userId, me))
-        .groupBy(round.userId, round.id)
-        .orderBy(desc(round.startedAt), desc(round.id));
+        .orderBy(desc(page.startedAt), desc(page.id));
       return rows.map(({ par, ...r }) => ({
         ...r,
         startedAt: r.startedAt.toISOString(),
@@ -233,7 +247,12 @@ export function roundRepository(db: Db) {
       return found;
     },
 
-    all: (me: string) => readRounds(db, me),
+    /** Every round of the player, oldest first, read a page at a time (the exports). */
+    async all(me: string): Promise<Round[]> {
+      const out: Round[] = [];
+      for await (const page of roundPages(db, me)) out.push(...page);
+      return out;
+    },
 
     /**
      * Create or replace the round (not its scores). A replace that takes holes off the round

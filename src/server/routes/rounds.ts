@@ -11,12 +11,15 @@ import {
 import { exportFileName } from '../../core/collection/export-format';
 import { timeSlices } from '../../core/collection/time-slices';
 import type { RoundStatsAnswer } from '../../core/api/round-routes';
+import { roundListQuerySchema } from '../../core/schemas/round';
+import { THROW_CURSOR } from '../../core/schemas/throw';
 import { toUdiscCsv, UDISC_MAX_BYTES, UDISC_TOO_LARGE } from '../../core/rounds/udisc-csv';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { ApiError } from '../http/errors';
 import { keptJsonAnswer } from '../http/kept-json';
 import { importWork } from '../http/metrics';
 import { requireUser } from '../http/session';
+import { validate } from '../http/validation';
 import { roundRepository } from '../rounds/round-repository';
 import { roundStatsCache } from '../rounds/round-stats-cache';
 import { importUdisc } from '../rounds/udisc-import';
@@ -32,9 +35,12 @@ export function roundRoutes(deps: RouteDeps) {
   const stats = roundStatsCache(db);
   const group = apiGroup();
   const signedIn = requireUser(deps.sessions, 'User must be logged in to keep rounds');
-  group.openapi(serve(group, listRounds, signedIn), async (c) =>
-    c.json(await rounds.list(c.var.user.id), 200),
-  );
+  group.openapi(serve(group, listRounds, signedIn), async (c) => {
+    const { before } = validate(roundListQuerySchema, c.req.query());
+    const [, startedAt, id] = before ? THROW_CURSOR.exec(before)! : [];
+    const after = startedAt && id ? { startedAt: new Date(startedAt), id } : undefined;
+    return c.json(await rounds.list(c.var.user.id, after), 200);
+  });
   group.openapi(serve(group, exportUdiscRounds, signedIn), async (c) => {
     const csv = toUdiscCsv(await rounds.all(c.var.user.id), c.var.user.name || 'Me');
     return new Response(`\uFEFF${csv}`, {

@@ -6,13 +6,20 @@
  * a round started, scored and finished offline shows the same before and after a reload.
  */
 import { useMemo } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import * as courseRoutes from '../../core/api/course-routes';
 import * as roundRoutes from '../../core/api/round-routes';
 import type { Course, CourseListItem } from '../../core/schemas/course';
+import { ROUND_LIST_PAGE, roundListCursor } from '../../core/rules/round';
 import type { PutRound, Round, RoundListItem } from '../../core/schemas/round';
 import { callApi } from '../lib/api-client';
-import { HttpError } from '../lib/http';
+import { HttpError, request } from '../lib/http';
 import { queueWrite } from './outbox';
 import { coursesKey, LIST_STALE_MS, readRetryOptions, roundsKey } from './query-policy';
 import {
@@ -28,6 +35,8 @@ import {
 import { useOutboxQueue } from './use-throws';
 
 export const roundListKey = (userId: string | null) => [...roundsKey(userId), 'list'] as const;
+/** The pages of older rounds the player asked for, after the newest page. */
+export const olderRoundsKey = (userId: string | null) => [...roundsKey(userId), 'older'] as const;
 export const roundKey = (userId: string | null, id: string) =>
   [...roundsKey(userId), 'round', id] as const;
 export const courseListKey = (userId: string | null) => [...coursesKey(userId), 'list'] as const;
@@ -37,7 +46,11 @@ export const courseKey = (userId: string | null, id: string) =>
 /** A read the server answered "not there" (a round or course made offline, not sent yet). */
 const notThere = (err: unknown) => err instanceof HttpError && err.status === 404;
 
-/** The player's rounds, newest first, with queued rounds and scores laid over. */
+/**
+ * The player's newest rounds (GET /api/rounds answers a page, ROUND_LIST_PAGE at most), newest
+ * first, with queued rounds and scores laid over. `olderFrom` is the cursor of the page's last
+ * round when the page was full (there may be older ones: useOlderRounds), else null.
+ */
 export function useRounds(userId: string | null) {
   const client = useQueryClient();
   const read = useQuery<RoundListItem[]>({
@@ -55,7 +68,30 @@ export function useRounds(userId: string | null) {
     if (!read.data) return read.isError ? roundsWithQueue([], queue, detail) : undefined;
     return roundsWithQueue(read.data, queue, detail);
   }, [read.data, read.isError, queue, client, userId]);
-  return { ...read, data } as typeof read;
+  const last = read.data?.length === ROUND_LIST_PAGE ? read.data.at(-1) : undefined;
+  const olderFrom = last ? roundListCursor(last) : null;
+  return { ...read, data, olderFrom } as typeof read & { olderFrom: string | null };
+}
+
+/**
+ * The rounds older than the newest page, a page at a time once `from` (useRounds' olderFrom) is
+ * given: only when the player asks to see them.
+ */
+export function useOlderRounds(userId: string | null, from: string | null) {
+  return useInfiniteQuery({
+    queryKey: [...olderRoundsKey(userId), from],
+    queryFn: ({ pageParam }) =>
+      request<RoundListItem[]>(
+        'GET',
+        `${roundRoutes.listRounds.path}?before=${encodeURIComponent(pageParam)}`,
+      ),
+    initialPageParam: from ?? '',
+    getNextPageParam: (page: RoundListItem[]) =>
+      page.length === ROUND_LIST_PAGE ? roundListCursor(page.at(-1)!) : undefined,
+    enabled: userId !== null && from !== null,
+    staleTime: LIST_STALE_MS,
+    ...readRetryOptions,
+  });
 }
 
 /**
@@ -131,6 +167,14 @@ export function applyToCache(client: QueryClient, userId: string, w: RoundWrite)
     client.setQueryData<RoundListItem[]>(roundListKey(userId), (list) =>
       list ? roundsWithQueue(list, [w], detail) : list,
     );
+    // An older round deleted goes from the older pages at once too.
+    if (w.kind === 'round-delete') {
+      client.setQueriesData<InfiniteData<RoundListItem[]>>(
+        { queryKey: olderRoundsKey(userId) },
+        (older) =>
+          older && { ...older, pages: older.pages.map((p) => p.filter((r) => r.id !== w.id)) },
+      );
+    }
     return;
   }
   const courseId = w.kind === 'course' || w.kind === 'course-delete' ? w.id : w.courseId;

@@ -16,7 +16,7 @@ import { Skeletons } from '../components/ui/spinner';
 import { WaitingMark } from '../components/waiting-mark';
 import { useSession } from '../data/session';
 import { waitingRoundIds } from '../data/round-queue';
-import { useRoundWrites, useRounds } from '../data/use-rounds';
+import { useOlderRounds, useRoundWrites, useRounds } from '../data/use-rounds';
 import { useOutboxQueue } from '../data/use-throws';
 import { errorMessage } from '../lib/error-message';
 import { paths } from '../lib/paths';
@@ -27,7 +27,14 @@ export default function RoundsPage() {
   const { queue } = useOutboxQueue(userId);
   const waiting = useMemo(() => waitingRoundIds(queue), [queue]);
   const failed = readFailure([rounds]);
-  const all = rounds.data;
+  const [showOlder, setShowOlder] = useState(false);
+  const older = useOlderRounds(userId, showOlder ? rounds.olderFrom : null);
+  const all = useMemo(() => {
+    const pages = older.data?.pages.flat() ?? [];
+    if (!rounds.data || !pages.length) return rounds.data;
+    const listed = new Set(rounds.data.map((r) => r.id));
+    return [...rounds.data, ...pages.filter((r) => !listed.has(r.id))];
+  }, [rounds.data, older.data]);
   const open = (all ?? []).filter((r) => r.finishedAt === null);
   const done = (all ?? []).filter((r) => r.finishedAt !== null);
 
@@ -66,6 +73,26 @@ export default function RoundsPage() {
           )}
           {done.length > 0 && (
             <RoundSection title="Finished" rounds={done} waiting={waiting} userId={userId} />
+          )}
+          {rounds.olderFrom !== null && (!showOlder || older.hasNextPage || older.isError) && (
+            <div className="flex flex-col items-center gap-2">
+              {older.isError && (
+                <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+                  {errorMessage(older.error, 'Could not load older rounds')}
+                </p>
+              )}
+              <Button
+                variant="secondary"
+                disabled={older.isFetching}
+                onClick={() => {
+                  if (!showOlder) setShowOlder(true);
+                  else if (older.isError) void older.refetch();
+                  else void older.fetchNextPage();
+                }}
+              >
+                {older.isFetching ? 'Loading older rounds…' : 'Show older rounds'}
+              </Button>
+            </div>
           )}
         </>
       )}

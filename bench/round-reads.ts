@@ -1,7 +1,8 @@
 // A player at the rounds ceiling (10,000 rounds, imported from UDisc files of 2,000), on the built
-// server in its own process: what the rounds list and the statistics cost on the wire and in time,
-// and how long /api/health takes while that one player reads either five times at once (the
-// throw log issue's rule, "the same for rounds and courses"). PGlite always, PostgreSQL too when
+// server in its own process: what the rounds list's pages, the statistics (kept, and computed
+// again just after a write) and the UDisc export cost on the wire (decoded bytes) and in time, and
+// how long /api/health takes while that one player reads each five times at once (the throw log
+// issue's rule, "the same for rounds and courses"). PGlite always, PostgreSQL too when
 // BENCH_DATABASE_URL is set (a database of its own, made and dropped here); a bare node:http
 // server beside health when BENCH_BARE_PORT is set. `npm run build` first. One JSON line.
 import os from 'node:os';
@@ -47,25 +48,55 @@ async function run(label: string, env: Record<string, string>) {
       const body = await res.arrayBuffer();
       return { status: res.status, bytes: body.byteLength, ms: performance.now() - t0 };
     };
+    // A write to the rounds, so that the next statistics read computes them again (one
+    // computation for the five reads that ask at once, from 10,000 rounds read a page at a time).
+    const [newest] = (await (await fetch(`${url}/api/rounds`, { headers: headers() })).json()) as {
+      id: string;
+    }[];
+    let strokes = 2;
+    const write = async () => {
+      strokes = strokes === 2 ? 3 : 2;
+      const res = await fetch(`${url}/api/rounds/${newest!.id}/holes/1`, {
+        method: 'PUT',
+        headers: headers({ 'content-type': 'application/json' }),
+        body: JSON.stringify({ scores: [{ player: 0, strokes }] }),
+      });
+      if (!res.ok) throw new Error(`hole PUT answered ${res.status}`);
+    };
+    const cases: { name: string; path: string; before?: () => Promise<void> }[] = [
+      { name: 'list (newest page)', path: '/api/rounds' },
+      {
+        name: 'list (an older page)',
+        path: `/api/rounds?before=${encodeURIComponent(`2030-01-01T00:00:00.000Z_${newest!.id}`)}`,
+      },
+      { name: 'stats (kept)', path: '/api/rounds/stats' },
+      { name: 'stats (just after a write)', path: '/api/rounds/stats', before: write },
+      { name: 'UDisc CSV export', path: '/api/rounds/export/udisc' },
+    ];
     const reads: Record<string, unknown> = {};
     const concurrent: Record<string, unknown> = {};
-    for (const path of ['/api/rounds', '/api/rounds/stats']) {
+    for (const { name, path, before } of cases) {
+      await before?.();
       const first = await read(path);
       const times: number[] = [];
-      for (let i = 0; i < 3; i++) times.push((await read(path)).ms);
-      reads[path] = {
+      for (let i = 0; i < 3; i++) {
+        await before?.();
+        times.push((await read(path)).ms);
+      }
+      reads[name] = {
         status: first.status,
-        jsonBytes: first.bytes,
+        bytes: first.bytes,
         medianMsOf3: round(median(times)),
       };
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
+        await before?.();
         const stop = await probeHealth(url, bare?.url);
         const t1 = performance.now();
         await Promise.all(Array.from({ length: 5 }, () => read(path)));
         runs.push({ fiveReadsMs: round(performance.now() - t1), ...(await stop()) });
       }
-      concurrent[path] = medianRun(runs);
+      concurrent[name] = medianRun(runs);
     }
     return { database: label, imports, reads, fiveConcurrentReads: concurrent };
   } finally {

@@ -3,7 +3,9 @@ CREATE TABLE "player_round_version" (
 	"version" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "round_user_started_idx";--> statement-breakpoint
 ALTER TABLE "player_round_version" ADD CONSTRAINT "player_round_version_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "round_user_started_idx" ON "round" USING btree ("user_id","started_at","id");--> statement-breakpoint
 -- Hand-written (drizzle-kit does not write triggers): every statement that inserts, updates or
 -- deletes a player's rounds, holes or shots raises that player's round version, in its own
 -- transaction, so round statistics kept in memory are served only while the rounds they were

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { Slices } from '../collection/time-slices';
+import { unsliced, type Slices } from '../collection/time-slices';
 import {
   COURSE_NAME_MAX,
   GUEST_NAME_MAX,
@@ -354,22 +354,15 @@ export function udiscCards(
   return report.length ? { ok: false, report } : { ok: true, cards };
 }
 
-/**
- * Rounds as a UDisc scorecard CSV (the current header), so a player can take them elsewhere:
- * per round its Par row, then the player's row named `playerName`, then the guests'. Unplayed
- * holes are empty; Total and +/- count the holes played.
- */
-export function toUdiscCsv(rounds: readonly Round[], playerName: string): string {
-  const maxHoles = rounds.reduce((m, r) => Math.max(m, r.holes.length), 1);
-  const holeHeaders = Array.from({ length: maxHoles }, (_, i) => `Hole${i + 1}`);
-  const data: string[][] = [];
+/** A round's rows in a UDisc CSV of `maxHoles` hole columns: its Par row, the player's, the guests'. */
+function udiscRows(r: Round, playerName: string, maxHoles: number): string[][] {
   const pad = (cells: string[]) => [...cells, ...Array<string>(maxHoles - cells.length).fill('')];
-  for (const r of [...rounds].sort((a, b) => a.startedAt.localeCompare(b.startedAt))) {
-    const start = formatUdiscDate(r.startedAt);
-    const end = r.finishedAt ? formatUdiscDate(r.finishedAt) : '';
-    const pars = r.holes.map((h) => h.par);
-    const parTotal = pars.reduce((a, b) => a + b, 0);
-    data.push([
+  const start = formatUdiscDate(r.startedAt);
+  const end = r.finishedAt ? formatUdiscDate(r.finishedAt) : '';
+  const pars = r.holes.map((h) => h.par);
+  const parTotal = pars.reduce((a, b) => a + b, 0);
+  const rows = [
+    [
       'Par',
       guardName(r.courseName),
       guardName(r.layoutName),
@@ -379,29 +372,57 @@ export function toUdiscCsv(rounds: readonly Round[], playerName: string): string
       '',
       '',
       ...pad(pars.map(String)),
-    ]);
-    const names = [playerName, ...r.guests];
-    names.forEach((name, player) => {
-      const strokes = r.holes.map((_, i) => {
-        const hole = r.scores.find((h) => h.hole === i + 1);
-        return hole?.scores.find((s) => s.player === player)?.strokes ?? null;
-      });
-      if (player > 0 && strokes.every((s) => s === null)) return;
-      const total = strokes.reduce<number>((a, s) => a + (s ?? 0), 0);
-      const parPlayed = strokes.reduce<number>((a, s, i) => a + (s === null ? 0 : pars[i]!), 0);
-      const diff = total - parPlayed;
-      data.push([
-        guardName(name),
-        guardName(r.courseName),
-        guardName(r.layoutName),
-        start,
-        end,
-        String(total),
-        diff > 0 ? `+${diff}` : String(diff),
-        '',
-        ...pad(strokes.map((s) => (s === null ? '' : String(s)))),
-      ]);
+    ],
+  ];
+  const names = [playerName, ...r.guests];
+  names.forEach((name, player) => {
+    const strokes = r.holes.map((_, i) => {
+      const hole = r.scores.find((h) => h.hole === i + 1);
+      return hole?.scores.find((s) => s.player === player)?.strokes ?? null;
     });
+    if (player > 0 && strokes.every((s) => s === null)) return;
+    const total = strokes.reduce<number>((a, s) => a + (s ?? 0), 0);
+    const parPlayed = strokes.reduce<number>((a, s, i) => a + (s === null ? 0 : pars[i]!), 0);
+    const diff = total - parPlayed;
+    rows.push([
+      guardName(name),
+      guardName(r.courseName),
+      guardName(r.layoutName),
+      start,
+      end,
+      String(total),
+      diff > 0 ? `+${diff}` : String(diff),
+      '',
+      ...pad(strokes.map((s) => (s === null ? '' : String(s)))),
+    ]);
+  });
+  return rows;
+}
+
+/** How many rounds' rows are written between two turns of a sliced export. */
+const CSV_CHUNK_ROUNDS = 250;
+
+/**
+ * Rounds as a UDisc scorecard CSV (the current header), so a player can take them elsewhere:
+ * per round, oldest first, its Par row, then the player's row named `playerName`, then the
+ * guests'. Unplayed holes are empty; Total and +/- count the holes played. Written a chunk of
+ * rounds at a time in `slices`: 10,000 rounds are 3 MB of text.
+ */
+export async function toUdiscCsv(
+  rounds: readonly Round[],
+  playerName: string,
+  slices: Slices = unsliced,
+): Promise<string> {
+  const maxHoles = rounds.reduce((m, r) => Math.max(m, r.holes.length), 1);
+  const holeHeaders = Array.from({ length: maxHoles }, (_, i) => `Hole${i + 1}`);
+  const sorted = [...rounds].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+  const parts = [Papa.unparse([[...HEADER, ...holeHeaders]])];
+  for (let i = 0; i < sorted.length; i += CSV_CHUNK_ROUNDS) {
+    const data = sorted
+      .slice(i, i + CSV_CHUNK_ROUNDS)
+      .flatMap((r) => udiscRows(r, playerName, maxHoles));
+    parts.push(Papa.unparse(data, { newline: '\r\n' }));
+    if (slices.due()) await slices.pause();
   }
-  return Papa.unparse({ fields: [...HEADER, ...holeHeaders], data }, { newline: '\r\n' });
+  return parts.join('\r\n');
 }

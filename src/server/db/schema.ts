@@ -465,7 +465,7 @@ export const round = pgTable(
   },
   (t) => [
     primaryKey({ name: 'round_pk', columns: [t.userId, t.id] }),
-    index('round_user_started_idx').on(t.userId, t.startedAt),
+    index('round_user_started_idx').on(t.userId, t.startedAt, t.id),
     uniqueIndex('round_user_import_key_uq').on(t.userId, t.importKey),
   ],
 );

@@ -1,5 +1,21 @@
-import { and, asc, desc, eq, gt, inArray, not, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  not,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
+import { timeSlices, type Slices } from '../../core/collection/time-slices';
 import type { Hole } from '../../core/schemas/course';
 import {
   PLAYER_INVALID,
@@ -107,25 +123,38 @@ export async function readRounds(ex: Ex, me: string, ids: string[]): Promise<Rou
   return withScores(ex, me, rows);
 }
 
+/**
+ * Rounds after (before) a round in the order of start time and id, written so that the planner
+ * reads them as a range of the index (user_id, started_at, id).
+ */
+const startedAfter = (r: { startedAt: Date; id: string }) =>
+  and(gte(round.startedAt, r.startedAt), or(gt(round.startedAt, r.startedAt), gt(round.id, r.id)));
+const startedBefore = (r: { startedAt: Date; id: string }) =>
+  and(lte(round.startedAt, r.startedAt), or(lt(round.startedAt, r.startedAt), lt(round.id, r.id)));
+
 /** How many rounds a page of roundPages reads (with their holes and shots: three queries). */
-export const ROUND_PAGE = 200;
+export const ROUND_PAGE = 50;
 
 /**
  * Every round of the player, oldest first, a page at a time: a history of 10,000 rounds is never
- * one query that holds the embedded database (and every other request) for seconds.
+ * one query that holds the embedded database (and every other request) for seconds. Embedded
+ * PGlite answers a query without giving the event loop a turn (its promise settles at once), so
+ * the pages are read in `slices` with a timer turn between two: health and the other players'
+ * requests are answered between them.
  */
-export async function* roundPages(ex: Ex, me: string, size = ROUND_PAGE): AsyncGenerator<Round[]> {
+export async function* roundPages(
+  ex: Ex,
+  me: string,
+  slices: Slices,
+  size = ROUND_PAGE,
+): AsyncGenerator<Round[]> {
   let after: RoundRow | undefined;
   for (;;) {
+    if (slices.due()) await slices.pause();
     const rows = await ex
       .select()
       .from(round)
-      .where(
-        and(
-          eq(round.userId, me),
-          after && sql`(${round.startedAt}, ${round.id}) > (${after.startedAt}, ${after.id})`,
-        ),
-      )
+      .where(and(eq(round.userId, me), after && startedAfter(after)))
       .orderBy(asc(round.startedAt), asc(round.id))
       .limit(size);
     if (!rows.length) return;
@@ -184,60 +213,59 @@ export function roundRepository(db: Db) {
     /**
      * A page of the player's rounds, newest first (ROUND_LIST_PAGE of them, those before
      * `before` when given), each with the player's strokes and score against par over the holes
-     * they scored. The page's rounds are chosen first, so only their holes are summed.
+     * they scored: two indexed reads, the page's rounds and then only their holes' strokes.
      */
     async list(me: string, before?: { startedAt: Date; id: string }): Promise<RoundListItem[]> {
-      const page = db.$with('page').as(
-        db
-          .select()
-          .from(round)
-          .where(
-            and(
-              eq(round.userId, me),
-              before &&
-                sql`(${round.startedAt}, ${round.id}) < (${before.startedAt}, ${before.id})`,
-            ),
-          )
-          .orderBy(desc(round.startedAt), desc(round.id))
-          .limit(ROUND_LIST_PAGE),
-      );
-      const parOfHole = sql<number>`((${page.holes} -> (${roundHole.hole} - 1)) ->> 'par')::int`;
       const rows = await db
-        .with(page)
         .select({
-          id: page.id,
-          courseId: page.courseId,
-          layoutId: page.layoutId,
-          courseName: page.courseName,
-          layoutName: page.layoutName,
-          startedAt: page.startedAt,
-          finishedAt: page.finishedAt,
-          holeCount: sql<number>`jsonb_array_length(${page.holes})`.mapWith(Number),
-          holesPlayed: sql<number>`count(${roundHole.myStrokes})`.mapWith(Number),
-          strokes: sql<number>`coalesce(sum(${roundHole.myStrokes}), 0)`.mapWith(Number),
-          par: sql<number>`coalesce(sum(${parOfHole}) filter (where ${roundHole.myStrokes} is not null), 0)`.mapWith(
-            Number,
-          ),
+          id: round.id,
+          courseId: round.courseId,
+          layoutId: round.layoutId,
+          courseName: round.courseName,
+          layoutName: round.layoutName,
+          startedAt: round.startedAt,
+          finishedAt: round.finishedAt,
+          holes: round.holes,
         })
-        .from(page)
-        .leftJoin(roundHole, and(eq(roundHole.userId, me), eq(roundHole.roundId, page.id)))
-        .groupBy(
-          page.id,
-          page.courseId,
-          page.layoutId,
-          page.courseName,
-          page.layoutName,
-          page.startedAt,
-          page.finishedAt,
-          page.holes,
-        )
-        .orderBy(desc(page.startedAt), desc(page.id));
-      return rows.map(({ par, ...r }) => ({
-        ...r,
-        startedAt: r.startedAt.toISOString(),
-        finishedAt: r.finishedAt?.toISOString() ?? null,
-        toPar: r.strokes - par,
-      }));
+        .from(round)
+        .where(and(eq(round.userId, me), before && startedBefore(before)))
+        .orderBy(desc(round.startedAt), desc(round.id))
+        .limit(ROUND_LIST_PAGE);
+      if (!rows.length) return [];
+      const scored = await db
+        .select({ roundId: roundHole.roundId, hole: roundHole.hole, strokes: roundHole.myStrokes })
+        .from(roundHole)
+        .where(
+          and(
+            eq(roundHole.userId, me),
+            inArray(
+              roundHole.roundId,
+              rows.map((r) => r.id),
+            ),
+            isNotNull(roundHole.myStrokes),
+          ),
+        );
+      const scoredOf = group(scored, (h) => h.roundId);
+      return rows.map(({ holes, ...r }) => {
+        const pars = (holes as Hole[]).map((h) => h.par);
+        let strokes = 0;
+        let par = 0;
+        let holesPlayed = 0;
+        for (const h of scoredOf.get(r.id) ?? []) {
+          strokes += h.strokes!;
+          par += pars[h.hole - 1] ?? 0;
+          holesPlayed += 1;
+        }
+        return {
+          ...r,
+          startedAt: r.startedAt.toISOString(),
+          finishedAt: r.finishedAt?.toISOString() ?? null,
+          holeCount: pars.length,
+          holesPlayed,
+          strokes,
+          toPar: strokes - par,
+        };
+      });
     },
 
     async get(me: string, rawId: string): Promise<Round> {
@@ -250,7 +278,7 @@ export function roundRepository(db: Db) {
     /** Every round of the player, oldest first, read a page at a time (the exports). */
     async all(me: string): Promise<Round[]> {
       const out: Round[] = [];
-      for await (const page of roundPages(db, me)) out.push(...page);
+      for await (const page of roundPages(db, me, timeSlices())) out.push(...page);
       return out;
     },
 

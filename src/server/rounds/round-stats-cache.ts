@@ -24,6 +24,9 @@ export const roundStatsCache = keptPerDatabase(
           .where(eq(playerRoundVersion.userId, userId));
         return row?.version ?? 0;
       },
-      (userId) => statsWithDiscs(roundPages(db, userId), timeSlices()),
+      (userId) => {
+        const slices = timeSlices();
+        return statsWithDiscs(roundPages(db, userId, slices), slices);
+      },
     ),
 );

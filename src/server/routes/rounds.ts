@@ -42,7 +42,8 @@ export function roundRoutes(deps: RouteDeps) {
     return c.json(await rounds.list(c.var.user.id, after), 200);
   });
   group.openapi(serve(group, exportUdiscRounds, signedIn), async (c) => {
-    const csv = toUdiscCsv(await rounds.all(c.var.user.id), c.var.user.name || 'Me');
+    const all = await rounds.all(c.var.user.id);
+    const csv = await toUdiscCsv(all, c.var.user.name || 'Me', timeSlices());
     return new Response(`\uFEFF${csv}`, {
       status: 200,
       headers: {

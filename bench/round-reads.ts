@@ -6,7 +6,12 @@
 // BENCH_DATABASE_URL is set (a database of its own, made and dropped here); a bare node:http
 // server beside health when BENCH_BARE_PORT is set. `npm run build` first. One JSON line.
 import os from 'node:os';
-import { MAX_ROUNDS_PER_PLAYER } from '../src/core/rules/round';
+import {
+  MAX_COURSES_PER_PLAYER,
+  MAX_HOLES,
+  MAX_LAYOUTS_PER_PLAYER,
+  MAX_ROUNDS_PER_PLAYER,
+} from '../src/core/rules/round';
 import { UDISC_MAX_ROUNDS } from '../src/core/rounds/udisc-limits';
 import { signUpOverHttp, startServer } from '../src/server/testing/server-process';
 import { startBaseline } from './baseline-server';
@@ -63,7 +68,47 @@ async function run(label: string, env: Record<string, string>) {
       });
       if (!res.ok) throw new Error(`hole PUT answered ${res.status}`);
     };
+    // The courses at the player's ceiling, shared on the server: every player's course list
+    // holds them (500 courses, 2,000 layouts of 36 holes).
+    const put = async (path: string, body: unknown) => {
+      const res = await fetch(`${url}${path}`, {
+        method: 'PUT',
+        headers: headers({ 'content-type': 'application/json' }),
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`PUT ${path} answered ${res.status}: ${await res.text()}`);
+    };
+    const holes = Array.from({ length: MAX_HOLES }, (_, i) => ({
+      label: String(i + 1),
+      par: 3,
+      lengthFt: 250 + i,
+    }));
+    const c0 = performance.now();
+    // The import made some already: up to the ceilings, four layouts a course while they last.
+    const mine = (
+      (await (await fetch(`${url}/api/courses`, { headers: headers() })).json()) as {
+        mine: boolean;
+        layouts: unknown[];
+      }[]
+    ).filter((c) => c.mine);
+    let layoutsLeft = MAX_LAYOUTS_PER_PLAYER - mine.reduce((a, c) => a + c.layouts.length, 0);
+    for (let c = mine.length; c < MAX_COURSES_PER_PLAYER; c++) {
+      const courseId = crypto.randomUUID();
+      await put(`/api/courses/${courseId}`, {
+        name: `Course ${c}`,
+        place: 'Tampere',
+        visibility: 'shared',
+      });
+      for (let l = 0; l < 4 && layoutsLeft > 0; l++, layoutsLeft--) {
+        await put(`/api/courses/${courseId}/layouts/${crypto.randomUUID()}`, {
+          name: `Layout ${l}`,
+          holes,
+        });
+      }
+    }
+    const coursesMadeMs = round(performance.now() - c0);
     const cases: { name: string; path: string; before?: () => Promise<void> }[] = [
+      { name: 'courses (500, 2,000 layouts)', path: '/api/courses' },
       { name: 'list (newest page)', path: '/api/rounds' },
       {
         name: 'list (an older page)',
@@ -98,7 +143,7 @@ async function run(label: string, env: Record<string, string>) {
       }
       concurrent[name] = medianRun(runs);
     }
-    return { database: label, imports, reads, fiveConcurrentReads: concurrent };
+    return { database: label, imports, coursesMadeMs, reads, fiveConcurrentReads: concurrent };
   } finally {
     await server.stop();
   }

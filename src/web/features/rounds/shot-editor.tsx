@@ -202,14 +202,15 @@ export interface ShotEditorProps {
   basket: Position | null;
   discs: readonly UserDisc[];
   unit: DistanceUnit;
-  onChange: (shot: Shot) => void;
+  /** The fields that changed, laid by the caller over the shot as it is by then. */
+  onChange: (over: Partial<Shot>) => void;
   onRemove: () => void;
   onDone: () => void;
 }
 
 export function ShotEditor(p: ShotEditorProps) {
   const { shot, unit } = p;
-  const set = (over: Partial<Shot>) => p.onChange({ ...shot, ...over });
+  const set = p.onChange;
   const key = `shot-${shot.id}`;
   return (
     <div
@@ -244,8 +245,8 @@ export function ShotEditor(p: ShotEditorProps) {
           onMarked={(landing, distanceFt, toBasketFt) =>
             set({
               landing,
-              distanceFt: distanceFt ?? shot.distanceFt,
-              toBasketFt: toBasketFt ?? shot.toBasketFt,
+              ...(distanceFt !== null && { distanceFt }),
+              ...(toBasketFt !== null && { toBasketFt }),
             })
           }
         />

@@ -68,7 +68,7 @@ function TeeSuggestions({
         ))}
       </ol>
       {caddie.suggestions.length > FIRST_SUGGESTIONS && (
-        <Button variant="ghost" size="sm" className="self-start" onClick={() => setAll(!all)}>
+        <Button variant="ghost" className="self-start" onClick={() => setAll(!all)}>
           {all ? 'Show fewer' : `Show all ${caddie.suggestions.length}`}
         </Button>
       )}
@@ -162,7 +162,6 @@ export function HoleExtras({ round, holeIndex, shots, onShotsChange }: HoleExtra
       <div className="flex flex-col gap-2">
         <Button
           variant="ghost"
-          size="sm"
           className="self-start"
           aria-expanded={open}
           onClick={() => setOpen(!open)}
@@ -201,7 +200,7 @@ export function HoleExtras({ round, holeIndex, shots, onShotsChange }: HoleExtra
                 </li>
               ))}
             </ol>
-            <Button variant="secondary" size="sm" className="self-start" onClick={() => add()}>
+            <Button variant="secondary" className="self-start" onClick={() => add()}>
               Add a shot
             </Button>
           </div>

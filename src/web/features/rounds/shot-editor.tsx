@@ -156,18 +156,12 @@ function LandingMark({
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
         {!from && (
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={busy}
-            onClick={() => void fix(setTeeHere)}
-          >
+          <Button variant="secondary" disabled={busy} onClick={() => void fix(setTeeHere)}>
             Mark the tee here
           </Button>
         )}
         <Button
           variant="secondary"
-          size="sm"
           disabled={busy}
           onClick={() =>
             void fix((f) => {
@@ -276,10 +270,8 @@ export function ShotEditor(p: ShotEditorProps) {
         onChange={(v) => set({ result: v })}
       />
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={p.onDone}>
-          Done
-        </Button>
-        <Button variant="ghost" size="sm" onClick={p.onRemove}>
+        <Button onClick={p.onDone}>Done</Button>
+        <Button variant="ghost" onClick={p.onRemove}>
           Remove this shot
         </Button>
       </div>

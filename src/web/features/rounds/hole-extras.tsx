@@ -6,7 +6,6 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Round, Shot } from '../../../core/schemas/round';
-import { formatLength } from '../../../core/flight/thrower';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { ShotEditor, shotLine } from './shot-editor';
@@ -152,11 +151,6 @@ export function HoleExtras({ round, holeIndex, shots, onShotsChange }: HoleExtra
   if (!hole) return null;
   return (
     <div className="flex flex-col gap-3">
-      {hole.lengthFt !== null && (
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {formatLength(hole.lengthFt, caddie.unit)}
-        </p>
-      )}
       <TeeSuggestions caddie={caddie} onPick={pick} />
       <LastTimes caddie={caddie} />
       <div className="flex flex-col gap-2">

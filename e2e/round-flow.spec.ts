@@ -242,13 +242,16 @@ test('a round on a phone: the course made, a guest, two tee shots marked by GPS,
       [2, roundId, ids[1], 364.8, 'forehand', 'full', 'gps'],
     ]);
 
-  // The round in the history, and the statistics.
+  // The round in the history, the course in the list, the statistics.
   await page.getByRole('link', { name: 'All rounds' }).tap();
   await expect(page.getByRole('heading', { name: 'Finished', level: 2 })).toBeVisible();
   await expect(page.getByText('−2 (58)')).toBeVisible();
   await axeClean(page, '/rounds');
-  await page.goto('/rounds/stats');
-  await appIsLive(page, 60_000);
+  await page.getByRole('link', { name: 'Courses', exact: true }).tap();
+  await expect(page.getByRole('link', { name: 'Maple Hill' })).toBeVisible();
+  await expect(page.getByText('Espoo · 1 layout')).toBeVisible();
+  await axeClean(page, '/courses');
+  await page.getByRole('link', { name: 'Round statistics' }).tap();
   await expect(page.getByRole('region', { name: 'All your rounds' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Maple Hill · Main' })).toBeVisible();
   await axeClean(page, '/rounds/stats');

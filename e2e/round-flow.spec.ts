@@ -5,8 +5,9 @@
  * GPS (a mocked position), the rest scored, the round finished and its summary shown. The two
  * full-power tee shots with a measured distance are throws in the throw log. Axe on every page
  * of the flow, and each Segmented option is a touch target of at least 40 px. Then, at 390 and
- * 1280 px, light and dark: the scoring screen, a shot in its editor, the summary and the course
- * editor fit the width, drawn to ROUND_SHOTS_DIR (test-results/round-shots unless set).
+ * 1280 px, light and dark: the scoring screen (and its card on a phone), a shot in its editor,
+ * the summary and the course editor fit the width, drawn to ROUND_SHOTS_DIR
+ * (test-results/round-shots unless set).
  */
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
@@ -367,6 +368,17 @@ for (const size of [
         await page.screenshot({ path: name('scoring') });
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await page.screenshot({ path: name('scoring-shots') });
+        if (size.touch) {
+          // On a phone the whole card opens in place of the hole.
+          await page.getByRole('button', { name: 'Card', exact: true }).tap();
+          const grid = page.getByRole('region', { name: 'Scorecard' });
+          await expect(grid.getByRole('row').last()).toHaveText(
+            /^Total\s*62\s*14\s*\(\+1\)\s*13\s*\(E\)\s*15\s*\(\+2\)$/,
+          );
+          await fitsTheWidth(page, `card grid, ${theme}`);
+          await drawWhole(page, () => page.screenshot({ path: name('card-grid'), fullPage: true }));
+          await page.getByRole('button', { name: 'Hole', exact: true }).tap();
+        }
         // Hole 4's tee shot, open in the editor.
         await page.getByRole('button', { name: 'Previous' }).click();
         await expect(page.getByRole('heading', { name: 'Hole 4', level: 2 })).toBeVisible();

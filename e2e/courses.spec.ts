@@ -6,11 +6,18 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { api } from './support/api';
-import { expect, isMobile, seriousA11yViolations, signUpViaApi, test } from './support/ui';
+import { newCourseInUi } from './support/courses';
+import {
+  appIsLive,
+  expect,
+  isMobile,
+  seriousA11yViolations,
+  signUpViaApi,
+  test,
+} from './support/ui';
 
-/** The app has taken over the page (appIsLive, with room for a loaded machine). */
-const live = (page: Page) =>
-  expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', { timeout: 60_000 });
+/** The app has taken over the page, with room for a loaded machine. */
+const live = (page: Page) => appIsLive(page, 60_000);
 
 const TEE = { latitude: 60.2055, longitude: 24.6559 };
 const PARS = [3, 3, 4, 3, 3, 5, 3, 4, 3, 3, 3, 4, 3, 3, 3, 4, 3, 3];
@@ -42,14 +49,7 @@ test('a course of 18 holes made on the phone, with a tee marked by GPS, is all t
   await page.goto('/courses');
   await live(page);
   await expect(page.getByRole('heading', { name: 'No courses yet' })).toBeVisible();
-  await page.getByRole('button', { name: 'New course' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'New course' });
-  await dialog.getByLabel('Course name').fill('Maple Hill');
-  await dialog.getByLabel('Place or city (optional)').fill('Espoo');
-  await dialog.getByRole('button', { name: 'Create course' }).click();
-  await expect(page).toHaveURL(/\/courses\/[0-9a-f-]{36}$/);
-  const courseId = page.url().split('/').at(-1)!;
-  await expect(page.getByRole('heading', { name: 'Maple Hill', level: 1 })).toBeVisible();
+  const courseId = await newCourseInUi(page, 'Maple Hill', 'Espoo');
 
   // A new course opens a new layout of 18 holes of par 3: type each par and length.
   const layout = page.getByRole('region', { name: 'New layout' });

@@ -9,10 +9,11 @@ export * from './fixtures';
 
 /**
  * Waits until the app has replaced a prerendered page (a public page, or a signed-in page's inert
- * frame: decisions 0018 and 0021). Its keys work from then on; before, a key press reaches nothing.
+ * frame: decisions 0018 and 0021). Its keys and taps work from then on; before, they reach
+ * nothing. `timeout` gives a loaded machine more room than expect's default.
  */
-export async function appIsLive(page: Page): Promise<void> {
-  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+export async function appIsLive(page: Page, timeout?: number): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', { timeout });
 }
 
 /** True when the page is narrower than the md breakpoint (768 px): the mobile menu is used. */

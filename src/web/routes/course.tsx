@@ -119,7 +119,6 @@ function CourseBody({ course }: { course: Course }) {
             Another player shares this course: you can play its layouts, and copy it to change it.
           </p>
           <Button
-            size="sm"
             className="mt-2"
             onClick={() =>
               run(async () => navigate(paths.course(await copyCourse(course, writes))))

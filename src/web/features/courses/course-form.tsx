@@ -63,11 +63,11 @@ function PositionField({
         <span className="text-sm text-slate-700 dark:text-slate-300">
           {position ? `${position.lat.toFixed(5)}, ${position.lng.toFixed(5)}` : 'Not set'}
         </span>
-        <Button size="sm" variant="secondary" loading={busy} onClick={() => void take()}>
+        <Button variant="secondary" loading={busy} onClick={() => void take()}>
           Use where I am
         </Button>
         {position && (
-          <Button size="sm" variant="ghost" onClick={() => onChange(null)}>
+          <Button variant="ghost" onClick={() => onChange(null)}>
             Clear position
           </Button>
         )}

@@ -32,7 +32,7 @@ function Mark({
 }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button size="sm" variant="secondary" loading={busy} onClick={onMark}>
+      <Button variant="secondary" loading={busy} onClick={onMark}>
         {what === 'tee' ? MARK_TEE : MARK_BASKET}
       </Button>
       {position && (
@@ -40,7 +40,7 @@ function Mark({
           <span className="text-sm text-slate-700 dark:text-slate-300">
             {what === 'tee' ? 'Tee' : 'Basket'} marked (±{Math.round(position.accuracyM)} m)
           </span>
-          <Button size="sm" variant="ghost" onClick={onClear}>
+          <Button variant="ghost" onClick={onClear}>
             Clear
           </Button>
         </>
@@ -135,7 +135,7 @@ function HoleDetails({
       </div>
       {onRemove && (
         <div>
-          <Button size="sm" variant="danger" onClick={onRemove}>
+          <Button variant="danger" onClick={onRemove}>
             Remove hole {hole.label}
           </Button>
         </div>
@@ -199,7 +199,6 @@ export function HoleRow({
             </span>
           )}
           <Button
-            size="sm"
             variant="ghost"
             aria-expanded={open}
             aria-controls={`${id}-details`}

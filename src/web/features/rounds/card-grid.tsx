@@ -93,7 +93,7 @@ export function CardGrid({
                           {s.strokes}
                         </span>
                       ) : (
-                        <span className="text-slate-400 dark:text-slate-500">–</span>
+                        <span className="text-slate-500 dark:text-slate-400">–</span>
                       )}
                     </td>
                   );

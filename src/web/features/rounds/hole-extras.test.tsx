@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bag, details, userDisc } from '../../../core/testing/factories';
 import type { Round, Shot } from '../../../core/schemas/round';
 import type { ThrowSummary } from '../../../core/throws/throw-summary';
@@ -93,6 +93,60 @@ function Harness() {
   );
 }
 
+const HOLE_2 = { ...ROUND.holes[0]!, label: '2', lengthFt: 330 };
+const TWO_HOLES: Round = { ...ROUND, holes: [ROUND.holes[0]!, HOLE_2] };
+
+/** The scoring screen's use: one HoleExtras that moves from hole to hole, each with its shots. */
+function TwoHoles({ second }: { second: Shot[] }) {
+  const [index, setIndex] = useState(0);
+  const [shots, setShots] = useState<Shot[][]>([[], second]);
+  return (
+    <>
+      <button type="button" onClick={() => setIndex(index === 0 ? 1 : 0)}>
+        Other hole
+      </button>
+      <HoleExtras
+        round={TWO_HOLES}
+        holeIndex={index}
+        shots={shots[index]!}
+        onShotsChange={(next) => setShots(shots.map((s, i) => (i === index ? next : s)))}
+      />
+    </>
+  );
+}
+
+/**
+ * As on the scoring screen: the shots come back as a prop only once the device has stored the
+ * hole (a write to IndexedDB, then the query cache), here after `lagMs`.
+ */
+function StoredLater({ lagMs }: { lagMs: number }) {
+  const [shots, setShots] = useState<Shot[]>([]);
+  return (
+    <HoleExtras
+      round={ROUND}
+      holeIndex={0}
+      shots={shots}
+      onShotsChange={(next) => {
+        saved.push(next);
+        setTimeout(() => setShots(next), lagMs);
+      }}
+    />
+  );
+}
+
+/** The phone answers with a fix only when `answer` is called. */
+function phoneAnswersLater() {
+  let answer!: (lat: number, lng: number) => void;
+  const getCurrentPosition = vi.fn((ok: PositionCallback) => {
+    answer = (latitude, longitude) =>
+      ok({ coords: { latitude, longitude, accuracy: 4 } } as GeolocationPosition);
+  });
+  vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+  return (lat: number, lng: number) => answer(lat, lng);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
 beforeEach(() => {
   saved = [];
   fakeApi(api, {
@@ -166,5 +220,110 @@ describe('HoleExtras: the caddie and the shots under a hole', () => {
     expect(saved.at(-1)![0]!.userDiscId).toBe(WRAITH.id);
     await user.click(within(shot).getByRole('button', { name: 'Remove this shot' }));
     expect(saved.at(-1)).toEqual([]);
+  });
+
+  it('opens each hole as its own shots say: folded with none, listed with some, none in the editor', async () => {
+    const described = {
+      id: '0193a000-0000-4000-8000-0000000000aa',
+      userDiscId: WRAITH.id,
+      throwType: 'backhand' as const,
+      effort: 'full' as const,
+      landing: null,
+      distanceFt: 330,
+      toBasketFt: null,
+      result: null,
+    };
+    await renderSignedIn(<TwoHoles second={[described]} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Describe your shots' }));
+    await user.click(screen.getByRole('button', { name: 'Add a shot' }));
+    expect(screen.getByRole('group', { name: 'Shot 1' })).toBeInTheDocument();
+
+    // Hole 2 has a shot: listed, not opened in the editor that was open on hole 1.
+    await user.click(screen.getByRole('button', { name: 'Other hole' }));
+    expect(screen.getByRole('button', { name: 'Describe your shots (1)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.queryByRole('group', { name: 'Shot 1' })).toBeNull();
+    expect(
+      await screen.findByRole('button', { name: '1. Wraith · Backhand · 330 ft' }),
+    ).toBeInTheDocument();
+
+    // Folded on hole 2, hole 1 (which has a shot now) still lists its own.
+    await user.click(screen.getByRole('button', { name: 'Describe your shots (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Other hole' }));
+    expect(screen.getByRole('button', { name: 'Describe your shots (1)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('folds the shots away on a hole with none, after they were open on the hole before', async () => {
+    await renderSignedIn(<TwoHoles second={[]} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Describe your shots' }));
+    expect(screen.getByRole('button', { name: 'Add a shot' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Other hole' }));
+    expect(screen.getByRole('button', { name: 'Describe your shots' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.queryByRole('button', { name: 'Add a shot' })).toBeNull();
+  });
+
+  it('keeps every tap on a shot when the taps come faster than the device stores the hole', async () => {
+    await renderSignedIn(<StoredLater lagMs={200} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Describe your shots' }));
+    await user.click(screen.getByRole('button', { name: 'Add a shot' }));
+    const shot = screen.getByRole('group', { name: 'Shot 1' });
+    await user.click(within(shot).getByRole('button', { name: 'Wraith' }));
+    await user.click(within(shot).getByRole('button', { name: 'Forehand' }));
+    await user.click(within(shot).getByRole('button', { name: 'Fairway' }));
+    expect(saved.at(-1)).toEqual([
+      expect.objectContaining({
+        userDiscId: WRAITH.id,
+        throwType: 'forehand',
+        effort: 'full',
+        result: 'fairway',
+      }),
+    ]);
+    expect(within(shot).getByRole('button', { name: 'Forehand' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('keeps what was tapped while the phone looked for the landing’s position', async () => {
+    const answer = phoneAnswersLater();
+    const tee = { lat: 60.2055, lng: 24.6559, accuracyM: 4 };
+    const round: Round = { ...ROUND, holes: [{ ...ROUND.holes[0]!, tee }] };
+    function Harness2() {
+      const [shots, setShots] = useState<Shot[]>([]);
+      return (
+        <HoleExtras
+          round={round}
+          holeIndex={0}
+          shots={shots}
+          onShotsChange={(next) => {
+            saved.push(next);
+            setShots(next);
+          }}
+        />
+      );
+    }
+    await renderSignedIn(<Harness2 />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Describe your shots' }));
+    await user.click(screen.getByRole('button', { name: 'Add a shot' }));
+    const shot = screen.getByRole('group', { name: 'Shot 1' });
+    await user.click(within(shot).getByRole('button', { name: 'Mark where it landed' }));
+    await user.click(within(shot).getByRole('button', { name: 'Circle 1 (10 m)' }));
+    answer(tee.lat + 0.0008, tee.lng);
+    await waitFor(() => expect(within(shot).getByLabelText('Distance (ft)')).toHaveValue('292'));
+    expect(saved.at(-1)).toEqual([
+      expect.objectContaining({ result: 'circle1', distanceFt: 291.9 }),
+    ]);
   });
 });

@@ -4,9 +4,8 @@
  * hole is scored with strokes alone). Everything is read from the device (use-caddie.ts); a tap on
  * a suggested disc fills the shot's disc. Decisions 0043 and 0045.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Round, Shot } from '../../../core/schemas/round';
-import { formatLength } from '../../../core/flight/thrower';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { ShotEditor, shotLine } from './shot-editor';
@@ -68,7 +67,7 @@ function TeeSuggestions({
         ))}
       </ol>
       {caddie.suggestions.length > FIRST_SUGGESTIONS && (
-        <Button variant="ghost" size="sm" className="self-start" onClick={() => setAll(!all)}>
+        <Button variant="ghost" className="self-start" onClick={() => setAll(!all)}>
           {all ? 'Show fewer' : `Show all ${caddie.suggestions.length}`}
         </Button>
       )}
@@ -95,28 +94,56 @@ function LastTimes({ caddie }: { caddie: ReturnType<typeof useCaddie> }) {
 export function HoleExtras({ round, holeIndex, shots, onShotsChange }: HoleExtrasProps) {
   const caddie = useCaddie(round, holeIndex);
   const hole = round.holes[holeIndex];
+  // The hole's shots as last changed here. The prop comes back only once the device has stored
+  // the hole, so a tap made before then builds on these, never on the older prop.
+  const [mine, setMine] = useState(shots);
   const [open, setOpen] = useState(shots.length > 0);
   const [editing, setEditing] = useState<number | null>(null);
-  const change = (i: number, shot: Shot) =>
-    onShotsChange(shots.map((s, j) => (j === i ? shot : s)));
+  // The scoring screen keeps this one component from hole to hole: each hole opens as its own
+  // shots say (listed when it has some, folded when none), with no shot in the editor.
+  const [shownHole, setShownHole] = useState(holeIndex);
+  if (shownHole !== holeIndex) {
+    setShownHole(holeIndex);
+    setMine(shots);
+    setOpen(shots.length > 0);
+    setEditing(null);
+  }
+  // The newest shots for a change that lands later (a landing found after the phone's fix).
+  const latest = useRef(mine);
+  useEffect(() => {
+    latest.current = mine;
+  });
+  const update = (next: Shot[]) => {
+    latest.current = next;
+    setMine(next);
+    onShotsChange(next);
+  };
+  const change = (id: string, over: Partial<Shot>) => {
+    const now = latest.current;
+    // A shot no longer there (removed, or another hole shown meanwhile) takes no change.
+    if (!now.some((s) => s.id === id)) return;
+    update(now.map((s) => (s.id === id ? { ...s, ...over } : s)));
+  };
   const add = (over: Partial<Shot> = {}) => {
-    const first = shots.length === 0;
-    onShotsChange([
-      ...shots,
+    const now = latest.current;
+    const first = now.length === 0;
+    update([
+      ...now,
       newShot({
         throwType: first ? caddie.thrower.throwType : null,
         effort: first ? 'full' : null,
         ...over,
       }),
     ]);
-    setEditing(shots.length);
+    setEditing(now.length);
     setOpen(true);
   };
   const pick = (userDiscId: string) => {
-    const at = editing ?? (shots.length ? 0 : null);
-    if (at === null) add({ userDiscId });
+    const now = latest.current;
+    const at = editing ?? (now.length ? 0 : null);
+    if (at === null || !now[at]) add({ userDiscId });
     else {
-      change(at, { ...shots[at]!, userDiscId });
+      change(now[at].id, { userDiscId });
       setEditing(at);
       setOpen(true);
     }
@@ -124,39 +151,33 @@ export function HoleExtras({ round, holeIndex, shots, onShotsChange }: HoleExtra
   if (!hole) return null;
   return (
     <div className="flex flex-col gap-3">
-      {hole.lengthFt !== null && (
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {formatLength(hole.lengthFt, caddie.unit)}
-        </p>
-      )}
       <TeeSuggestions caddie={caddie} onPick={pick} />
       <LastTimes caddie={caddie} />
       <div className="flex flex-col gap-2">
         <Button
           variant="ghost"
-          size="sm"
           className="self-start"
           aria-expanded={open}
           onClick={() => setOpen(!open)}
         >
-          Describe your shots{shots.length ? ` (${shots.length})` : ''}
+          Describe your shots{mine.length ? ` (${mine.length})` : ''}
         </Button>
         {open && (
           <div className="flex flex-col gap-2">
             <ol className="flex flex-col gap-2">
-              {shots.map((s, i) => (
+              {mine.map((s, i) => (
                 <li key={s.id}>
                   {editing === i ? (
                     <ShotEditor
                       shot={s}
                       index={i}
-                      start={i === 0 ? hole.tee : (shots[i - 1]!.landing ?? null)}
+                      start={i === 0 ? hole.tee : (mine[i - 1]!.landing ?? null)}
                       basket={hole.basket}
                       discs={caddie.discs}
                       unit={caddie.unit}
-                      onChange={(shot) => change(i, shot)}
+                      onChange={(over) => change(s.id, over)}
                       onRemove={() => {
-                        onShotsChange(shots.filter((_, j) => j !== i));
+                        update(latest.current.filter((x) => x.id !== s.id));
                         setEditing(null);
                       }}
                       onDone={() => setEditing(null)}
@@ -173,7 +194,7 @@ export function HoleExtras({ round, holeIndex, shots, onShotsChange }: HoleExtra
                 </li>
               ))}
             </ol>
-            <Button variant="secondary" size="sm" className="self-start" onClick={() => add()}>
+            <Button variant="secondary" className="self-start" onClick={() => add()}>
               Add a shot
             </Button>
           </div>

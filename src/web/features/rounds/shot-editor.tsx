@@ -156,18 +156,12 @@ function LandingMark({
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
         {!from && (
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={busy}
-            onClick={() => void fix(setTeeHere)}
-          >
+          <Button variant="secondary" disabled={busy} onClick={() => void fix(setTeeHere)}>
             Mark the tee here
           </Button>
         )}
         <Button
           variant="secondary"
-          size="sm"
           disabled={busy}
           onClick={() =>
             void fix((f) => {
@@ -202,14 +196,15 @@ export interface ShotEditorProps {
   basket: Position | null;
   discs: readonly UserDisc[];
   unit: DistanceUnit;
-  onChange: (shot: Shot) => void;
+  /** The fields that changed, laid by the caller over the shot as it is by then. */
+  onChange: (over: Partial<Shot>) => void;
   onRemove: () => void;
   onDone: () => void;
 }
 
 export function ShotEditor(p: ShotEditorProps) {
   const { shot, unit } = p;
-  const set = (over: Partial<Shot>) => p.onChange({ ...shot, ...over });
+  const set = p.onChange;
   const key = `shot-${shot.id}`;
   return (
     <div
@@ -244,8 +239,8 @@ export function ShotEditor(p: ShotEditorProps) {
           onMarked={(landing, distanceFt, toBasketFt) =>
             set({
               landing,
-              distanceFt: distanceFt ?? shot.distanceFt,
-              toBasketFt: toBasketFt ?? shot.toBasketFt,
+              ...(distanceFt !== null && { distanceFt }),
+              ...(toBasketFt !== null && { toBasketFt }),
             })
           }
         />
@@ -275,10 +270,8 @@ export function ShotEditor(p: ShotEditorProps) {
         onChange={(v) => set({ result: v })}
       />
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={p.onDone}>
-          Done
-        </Button>
-        <Button variant="ghost" size="sm" onClick={p.onRemove}>
+        <Button onClick={p.onDone}>Done</Button>
+        <Button variant="ghost" onClick={p.onRemove}>
           Remove this shot
         </Button>
       </div>

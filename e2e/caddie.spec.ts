@@ -4,6 +4,9 @@
  * Teebird first with the evidence behind it. The bag and the throws are made elsewhere (through
  * the API, as from another device) while the phone's worker may already hold an older copy of the
  * player's discs and throw summary: the phone must bring that copy up to date by itself.
+ *
+ * After rounds with described shots reach the server (sent as the scoring screen's outbox sends
+ * them), the disc's own modal from the bag and the bag's Insights say what each disc is worth.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -51,7 +54,7 @@ async function seedBag(page: Page) {
 }
 
 /** The course "Kivikko" with its layout "Short": three par 3s of 280, 190 and 330 ft. */
-async function seedCourse(page: Page) {
+async function seedCourse(page: Page): Promise<{ courseId: string; layoutId: string }> {
   const courseId = randomUUID();
   const layoutId = randomUUID();
   await api(page, 'PUT', `/api/courses/${courseId}`, { name: 'Kivikko', place: 'Helsinki' });
@@ -119,4 +122,99 @@ test.describe('on a phone', () => {
       /Teebird: your median 265 ft over 12 full throws, finishes 15 ft (left|right)/,
     );
   });
+});
+
+/**
+ * Four finished rounds on Kivikko's Short layout with every shot described: the Teebird off each
+ * tee (12 shots), the Buzzz once to approach on the long hole (4), the Aviar to hole out (12).
+ */
+async function playRounds(page: Page, ids: Map<string, string>, bagId: string) {
+  const { courseId, layoutId } = await seedCourse(page);
+  const course = await api<{ layouts: { id: string; holes: unknown[] }[] }>(
+    page,
+    'GET',
+    `/api/courses/${courseId}`,
+  );
+  const holes = course.layouts.find((l) => l.id === layoutId)!.holes;
+  const shot = (disc: string, over: Record<string, unknown>) => ({
+    id: randomUUID(),
+    userDiscId: ids.get(disc),
+    throwType: 'backhand',
+    effort: 'full',
+    ...over,
+  });
+  for (let r = 0; r < 4; r++) {
+    const id = randomUUID();
+    const day = (h: number) => new Date(Date.UTC(2026, 10, 10 + r, h)).toISOString();
+    await api(page, 'PUT', `/api/rounds/${id}`, {
+      courseId,
+      layoutId,
+      courseName: 'Kivikko',
+      layoutName: 'Short',
+      holes,
+      bagId,
+      startedAt: day(9),
+      finishedAt: day(10),
+    });
+    const played = [
+      [
+        shot('Teebird', { distanceFt: 258 + r, toBasketFt: 22 - r, result: 'circle1' }),
+        shot('Aviar', { toBasketFt: 0, result: 'basket' }),
+      ],
+      [
+        shot('Teebird', { distanceFt: 176, toBasketFt: 15 + r, result: 'circle1' }),
+        shot('Aviar', { toBasketFt: 0, result: 'basket' }),
+      ],
+      [
+        shot('Teebird', { distanceFt: 268, toBasketFt: 62 + r, result: 'fairway' }),
+        shot('Buzzz', { effort: 'controlled', toBasketFt: 9, result: 'circle1' }),
+        shot('Aviar', { toBasketFt: 0, result: 'basket' }),
+      ],
+    ];
+    for (const [i, shots] of played.entries()) {
+      await api(page, 'PUT', `/api/rounds/${id}/holes/${i + 1}`, {
+        scores: [{ player: 0, strokes: shots.length }],
+        shots,
+      });
+    }
+  }
+}
+
+test('after rounds with described shots, the disc and the bag say what each disc is worth', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpViaApi(page);
+  await page.goto('/rounds');
+  const { bagId, ids } = await seedBag(page);
+  await playRounds(page, ids, bagId);
+
+  await page.goto(`/bags/${bagId}`);
+  await page
+    .getByRole('button', { name: /^Teebird/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Teebird' });
+  const rounds = dialog.getByRole('region', { name: 'In your rounds' });
+  // Tee shots that leave 20 ft on a 280 ft hole gain strokes.
+  const figure = rounds.getByTestId('disc-strokes-gained');
+  await expect(figure).toHaveText(/^\+\d\.\d\d strokes gained per round \(\+\d\.\d\d per shot\)$/);
+  const [, perRound, perShot] = /^(\S+) .*\((\S+) per shot\)$/.exec(
+    (await figure.textContent()) ?? '',
+  )!;
+  await expect(rounds).toContainText('12 shots in 4 rounds: Fairway 4 · Circle 1 (10 m) 8');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'Insights' }).click();
+  const worth = page.getByRole('region', { name: 'What each disc is worth in your rounds' });
+  const table = worth.getByRole('table', { name: 'Strokes gained per round, by disc' });
+  const row = (name: string) => table.getByRole('row', { name: new RegExp(`^${name}`) });
+  // The same figures as the disc's own.
+  await expect(row('Teebird')).toContainText(`12${perShot}${perRound}`);
+  await expect(row('Aviar')).toContainText(/12[+−]\d\.\d\d[+−]\d\.\d\d/);
+  await expect(row('Buzzz')).toContainText(
+    'Not enough shots yet (4 of 10 with a known start and finish)',
+  );
+  // The Destroyer was never thrown in a round: no row.
+  await expect(row('Destroyer')).toHaveCount(0);
 });

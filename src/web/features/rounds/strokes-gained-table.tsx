@@ -20,12 +20,26 @@ import { discName } from './use-caddie';
 
 const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toFixed(2)}`;
 
+/** ['Fairway 12', 'Circle 1 (10 m) 3'] in the order of the results. */
+const resultParts = (d: Pick<DiscFigures, 'results'>) =>
+  SHOT_RESULTS.filter((r) => d.results[r]).map((r) => `${SHOT_RESULT_LABELS[r]} ${d.results[r]}`);
+
 /** 'Fairway 12 · Circle 1 (10 m) 3' in the order of the results. */
 export function resultsLine(d: Pick<DiscFigures, 'results'>): string {
-  const parts = SHOT_RESULTS.filter((r) => d.results[r]).map(
-    (r) => `${SHOT_RESULT_LABELS[r]} ${d.results[r]}`,
-  );
+  const parts = resultParts(d);
   return parts.length ? parts.join(' · ') : 'No results noted';
+}
+
+/** The results line with each result kept whole when a narrow column wraps it. */
+function Results({ d }: { d: Pick<DiscFigures, 'results'> }) {
+  const parts = resultParts(d);
+  if (parts.length === 0) return <>{resultsLine(d)}</>;
+  return parts.map((p, i) => (
+    <span key={p}>
+      {i > 0 && ' · '}
+      <span className="whitespace-nowrap">{p}</span>
+    </span>
+  ));
 }
 
 export function StrokesGainedTable({
@@ -72,7 +86,7 @@ export function StrokesGainedTable({
             <th scope="row" className="py-2 pr-2 font-medium">
               {names.get(d.userDiscId) ?? 'A disc no longer in your collection'}
               <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">
-                {resultsLine(d)}
+                <Results d={d} />
               </span>
             </th>
             <td className="py-2 pr-2">{d.shots}</td>
@@ -163,7 +177,7 @@ export function DiscStrokesGained({ userDiscId }: { userDiscId: string }) {
             )}
             <p className="text-slate-600 dark:text-slate-300">
               {d.shots} {d.shots === 1 ? 'shot' : 'shots'} in {d.rounds}{' '}
-              {d.rounds === 1 ? 'round' : 'rounds'}: {resultsLine(d)}
+              {d.rounds === 1 ? 'round' : 'rounds'}: <Results d={d} />
             </p>
           </>
         )}

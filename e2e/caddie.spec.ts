@@ -101,14 +101,17 @@ test.describe('on a phone', () => {
   }) => {
     test.setTimeout(180_000);
     await signUpViaApi(page);
+    // The phone has been used before: its worker holds a copy of a player with nothing yet.
     await page.goto('/rounds');
+    await workerHoldsSession(page);
+    await expect.poll(() => workerCopy(page), { timeout: 30_000 }).toEqual({ discs: 0, throws: 0 });
+    // The bag, the throws and the course come from another device.
     await seedBag(page);
     await seedCourse(page);
+
+    // At the course, the app opened with a signal brings the phone's copy up to date by itself.
     await page.goto('/rounds/new');
     await expect(page.getByLabel('Bag (optional)')).toBeVisible();
-    await workerHoldsSession(page);
-
-    // What the phone holds for the caddie: the discs and the 12 throws logged before it opened.
     await expect
       .poll(() => workerCopy(page), { timeout: 30_000 })
       .toEqual({ discs: 4, throws: 12 });

@@ -13,11 +13,18 @@ import { BagError } from '../features/bags/bag-error';
 import { DiscModal } from '../features/disc-modal/disc-modal';
 import { WishButton } from '../features/disc-modal/wish-button';
 import { BagInsights } from '../features/insights/bag-insights';
+import { BagStrokesGained, DiscStrokesGained } from '../features/rounds/strokes-gained-table';
+import type { DiscModalProps } from '../components/disc/disc-modal-slots';
 import { errorMessage } from '../lib/error-message';
 import { activeDiscs } from '../../core/flight/personal-flight';
 import { plasticSuggestions } from '../../core/stats/plastics';
 
 export const BAG_NOT_FOUND = 'Bag not found';
+
+/** The disc modal of the bag's discs: with what the disc is worth in the player's rounds. */
+function BagDiscModal(props: DiscModalProps) {
+  return <DiscModal {...props} ownedExtra={(d) => <DiscStrokesGained userDiscId={d.id} />} />;
+}
 
 export default function BagPage() {
   const { bagId } = useParams();
@@ -52,14 +59,17 @@ export default function BagPage() {
         discs={bagDiscs}
         plastics={plasticSuggestions(discs.data)}
         userId={userId}
-        DiscModal={DiscModal}
+        DiscModal={BagDiscModal}
         insights={
-          <BagInsights
-            bagId={bag.id}
-            discs={bagDiscs}
-            DiscModal={DiscModal}
-            WishButton={WishButton}
-          />
+          <div className="space-y-6">
+            <BagInsights
+              bagId={bag.id}
+              discs={bagDiscs}
+              DiscModal={DiscModal}
+              WishButton={WishButton}
+            />
+            <BagStrokesGained discs={bagDiscs} />
+          </div>
         }
       />
     </div>

@@ -18,6 +18,8 @@ export interface DiscModalProps {
   preferredBagId?: string | null;
   /** The player's own copy, when opened from a bag: its details are shown. */
   owned?: UserDisc | null;
+  /** What the screen adds about the player's own copy under its details (its rounds' figures). */
+  ownedExtra?: (owned: UserDisc) => ReactNode;
   /** Actions the screen adds for a disc the player made (edit, delete), beside Wishlist. */
   ownDiscActions?: (disc: Disc) => ReactNode;
 }

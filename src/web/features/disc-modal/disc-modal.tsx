@@ -44,6 +44,7 @@ function DiscModalBody({
   readOnly = false,
   preferredBagId,
   owned,
+  ownedExtra,
   ownDiscActions,
 }: DiscModalProps & { disc: Disc }) {
   // "Find similar" can show another disc in the same dialog; Back returns to the one asked for.
@@ -68,6 +69,7 @@ function DiscModalBody({
       )}
       <DiscDetails disc={disc} photoUrl={owned && !shown ? ownPhotoUrl(owned) : null} />
       {owned && !shown && <OwnedDiscDetails disc={owned} />}
+      {owned && !shown && ownedExtra?.(owned)}
       <DiscFlight
         disc={disc}
         userDiscId={owned && !shown ? owned.id : undefined}

@@ -1,21 +1,45 @@
 /**
  * "Strokes gained per round, by disc" (decision 0045): each disc's shots, their results and its
  * strokes gained against the player's own baseline, with the shots behind every figure and no
- * figure below MIN_SG_SHOTS. Pure presentation of the figures the server worked out over every
- * round (`GET /api/rounds/stats`); `onlyDisc` keeps one disc (the disc's own page).
+ * figure below MIN_SG_SHOTS, from the figures the server worked out over every round
+ * (`GET /api/rounds/stats`). The table is pure presentation (the round statistics' "What each
+ * disc is worth"); BagStrokesGained is the table for one bag's discs (its Insights view), and
+ * DiscStrokesGained one disc's figures (the disc modal opened from a bag).
  */
+import { useMemo } from 'react';
+import type { UserDisc } from '../../../core/bag-types';
 import { MIN_SG_SHOTS } from '../../../core/caddie/rules';
-import type { DiscStrokesGained } from '../../../core/caddie/strokes-gained';
+import type { DiscStrokesGained as DiscFigures } from '../../../core/caddie/strokes-gained';
 import { SHOT_RESULT_LABELS, SHOT_RESULTS } from '../../../core/rules/round';
+import { ReadsLoadError } from '../../components/load-error';
+import { SectionCard } from '../../components/section-card';
+import { Skeleton } from '../../components/ui/spinner';
+import { useSession } from '../../data/session';
+import { useRoundStats } from '../../data/use-round-stats';
+import { discName } from './use-caddie';
 
 const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toFixed(2)}`;
 
+/** ['Fairway 12', 'Circle 1 (10 m) 3'] in the order of the results. */
+const resultParts = (d: Pick<DiscFigures, 'results'>) =>
+  SHOT_RESULTS.filter((r) => d.results[r]).map((r) => `${SHOT_RESULT_LABELS[r]} ${d.results[r]}`);
+
 /** 'Fairway 12 · Circle 1 (10 m) 3' in the order of the results. */
-export function resultsLine(d: Pick<DiscStrokesGained, 'results'>): string {
-  const parts = SHOT_RESULTS.filter((r) => d.results[r]).map(
-    (r) => `${SHOT_RESULT_LABELS[r]} ${d.results[r]}`,
-  );
+export function resultsLine(d: Pick<DiscFigures, 'results'>): string {
+  const parts = resultParts(d);
   return parts.length ? parts.join(' · ') : 'No results noted';
+}
+
+/** The results line with each result kept whole when a narrow column wraps it. */
+function Results({ d }: { d: Pick<DiscFigures, 'results'> }) {
+  const parts = resultParts(d);
+  if (parts.length === 0) return <>{resultsLine(d)}</>;
+  return parts.map((p, i) => (
+    <span key={p}>
+      {i > 0 && ' · '}
+      <span className="whitespace-nowrap">{p}</span>
+    </span>
+  ));
 }
 
 export function StrokesGainedTable({
@@ -23,7 +47,7 @@ export function StrokesGainedTable({
   names,
   onlyDisc,
 }: {
-  discs: readonly DiscStrokesGained[];
+  discs: readonly DiscFigures[];
   names: ReadonlyMap<string, string>;
   onlyDisc?: string;
 }) {
@@ -62,14 +86,13 @@ export function StrokesGainedTable({
             <th scope="row" className="py-2 pr-2 font-medium">
               {names.get(d.userDiscId) ?? 'A disc no longer in your collection'}
               <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">
-                {resultsLine(d)}
+                <Results d={d} />
               </span>
             </th>
             <td className="py-2 pr-2">{d.shots}</td>
             {d.perShot === null || d.perRound === null ? (
               <td colSpan={2} className="py-2 pr-2 text-slate-600 dark:text-slate-300">
-                Not enough shots yet ({d.measuredShots} of {MIN_SG_SHOTS} with a known start and
-                finish)
+                {notYet(d)}
               </td>
             ) : (
               <>
@@ -81,5 +104,84 @@ export function StrokesGainedTable({
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Not enough measured shots for a figure yet, in the player's words. */
+const notYet = (d: Pick<DiscFigures, 'measuredShots'>) =>
+  `Not enough shots yet (${d.measuredShots} of ${MIN_SG_SHOTS} with a known start and finish)`;
+
+/** The bag's discs' strokes gained, in the bag's Insights view. */
+export function BagStrokesGained({ discs }: { discs: readonly UserDisc[] }) {
+  const userId = useSession().user?.id ?? null;
+  const stats = useRoundStats(userId);
+  const names = useMemo(() => new Map(discs.map((d) => [d.id, discName(d)])), [discs]);
+  const rows = useMemo(
+    () => stats.data?.discs.filter((d) => names.has(d.userDiscId)) ?? [],
+    [stats.data, names],
+  );
+  return (
+    <SectionCard id="bag-strokes-gained" title="What each disc is worth in your rounds">
+      <div className="mt-3 space-y-3">
+        <ReadsLoadError reads={[stats]} />
+        {stats.data === undefined ? (
+          !stats.isError && <Skeleton className="h-24 w-full" />
+        ) : (
+          <StrokesGainedTable discs={rows} names={names} />
+        )}
+      </div>
+    </SectionCard>
+  );
+}
+
+/**
+ * One disc's strokes gained, in the disc modal opened from a bag: the figure per round first (what
+ * the disc is worth to a round's score), per shot beside it, then the shots and results behind it.
+ */
+export function DiscStrokesGained({ userDiscId }: { userDiscId: string }) {
+  const userId = useSession().user?.id ?? null;
+  const stats = useRoundStats(userId);
+  const d = stats.data?.discs.find((x) => x.userDiscId === userDiscId);
+  return (
+    <section
+      aria-labelledby="disc-strokes-gained-heading"
+      className="mt-5 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <h3
+        id="disc-strokes-gained-heading"
+        className="text-sm font-semibold text-slate-900 dark:text-white"
+      >
+        In your rounds
+      </h3>
+      <div className="mt-2 space-y-1 text-sm">
+        <ReadsLoadError reads={[stats]} />
+        {stats.data === undefined ? (
+          !stats.isError && <Skeleton className="h-16 w-full" />
+        ) : !d ? (
+          <p className="text-slate-600 dark:text-slate-300">
+            No described shots with this disc yet. Describe your shots on a hole to see what it is
+            worth to your score.
+          </p>
+        ) : (
+          <>
+            {d.perShot === null || d.perRound === null ? (
+              <p className="text-slate-700 dark:text-slate-200">{notYet(d)}</p>
+            ) : (
+              <p data-testid="disc-strokes-gained" className="text-slate-800 dark:text-slate-100">
+                <span className="text-2xl font-bold tabular-nums">{signed(d.perRound)}</span>{' '}
+                strokes gained per round{' '}
+                <span className="text-slate-600 dark:text-slate-300">
+                  ({signed(d.perShot)} per shot)
+                </span>
+              </p>
+            )}
+            <p className="text-slate-600 dark:text-slate-300">
+              {d.shots} {d.shots === 1 ? 'shot' : 'shots'} in {d.rounds}{' '}
+              {d.rounds === 1 ? 'round' : 'rounds'}: <Results d={d} />
+            </p>
+          </>
+        )}
+      </div>
+    </section>
   );
 }

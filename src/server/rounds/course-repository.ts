@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Course,
@@ -71,6 +71,11 @@ export function courseRepository(db: Db) {
   }
 
   return {
+    /**
+     * The courses `me` may play, by name, with their layouts' names, hole counts and pars. The
+     * counts and pars are summed by the database: a list of 500 courses and 2,000 layouts of 36
+     * holes does not bring every hole over to be parsed.
+     */
     async list(me: string): Promise<CourseListItem[]> {
       const rows = await db
         .select()
@@ -80,25 +85,26 @@ export function courseRepository(db: Db) {
       const ids = rows.map((r) => r.id);
       const layouts = ids.length
         ? await db
-            .select()
+            .select({
+              id: courseLayout.id,
+              courseId: courseLayout.courseId,
+              name: courseLayout.name,
+              holeCount: sql<number>`jsonb_array_length(${courseLayout.holes})`.mapWith(Number),
+              par: sql<number>`(select coalesce(sum((h ->> 'par')::int), 0) from jsonb_array_elements(${courseLayout.holes}) h)`.mapWith(
+                Number,
+              ),
+            })
             .from(courseLayout)
             .where(inArray(courseLayout.courseId, ids))
             .orderBy(asc(courseLayout.name), asc(courseLayout.id))
         : [];
-      return rows.map((r) => ({
-        ...courseFields(r, me),
-        layouts: layouts
-          .filter((l) => l.courseId === r.id)
-          .map((l) => {
-            const holes = l.holes as Hole[];
-            return {
-              id: l.id,
-              name: l.name,
-              holeCount: holes.length,
-              par: holes.reduce((a, h) => a + h.par, 0),
-            };
-          }),
-      }));
+      const layoutsOf = new Map<string, CourseListItem['layouts']>();
+      for (const { courseId, ...l } of layouts) {
+        const list = layoutsOf.get(courseId);
+        if (list) list.push(l);
+        else layoutsOf.set(courseId, [l]);
+      }
+      return rows.map((r) => ({ ...courseFields(r, me), layouts: layoutsOf.get(r.id) ?? [] }));
     },
 
     /** The player's own courses with their layouts in full (the collection export). */

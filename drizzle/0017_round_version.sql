@@ -4,6 +4,13 @@ CREATE TABLE "player_round_version" (
 );
 --> statement-breakpoint
 DROP INDEX "round_user_started_idx";--> statement-breakpoint
+-- Hand-written (drizzle-kit does not write functions): a layout's par, the sum of its holes' pars,
+-- kept by the database in course_layout.par (a generated column) with its hole count, so the
+-- courses list reads two numbers per layout instead of its holes.
+CREATE FUNCTION "layout_par"(holes jsonb) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT coalesce(sum((h ->> 'par')::int), 0)::int FROM jsonb_array_elements(holes) h $$;--> statement-breakpoint
+ALTER TABLE "course_layout" ADD COLUMN "hole_count" integer GENERATED ALWAYS AS (jsonb_array_length(holes)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "course_layout" ADD COLUMN "par" integer GENERATED ALWAYS AS (layout_par(holes)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "player_round_version" ADD CONSTRAINT "player_round_version_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "round_user_started_idx" ON "round" USING btree ("user_id","started_at","id");--> statement-breakpoint
 -- Hand-written (drizzle-kit does not write triggers): every statement that inserts, updates or

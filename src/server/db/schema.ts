@@ -433,6 +433,16 @@ export const courseLayout = playerTable(
       .references(() => course.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     holes: jsonb('holes').notNull(),
+    /**
+     * The holes' count and par, kept by the database from `holes` (generated columns, migration
+     * 0017): the courses list reads them instead of every layout's holes.
+     */
+    holeCount: integer('hole_count')
+      .notNull()
+      .generatedAlwaysAs(sql`jsonb_array_length(holes)`),
+    par: integer('par')
+      .notNull()
+      .generatedAlwaysAs(sql`layout_par(holes)`),
   },
   (t) => [index('course_layout_course_idx').on(t.courseId)],
 );

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Course,
@@ -73,8 +73,8 @@ export function courseRepository(db: Db) {
   return {
     /**
      * The courses `me` may play, by name, with their layouts' names, hole counts and pars. The
-     * counts and pars are summed by the database: a list of 500 courses and 2,000 layouts of 36
-     * holes does not bring every hole over to be parsed.
+     * counts and pars are kept by the database (generated columns): a list of 500 courses and
+     * 2,000 layouts of 36 holes does not bring every hole over to be parsed.
      */
     async list(me: string): Promise<CourseListItem[]> {
       const rows = await db
@@ -89,10 +89,8 @@ export function courseRepository(db: Db) {
               id: courseLayout.id,
               courseId: courseLayout.courseId,
               name: courseLayout.name,
-              holeCount: sql<number>`jsonb_array_length(${courseLayout.holes})`.mapWith(Number),
-              par: sql<number>`(select coalesce(sum((h ->> 'par')::int), 0) from jsonb_array_elements(${courseLayout.holes}) h)`.mapWith(
-                Number,
-              ),
+              holeCount: courseLayout.holeCount,
+              par: courseLayout.par,
             })
             .from(courseLayout)
             .where(inArray(courseLayout.courseId, ids))

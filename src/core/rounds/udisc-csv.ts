@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { unsliced, type Slices } from '../collection/time-slices';
+import type { Slices } from '../collection/time-slices';
 import {
   COURSE_NAME_MAX,
   GUEST_NAME_MAX,
@@ -399,30 +399,30 @@ function udiscRows(r: Round, playerName: string, maxHoles: number): string[][] {
   return rows;
 }
 
-/** How many rounds' rows are written between two turns of a sliced export. */
-const CSV_CHUNK_ROUNDS = 250;
+/** A UDisc CSV's header line with `maxHoles` hole columns. */
+export const udiscCsvHeader = (maxHoles: number): string =>
+  Papa.unparse([[...HEADER, ...Array.from({ length: maxHoles }, (_, i) => `Hole${i + 1}`)]]);
+
+/** The CSV lines of `rounds`, in the order given, under a header of `maxHoles` hole columns. */
+export const udiscCsvLines = (
+  rounds: readonly Round[],
+  playerName: string,
+  maxHoles: number,
+): string =>
+  Papa.unparse(
+    rounds.flatMap((r) => udiscRows(r, playerName, maxHoles)),
+    { newline: '\r\n' },
+  );
 
 /**
  * Rounds as a UDisc scorecard CSV (the current header), so a player can take them elsewhere:
  * per round, oldest first, its Par row, then the player's row named `playerName`, then the
- * guests'. Unplayed holes are empty; Total and +/- count the holes played. Written a chunk of
- * rounds at a time in `slices`: 10,000 rounds are 3 MB of text.
+ * guests'. Unplayed holes are empty; Total and +/- count the holes played. (The export route
+ * writes the same text a page of rounds at a time, from udiscCsvHeader and udiscCsvLines.)
  */
-export async function toUdiscCsv(
-  rounds: readonly Round[],
-  playerName: string,
-  slices: Slices = unsliced,
-): Promise<string> {
+export function toUdiscCsv(rounds: readonly Round[], playerName: string): string {
   const maxHoles = rounds.reduce((m, r) => Math.max(m, r.holes.length), 1);
-  const holeHeaders = Array.from({ length: maxHoles }, (_, i) => `Hole${i + 1}`);
   const sorted = [...rounds].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
-  const parts = [Papa.unparse([[...HEADER, ...holeHeaders]])];
-  for (let i = 0; i < sorted.length; i += CSV_CHUNK_ROUNDS) {
-    const data = sorted
-      .slice(i, i + CSV_CHUNK_ROUNDS)
-      .flatMap((r) => udiscRows(r, playerName, maxHoles));
-    parts.push(Papa.unparse(data, { newline: '\r\n' }));
-    if (slices.due()) await slices.pause();
-  }
-  return parts.join('\r\n');
+  const header = udiscCsvHeader(maxHoles);
+  return sorted.length ? `${header}\r\n${udiscCsvLines(sorted, playerName, maxHoles)}` : header;
 }

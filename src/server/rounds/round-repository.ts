@@ -225,7 +225,8 @@ export function roundRepository(db: Db) {
           layoutName: round.layoutName,
           startedAt: round.startedAt,
           finishedAt: round.finishedAt,
-          holes: round.holes,
+          // The holes' pars alone, not every hole's fields.
+          pars: sql<number[]>`jsonb_path_query_array(${round.holes}, '$[*].par')`,
         })
         .from(round)
         .where(and(eq(round.userId, me), before && startedBefore(before)))
@@ -246,8 +247,7 @@ export function roundRepository(db: Db) {
           ),
         );
       const scoredOf = group(scored, (h) => h.roundId);
-      return rows.map(({ holes, ...r }) => {
-        const pars = (holes as Hole[]).map((h) => h.par);
+      return rows.map(({ pars, ...r }) => {
         let strokes = 0;
         let par = 0;
         let holesPlayed = 0;
@@ -275,11 +275,22 @@ export function roundRepository(db: Db) {
       return found;
     },
 
-    /** Every round of the player, oldest first, read a page at a time (the exports). */
+    /** Every round of the player, oldest first, read a page at a time (the JSON export). */
     async all(me: string): Promise<Round[]> {
       const out: Round[] = [];
       for await (const page of roundPages(db, me, timeSlices())) out.push(...page);
       return out;
+    },
+
+    /** The most holes of any of the player's rounds (1 without rounds): a CSV's hole columns. */
+    async mostHoles(me: string): Promise<number> {
+      const [row] = await db
+        .select({
+          n: sql<number>`coalesce(max(jsonb_array_length(${round.holes})), 1)`.mapWith(Number),
+        })
+        .from(round)
+        .where(eq(round.userId, me));
+      return row?.n ?? 1;
     },
 
     /**

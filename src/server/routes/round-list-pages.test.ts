@@ -89,6 +89,18 @@ describe('the rounds list a page at a time', () => {
     expect((await page())[0]!.courseName).toBe('Park 0');
   });
 
+  it('exports every round to the UDisc CSV, oldest first, however many pages they take', async () => {
+    const res = await t.call('GET', '/api/rounds/export/udisc', { cookie });
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toMatch(/^PlayerName,CourseName,LayoutName,StartDate,.*,Hole1,Hole2$/);
+    const pars = lines.filter((l) => l.startsWith('Par,'));
+    expect(pars).toHaveLength(count + 1);
+    expect(lines).toHaveLength(1 + 2 * (count + 1));
+    const dates = pars.map((l) => l.split(',')[3]!);
+    expect(dates).toEqual([...dates].sort());
+  });
+
   it('refuses a cursor that is not one, with the reason', async () => {
     for (const bad of ['yesterday', `2024-01-01T00:00:00.000Z_not-an-id`, 'x'.repeat(200)]) {
       const res = await t.call('GET', `/api/rounds?before=${encodeURIComponent(bad)}`, { cookie });

@@ -13,14 +13,19 @@ import { timeSlices } from '../../core/collection/time-slices';
 import type { RoundStatsAnswer } from '../../core/api/round-routes';
 import { roundListQuerySchema } from '../../core/schemas/round';
 import { THROW_CURSOR } from '../../core/schemas/throw';
-import { toUdiscCsv, UDISC_MAX_BYTES, UDISC_TOO_LARGE } from '../../core/rounds/udisc-csv';
+import {
+  udiscCsvHeader,
+  udiscCsvLines,
+  UDISC_MAX_BYTES,
+  UDISC_TOO_LARGE,
+} from '../../core/rounds/udisc-csv';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { ApiError } from '../http/errors';
 import { keptJsonAnswer } from '../http/kept-json';
 import { importWork } from '../http/metrics';
 import { requireUser } from '../http/session';
 import { validate } from '../http/validation';
-import { roundRepository } from '../rounds/round-repository';
+import { roundPages, roundRepository } from '../rounds/round-repository';
 import { roundStatsCache } from '../rounds/round-stats-cache';
 import { importUdisc } from '../rounds/udisc-import';
 import type { RouteDeps } from './route-deps';
@@ -42,9 +47,29 @@ export function roundRoutes(deps: RouteDeps) {
     return c.json(await rounds.list(c.var.user.id, after), 200);
   });
   group.openapi(serve(group, exportUdiscRounds, signedIn), async (c) => {
-    const all = await rounds.all(c.var.user.id);
-    const csv = await toUdiscCsv(all, c.var.user.name || 'Me', timeSlices());
-    return new Response(`\uFEFF${csv}`, {
+    // Written a page of rounds at a time as it is sent: 10,000 rounds are 3 MB of text, and five
+    // exports at once held whole would hold every round of each in memory together.
+    const me = c.var.user;
+    const maxHoles = await rounds.mostHoles(me.id);
+    const pages = roundPages(db, me.id, timeSlices());
+    const encoder = new TextEncoder();
+    const csv = new ReadableStream<Uint8Array>({
+      start(out) {
+        out.enqueue(encoder.encode(`\uFEFF${udiscCsvHeader(maxHoles)}`));
+      },
+      async pull(out) {
+        const next = await pages.next();
+        if (next.done) out.close();
+        else
+          out.enqueue(
+            encoder.encode(`\r\n${udiscCsvLines(next.value, me.name || 'Me', maxHoles)}`),
+          );
+      },
+      async cancel() {
+        await pages.return(undefined);
+      },
+    });
+    return new Response(csv, {
       status: 200,
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

@@ -30,6 +30,7 @@ import { ApiError } from '../http/errors';
 import { invalidInput } from '../http/validation';
 import { lockPlayer } from './player-lock';
 import { enforceLimits } from './player-usage';
+import { letOthersRun, longReads } from '../db/long-reads';
 
 type Row = typeof throwLog.$inferSelect;
 type Parsed = z.output<typeof putThrowSchema>;
@@ -92,38 +93,11 @@ const same = (row: Row, c: Columns) =>
  */
 export const THROW_SLICE_ROWS = 250;
 
-/** Lets the requests that arrived meanwhile run (a macrotask: PGlite's queries resolve without one). */
-const letOthersRun = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
- * One whole-log slice at a time in this process, whoever reads (decision 0039): five players'
- * (or one player's five) whole-log reads take turns a slice each, so a request that arrives
- * meanwhile waits behind one slice's statement, never behind one of each read. Waiters are served
- * in their order of arrival.
+ * One whole-log slice at a time in this process, whoever reads, taking turns with every other
+ * long read (db/long-reads.ts).
  */
-function sliceTurns() {
-  let last: Promise<void> = Promise.resolve();
-  let started = 0;
-  return {
-    async run<T>(work: () => Promise<T>): Promise<T> {
-      const before = last;
-      let done!: () => void;
-      last = new Promise<void>((resolve) => (done = resolve));
-      try {
-        await before;
-        started++;
-        return await work();
-      } finally {
-        done();
-      }
-    },
-    /** Slice statements started in this process so far (what the tests count). */
-    get started() {
-      return started;
-    },
-  };
-}
-export const wholeLogSlices = sliceTurns();
+export const wholeLogSlices = longReads;
 
 const ownedBy = (userId: string, userDiscId?: string): SQL =>
   userDiscId

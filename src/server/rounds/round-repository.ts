@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { z } from 'zod';
 import { timeSlices, type Slices } from '../../core/collection/time-slices';
+import { longReads } from '../db/long-reads';
 import type { Hole } from '../../core/schemas/course';
 import {
   PLAYER_INVALID,
@@ -151,14 +152,19 @@ export async function* roundPages(
   let after: RoundRow | undefined;
   for (;;) {
     if (slices.due()) await slices.pause();
-    const rows = await ex
-      .select()
-      .from(round)
-      .where(and(eq(round.userId, me), after && startedAfter(after)))
-      .orderBy(asc(round.startedAt), asc(round.id))
-      .limit(size);
+    const from = after;
+    // One page at a time in the process with every other long read (db/long-reads.ts).
+    const { rows, rounds } = await longReads.run(async () => {
+      const rows = await ex
+        .select()
+        .from(round)
+        .where(and(eq(round.userId, me), from && startedAfter(from)))
+        .orderBy(asc(round.startedAt), asc(round.id))
+        .limit(size);
+      return { rows, rounds: await withScores(ex, me, rows) };
+    });
     if (!rows.length) return;
-    yield await withScores(ex, me, rows);
+    yield rounds;
     if (rows.length < size) return;
     after = rows.at(-1);
   }

@@ -297,4 +297,23 @@ describe('scoring a round', () => {
     });
     expect(screen.getByRole('status', { name: 'You: 5 strokes' })).toBeInTheDocument();
   });
+
+  it('says the hole is saved only once its latest tap is stored', async () => {
+    const user = userEvent.setup();
+    await renderRound();
+    device.holding = true;
+    await user.click(screen.getByRole('button', { name: 'One more strokes for You' }));
+    await user.click(screen.getByRole('button', { name: 'One more strokes for You' }));
+    expect(screen.getByRole('status', { name: 'You: 6 strokes' })).toBeInTheDocument();
+    await waitFor(() => expect(device.waiting).toHaveLength(2));
+    // The first tap (5) stored: the screen shows it read back, and still waits for the second.
+    storeNext();
+    await waitFor(() =>
+      expect(screen.getByTestId('running-total')).toHaveTextContent('You E thru 2'),
+    );
+    expect(screen.getByTestId('hole-status')).toHaveTextContent('Saving hole 2…');
+    storeNext();
+    expect(await screen.findByText('Hole 2 saved on this device')).toBeInTheDocument();
+    expect(screen.getByTestId('running-total')).toHaveTextContent('You +1 thru 2');
+  });
 });

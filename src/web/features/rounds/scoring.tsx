@@ -28,11 +28,18 @@ function useHoleWrites(userId: string | null, round: Round) {
   const writes = useRoundWrites(userId);
   const [status, setStatus] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The number of the latest save of each hole: a hole is told saved only once its latest save
+  // is stored, not when an earlier one resolves while later taps are still being written.
+  const newest = useRef(new Map<number, number>());
   const save = (index: number, { scores, shots }: HoleDraft) => {
     const label = round.holes[index]!.label;
+    const n = (newest.current.get(index) ?? 0) + 1;
+    newest.current.set(index, n);
     setStatus(`Saving hole ${label}…`);
     writes.putHole(round.id, index + 1, { scores, shots }).then(
-      () => setStatus(`Hole ${label} saved on this device`),
+      () => {
+        if (newest.current.get(index) === n) setStatus(`Hole ${label} saved on this device`);
+      },
       (err: unknown) => {
         setStatus(null);
         setProblem(errorMessage(err, 'The score was not saved. Please try again.'));

@@ -3,13 +3,39 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HoleScores, Round } from '../../core/schemas/round';
 import { forgetOutboxes } from '../data/outbox';
+import type * as Outbox from '../data/outbox';
+import type { QueuedWrite } from '../data/outbox-rules';
 import { fakeApi } from '../testing/api-handlers';
 import { startApiServer } from '../testing/msw';
 import { renderSignedIn } from '../testing/render-with-client';
 import RoundPage from './round';
+
+/**
+ * The device's store as slow as a phone's when asked: while `device.holding`, each write waits
+ * in `device.waiting` until the test lets it through, in order; `device.queued` lists every write
+ * in the order the screen queued it.
+ */
+const device = vi.hoisted(() => ({
+  holding: false,
+  waiting: [] as (() => void)[],
+  queued: [] as unknown[],
+}));
+vi.mock('../data/outbox', async (actual) => {
+  const real = await actual<typeof Outbox>();
+  return {
+    ...real,
+    queueWrite: async (userId: string, write: QueuedWrite) => {
+      device.queued.push(write);
+      if (device.holding) await new Promise<void>((go) => device.waiting.push(go));
+      return real.queueWrite(userId, write);
+    },
+  };
+});
+/** Lets the oldest waiting write through to the device. */
+const storeNext = () => device.waiting.shift()!();
 
 const api = startApiServer();
 const ID = '00000000-0000-4000-8000-0000000000a1';
@@ -66,6 +92,9 @@ async function renderRound() {
 
 beforeEach(() => {
   localStorage.clear();
+  device.holding = false;
+  device.waiting = [];
+  device.queued = [];
   round = {
     id: ID,
     courseId: null,
@@ -94,7 +123,10 @@ beforeEach(() => {
   fakeApi(api);
   roundRoutes();
 });
-afterEach(() => forgetOutboxes());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  return forgetOutboxes();
+});
 
 describe('scoring a round', () => {
   it('opens at the first hole without a score, with its par, length and the total so far', async () => {
@@ -191,5 +223,97 @@ describe('scoring a round', () => {
     await waitFor(() =>
       expect(writes(`/api/rounds/${ID}`).at(-1)).toMatchObject({ finishedAt: expect.any(String) }),
     );
+  });
+
+  it('saves a tap with the shot described just before it, while that shot is still being stored', async () => {
+    const user = userEvent.setup();
+    await renderRound();
+    await user.click(screen.getByRole('button', { name: 'Describe your shots' }));
+    device.holding = true;
+    await user.click(screen.getByRole('button', { name: 'Add a shot' }));
+    const shot = screen.getByRole('group', { name: 'Shot 1' });
+    await user.click(within(shot).getByRole('button', { name: 'Forehand' }));
+    await user.click(screen.getByRole('button', { name: 'One more strokes for You' }));
+    device.holding = false;
+    while (device.waiting.length) storeNext();
+
+    const described = expect.objectContaining({ throwType: 'forehand', effort: 'full' });
+    const hole2 = device.queued.filter(
+      (w) => (w as QueuedWrite).kind === 'hole' && (w as { hole: number }).hole === 2,
+    );
+    expect(hole2).toHaveLength(3);
+    expect(hole2.at(-1)).toMatchObject({
+      body: {
+        scores: [
+          { player: 0, strokes: 5, penalty: 0, putts: null },
+          { player: 1, strokes: 4, penalty: 0, putts: null },
+        ],
+        shots: [described],
+      },
+    });
+    await waitFor(() =>
+      expect(writes(`/api/rounds/${ID}/holes/2`).at(-1)).toEqual({
+        scores: [
+          { player: 0, strokes: 5, penalty: 0, putts: null },
+          { player: 1, strokes: 4, penalty: 0, putts: null },
+        ],
+        shots: [described],
+      }),
+    );
+    // The shot stays described on the screen, with the tapped strokes.
+    expect(screen.getByRole('status', { name: 'You: 5 strokes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Describe your shots (1)' })).toBeInTheDocument();
+  });
+
+  it('keeps a score tapped while the phone looks for a shot’s landing, and the landing with it', async () => {
+    let answer!: (lat: number, lng: number) => void;
+    const getCurrentPosition = vi.fn((ok: PositionCallback) => {
+      answer = (latitude, longitude) =>
+        ok({ coords: { latitude, longitude, accuracy: 4 } } as GeolocationPosition);
+    });
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    const tee = { lat: 60.2055, lng: 24.6559, accuracyM: 4 };
+    round = { ...round, holes: round.holes.map((h) => (h.label === '2' ? { ...h, tee } : h)) };
+    const user = userEvent.setup();
+    await renderRound();
+    await user.click(screen.getByRole('button', { name: 'Describe your shots' }));
+    await user.click(screen.getByRole('button', { name: 'Add a shot' }));
+    const shot = screen.getByRole('group', { name: 'Shot 1' });
+    await user.click(within(shot).getByRole('button', { name: 'Mark where it landed' }));
+    await user.click(screen.getByRole('button', { name: 'One more strokes for You' }));
+    answer(tee.lat + 0.0008, tee.lng);
+    await waitFor(() => expect(within(shot).getByLabelText('Distance (ft)')).toHaveValue('292'));
+
+    const last = device.queued.filter((w) => (w as QueuedWrite).kind === 'hole').at(-1);
+    expect(last).toMatchObject({
+      hole: 2,
+      body: {
+        scores: [
+          { player: 0, strokes: 5 },
+          { player: 1, strokes: 4 },
+        ],
+        shots: [expect.objectContaining({ distanceFt: 291.9 })],
+      },
+    });
+    expect(screen.getByRole('status', { name: 'You: 5 strokes' })).toBeInTheDocument();
+  });
+
+  it('says the hole is saved only once its latest tap is stored', async () => {
+    const user = userEvent.setup();
+    await renderRound();
+    device.holding = true;
+    await user.click(screen.getByRole('button', { name: 'One more strokes for You' }));
+    await user.click(screen.getByRole('button', { name: 'One more strokes for You' }));
+    expect(screen.getByRole('status', { name: 'You: 6 strokes' })).toBeInTheDocument();
+    await waitFor(() => expect(device.waiting).toHaveLength(2));
+    // The first tap (5) stored: the screen shows it read back, and still waits for the second.
+    storeNext();
+    await waitFor(() =>
+      expect(screen.getByTestId('running-total')).toHaveTextContent('You E thru 2'),
+    );
+    expect(screen.getByTestId('hole-status')).toHaveTextContent('Saving hole 2…');
+    storeNext();
+    expect(await screen.findByText('Hole 2 saved on this device')).toBeInTheDocument();
+    expect(screen.getByTestId('running-total')).toHaveTextContent('You +1 thru 2');
   });
 });

@@ -12,6 +12,16 @@ const hole = (par: number) => ({
   basket: null,
   note: '',
 });
+const shot = {
+  id: '0193a000-0000-4000-8000-0000000000aa',
+  userDiscId: null,
+  throwType: 'backhand' as const,
+  effort: 'full' as const,
+  landing: null,
+  distanceFt: 300,
+  toBasketFt: null,
+  result: null,
+};
 const round: Pick<Round, 'holes' | 'scores' | 'guests'> = {
   holes: [hole(3), hole(4)],
   guests: ['Sam'],
@@ -19,7 +29,7 @@ const round: Pick<Round, 'holes' | 'scores' | 'guests'> = {
     {
       hole: 2,
       scores: [{ player: 0, strokes: 5, penalty: 1, putts: 2 }],
-      shots: [],
+      shots: [shot],
       updatedAt: 'x',
     },
   ],
@@ -29,15 +39,17 @@ describe('the hole being scored', () => {
   it('starts every card player at par when nothing is held', () => {
     expect(draftOf(round, 0)).toEqual({
       saved: false,
+      shots: [],
       scores: [
         { player: 0, strokes: 3, penalty: 0, putts: null },
         { player: 1, strokes: 3, penalty: 0, putts: null },
       ],
     });
   });
-  it('shows what is held, and par for a card player the hole has no score of', () => {
+  it('shows what is held (scores and shots), and par for a card player the hole has no score of', () => {
     expect(draftOf(round, 1)).toEqual({
       saved: true,
+      shots: [shot],
       scores: [
         { player: 0, strokes: 5, penalty: 1, putts: 2 },
         { player: 1, strokes: 4, penalty: 0, putts: null },

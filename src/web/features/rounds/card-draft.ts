@@ -1,14 +1,17 @@
 /**
- * The scores of the hole being scored, before and while the player taps (pure). Every card
+ * The hole being scored, before and while the player taps (pure): its scores and its shots, the
+ * whole hole a save writes. Every card
  * player starts at the hole's par; strokes stay within 1 to MAX_STROKES, penalty strokes fewer
  * than the strokes, putts at most the strokes less the penalties (the API's rules, decision
  * 0043), so a hole is never written that the server would refuse.
  */
 import { MAX_STROKES } from '../../../core/rules/round';
-import type { CardScore, Round } from '../../../core/schemas/round';
+import type { CardScore, Round, Shot } from '../../../core/schemas/round';
 
 export interface HoleDraft {
   scores: CardScore[];
+  /** The player's shots of the hole, as described under it. */
+  shots: Shot[];
   /** Whether the device holds a score of this hole (a tap, or a hole moved on from). */
   saved: boolean;
 }
@@ -24,7 +27,7 @@ export function draftOf(
     const s = held?.scores.find((x) => x.player === player);
     return s ? { ...s } : { player, strokes: par, penalty: 0, putts: null };
   });
-  return { scores, saved: held !== undefined };
+  return { scores, shots: held?.shots ?? [], saved: held !== undefined };
 }
 
 export type ScorePart = 'strokes' | 'penalty' | 'putts';

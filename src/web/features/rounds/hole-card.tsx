@@ -1,7 +1,7 @@
 /**
  * One hole on the scoring screen: its label, par and length in big type, and for each card
- * player their strokes between large − and + buttons (at par until tapped). Penalty strokes and
- * putts are tucked behind one toggle: closed, they cost no tap.
+ * player (the name whole, wrapped when long) their strokes between large − and + buttons (at par
+ * until tapped). Penalty strokes and putts are tucked behind one toggle: closed, they cost no tap.
  */
 import type { CardScore, Round } from '../../../core/schemas/round';
 import type { CardTotal } from '../../../core/rounds/stats';
@@ -34,7 +34,7 @@ function Stepper({
   const value = score[part];
   const big = size === 'lg';
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex shrink-0 items-center gap-2">
       <button
         type="button"
         className={cn(stepButton, big ? 'size-16 text-3xl' : 'size-11 text-xl')}
@@ -112,8 +112,9 @@ export function HoleCard({
               className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
             >
               <div className="flex items-center justify-between gap-3">
+                {/* The name whole, on more lines when long: the steppers beside keep their size. */}
                 <div className="min-w-0">
-                  <p className="truncate text-lg font-semibold">{name}</p>
+                  <p className="text-lg font-semibold wrap-anywhere">{name}</p>
                   <p className="text-sm text-slate-600 dark:text-slate-300">
                     {saved ? formatToPar(diff) : 'Par until you tap'}
                     {total && total.holesPlayed > 0 && <> · total {formatToPar(total.toPar)}</>}

@@ -94,8 +94,9 @@ function LastTimes({ caddie }: { caddie: ReturnType<typeof useCaddie> }) {
 export function HoleExtras({ round, holeIndex, shots, onShotsChange }: HoleExtrasProps) {
   const caddie = useCaddie(round, holeIndex);
   const hole = round.holes[holeIndex];
-  // The hole's shots as last changed here. The prop comes back only once the device has stored
-  // the hole, so a tap made before then builds on these, never on the older prop.
+  // The hole's shots as last changed here. The prop may come back a render later than a change
+  // (or, from a caller that reads it from the device, only once the hole is stored), so a tap
+  // made before then builds on these, never on the older prop.
   const [mine, setMine] = useState(shots);
   const [open, setOpen] = useState(shots.length > 0);
   const [editing, setEditing] = useState<number | null>(null);

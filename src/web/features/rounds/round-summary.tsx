@@ -87,7 +87,7 @@ export function RoundSummaryView({ userId, round }: { userId: string | null; rou
         </p>
         <p className="pb-2 text-lg">
           <span className="font-semibold">{s.strokes}</span> strokes over {s.holesPlayed} of{' '}
-          {round.holes.length} holes (par {s.par})
+          {round.holes.length} holes <span className="whitespace-nowrap">(par {s.par})</span>
         </p>
       </div>
       <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">

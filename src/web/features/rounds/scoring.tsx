@@ -1,8 +1,11 @@
 /**
  * Scoring a round one hole at a time (see routes/round.tsx). The hole being scored is a draft
- * (card-draft.ts): every tap changes it and writes the whole hole through the outbox at once;
- * moving on from a hole not yet tapped stores it as shown (at par), so a par is one tap.
- * Going back never writes. Swipe left or right, or the arrow keys, move as the buttons do.
+ * (card-draft.ts) of its scores and its shots, owned here: every change, a − / + tap or a shot
+ * described under the hole, is laid over the draft as last changed on this screen and writes the
+ * whole hole through the outbox at once, so the last write of a hole always carries both the
+ * latest scores and the latest shots, whichever control made it. Moving on from a hole not yet
+ * tapped stores it as shown (at par), so a par is one tap. Going back never writes. Swipe left or
+ * right, or the arrow keys, move as the buttons do.
  */
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import type { Round, Shot } from '../../../core/schemas/round';
@@ -25,11 +28,18 @@ function useHoleWrites(userId: string | null, round: Round) {
   const writes = useRoundWrites(userId);
   const [status, setStatus] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const save = (index: number, scores: HoleDraft['scores'], shots: Shot[]) => {
+  // The number of the latest save of each hole: a hole is told saved only once its latest save
+  // is stored, not when an earlier one resolves while later taps are still being written.
+  const newest = useRef(new Map<number, number>());
+  const save = (index: number, { scores, shots }: HoleDraft) => {
     const label = round.holes[index]!.label;
+    const n = (newest.current.get(index) ?? 0) + 1;
+    newest.current.set(index, n);
     setStatus(`Saving hole ${label}…`);
     writes.putHole(round.id, index + 1, { scores, shots }).then(
-      () => setStatus(`Hole ${label} saved on this device`),
+      () => {
+        if (newest.current.get(index) === n) setStatus(`Hole ${label} saved on this device`);
+      },
       (err: unknown) => {
         setStatus(null);
         setProblem(errorMessage(err, 'The score was not saved. Please try again.'));
@@ -55,34 +65,44 @@ export function Scoring({
   const { unit } = useThrower();
   const [index, setIndex] = useState(() => startAt ?? resumeHole(round));
   const [draft, setDraft] = useState(() => draftOf(round, index));
+  // The hole as last changed on this screen, ahead of the render: a change arriving from an older
+  // render (a landing found after the phone's fix) builds on it, never on that render's draft.
+  const latest = useRef({ index, draft });
   const [extrasOpen, setExtrasOpen] = useState(false);
   const [cardOpen, setCardOpen] = useState(false);
   const [asking, setAsking] = useState(false);
   const { writes, save, status, setStatus, problem, setProblem } = useHoleWrites(userId, round);
-  const shots = round.scores.find((h) => h.hole === index + 1)?.shots ?? [];
   const last = index === round.holes.length - 1;
   const totals = cardTotals(round);
 
   const go = (i: number) => {
     if (i < 0 || i >= round.holes.length) return;
+    const next = draftOf(round, i);
+    latest.current = { index: i, draft: next };
     setIndex(i);
-    setDraft(draftOf(round, i));
+    setDraft(next);
     setStatus(null);
     setCardOpen(false);
   };
+  /** Lays a change over hole `hole` as last changed here, and writes the whole hole. */
+  const change = (hole: number, over: (d: HoleDraft) => Partial<HoleDraft>) => {
+    // A change for a hole no longer shown (it came late, from its render) is not made.
+    if (latest.current.index !== hole) return;
+    const next = { ...latest.current.draft, ...over(latest.current.draft), saved: true };
+    latest.current = { index: hole, draft: next };
+    setDraft(next);
+    save(hole, next);
+  };
   const forward = () => {
-    if (!draft.saved) {
-      save(index, draft.scores, shots);
-      setDraft({ ...draft, saved: true });
-    }
+    if (!latest.current.draft.saved) change(index, () => ({}));
     if (last) setAsking(true);
     else go(index + 1);
   };
-  const onStep = (player: number, part: ScorePart, by: 1 | -1) => {
-    const scores = draft.scores.map((s) => (s.player === player ? step(s, part, by) : s));
-    setDraft({ scores, saved: true });
-    save(index, scores, shots);
-  };
+  const onStep = (player: number, part: ScorePart, by: 1 | -1) =>
+    change(index, (d) => ({
+      scores: d.scores.map((s) => (s.player === player ? step(s, part, by) : s)),
+    }));
+  const onShotsChange = (shots: Shot[]) => change(index, () => ({ shots }));
   const moves = useRef({ forward, back: () => go(index - 1) });
   useEffect(() => {
     moves.current = { forward, back: () => go(index - 1) };
@@ -116,11 +136,8 @@ export function Scoring({
             <HoleExtras
               round={round}
               holeIndex={index}
-              shots={shots}
-              onShotsChange={(next) => {
-                setDraft({ ...draft, saved: true });
-                save(index, draft.scores, next);
-              }}
+              shots={draft.shots}
+              onShotsChange={onShotsChange}
             />
           </div>
         )}

@@ -22,6 +22,8 @@ import { myStrokesOf } from './round-repository';
 const CHUNK = 200;
 /** Holes' scores per statement (one JSON parameter). */
 const HOLE_CHUNK = 200;
+/** Rounds per transaction of an import (about 900 holes' scores for 18-hole rounds). */
+const ROUND_CHUNK = 50;
 export const CHOOSE_PLAYER = 'Choose which player is you';
 
 const nameKey = (s: string) => s.trim().toLowerCase();
@@ -57,8 +59,8 @@ const empty = (over: Partial<UdiscImportResult>): UdiscImportResult => ({
 });
 
 /**
- * A UDisc scorecard import (docs/decisions/0043): all or nothing, in one transaction under the
- * player lock. A course and layout are found by name among the player's own courses, then the
+ * A UDisc scorecard import (docs/decisions/0043): all or nothing under the player lock, the
+ * courses and layouts in one transaction and the rounds a chunk a transaction (writeRounds). A course and layout are found by name among the player's own courses, then the
  * courses shared on this server, and made (private) when neither has them; a round already
  * imported (its key: course, layout and start) is skipped, so the same file twice adds nothing.
  */
@@ -79,7 +81,7 @@ export async function importUdisc(
   const cards = udiscCards(read.rounds, playerName);
   if (!cards.ok) return empty({ players, report: cards.report });
 
-  return db.transaction(async (tx) => {
+  const plan = await db.transaction(async (tx) => {
     await lockPlayer(tx, me);
     const keys = [...new Set(cards.cards.map((c) => udiscRoundKey(c.round)))];
     const known = new Set<string>();
@@ -162,7 +164,7 @@ export async function importUdisc(
       newLayouts: newLayouts.length,
       players,
     });
-    if (input.dryRun || fresh.length === 0) return result;
+    if (input.dryRun || fresh.length === 0) return { result, rounds: [], holes: [] };
     await enforceLimits(tx, me, {
       courses: newCourses.length,
       layouts: newLayouts.length,
@@ -209,26 +211,93 @@ export async function importUdisc(
     };
     await insertAll(newCourses, (c) => tx.insert(course).values(c));
     await insertAll(newLayouts, (c) => tx.insert(courseLayout).values(c));
-    // Rounds, as the holes below, as one JSON parameter per statement.
-    for (let i = 0; i < rounds.length; i += CHUNK) {
-      const chunk = JSON.stringify(rounds.slice(i, i + CHUNK));
-      await tx.execute(sql`insert into ${round} (id, user_id, course_id, layout_id, course_name,
-          layout_name, holes, guests, started_at, finished_at, source, import_key)
-        select (x->>'id')::uuid, ${me}, (x->>'courseId')::uuid, (x->>'layoutId')::uuid,
-          x->>'courseName', x->>'layoutName', x->'holes', x->'guests',
-          (x->>'startedAt')::timestamptz, (x->>'finishedAt')::timestamptz, 'udisc', x->>'importKey'
-        from jsonb_array_elements(${chunk}::jsonb) as x`);
-      if (slices.due()) await slices.pause();
-    }
-    // The holes' scores, many per statement as one JSON parameter: tens of thousands of rows
-    // (an 18-hole round has 18) would otherwise be as many bound parameters sets to build.
-    for (let i = 0; i < holes.length; i += HOLE_CHUNK) {
-      const chunk = JSON.stringify(holes.slice(i, i + HOLE_CHUNK));
-      await tx.execute(sql`insert into ${roundHole} (user_id, round_id, hole, scores, my_strokes)
-        select ${me}, (x->>'r')::uuid, (x->>'h')::smallint, x->'s', (x->>'m')::smallint
-        from jsonb_array_elements(${chunk}::jsonb) as x`);
-      if (slices.due()) await slices.pause();
-    }
-    return result;
+    return { result, rounds, holes, newCourseIds: newCourses.map((c) => c.id) };
   });
+  if (!plan.rounds.length) return plan.result;
+  return writeRounds(db, me, plan, slices);
+}
+
+type Plan = {
+  result: UdiscImportResult;
+  rounds: (typeof round.$inferInsert)[];
+  holes: { r: string; h: number; s: CardScore[]; m: number | null }[];
+  newCourseIds?: string[];
+};
+
+/**
+ * The import's rounds and their holes' scores, ROUND_CHUNK rounds a transaction under the player
+ * lock (the ceiling checked again in each), with a turn between two: on embedded PGlite a
+ * transaction holds the one connection, so one transaction of 2,000 rounds held every other
+ * request (health included) for seconds. A round imported meanwhile by another request (its key
+ * already there) is skipped. All or nothing: when a chunk fails, what this import wrote goes.
+ */
+async function writeRounds(
+  db: Db,
+  me: string,
+  plan: Plan,
+  slices: Slices,
+): Promise<UdiscImportResult> {
+  const holesOf = new Map<string, Plan['holes']>();
+  for (const h of plan.holes) {
+    const list = holesOf.get(h.r);
+    if (list) list.push(h);
+    else holesOf.set(h.r, [h]);
+  }
+  const written: string[] = [];
+  try {
+    for (let i = 0; i < plan.rounds.length; i += ROUND_CHUNK) {
+      if (slices.due()) await slices.pause();
+      const chunk = plan.rounds.slice(i, i + ROUND_CHUNK);
+      await db.transaction(async (tx) => {
+        await lockPlayer(tx, me);
+        await enforceLimits(tx, me, { rounds: chunk.length });
+        // Rounds as one JSON parameter per statement; a key another import wrote meanwhile is
+        // left as it is.
+        const inserted = await tx.execute<{ id: string }>(sql`insert into ${round} (id, user_id,
+            course_id, layout_id, course_name, layout_name, holes, guests, started_at,
+            finished_at, source, import_key)
+          select (x->>'id')::uuid, ${me}, (x->>'courseId')::uuid, (x->>'layoutId')::uuid,
+            x->>'courseName', x->>'layoutName', x->'holes', x->'guests',
+            (x->>'startedAt')::timestamptz, (x->>'finishedAt')::timestamptz, 'udisc',
+            x->>'importKey'
+          from jsonb_array_elements(${JSON.stringify(chunk)}::jsonb) as x
+          on conflict (user_id, import_key) do nothing
+          returning id`);
+        const ids = (inserted as { rows: { id: string }[] }).rows.map((r) => r.id);
+        written.push(...ids);
+        // The holes' scores, many per statement as one JSON parameter: tens of thousands of
+        // rows (an 18-hole round has 18) would otherwise be as many bound parameter sets.
+        const holes = ids.flatMap((id) => holesOf.get(id) ?? []);
+        for (let j = 0; j < holes.length; j += HOLE_CHUNK) {
+          const part = JSON.stringify(holes.slice(j, j + HOLE_CHUNK));
+          await tx.execute(sql`insert into ${roundHole} (user_id, round_id, hole, scores,
+              my_strokes)
+            select ${me}, (x->>'r')::uuid, (x->>'h')::smallint, x->'s', (x->>'m')::smallint
+            from jsonb_array_elements(${part}::jsonb) as x`);
+        }
+      });
+    }
+  } catch (err) {
+    await undo(db, me, written, plan.newCourseIds ?? []);
+    throw err;
+  }
+  const skipped = plan.rounds.length - written.length;
+  return {
+    ...plan.result,
+    imported: written.length > 0,
+    rounds: written.length,
+    alreadyImported: plan.result.alreadyImported + skipped,
+  };
+}
+
+/** Takes back what a failed import wrote: its rounds (with their holes) and the courses it made. */
+async function undo(db: Db, me: string, rounds: string[], courses: string[]): Promise<void> {
+  for (let i = 0; i < rounds.length; i += CHUNK) {
+    await db
+      .delete(round)
+      .where(and(eq(round.userId, me), inArray(round.id, rounds.slice(i, i + CHUNK))));
+  }
+  if (courses.length) {
+    await db.delete(course).where(and(eq(course.userId, me), inArray(course.id, courses)));
+  }
 }

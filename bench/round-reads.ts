@@ -31,19 +31,20 @@ async function run(label: string, env: Record<string, string>) {
   try {
     const imports = [];
     for (let first = 0; first < MAX_ROUNDS_PER_PLAYER; first += UDISC_MAX_ROUNDS) {
-      const content = udiscFile(UDISC_MAX_ROUNDS, first);
+      const body = JSON.stringify({
+        content: udiscFile(UDISC_MAX_ROUNDS, first),
+        playerName: 'Sam',
+      });
+      const stop = await probeHealth(url, bare?.url);
       const t0 = performance.now();
       const res = await fetch(`${url}/api/rounds/import/udisc`, {
         method: 'POST',
         headers: headers({ 'content-type': 'application/json' }),
-        body: JSON.stringify({ content, playerName: 'Sam' }),
+        body,
       });
       const answer = (await res.json()) as { rounds?: number };
-      imports.push({
-        status: res.status,
-        rounds: answer.rounds,
-        ms: round(performance.now() - t0),
-      });
+      const ms = round(performance.now() - t0);
+      imports.push({ status: res.status, rounds: answer.rounds, ms, ...(await stop()) });
     }
     const read = async (path: string) => {
       const t0 = performance.now();

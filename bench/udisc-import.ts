@@ -34,10 +34,10 @@ async function run(database: Database) {
   const content = udiscFile(ROUNDS);
   const read = await timed(() => readUdiscCsv(content, timeSlices()));
   const first = await timed(() =>
-    importUdisc(database.db, id, { content, playerName: 'Sam' }, timeSlices()),
+    importUdisc(database, id, { content, playerName: 'Sam' }, timeSlices()),
   );
   const again = await timed(() =>
-    importUdisc(database.db, id, { content, playerName: 'Sam' }, timeSlices()),
+    importUdisc(database, id, { content, playerName: 'Sam' }, timeSlices()),
   );
   return {
     fileKB: Math.round(Buffer.byteLength(content) / 1024),

@@ -51,6 +51,35 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded planner’
     expect((await statsOf(db, 'user_disc')).rows).toBe(2);
   });
 
+  it('follow a UDisc import: the planner knows how many rounds and holes there are', async () => {
+    const player = await signUp(t, 'udisc-stats@example.com');
+    const { db } = t.db.database;
+    expect((await statsOf(db, 'round')).at, 'never analysed before').toBeNull();
+    const lines = [
+      'PlayerName,CourseName,LayoutName,StartDate,EndDate,Total,+/-,RoundRating,Hole1,Hole2',
+    ];
+    for (let r = 0; r < 120; r++) {
+      const date = new Date(Date.UTC(2023, 0, 1) + r * 86_400_000).toISOString().slice(0, 10);
+      lines.push(
+        `Par,Old Park,Main,${date} 1000,,6,,,3,3`,
+        `Sam,Old Park,Main,${date} 1000,,6,0,,3,3`,
+      );
+    }
+    await expectStatus(
+      t.call('POST', '/api/rounds/import/udisc', {
+        cookie: player,
+        body: { content: lines.join('\n'), playerName: 'Sam' },
+      }),
+      201,
+    );
+    // The foreign key of each hole's row reads its round with a plan kept from its first use:
+    // the rounds' statistics follow the import, so the plans made after it see the table's size.
+    const rounds = await statsOf(db, 'round');
+    expect(rounds.at).not.toBeNull();
+    expect(rounds.rows).toBe(120);
+    expect((await statsOf(db, 'round_hole')).rows).toBe(240);
+  });
+
   it('are made after migrations, and left alone by a start with none to apply', async () => {
     const database = await openDatabase({ pglite: await PGlite.create() });
     try {

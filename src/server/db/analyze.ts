@@ -1,7 +1,10 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
-import { bag, ownDisc, throwLog, userDisc } from './schema';
+import { bag, ownDisc, round, roundHole, throwLog, userDisc } from './schema';
+
+/** Tables of up to hundreds of thousands of rows: analysed on user_id alone, from a small sample. */
+const LONG_TABLES: readonly PgTable[] = [throwLog, round, roundHole];
 
 /** The tables a collection import writes in bulk. */
 export const IMPORTED_TABLES: readonly PgTable[] = [bag, userDisc, ownDisc, throwLog];
@@ -28,15 +31,16 @@ export async function analyzeEmbedded(
   for (const [i, table] of tables.entries()) {
     if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
     const name = sql.identifier(getTableName(table));
-    if (table !== throwLog) {
+    if (!LONG_TABLES.includes(table)) {
       await database.db.execute(sql`analyze ${name}`);
       continue;
     }
-    // The throw log is the one table an import fills by tens of thousands of rows, and ANALYZE
-    // is one statement on PGlite's thread: its default sample (30,000 rows, every column) held
-    // the event loop 460 to 780 ms at 40,000 throws on the loaded 2-core machine. The planner's
-    // choices over it need its row count and the players' share (user_id), which a sample of
-    // 3,000 rows of that one column gives in 20 to 40 ms there (decision 0039).
+    // The throw log and the rounds' tables are those an import fills by tens of thousands of
+    // rows, and ANALYZE is one statement on PGlite's thread: the throw log's default sample
+    // (30,000 rows, every column) held the event loop 460 to 780 ms at 40,000 throws on the
+    // loaded 2-core machine. The planner's choices over them need their row count and the
+    // players' share (user_id), which a sample of 3,000 rows of that one column gives in 20 to
+    // 40 ms there (decision 0039).
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local default_statistics_target = 10`);
       await tx.execute(sql`analyze ${name} (${sql.identifier('user_id')})`);

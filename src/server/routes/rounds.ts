@@ -110,7 +110,7 @@ export function roundRoutes(deps: RouteDeps) {
     const done = importWork();
     try {
       // Read in slices: a 2 MB file takes longer than other requests should wait.
-      const result = await importUdisc(db, c.var.user.id, input, timeSlices());
+      const result = await importUdisc(deps.database, c.var.user.id, input, timeSlices());
       return c.json(result, result.imported ? 201 : 200);
     } finally {
       done();

@@ -41,4 +41,5 @@ export async function deletePlayer(db: Db, player: { id: string; email: string }
   userDiscListCache(db).changed(player.id);
   userDiscListCache(db).forget('throwSummary', player.id);
   userDiscListCache(db).forget('roundStats', player.id);
+  userDiscListCache(db).forget('roundList', player.id);
 }

@@ -4,10 +4,11 @@ import { catalogueGeneration } from '../catalogue/catalogue-changes';
 export const DEFAULT_LIST_CACHE_BYTES = 256 * 1024 * 1024;
 
 /**
- * What is kept per player: GET /api/bags, GET /api/user-discs, GET /api/throws/summary and
- * GET /api/rounds/stats (kept-summary.ts, always kept under the player's throw or round version).
+ * What is kept per player: GET /api/bags, GET /api/user-discs, GET /api/throws/summary,
+ * GET /api/rounds/stats and the newest page of GET /api/rounds (kept-summary.ts, always kept
+ * under the player's throw or round version).
  */
-export type ListKind = 'bags' | 'discs' | 'throwSummary' | 'roundStats';
+export type ListKind = 'bags' | 'discs' | 'throwSummary' | 'roundStats' | 'roundList';
 
 /**
  * What the cache keeps: a value that knows its size in bytes (its JSON text and the compressed

@@ -231,8 +231,7 @@ export function roundRepository(db: Db) {
           layoutName: round.layoutName,
           startedAt: round.startedAt,
           finishedAt: round.finishedAt,
-          // The holes' pars alone, not every hole's fields.
-          pars: sql<number[]>`jsonb_path_query_array(${round.holes}, '$[*].par')`,
+          holes: round.holes,
         })
         .from(round)
         .where(and(eq(round.userId, me), before && startedBefore(before)))
@@ -253,7 +252,8 @@ export function roundRepository(db: Db) {
           ),
         );
       const scoredOf = group(scored, (h) => h.roundId);
-      return rows.map(({ pars, ...r }) => {
+      return rows.map(({ holes, ...r }) => {
+        const pars = (holes as Hole[]).map((h) => h.par);
         let strokes = 0;
         let par = 0;
         let holesPlayed = 0;

@@ -3,13 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserDisc } from '../../core/bag-types';
 import type { RoundStatsAnswer } from '../../core/api/round-routes';
+import type { RoundListItem } from '../../core/schemas/round';
 import { roundHole } from '../db/schema';
 import { answeredAtAll } from '../testing/answered';
 import { addDisc, createBag, DRIVER, expectStatus, seedCatalogue } from '../testing/bag-kit';
 import { PASSWORD } from '../testing/session-cookie';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 import { userDiscListCache } from '../collection/user-disc-list-cache';
-import { roundStatsCache } from './round-stats-cache';
+import { newestRoundsCache, roundStatsCache } from './round-stats-cache';
 import { ROUND_PAGE } from './round-repository';
 
 /**
@@ -135,6 +136,30 @@ describe('kept round statistics', () => {
     // The round deleted.
     await expectStatus(t.call('DELETE', `/api/rounds/${roundId}`, { cookie }), 204);
     expect((await stats()).layouts.map((l) => l.layoutName)).toEqual(['Main']);
+  });
+
+  it('keeps the newest page of rounds the same way, fresh after a hole is scored', async () => {
+    const listed = () => newestRoundsCache(t.db.database.db).stats().computed;
+    const id = randomUUID();
+    await expectStatus(putRound(id, '2026-11-22T10:00:00.000Z'), 201);
+    const before = listed();
+    const pages = await answeredAtAll(
+      'five lists',
+      Promise.all(
+        Array.from({ length: 5 }, () =>
+          expectStatus<RoundListItem[]>(t.call('GET', '/api/rounds', { cookie }), 200),
+        ),
+      ),
+    );
+    expect(listed() - before).toBe(1);
+    expect(pages[0]![0]).toMatchObject({ id, holesPlayed: 0 });
+    await expectStatus(putHole(id, 1, 2), 200);
+    const [first] = await expectStatus<RoundListItem[]>(
+      t.call('GET', '/api/rounds', { cookie }),
+      200,
+    );
+    expect(first).toMatchObject({ id, holesPlayed: 1, strokes: 2, toPar: -1 });
+    expect(listed() - before).toBe(2);
   });
 
   it('keeps no statistics of a deleted account', async () => {

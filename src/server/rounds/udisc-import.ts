@@ -23,8 +23,8 @@ import { myStrokesOf } from './round-repository';
 const CHUNK = 200;
 /** Holes' scores per statement (one JSON parameter). */
 const HOLE_CHUNK = 200;
-/** Rounds per transaction of an import (about 900 holes' scores for 18-hole rounds). */
-const ROUND_CHUNK = 50;
+/** Rounds per transaction of an import (about 450 holes' scores for 18-hole rounds). */
+const ROUND_CHUNK = 25;
 export const CHOOSE_PLAYER = 'Choose which player is you';
 
 const nameKey = (s: string) => s.trim().toLowerCase();
@@ -83,17 +83,21 @@ export async function importUdisc(
   const cards = udiscCards(read.rounds, playerName);
   if (!cards.ok) return empty({ players, report: cards.report });
 
+  // The rounds already here, read before the transaction a chunk of keys at a time (one another
+  // import writes meanwhile is skipped when it is written: on conflict do nothing).
+  const keys = [...new Set(cards.cards.map((c) => udiscRoundKey(c.round)))];
+  const known = new Set<string>();
+  for (let i = 0; i < keys.length; i += CHUNK) {
+    if (slices.due()) await slices.pause();
+    const rows = await db
+      .select({ key: round.importKey })
+      .from(round)
+      .where(and(eq(round.userId, me), inArray(round.importKey, keys.slice(i, i + CHUNK))));
+    rows.forEach((r) => r.key && known.add(r.key));
+  }
+
   const plan = await db.transaction(async (tx) => {
     await lockPlayer(tx, me);
-    const keys = [...new Set(cards.cards.map((c) => udiscRoundKey(c.round)))];
-    const known = new Set<string>();
-    for (let i = 0; i < keys.length; i += CHUNK) {
-      const rows = await tx
-        .select({ key: round.importKey })
-        .from(round)
-        .where(and(eq(round.userId, me), inArray(round.importKey, keys.slice(i, i + CHUNK))));
-      rows.forEach((r) => r.key && known.add(r.key));
-    }
     const fresh: UdiscCard[] = [];
     const seen = new Set<string>();
     for (const card of cards.cards) {

@@ -11,7 +11,7 @@ import {
 import { exportFileName } from '../../core/collection/export-format';
 import { timeSlices } from '../../core/collection/time-slices';
 import type { RoundStatsAnswer } from '../../core/api/round-routes';
-import { roundListQuerySchema } from '../../core/schemas/round';
+import { roundListQuerySchema, type RoundListItem } from '../../core/schemas/round';
 import { THROW_CURSOR } from '../../core/schemas/throw';
 import {
   udiscCsvHeader,
@@ -26,7 +26,7 @@ import { importWork } from '../http/metrics';
 import { requireUser } from '../http/session';
 import { validate } from '../http/validation';
 import { roundPages, roundRepository } from '../rounds/round-repository';
-import { roundStatsCache } from '../rounds/round-stats-cache';
+import { newestRoundsCache, roundStatsCache } from '../rounds/round-stats-cache';
 import { importUdisc } from '../rounds/udisc-import';
 import type { RouteDeps } from './route-deps';
 
@@ -38,13 +38,21 @@ export function roundRoutes(deps: RouteDeps) {
   const db = deps.database.db;
   const rounds = roundRepository(db);
   const stats = roundStatsCache(db);
+  const newest = newestRoundsCache(db);
   const group = apiGroup();
   const signedIn = requireUser(deps.sessions, 'User must be logged in to keep rounds');
   group.openapi(serve(group, listRounds, signedIn), async (c) => {
     const { before } = validate(roundListQuerySchema, c.req.query());
-    const [, startedAt, id] = before ? THROW_CURSOR.exec(before)! : [];
-    const after = startedAt && id ? { startedAt: new Date(startedAt), id } : undefined;
-    return c.json(await rounds.list(c.var.user.id, after), 200);
+    if (!before) {
+      // The newest page, kept until the player's rounds change (round-stats-cache.ts).
+      const kept = await newest.read(c.var.user.id);
+      return keptJsonAnswer<RoundListItem[], 200>(c, kept, 200);
+    }
+    const [, startedAt, id] = THROW_CURSOR.exec(before)!;
+    return c.json(
+      await rounds.list(c.var.user.id, { startedAt: new Date(startedAt!), id: id! }),
+      200,
+    );
   });
   group.openapi(serve(group, exportUdiscRounds, signedIn), async (c) => {
     // Written a page of rounds at a time as it is sent: 10,000 rounds are 3 MB of text, and five

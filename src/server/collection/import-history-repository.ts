@@ -19,8 +19,14 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * transaction, as its throws are (decision 0039).
  */
 
-/** Rows (a round's holes and shots, or the round alone) that one slice's transaction writes. */
-export const HISTORY_ROWS_PER_SLICE = 200;
+/**
+ * Rows (a round, its holes and its shots) that one slice's transaction writes, and rows a statement
+ * takes. PGlite runs a statement on the event loop at about 0.1 ms a row (more on a busy machine):
+ * a statement of 250 rows holds it a few tens of milliseconds, and a slice's transaction (the
+ * lock, the rounds ceiling and its statements) holds the other requests' queries a little longer.
+ */
+export const HISTORY_ROWS_PER_SLICE = 500;
+const HISTORY_ROWS_PER_STATEMENT = 250;
 /** Courses or layouts per insert statement. */
 const COURSE_ROWS_PER_INSERT = 100;
 
@@ -216,13 +222,15 @@ export async function writeRoundsInSlices(
       await lockPlayer(tx, me);
       await enforceLimits(tx, me, { rounds: roundRows.length });
       await tx.insert(round).values(roundRows);
-      if (holes.length) {
-        // One JSON parameter a statement, as the UDisc import writes its holes.
+      // One JSON parameter a statement, as the UDisc import writes its holes.
+      for (let i = 0; i < holes.length; i += HISTORY_ROWS_PER_STATEMENT) {
+        const chunk = JSON.stringify(holes.slice(i, i + HISTORY_ROWS_PER_STATEMENT));
         await tx.execute(sql`insert into ${roundHole} (user_id, round_id, hole, scores, my_strokes)
           select ${me}, (x->>'r')::uuid, (x->>'h')::smallint, x->'s', (x->>'m')::smallint
-          from jsonb_array_elements(${JSON.stringify(holes)}::jsonb) as x`);
+          from jsonb_array_elements(${chunk}::jsonb) as x`);
       }
-      if (shots.length) {
+      for (let i = 0; i < shots.length; i += HISTORY_ROWS_PER_STATEMENT) {
+        const chunk = JSON.stringify(shots.slice(i, i + HISTORY_ROWS_PER_STATEMENT));
         await tx.execute(sql`insert into ${roundShot} (user_id, id, round_id, hole, seq,
             user_disc_id, throw_type, effort, lat, lng, accuracy_m, distance_ft, to_basket_ft,
             result)
@@ -230,7 +238,7 @@ export async function writeRoundsInSlices(
             (x->>'seq')::smallint, (x->>'userDiscId')::uuid, x->>'throwType', x->>'effort',
             (x->>'lat')::float8, (x->>'lng')::float8, (x->>'accuracyM')::float8,
             (x->>'distanceFt')::float8, (x->>'toBasketFt')::float8, x->>'result'
-          from jsonb_array_elements(${JSON.stringify(shots)}::jsonb) as x`);
+          from jsonb_array_elements(${chunk}::jsonb) as x`);
       }
     });
   }

@@ -337,6 +337,14 @@ describe('a collection import brings back the courses and rounds of its export',
       history: { courses: 0, layouts: 0, rounds: 0, alreadyImported: 2 },
     });
     expect(await holdings(cy)).toEqual(before);
+    // Back into the account it came from: its rounds (their own ids) and courses are already there.
+    const home = await holdings(ana);
+    const back = await expectStatus<ImportResult>(importJson(ana, history), 200);
+    expect(back).toMatchObject({
+      message: NOTHING_NEW,
+      history: { courses: 0, layouts: 0, rounds: 0, alreadyImported: 2 },
+    });
+    expect(await holdings(ana)).toEqual(home);
     // Bags taken as new copies: their discs come again, the rounds and their throws do not.
     const copies = await expectStatus<ImportResult>(
       importJson(cy, exported, { sameNameBags: 'new' }),

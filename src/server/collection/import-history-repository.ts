@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { HistoryPlan, PlannedRound } from '../../core/collection/import-history';
 import { udiscRoundKey } from '../../core/rounds/udisc-csv';
 import type { Shot } from '../../core/schemas/round';
@@ -20,13 +21,15 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 
 /**
- * Rows (a round, its holes and its shots) that one slice's transaction writes, and rows a statement
- * takes. PGlite runs a statement on the event loop at about 0.1 ms a row (more on a busy machine):
- * a statement of 250 rows holds it a few tens of milliseconds, and a slice's transaction (the
- * lock, the rounds ceiling and its statements) holds the other requests' queries a little longer.
+ * Rows (a round's holes and shots) that one slice's transaction writes, and rows (rounds, holes or
+ * shots) a statement takes. PGlite runs a statement on the event loop at about 0.1 ms a row (more
+ * on a busy machine): a statement of 250 rows holds it a few tens of milliseconds, and a slice's
+ * transaction holds the other requests' queries a little longer.
  */
 export const HISTORY_ROWS_PER_SLICE = 500;
 const HISTORY_ROWS_PER_STATEMENT = 250;
+/** Rounds a statement (and a transaction) inserts: each carries its holes as JSON. */
+const ROUNDS_PER_STATEMENT = 100;
 /** Courses or layouts per insert statement. */
 const COURSE_ROWS_PER_INSERT = 100;
 
@@ -159,13 +162,17 @@ export interface ShotThrow {
 }
 
 /**
- * The fresh rounds with their holes and shots, a slice of about HISTORY_ROWS_PER_SLICE rows a
- * transaction under the player lock (the rounds ceiling checked again in each), with a turn of the
- * event loop before each slice: embedded PGlite runs a statement without giving the event loop
- * one. `discOf` maps a shot's named disc to one of the player's discs (null: no disc, as the
- * rounds routes keep a disc that is not the player's). Each round's id is recorded in `made`
- * before its slice is written, so that a failure can take back what was written. Returns the
- * throws the tee shots make, by the rule of a scored hole (`teeShotThrow`).
+ * The fresh rounds with their holes and shots, in slices with a turn of the event loop before
+ * each (embedded PGlite runs a statement without giving the event loop one). First the rounds,
+ * ROUNDS_PER_STATEMENT a transaction under the player lock with the rounds ceiling checked
+ * again; then `analyze` (the round table's planner statistics: on PGlite, which has no autovacuum,
+ * the foreign-key checks of the holes and shots would otherwise keep a plan made for an empty
+ * table and read every round for each row, so that 3,000 rounds took three times as long); then
+ * their holes and shots, about HISTORY_ROWS_PER_SLICE rows a transaction. `discOf` maps a shot's
+ * named disc to one of the player's discs (null: no disc, as the rounds routes keep a disc that is
+ * not the player's). The rounds' ids are recorded in `made` before they are written, so that a
+ * failure can take back what was written. Returns the throws the tee shots make, by the rule of a
+ * scored hole (`teeShotThrow`).
  */
 export async function writeRoundsInSlices(
   db: Db,
@@ -173,27 +180,40 @@ export async function writeRoundsInSlices(
   rounds: readonly FreshRound[],
   discOf: (disc: { brand: string; name: string } | null) => string | null,
   made: { rounds: string[] },
+  analyze: (tables: readonly PgTable[]) => Promise<void> = () => Promise.resolve(),
 ): Promise<ShotThrow[]> {
-  const throws: ShotThrow[] = [];
-  let next = 0;
-  while (next < rounds.length) {
+  const ids = rounds.map(() => newId());
+  for (let i = 0; i < rounds.length; i += ROUNDS_PER_STATEMENT) {
     await new Promise<void>((resolve) => setImmediate(resolve));
-    const roundRows: (typeof round.$inferInsert)[] = [];
-    const holes: { r: string; h: number; s: unknown; m: number | null }[] = [];
-    const shots: ReturnType<typeof shotRow>[] = [];
-    let rows = 0;
-    while (next < rounds.length && rows < HISTORY_ROWS_PER_SLICE) {
-      const { planned, courseId, layoutId } = rounds[next++]!;
-      const id = newId();
-      roundRows.push({
-        id,
+    const rows = rounds
+      .slice(i, i + ROUNDS_PER_STATEMENT)
+      .map(({ planned, courseId, layoutId }, j) => ({
+        id: ids[i + j]!,
         userId: me,
         ...roundColumns({ ...planned.put, courseId, layoutId }, null),
         source: planned.source,
         // A round that came from UDisc keeps its UDisc key: the UDisc file again skips it.
         importKey: planned.source === 'udisc' ? roundKeyOf(planned) : null,
-      });
-      rows += 1;
+      }));
+    for (const r of rows) made.rounds.push(r.id);
+    await db.transaction(async (tx) => {
+      await lockPlayer(tx, me);
+      await enforceLimits(tx, me, { rounds: rows.length });
+      await tx.insert(round).values(rows);
+    });
+  }
+  if (rounds.length > 0) await analyze([round]);
+
+  const throws: ShotThrow[] = [];
+  let next = 0;
+  while (next < rounds.length) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const holes: { r: string; h: number; s: unknown; m: number | null }[] = [];
+    const shots: ReturnType<typeof shotRow>[] = [];
+    let rows = 0;
+    while (next < rounds.length && rows < HISTORY_ROWS_PER_SLICE) {
+      const id = ids[next]!;
+      const { planned } = rounds[next++]!;
       for (const h of planned.scores) {
         holes.push({ r: id, h: h.hole, s: h.scores, m: myStrokesOf(h.scores) });
         const mine = new Set<string>();
@@ -217,11 +237,8 @@ export async function writeRoundsInSlices(
         rows += 1 + h.shots.length;
       }
     }
-    for (const r of roundRows) made.rounds.push(r.id);
+    if (rows === 0) continue;
     await db.transaction(async (tx) => {
-      await lockPlayer(tx, me);
-      await enforceLimits(tx, me, { rounds: roundRows.length });
-      await tx.insert(round).values(roundRows);
       // One JSON parameter a statement, as the UDisc import writes its holes.
       for (let i = 0; i < holes.length; i += HISTORY_ROWS_PER_STATEMENT) {
         const chunk = JSON.stringify(holes.slice(i, i + HISTORY_ROWS_PER_STATEMENT));

@@ -1,5 +1,6 @@
 import { freeBagName, nameKey, sameNameMessage } from '../../core/collection/bag-names';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Bag } from '../../core/bag-types';
 import {
   indexCatalogueNames,
@@ -20,8 +21,10 @@ import type { ImportResult } from '../../core/api/collection-routes';
 import {
   planHistory,
   type HistoryPlan,
+  type PlannedRound,
   type PlannedShot,
 } from '../../core/collection/import-history';
+import type { Slices } from '../../core/collection/time-slices';
 import type { ImportPlan, ImportReportRow, PlannedThrow } from '../../core/collection/import-plan';
 import { teeShotThrow, throwIdOfShot } from '../rounds/shot-throws';
 import {
@@ -91,7 +94,14 @@ async function findBag(ex: Pick<Db, 'select'>, userId: string, bagId: string) {
  * first, outside any transaction and in time slices (docs/decisions/0023); the transaction then
  * only locks the player, checks the target bag's discs and the limits, and inserts in batches.
  */
-export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots } = {}) {
+export function importRepository(
+  db: Db,
+  opts: {
+    catalogue?: CatalogueSnapshots;
+    /** Refreshes the planner's statistics of tables on embedded PGlite (db/analyze.ts). */
+    analyze?: (tables: readonly PgTable[]) => Promise<void>;
+  } = {},
+) {
   const catalogue = opts.catalogue ?? createCatalogueSnapshots(db);
   /** Name index of the catalogue, built once per catalogue state (its snapshot's hash). */
   let names: { hash: string; index: Promise<CatalogueNames> } | null = null;
@@ -128,7 +138,8 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
       );
       // The file's courses and rounds (decision 0043), checked as their routes check them.
       const history = file.history ? await planHistory(file.history, timeSlices()) : null;
-      if (history) dropThrowsOfShots(plan, history);
+      const teeThrows = history ? await teeThrowsOf(history, timeSlices()) : null;
+      if (teeThrows) dropThrowsOfShots(plan, teeThrows.keys);
       const historyResult = {
         courses: 0,
         layouts: 0,
@@ -224,7 +235,10 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
                 courses: match.courses.length,
                 layouts: match.layouts.length,
                 rounds: match.rounds.length,
-                shotThrows: match.rounds.reduce((n, r) => n + shotThrowsOf(r.planned), 0),
+                shotThrows: match.rounds.reduce(
+                  (n, r) => n + (teeThrows?.perRound.get(r.planned) ?? 0),
+                  0,
+                ),
               }
             : {}),
         });
@@ -308,7 +322,14 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
       const rounds = after.match?.rounds ?? [];
       if (done.imported && (throwsToLog.length > 0 || rounds.length > 0)) {
         await undoneOnFailure(db, userId, made, async () => {
-          const fromShots = await writeRoundsInSlices(db, userId, rounds, discOfShot, made);
+          const fromShots = await writeRoundsInSlices(
+            db,
+            userId,
+            rounds,
+            discOfShot,
+            made,
+            opts.analyze,
+          );
           for (const t of fromShots) throwsToLog.push(shotThrowToLog(t));
           await insertThrowsInSlices(db, userId, throwsToLog);
         });
@@ -520,14 +541,32 @@ function importedWhat(discs: number, match: HistoryMatch | null): string {
 /** The shot with a disc named as the one it stands for, for `teeShotThrow`'s rule. */
 const NAMED = 'named';
 
-/** Throws a round's tee shots make when their discs are found (the limits count them). */
-function shotThrowsOf(r: HistoryPlan['rounds'][number]): number {
-  let n = 0;
-  for (const h of r.scores) {
-    const shots = h.shots.map(({ shot, disc }) => ({ ...shot, userDiscId: disc ? NAMED : null }));
-    if (teeShotThrow(shots, (d) => d)) n += 1;
+/**
+ * The throws the file's rounds' tee shots make when their discs are found: how many per round
+ * (the limits count those of the rounds imported) and each one's key (throwKey). Only the tee
+ * shot counts (`teeShotThrow` reads the first shot); in `slices`, as a file may hold 180,000 holes.
+ */
+async function teeThrowsOf(
+  history: HistoryPlan,
+  slices: Slices,
+): Promise<{ perRound: Map<PlannedRound, number>; keys: Map<string, number> }> {
+  const perRound = new Map<PlannedRound, number>();
+  const keys = new Map<string, number>();
+  for (const r of history.rounds) {
+    if (slices.due()) await slices.pause();
+    let n = 0;
+    for (const h of r.scores) {
+      const tee = h.shots[0];
+      if (!tee?.disc) continue;
+      const t = teeShotThrow([{ ...tee.shot, userDiscId: NAMED }], (d) => d);
+      if (!t) continue;
+      n += 1;
+      const key = throwKey(tee.disc, { ...t, thrownAt: r.put.startedAt });
+      keys.set(key, (keys.get(key) ?? 0) + 1);
+    }
+    if (n > 0) perRound.set(r, n);
   }
-  return n;
+  return { perRound, keys };
 }
 
 /** The brand and name of a planned disc's row, from its report line. */
@@ -564,19 +603,7 @@ const throwKey = (
  * or note) is left out, once per shot: importing both never doubles the log. A round the player
  * already has counts too: its throw is already logged.
  */
-function dropThrowsOfShots(plan: ImportPlan, history: HistoryPlan): void {
-  const fromShots = new Map<string, number>();
-  for (const r of history.rounds) {
-    for (const h of r.scores) {
-      const tee = h.shots[0];
-      if (!tee?.disc) continue;
-      const shots = h.shots.map(({ shot, disc }) => ({ ...shot, userDiscId: disc ? NAMED : null }));
-      const t = teeShotThrow(shots, (d) => d);
-      if (!t) continue;
-      const key = throwKey(tee.disc, { ...t, thrownAt: r.put.startedAt });
-      fromShots.set(key, (fromShots.get(key) ?? 0) + 1);
-    }
-  }
+function dropThrowsOfShots(plan: ImportPlan, fromShots: Map<string, number>): void {
   if (fromShots.size === 0) return;
   const lines = new Map(plan.report.map((l) => [l.row, l]));
   for (const d of plan.discs) {

@@ -117,6 +117,27 @@ export const importResultSchema = z
     count: z.number().meta({ description: 'Discs imported (0 unless imported).' }),
     bags: z.array(bagSchema).meta({ description: 'The bags the discs went into.' }),
     report: z.array(importReportRowSchema),
+    history: z
+      .object({
+        courses: z.number().meta({ description: 'Courses made (0 unless imported or dryRun).' }),
+        layouts: z.number().meta({ description: 'Layouts made, under new or existing courses.' }),
+        rounds: z.number().meta({ description: 'Rounds imported (or that would be, dryRun).' }),
+        alreadyImported: z.number().meta({
+          description: 'Rounds of the file you already have (same course, layout and start).',
+        }),
+        report: z
+          .array(
+            z.object({
+              kind: z.enum(['course', 'round']),
+              index: z.number().meta({ description: 'Its place in the file, from 1.' }),
+              name: z.string(),
+              problem: z.string(),
+            }),
+          )
+          .meta({ description: 'The courses and rounds that cannot be imported, and why.' }),
+      })
+      .optional()
+      .meta({ description: 'The file’s courses and rounds, when it has any (a JSON export).' }),
     sameNameBags: z.array(z.string()).optional().meta({
       description:
         'The new bags that would take the name of one of yours: nothing was stored; send sameNameBags "new", or a bagId.',
@@ -131,7 +152,7 @@ export const importDiscs = collectionRoute({
   operationId: 'importDiscs',
   summary: 'Import a JSON or CSV file into a new or existing bag: all or nothing',
   description:
-    'Every row is matched to the catalogue and checked; if any row cannot be imported nothing is stored and the answer (200, imported: false) names each row and why, with name suggestions for unknown discs. Duplicates (in the file or already in the bag) are refused. Files over 2 MB answer 413; files of more than 5,000 discs (the most a player may keep) answer 400.',
+    'Every row is matched to the catalogue and checked; if any row cannot be imported nothing is stored and the answer (200, imported: false) names each row and why, with name suggestions for unknown discs. Duplicates (in the file or already in the bag) are refused. A JSON export’s courses, layouts and rounds (with their scores and shots) are imported too, checked as their routes check them (a bad one is reported under history and nothing is stored): courses and layouts are matched to yours by name, a round you already have (same course, layout and start) is skipped, and a shot’s disc is the imported (else existing) disc of the brand and name it gives. Files over 56 MB (JSON) or 2 MB (CSV) answer 413; files of more than 5,000 discs, 500 courses, 2,000 layouts or 10,000 rounds (the most a player may keep) answer 400.',
   request: { body: jsonBody(importBodySchema) },
   responses: {
     200: jsonAnswer('Checked (dryRun) or refused: nothing stored.', importResultSchema),

@@ -14,6 +14,7 @@ import { CSV_COLUMNS, EXPORT_FORMAT, type CsvColumn } from './export-format';
 import { csvNumber, detailsFromCsv, detailTextBytes } from './disc-fields';
 import { IMPORT_MAX_ROWS, IMPORT_TOO_MANY_ROWS } from './import-limits';
 import { unsliced, type Slices } from './time-slices';
+import { readHistory, type HistoryFile } from './import-history';
 
 /** Import rules (docs/decisions/0012, 0023): all or nothing, one report line per disc. */
 export {
@@ -73,6 +74,8 @@ export interface ParsedFile {
   rows: ImportRow[];
   /** Bag descriptions from a JSON export, by bag name. */
   descriptions: Map<string, string>;
+  /** A JSON export's courses and rounds (decision 0043), when it has any. */
+  history?: HistoryFile;
 }
 
 type Read = { ok: true; value: ParsedFile } | { ok: false; message: string };
@@ -101,7 +104,9 @@ export async function readImportFile(
     format === 'json'
       ? await readJson(content, slices)
       : await readCsv(content, slices, opts.csvChunkChars ?? 16 * 1024);
-  if (read.ok && read.value.rows.length === 0) return { ok: false, message: IMPORT_EMPTY };
+  if (read.ok && read.value.rows.length === 0 && !read.value.history) {
+    return { ok: false, message: IMPORT_EMPTY };
+  }
   return read;
 }
 
@@ -123,6 +128,9 @@ async function readJson(content: string, slices: Slices): Promise<Read> {
     discs += bag.discs.length;
   }
   if (discs > IMPORT_MAX_ROWS) return tooManyRows;
+  // Courses and rounds are counted too before anything is built: past a ceiling, the limits' message.
+  const history = readHistory(data);
+  if (!history.ok) return { ok: false, message: history.message ?? IMPORT_NOT_JSON };
   const rows: ImportRow[] = [];
   const descriptions = new Map<string, string>();
   for (const bag of data.bags as Record<string, unknown>[]) {
@@ -162,7 +170,10 @@ async function readJson(content: string, slices: Slices): Promise<Read> {
       });
     }
   }
-  return { ok: true, value: { rows, descriptions } };
+  return {
+    ok: true,
+    value: { rows, descriptions, ...(history.value ? { history: history.value } : {}) },
+  };
 }
 
 /** Undoes the export's formula guard ("'=x" → "=x"). */

@@ -1,5 +1,6 @@
 import { freeBagName, nameKey, sameNameMessage } from '../../core/collection/bag-names';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Bag } from '../../core/bag-types';
 import {
   indexCatalogueNames,
@@ -17,6 +18,23 @@ import {
   type PlannedDisc,
 } from '../../core/collection/import-plan';
 import type { ImportResult } from '../../core/api/collection-routes';
+import {
+  planHistory,
+  type HistoryPlan,
+  type PlannedRound,
+  type PlannedShot,
+} from '../../core/collection/import-history';
+import type { Slices } from '../../core/collection/time-slices';
+import type { ImportPlan, ImportReportRow, PlannedThrow } from '../../core/collection/import-plan';
+import { teeShotThrow, throwIdOfShot } from '../rounds/shot-throws';
+import {
+  insertCourses,
+  matchHistory,
+  removeHistory,
+  writeRoundsInSlices,
+  type HistoryMatch,
+  type ShotThrow,
+} from './import-history-repository';
 import {
   createCatalogueSnapshots,
   type CatalogueSnapshot,
@@ -76,7 +94,14 @@ async function findBag(ex: Pick<Db, 'select'>, userId: string, bagId: string) {
  * first, outside any transaction and in time slices (docs/decisions/0023); the transaction then
  * only locks the player, checks the target bag's discs and the limits, and inserts in batches.
  */
-export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots } = {}) {
+export function importRepository(
+  db: Db,
+  opts: {
+    catalogue?: CatalogueSnapshots;
+    /** Refreshes the planner's statistics of tables on embedded PGlite (db/analyze.ts). */
+    analyze?: (tables: readonly PgTable[]) => Promise<void>;
+  } = {},
+) {
   const catalogue = opts.catalogue ?? createCatalogueSnapshots(db);
   /** Name index of the catalogue, built once per catalogue state (its snapshot's hash). */
   let names: { hash: string; index: Promise<CatalogueNames> } | null = null;
@@ -102,13 +127,26 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
       // A bag that is not the player's answers 404 before any work on the file.
       const chosen = target.bagId === undefined ? null : await findBag(db, userId, target.bagId);
       if (target.bagId !== undefined && !chosen) throw bagNotFound();
+      const index = await catalogueNames();
+      const own = await ownDiscNames(db, userId);
       const plan = await planImport(
         file,
-        await catalogueNames(),
+        index,
         { bagId: chosen?.id ?? null, newBagName: target.newBagName },
         timeSlices(),
-        await ownDiscNames(db, userId),
+        own,
       );
+      // The file's courses and rounds (decision 0043), checked as their routes check them.
+      const history = file.history ? await planHistory(file.history, timeSlices()) : null;
+      const teeThrows = history ? await teeThrowsOf(history, timeSlices()) : null;
+      if (teeThrows) dropThrowsOfShots(plan, teeThrows.keys);
+      const historyResult = {
+        courses: 0,
+        layouts: 0,
+        rounds: 0,
+        alreadyImported: 0,
+        report: history?.problems ?? [],
+      };
       const answer = (
         imported: boolean,
         message: string,
@@ -122,12 +160,23 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
           count: imported ? plan.discs.length : 0,
           bags,
           report: plan.report,
+          ...(history ? { history: historyResult } : {}),
           ...(sameNameBags ? { sameNameBags } : {}),
         },
       });
       // A turn between the plan's last slice of work and the transaction.
       await new Promise<void>((resolve) => setImmediate(resolve));
-      const made: Made = { bags: [], discs: [], ownDiscs: [] };
+      const made: Made = {
+        bags: [],
+        discs: [],
+        ownDiscs: [],
+        rounds: [],
+        courses: [],
+        layouts: [],
+      };
+      // Set in the transaction below: the history matched, and how a shot's disc is found.
+      const after: { match: HistoryMatch | null } = { match: null };
+      let discOfShot: (disc: PlannedShot['disc']) => string | null = () => null;
       const throwsToLog: ThrowToLog[] = [];
       const done = await db.transaction(async (tx) => {
         await lockPlayer(tx, userId);
@@ -141,7 +190,7 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
             .where(and(eq(userDisc.bagId, into.id), eq(userDisc.status, 'active')));
           markDiscsInBag(plan, new Set(inBag.map((d) => d.discId)));
         }
-        if (!plan.ok) return answer(false, IMPORT_REFUSED, []);
+        if (!plan.ok || history?.ok === false) return answer(false, IMPORT_REFUSED, []);
         // A repeat import: a new bag named as one of the player's is asked about, or numbered.
         const finalName = new Map<string, string>();
         if (!into) {
@@ -168,14 +217,39 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
           if (made) ownIds.set(placeholder, made);
           return !made;
         });
+        const match = history ? await matchHistory(tx, userId, history) : null;
+        after.match = match;
+        if (match) {
+          historyResult.courses = match.courses.length;
+          historyResult.layouts = match.layouts.length;
+          historyResult.rounds = match.rounds.length;
+          historyResult.alreadyImported = match.alreadyImported;
+        }
         await checkImportLimits(tx, userId, {
           newBags: into ? 0 : plan.groups.size,
           into,
           groups: plan.groups,
           ownDiscs: toMake.length,
+          ...(match
+            ? {
+                courses: match.courses.length,
+                layouts: match.layouts.length,
+                rounds: match.rounds.length,
+                shotThrows: match.rounds.reduce(
+                  (n, r) => n + (teeThrows?.perRound.get(r.planned) ?? 0),
+                  0,
+                ),
+              }
+            : {}),
         });
-        if (target.dryRun) {
-          return answer(false, `Ready to import ${plan.discs.length} discs.`, []);
+        const what = () => importedWhat(plan.discs.length, match);
+        if (target.dryRun) return answer(false, `Ready to import ${what()}.`, []);
+        if (
+          match &&
+          plan.discs.length === 0 &&
+          historyResult.rounds + historyResult.courses + historyResult.layouts === 0
+        ) {
+          return answer(false, NOTHING_NEW, []);
         }
         for (const [placeholder, fields] of toMake) {
           const id = newOwnDiscId();
@@ -188,6 +262,7 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
         const discIdOf = (id: string) => (id.startsWith(NEW_OWN_PREFIX) ? ownIds.get(id)! : id);
         for (const d of plan.discs) d.discitId = discIdOf(d.discitId);
         const bags: Bag[] = [];
+        const newIdOf = new Map<PlannedDisc, string>();
         // The plan decided what is a duplicate; each active disc takes the lowest copy number free.
         const taken = into ? await takenCopies(tx, into.id) : new Map<string, Set<number>>();
         for (const [name, discs] of plan.groups) {
@@ -225,41 +300,88 @@ export function importRepository(db: Db, opts: { catalogue?: CatalogueSnapshots 
             await insertDiscRows(tx, values.slice(i, i + ROWS_PER_INSERT));
           }
           for (const v of values) made.discs.push(v.id);
+          discs.forEach((d, i) => newIdOf.set(d, values[i]!.id));
           // Each disc's logged throws go under the disc just made (decision 0030), after this
           // transaction, in slices (insertThrowsInSlices), their rows made a slice at a time.
           discs.forEach(({ throws: logged }, i) => {
             for (const t of logged) throwsToLog.push({ userDiscId: values[i]!.id, logged: t });
           });
         }
-        const n = plan.discs.length;
-        return answer(true, `Imported ${n} ${n === 1 ? 'disc' : 'discs'}.`, bags);
+        if (match) {
+          await insertCourses(tx, match);
+          made.courses.push(...match.courses.map((c) => c.id));
+          made.layouts.push(...match.layouts.map((l) => l.id));
+          if (match.rounds.length > 0) {
+            discOfShot = await shotDiscs(tx, userId, plan, newIdOf, (id) =>
+              id.startsWith(NEW_OWN_PREFIX) ? undefined : (index.byId(id) ?? own.byId(id)),
+            );
+          }
+        }
+        return answer(true, `Imported ${what()}.`, bags);
       });
-      if (done.imported && throwsToLog.length > 0) {
-        await insertThrowsInSlices(db, userId, throwsToLog, made);
+      const rounds = after.match?.rounds ?? [];
+      if (done.imported && (throwsToLog.length > 0 || rounds.length > 0)) {
+        await undoneOnFailure(db, userId, made, async () => {
+          const fromShots = await writeRoundsInSlices(
+            db,
+            userId,
+            rounds,
+            discOfShot,
+            made,
+            opts.analyze,
+          );
+          for (const t of fromShots) throwsToLog.push(shotThrowToLog(t));
+          await insertThrowsInSlices(db, userId, throwsToLog);
+        });
       }
       return done;
     },
   };
 }
 
-/** A throw of the file and the new disc it goes under. */
+/** A throw of the file and the new disc it goes under; or the throw a round's tee shot makes. */
 interface ThrowToLog {
   userDiscId: string;
   logged: PlannedDisc['throws'][number];
+  /** The shot it is made from (decision 0045): its id is derived from the shot's. */
+  shot?: { id: string; roundId: string; hole: number };
 }
 
 /** A throw's row, with a new id (decision 0030), by the throw PUT's own mapping. */
-const throwRowOf = (userId: string, { userDiscId, logged }: ThrowToLog) => ({
-  id: newId(),
+const throwRowOf = (userId: string, { userDiscId, logged, shot }: ThrowToLog) => ({
+  id: shot ? throwIdOfShot(shot.id) : newId(),
   userId,
   ...throwColumns(logged, userDiscId),
+  ...(shot ? { roundShotId: shot.id, roundId: shot.roundId, roundHole: shot.hole } : {}),
 });
 
-/** What an import made before its throws: undone if they cannot all be inserted. */
+/** A tee shot's throw as the scored hole writes it (shot-throws.ts), to log with the others. */
+function shotThrowToLog(t: ShotThrow): ThrowToLog {
+  const f = t.throwFields;
+  const logged: PlannedThrow = {
+    userDiscId: t.userDiscId,
+    distanceFt: f.distanceFt,
+    throwType: f.throwType,
+    effort: f.effort,
+    thrownAt: t.thrownAt,
+    measuredBy: f.measuredBy,
+    gpsAccuracyM: f.gpsAccuracyM,
+  };
+  return {
+    userDiscId: t.userDiscId,
+    logged,
+    shot: { id: t.shotId, roundId: t.roundId, hole: t.hole },
+  };
+}
+
+/** What an import made before its rounds and throws: undone if they cannot all be inserted. */
 interface Made {
   bags: string[];
   discs: string[];
   ownDiscs: string[];
+  rounds: string[];
+  courses: string[];
+  layouts: string[];
 }
 
 /**
@@ -274,30 +396,43 @@ export const THROW_ROWS_PER_SLICE = 100;
 /**
  * An import's throws, a slice a transaction, with other requests let in between two slices.
  * Each slice checks the throw ceiling again under the player lock (a throw logged meanwhile
- * counts); if a slice fails, what the import made (its discs with their throws, its new bags and
- * own discs) is deleted in one transaction and the error answered: all or nothing, as before,
- * though a read meanwhile may see part of the import's throws.
+ * counts).
  */
 async function insertThrowsInSlices(
   db: Db,
   userId: string,
   throws: readonly ThrowToLog[],
+): Promise<void> {
+  for (let i = 0; i < throws.length; i += THROW_ROWS_PER_SLICE) {
+    // A turn first: what arrived during the import's transaction (or the slice before) runs.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const slice = throws.slice(i, i + THROW_ROWS_PER_SLICE).map((t) => throwRowOf(userId, t));
+    await db.transaction(async (tx) => {
+      await lockPlayer(tx, userId);
+      await enforceLimits(tx, userId, { throws: slice.length });
+      await tx.insert(throwLog).values(slice);
+    });
+  }
+}
+
+/**
+ * Runs what an import writes after its transaction (its rounds and throws, in slices); if a slice
+ * fails, what the import made (its discs with their throws, its new bags and own discs, its
+ * rounds, courses and layouts) is deleted in one transaction and the error answered: all or
+ * nothing, as before, though a read meanwhile may see part of the import.
+ */
+async function undoneOnFailure(
+  db: Db,
+  userId: string,
   made: Made,
+  work: () => Promise<void>,
 ): Promise<void> {
   try {
-    for (let i = 0; i < throws.length; i += THROW_ROWS_PER_SLICE) {
-      // A turn first: what arrived during the import's transaction (or the slice before) runs.
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      const slice = throws.slice(i, i + THROW_ROWS_PER_SLICE).map((t) => throwRowOf(userId, t));
-      await db.transaction(async (tx) => {
-        await lockPlayer(tx, userId);
-        await enforceLimits(tx, userId, { throws: slice.length });
-        await tx.insert(throwLog).values(slice);
-      });
-    }
+    await work();
   } catch (err) {
     await db.transaction(async (tx) => {
       await lockPlayer(tx, userId);
+      await removeHistory(tx, userId, made);
       // The discs' throws go with them (on delete cascade).
       if (made.discs.length > 0) {
         await tx
@@ -332,12 +467,18 @@ export async function checkImportLimits(
     groups: ReadonlyMap<string, readonly PlannedDisc[]>;
     /** Own discs the import makes (docs/decisions/0029). */
     ownDiscs?: number;
+    /** The file's courses, layouts and rounds the import makes (decision 0043). */
+    courses?: number;
+    layouts?: number;
+    rounds?: number;
+    /** Throws its rounds' tee shots make (decision 0045). */
+    shotThrows?: number;
   },
 ): Promise<void> {
-  const { newBags, into, groups, ownDiscs } = change;
+  const { newBags, into, groups, ownDiscs, courses, layouts, rounds, shotThrows = 0 } = change;
   let discs = 0;
   let textBytes = 0;
-  let throws = 0;
+  let throws = shotThrows;
   const intoBags = new Map<string, number>();
   const newBagSizes: number[] = [];
   for (const planned of groups.values()) {
@@ -357,6 +498,7 @@ export async function checkImportLimits(
     textBytes,
     ownDiscs,
     throws,
+    ...(courses === undefined ? {} : { courses, layouts, rounds }),
   });
 }
 
@@ -379,4 +521,138 @@ async function ownIdsByKey(ex: Pick<Db, 'select'>, userId: string): Promise<Map<
     .from(ownDisc)
     .where(eq(ownDisc.userId, userId));
   return new Map(rows.map((r) => [r.key, r.id]));
+}
+
+export const NOTHING_NEW =
+  'Nothing new to import: you already have every course and round of this file.';
+
+/** "3 discs, 2 courses and 40 rounds": what an import brings (or would bring). */
+function importedWhat(discs: number, match: HistoryMatch | null): string {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const parts = [count(discs, 'disc', 'discs')];
+  if (match) {
+    parts.push(count(match.courses.length, 'course', 'courses'));
+    if (match.layouts.length > 0) parts.push(count(match.layouts.length, 'layout', 'layouts'));
+    parts.push(count(match.rounds.length, 'round', 'rounds'));
+  }
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/** The shot with a disc named as the one it stands for, for `teeShotThrow`'s rule. */
+const NAMED = 'named';
+
+/**
+ * The throws the file's rounds' tee shots make when their discs are found: how many per round
+ * (the limits count those of the rounds imported) and each one's key (throwKey). Only the tee
+ * shot counts (`teeShotThrow` reads the first shot); in `slices`, as a file may hold 180,000 holes.
+ */
+async function teeThrowsOf(
+  history: HistoryPlan,
+  slices: Slices,
+): Promise<{ perRound: Map<PlannedRound, number>; keys: Map<string, number> }> {
+  const perRound = new Map<PlannedRound, number>();
+  const keys = new Map<string, number>();
+  for (const r of history.rounds) {
+    if (slices.due()) await slices.pause();
+    let n = 0;
+    for (const h of r.scores) {
+      const tee = h.shots[0];
+      if (!tee?.disc) continue;
+      const t = teeShotThrow([{ ...tee.shot, userDiscId: NAMED }], (d) => d);
+      if (!t) continue;
+      n += 1;
+      const key = throwKey(tee.disc, { ...t, thrownAt: r.put.startedAt });
+      keys.set(key, (keys.get(key) ?? 0) + 1);
+    }
+    if (n > 0) perRound.set(r, n);
+  }
+  return { perRound, keys };
+}
+
+/** The brand and name of a planned disc's row, from its report line. */
+function discNameOf(line: ImportReportRow | undefined): { brand: string; name: string } | null {
+  const d = line?.ownDisc ?? line?.matched;
+  return d ? { brand: d.brand, name: d.name } : null;
+}
+
+/** What makes a throw the same throw, whether logged from a file or made from a shot. */
+const throwKey = (
+  disc: { brand: string; name: string },
+  t: {
+    thrownAt: string;
+    distanceFt: number;
+    throwType: string;
+    measuredBy: string;
+    gpsAccuracyM: number | null;
+  },
+) =>
+  JSON.stringify([
+    discKey(disc.brand, disc.name),
+    Date.parse(t.thrownAt),
+    t.distanceFt,
+    t.throwType,
+    t.measuredBy,
+    t.measuredBy === 'gps' ? t.gpsAccuracyM : null,
+  ]);
+
+/**
+ * A collection's export writes the throws its rounds' tee shots made among its discs' throws, as
+ * plain throws (export-format.ts). The import makes those throws again from the shots, linked to
+ * them (decision 0045), so each disc throw of the file that is exactly one a shot of the file makes
+ * (its disc, the round's start, distance, throw type and measure, full power, no finish, release
+ * or note) is left out, once per shot: importing both never doubles the log. A round the player
+ * already has counts too: its throw is already logged.
+ */
+function dropThrowsOfShots(plan: ImportPlan, fromShots: Map<string, number>): void {
+  if (fromShots.size === 0) return;
+  const lines = new Map(plan.report.map((l) => [l.row, l]));
+  for (const d of plan.discs) {
+    const name = discNameOf(lines.get(d.row));
+    if (!name || d.throws.length === 0) continue;
+    d.throws = d.throws.filter((t) => {
+      if (t.effort !== 'full' || (t.note ?? '') !== '' || t.finishFt != null || t.release != null) {
+        return true;
+      }
+      const key = throwKey(name, { ...t, gpsAccuracyM: t.gpsAccuracyM ?? null });
+      const left = fromShots.get(key) ?? 0;
+      if (left === 0) return true;
+      fromShots.set(key, left - 1);
+      return false;
+    });
+  }
+}
+
+/**
+ * The disc a shot of the file names (brand and name), as one of the player's: the discs this
+ * import made first (an active one before others, in the file's order), then those the player
+ * had; null when none has that name (the shot keeps no disc, as the rounds routes keep one that
+ * is not the player's).
+ */
+async function shotDiscs(
+  tx: Pick<Db, 'select'>,
+  userId: string,
+  plan: ImportPlan,
+  newIdOf: ReadonlyMap<PlannedDisc, string>,
+  nameOf: (discId: string) => { brand: string; name: string } | undefined,
+): Promise<(disc: PlannedShot['disc']) => string | null> {
+  const byKey = new Map<string, string>();
+  const lines = new Map(plan.report.map((l) => [l.row, l]));
+  const add = (disc: { brand: string; name: string } | null | undefined, id: string) => {
+    const key = disc && discKey(disc.brand, disc.name);
+    if (key && !byKey.has(key)) byKey.set(key, id);
+  };
+  const active = (d: PlannedDisc) => (d.value.details.status ?? 'active') === 'active';
+  for (const first of [true, false]) {
+    for (const d of plan.discs) {
+      if (active(d) === first) add(discNameOf(lines.get(d.row)), newIdOf.get(d)!);
+    }
+  }
+  const had = await tx
+    .select({ id: userDisc.id, discId: userDisc.discId, status: userDisc.status })
+    .from(userDisc)
+    .where(eq(userDisc.userId, userId));
+  for (const first of [true, false]) {
+    for (const d of had) if ((d.status === 'active') === first) add(nameOf(d.discId), d.id);
+  }
+  return (disc) => (disc ? (byKey.get(discKey(disc.brand, disc.name)) ?? null) : null);
 }

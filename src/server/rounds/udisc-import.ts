@@ -27,8 +27,10 @@ const HOLE_CHUNK = 200;
 const ROUND_CHUNK = 25;
 export const CHOOSE_PLAYER = 'Choose which player is you';
 
-const nameKey = (s: string) => s.trim().toLowerCase();
-const pairKey = (courseName: string, layoutName: string) =>
+/** A course's or layout's name as imports match it: trimmed, case-insensitive. */
+export const nameKey = (s: string) => s.trim().toLowerCase();
+/** A course's and layout's names together, as `layoutsByName` keys them. */
+export const pairKey = (courseName: string, layoutName: string) =>
   `${nameKey(courseName)}\u0000${nameKey(layoutName)}`;
 
 const plainHole = (label: string, par: number): Hole => ({
@@ -42,10 +44,60 @@ const plainHole = (label: string, par: number): Hole => ({
   note: '',
 });
 
-interface LayoutRef {
+export interface LayoutRef {
   courseId: string;
   layoutId: string;
   holes: Hole[];
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The layouts of the courses named `courseNames`, by course and layout name (pairKey): the
+ * player's own courses first, then those shared on the server by others (by id within each),
+ * and the player's own courses by name. Used by the imports (UDisc's and the collection's).
+ */
+export async function layoutsByName(
+  tx: Tx,
+  me: string,
+  courseNames: readonly string[],
+): Promise<{ found: Map<string, LayoutRef>; ownCourseByName: Map<string, string> }> {
+  const names = [...new Set(courseNames.map(nameKey))];
+  const courses = names.length
+    ? (
+        await tx
+          .select({ id: course.id, userId: course.userId, name: course.name })
+          .from(course)
+          .where(or(eq(course.userId, me), eq(course.shared, true)))
+      ).filter((c) => names.includes(nameKey(c.name)))
+    : [];
+  const layouts = courses.length
+    ? await tx
+        .select()
+        .from(courseLayout)
+        .where(
+          inArray(
+            courseLayout.courseId,
+            courses.map((c) => c.id),
+          ),
+        )
+    : [];
+  const found = new Map<string, LayoutRef>();
+  const rank = (userId: string) => (userId === me ? 0 : 1);
+  for (const c of [...courses].sort(
+    (a, b) => rank(a.userId) - rank(b.userId) || a.id.localeCompare(b.id),
+  )) {
+    for (const l of layouts
+      .filter((x) => x.courseId === c.id)
+      .sort((a, b) => a.id.localeCompare(b.id))) {
+      const k = pairKey(c.name, l.name);
+      if (!found.has(k)) found.set(k, { courseId: c.id, layoutId: l.id, holes: l.holes as Hole[] });
+    }
+  }
+  const ownCourseByName = new Map(
+    courses.filter((c) => c.userId === me).map((c) => [nameKey(c.name), c.id] as const),
+  );
+  return { found, ownCourseByName };
 }
 
 const empty = (over: Partial<UdiscImportResult>): UdiscImportResult => ({
@@ -109,41 +161,10 @@ export async function importUdisc(
     const alreadyImported = cards.cards.length - fresh.length;
 
     // Courses by name: the player's own first, then the shared ones of others.
-    const courseNames = [...new Set(fresh.map((c) => nameKey(c.round.courseName)))];
-    const courses = courseNames.length
-      ? (
-          await tx
-            .select({ id: course.id, userId: course.userId, name: course.name })
-            .from(course)
-            .where(or(eq(course.userId, me), eq(course.shared, true)))
-        ).filter((c) => courseNames.includes(nameKey(c.name)))
-      : [];
-    const layouts = courses.length
-      ? await tx
-          .select()
-          .from(courseLayout)
-          .where(
-            inArray(
-              courseLayout.courseId,
-              courses.map((c) => c.id),
-            ),
-          )
-      : [];
-    const found = new Map<string, LayoutRef>();
-    const rank = (userId: string) => (userId === me ? 0 : 1);
-    for (const c of [...courses].sort(
-      (a, b) => rank(a.userId) - rank(b.userId) || a.id.localeCompare(b.id),
-    )) {
-      for (const l of layouts
-        .filter((x) => x.courseId === c.id)
-        .sort((a, b) => a.id.localeCompare(b.id))) {
-        const k = pairKey(c.name, l.name);
-        if (!found.has(k))
-          found.set(k, { courseId: c.id, layoutId: l.id, holes: l.holes as Hole[] });
-      }
-    }
-    const ownCourseByName = new Map(
-      courses.filter((c) => c.userId === me).map((c) => [nameKey(c.name), c.id] as const),
+    const { found, ownCourseByName } = await layoutsByName(
+      tx,
+      me,
+      fresh.map((c) => c.round.courseName),
     );
     const newCourses: (typeof course.$inferInsert)[] = [];
     const newLayouts: (typeof courseLayout.$inferInsert)[] = [];

@@ -65,7 +65,10 @@ export function collectionRoutes(deps: RouteDeps) {
   /** The player's throws, for a JSON export (a CSV has one row per disc and no throws). */
   const throwsFor = (format: 'json' | 'csv', userId: string) =>
     format === 'json' ? throws.list(userId) : Promise.resolve([]);
-  const imports = importRepository(deps.database.db, { catalogue: deps.catalogue });
+  const imports = importRepository(deps.database.db, {
+    catalogue: deps.catalogue,
+    analyze: (tables) => analyzeEmbedded(deps.database, tables),
+  });
   const group = apiGroup();
   const exportMessage = 'User must be logged in to export discs';
   group.openapi(serve(group, exportBag, requireUser(sessions, exportMessage)), async (c) => {

@@ -99,7 +99,10 @@ export function ImportModal({
       const body = { format, content, ...(bagId === NEW_BAGS ? {} : { bagId }), ...choice };
       if (!confirmed) {
         const checked = await importDiscs.mutateAsync({ ...body, dryRun: true });
-        const fine = checked.report.every((r) => r.problem === null) && !checked.sameNameBags;
+        const fine =
+          checked.report.every((r) => r.problem === null) &&
+          !checked.history?.report.length &&
+          !checked.sameNameBags;
         if (!fine || checked.report.some((r) => r.ownDisc?.status === 'new')) {
           setResult(checked);
           if (fine) setConfirming(choice);
@@ -121,6 +124,8 @@ export function ImportModal({
   };
 
   const problems = result?.report.filter((r) => r.problem) ?? [];
+  // A JSON export's courses and rounds that cannot be imported (a hole it lacks, a bad score…).
+  const historyProblems = result?.history?.report ?? [];
   return (
     <Dialog
       open={open}
@@ -256,6 +261,24 @@ export function ImportModal({
                 </li>
               ))}
             </ul>
+            {historyProblems.length > 0 && (
+              <ul
+                aria-label="Courses and rounds that cannot be imported"
+                className="space-y-2 text-sm"
+              >
+                {historyProblems.map((r) => (
+                  <li
+                    key={`${r.kind}-${r.index}`}
+                    className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 dark:border-red-900 dark:bg-red-950/40"
+                  >
+                    <span className="font-semibold">
+                      {r.kind === 'course' ? 'Course' : 'Round'} {r.index}
+                    </span>
+                    {r.name && ` (${r.name})`}: {r.problem}
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
         )}
       </form>

@@ -1,13 +1,33 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
-import { bag, ownDisc, round, roundHole, throwLog, userDisc } from './schema';
+import {
+  bag,
+  course,
+  courseLayout,
+  ownDisc,
+  round,
+  roundHole,
+  roundShot,
+  throwLog,
+  userDisc,
+} from './schema';
 
 /** Tables of up to hundreds of thousands of rows: analysed on user_id alone, from a small sample. */
-const LONG_TABLES: readonly PgTable[] = [throwLog, round, roundHole];
+const LONG_TABLES: readonly PgTable[] = [throwLog, round, roundHole, roundShot];
 
 /** The tables a collection import writes in bulk. */
-export const IMPORTED_TABLES: readonly PgTable[] = [bag, userDisc, ownDisc, throwLog];
+export const IMPORTED_TABLES: readonly PgTable[] = [
+  bag,
+  userDisc,
+  ownDisc,
+  throwLog,
+  course,
+  courseLayout,
+  round,
+  roundHole,
+  roundShot,
+];
 
 /**
  * Refreshes the planner's statistics of `tables` (every table when none are named) after bulk

@@ -13,8 +13,17 @@ import {
   userDisc,
 } from './schema';
 
-/** Tables of up to hundreds of thousands of rows: analysed on user_id alone, from a small sample. */
-const LONG_TABLES: readonly PgTable[] = [throwLog, round, roundHole, roundShot];
+/**
+ * Tables of up to hundreds of thousands of rows, analysed from a small sample on the columns
+ * their queries choose by: the owner, and a hole's or shot's round (without it the planner takes
+ * `round_id in (…100 ids)` for most of a player's holes and reads the whole table).
+ */
+const LONG_TABLES = new Map<PgTable, readonly string[]>([
+  [throwLog, ['user_id']],
+  [round, ['user_id']],
+  [roundHole, ['user_id', 'round_id']],
+  [roundShot, ['user_id', 'round_id']],
+]);
 
 /** The tables a collection import writes in bulk. */
 export const IMPORTED_TABLES: readonly PgTable[] = [
@@ -51,19 +60,25 @@ export async function analyzeEmbedded(
   for (const [i, table] of tables.entries()) {
     if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
     const name = sql.identifier(getTableName(table));
-    if (!LONG_TABLES.includes(table)) {
+    const columns = LONG_TABLES.get(table);
+    if (!columns) {
       await database.db.execute(sql`analyze ${name}`);
       continue;
     }
     // The throw log and the rounds' tables are those an import fills by tens of thousands of
     // rows, and ANALYZE is one statement on PGlite's thread: the throw log's default sample
     // (30,000 rows, every column) held the event loop 460 to 780 ms at 40,000 throws on the
-    // loaded 2-core machine. The planner's choices over them need their row count and the
-    // players' share (user_id), which a sample of 3,000 rows of that one column gives in 20 to
-    // 40 ms there (decision 0039).
+    // loaded 2-core machine. The planner's choices over them need their row count and the share
+    // of their owner and round columns, which a sample of 3,000 rows of those columns gives in
+    // 20 to 40 ms there (decision 0039).
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local default_statistics_target = 10`);
-      await tx.execute(sql`analyze ${name} (${sql.identifier('user_id')})`);
+      await tx.execute(
+        sql`analyze ${name} (${sql.join(
+          columns.map((c) => sql.identifier(c)),
+          sql`, `,
+        )})`,
+      );
     });
   }
 }

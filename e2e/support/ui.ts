@@ -46,6 +46,17 @@ export async function logInViaUi(page: Page, email: string, password: string): P
 
 /** Runs axe-core on the page and returns the serious and critical violations (id: targets). */
 export async function seriousA11yViolations(page: Page, include?: string): Promise<string[]> {
+  // Colours are read as they are drawn: a button still fading after a change of theme or a hover
+  // (150 ms transitions) would be judged on a colour half way.
+  // (A spinner's endless animation is left alone.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

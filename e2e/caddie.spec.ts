@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { api, catalogue, type CatalogueDisc } from './support/api';
-import { expect, signUpViaApi, test } from './support/ui';
+import { expect, readyOffline, signUpViaApi, test } from './support/ui';
 
 const BAG = ['Destroyer', 'Teebird', 'Buzzz', 'Aviar'] as const;
 const COLOURS = ['#DC2626', '#2563EB', '#16A34A', '#7C3AED'];
@@ -65,22 +65,6 @@ async function seedCourse(page: Page): Promise<{ courseId: string; layoutId: str
   return { courseId, layoutId };
 }
 
-/** The service worker controls the page and holds the player's session. */
-async function workerHoldsSession(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          async () =>
-            navigator.serviceWorker.controller !== null &&
-            (await caches.match('/api/auth/get-session', { cacheName: 'hyzer-player' })) !==
-              undefined,
-        ),
-      { timeout: 90_000 },
-    )
-    .toBe(true);
-}
-
 /** How many discs and throws the worker's offline copy of the player's reads holds. */
 function workerCopy(page: Page) {
   return page.evaluate(async () => {
@@ -103,7 +87,7 @@ test.describe('on a phone', () => {
     await signUpViaApi(page);
     // The phone has been used before: its worker holds a copy of a player with nothing yet.
     await page.goto('/rounds');
-    await workerHoldsSession(page);
+    await readyOffline(page);
     await expect.poll(() => workerCopy(page), { timeout: 30_000 }).toEqual({ discs: 0, throws: 0 });
     // The bag, the throws and the course come from another device.
     await seedBag(page);

@@ -6,7 +6,15 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type CatalogueDisc } from './support/api';
-import { clickNav, expect, PASSWORD, signUpViaApi, test, uniqueEmail } from './support/ui';
+import {
+  clickNav,
+  expect,
+  PASSWORD,
+  readyOffline,
+  signUpViaApi,
+  test,
+  uniqueEmail,
+} from './support/ui';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -70,18 +78,7 @@ async function startSession(page: Page) {
   await expect(page.getByRole('heading', { name: 'Field session', level: 1 })).toBeVisible();
   await page.getByRole('checkbox', { name: /Destroyer/ }).check();
   await page.getByRole('button', { name: 'Start with 1 disc' }).click();
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          async () =>
-            navigator.serviceWorker.controller !== null &&
-            (await caches.match('/api/auth/get-session', { cacheName: 'hyzer-player' })) !==
-              undefined,
-        ),
-      { timeout: 90_000 },
-    )
-    .toBe(true);
+  await readyOffline(page);
 }
 
 async function logTyped(page: Page, feet: number) {

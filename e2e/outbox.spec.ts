@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { api, type CatalogueDisc } from './support/api';
-import { clickNav, expect, PASSWORD, signUpViaApi, test } from './support/ui';
+import { clickNav, expect, PASSWORD, readyOffline, signUpViaApi, test } from './support/ui';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -41,25 +41,6 @@ async function logInViaApi(page: Page, email: string) {
     headers: { origin: test.info().project.use.baseURL! },
   });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-/**
- * Waits until the app works offline: the service worker controls the page and holds the
- * player's session (it registers once the page is idle, after the first visit read the session).
- */
-async function readyOffline(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          async () =>
-            navigator.serviceWorker.controller !== null &&
-            (await caches.match('/api/auth/get-session', { cacheName: 'hyzer-player' })) !==
-              undefined,
-        ),
-      { timeout: 90_000 },
-    )
-    .toBe(true);
 }
 
 async function openSession(page: Page) {

@@ -7,27 +7,11 @@
 import type { Page } from '@playwright/test';
 import { api } from './support/api';
 import { courseOf18 } from './support/courses';
-import { expect, seriousA11yViolations, signUpViaApi, test } from './support/ui';
+import { expect, readyOffline, seriousA11yViolations, signUpViaApi, test } from './support/ui';
 
 const PARS = [3, 3, 4, 3, 5, 3, 3, 4, 3, 3, 4, 3, 3, 5, 3, 4, 3, 3];
 /** What the player scores against par on each hole (the guest stays at par). */
 const MINE = [0, -1, 1, 0, 0, 2, 0, -1, 0, 1, 0, 0, -1, 0, 0, 1, 0, 0];
-
-/** Waits until the worker controls the page and holds the session (an offline reload opens). */
-async function readyOffline(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          async () =>
-            navigator.serviceWorker.controller !== null &&
-            (await caches.match('/api/auth/get-session', { cacheName: 'hyzer-player' })) !==
-              undefined,
-        ),
-      { timeout: 90_000 },
-    )
-    .toBe(true);
-}
 
 /** Scores hole `i` (0-based): the player's strokes by taps, the guest left at par; then Next. */
 async function scoreHole(page: Page, i: number) {

@@ -95,3 +95,23 @@ export async function workerInControl(page: Page): Promise<void> {
     timeout: 30_000,
   });
 }
+
+/**
+ * Waits until the service worker controls the page and holds the player's session, so that an
+ * offline reload opens (it registers once the page is idle, after the first visit read the
+ * session).
+ */
+export async function readyOffline(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async () =>
+            navigator.serviceWorker.controller !== null &&
+            (await caches.match('/api/auth/get-session', { cacheName: 'hyzer-player' })) !==
+              undefined,
+        ),
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+}

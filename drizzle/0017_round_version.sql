@@ -11,6 +11,7 @@ CREATE FUNCTION "layout_par"(holes jsonb) RETURNS integer LANGUAGE sql IMMUTABLE
   AS $$ SELECT coalesce(sum((h ->> 'par')::int), 0)::int FROM jsonb_array_elements(holes) h $$;--> statement-breakpoint
 ALTER TABLE "course_layout" ADD COLUMN "hole_count" integer GENERATED ALWAYS AS (jsonb_array_length(holes)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "course_layout" ADD COLUMN "par" integer GENERATED ALWAYS AS (layout_par(holes)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "round" ADD COLUMN "hole_count" integer GENERATED ALWAYS AS (jsonb_array_length(holes)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "player_round_version" ADD CONSTRAINT "player_round_version_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "round_user_started_idx" ON "round" USING btree ("user_id","started_at","id");--> statement-breakpoint
 -- Hand-written (drizzle-kit does not write triggers): every statement that inserts, updates or

@@ -463,6 +463,10 @@ export const round = pgTable(
     courseName: text('course_name').notNull(),
     layoutName: text('layout_name').notNull(),
     holes: jsonb('holes').notNull(),
+    /** The holes' count, kept by the database (a generated column, migration 0017). */
+    holeCount: integer('hole_count')
+      .notNull()
+      .generatedAlwaysAs(sql`jsonb_array_length(holes)`),
     guests: jsonb('guests').notNull(),
     bagId: uuid('bag_id'),
     startedAt: ts('started_at').notNull(),

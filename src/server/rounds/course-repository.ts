@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { longReads } from '../db/long-reads';
 import type { z } from 'zod';
 import type {
   Course,
@@ -70,6 +71,35 @@ export function courseRepository(db: Db) {
     throw courseNotFound();
   }
 
+  async function listCourses(me: string): Promise<CourseListItem[]> {
+    const rows = await db
+      .select()
+      .from(course)
+      .where(visibleTo(me))
+      .orderBy(asc(course.name), asc(course.id));
+    const ids = rows.map((r) => r.id);
+    const layouts = ids.length
+      ? await db
+          .select({
+            id: courseLayout.id,
+            courseId: courseLayout.courseId,
+            name: courseLayout.name,
+            holeCount: courseLayout.holeCount,
+            par: courseLayout.par,
+          })
+          .from(courseLayout)
+          .where(inArray(courseLayout.courseId, ids))
+          .orderBy(asc(courseLayout.name), asc(courseLayout.id))
+      : [];
+    const layoutsOf = new Map<string, CourseListItem['layouts']>();
+    for (const { courseId, ...l } of layouts) {
+      const list = layoutsOf.get(courseId);
+      if (list) list.push(l);
+      else layoutsOf.set(courseId, [l]);
+    }
+    return rows.map((r) => ({ ...courseFields(r, me), layouts: layoutsOf.get(r.id) ?? [] }));
+  }
+
   return {
     /**
      * The courses `me` may play, by name, with their layouts' names, hole counts and pars. The
@@ -77,32 +107,9 @@ export function courseRepository(db: Db) {
      * 2,000 layouts of 36 holes does not bring every hole over to be parsed.
      */
     async list(me: string): Promise<CourseListItem[]> {
-      const rows = await db
-        .select()
-        .from(course)
-        .where(visibleTo(me))
-        .orderBy(asc(course.name), asc(course.id));
-      const ids = rows.map((r) => r.id);
-      const layouts = ids.length
-        ? await db
-            .select({
-              id: courseLayout.id,
-              courseId: courseLayout.courseId,
-              name: courseLayout.name,
-              holeCount: courseLayout.holeCount,
-              par: courseLayout.par,
-            })
-            .from(courseLayout)
-            .where(inArray(courseLayout.courseId, ids))
-            .orderBy(asc(courseLayout.name), asc(courseLayout.id))
-        : [];
-      const layoutsOf = new Map<string, CourseListItem['layouts']>();
-      for (const { courseId, ...l } of layouts) {
-        const list = layoutsOf.get(courseId);
-        if (list) list.push(l);
-        else layoutsOf.set(courseId, [l]);
-      }
-      return rows.map((r) => ({ ...courseFields(r, me), layouts: layoutsOf.get(r.id) ?? [] }));
+      // Every shared course of the server may be in it: one list read at a time per process,
+      // with the other long reads (db/long-reads.ts).
+      return longReads.run(() => listCourses(me));
     },
 
     /** The player's own courses with their layouts in full (the collection export). */

@@ -292,7 +292,7 @@ export function roundRepository(db: Db) {
     async mostHoles(me: string): Promise<number> {
       const [row] = await db
         .select({
-          n: sql<number>`coalesce(max(jsonb_array_length(${round.holes})), 1)`.mapWith(Number),
+          n: sql<number>`coalesce(max(${round.holeCount}), 1)`.mapWith(Number),
         })
         .from(round)
         .where(eq(round.userId, me));

@@ -24,6 +24,9 @@ export function sliceTurns() {
       last = new Promise<void>((resolve) => (done = resolve));
       try {
         await before;
+        // A turn of the event loop first: the slice before may have been one of a chain of
+        // PGlite answers that never gave one, and requests that arrived meanwhile go first.
+        await letOthersRun();
         started++;
         return await work();
       } finally {

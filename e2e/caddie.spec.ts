@@ -167,14 +167,25 @@ async function playRounds(page: Page, ids: Map<string, string>, bagId: string) {
   }
 }
 
-test('after rounds with described shots, the disc and the bag say what each disc is worth', async ({
+test('after imported rounds with described shots, the disc and the bag say what each disc is worth', async ({
   page,
 }) => {
   test.setTimeout(120_000);
+  // The rounds are played on one account and brought to a new one by the collection's JSON
+  // export and import: the shots' discs follow them by name.
   await signUpViaApi(page);
   await page.goto('/rounds');
-  const { bagId, ids } = await seedBag(page);
-  await playRounds(page, ids, bagId);
+  const played = await seedBag(page);
+  await playRounds(page, played.ids, played.bagId);
+  const file = await (await page.request.get('/api/export/json')).text();
+  await signUpViaApi(page);
+  const imported = await api<{ imported: boolean }>(page, 'POST', '/api/import', {
+    format: 'json',
+    content: file,
+  });
+  expect(imported.imported).toBe(true);
+  const bags = await api<{ id: string; name: string }[]>(page, 'GET', '/api/bags');
+  const bagId = bags.find((b) => b.name === 'Tournament')!.id;
 
   await page.goto(`/bags/${bagId}`);
   await page

@@ -232,30 +232,28 @@ export function layoutFold(): Fold<LayoutStats[]> {
     },
     result() {
       const mean = (sum: number, n: number) => (n ? round1(sum / n) : null);
-      const out = [...groups].map(
-        ([key, acc]): LayoutStats => ({
-          key,
-          courseId: acc.newest.courseId,
-          courseName: acc.newest.courseName,
-          layoutName: acc.newest.layoutName,
-          roundsPlayed: acc.complete,
-          best: acc.best,
-          average: mean(acc.strokes, acc.complete),
-          averageToPar: mean(acc.toPar, acc.complete),
-          holes: acc.newest.holes.map((h) => {
-            const s = acc.perLabel.get(h.label.toLowerCase());
-            return {
-              label: h.label,
-              par: h.par,
-              played: s?.n ?? 0,
-              average: s ? round1(s.sum / s.n) : null,
-              averageToPar: s ? round1(s.sum / s.n - h.par) : null,
-              birdieRate: s ? s.birdies / s.n : null,
-            };
-          }),
-          birdieRate: rate(acc.birdies, acc.scored),
+      const out = [...groups].map(([key, acc]): LayoutStats => ({
+        key,
+        courseId: acc.newest.courseId,
+        courseName: acc.newest.courseName,
+        layoutName: acc.newest.layoutName,
+        roundsPlayed: acc.complete,
+        best: acc.best,
+        average: mean(acc.strokes, acc.complete),
+        averageToPar: mean(acc.toPar, acc.complete),
+        holes: acc.newest.holes.map((h) => {
+          const s = acc.perLabel.get(h.label.toLowerCase());
+          return {
+            label: h.label,
+            par: h.par,
+            played: s?.n ?? 0,
+            average: s ? round1(s.sum / s.n) : null,
+            averageToPar: s ? round1(s.sum / s.n - h.par) : null,
+            birdieRate: s ? s.birdies / s.n : null,
+          };
         }),
-      );
+        birdieRate: rate(acc.birdies, acc.scored),
+      }));
       return out.sort(
         (a, b) => b.roundsPlayed - a.roundsPlayed || a.courseName.localeCompare(b.courseName),
       );
@@ -378,8 +376,7 @@ export function playerFold(): Fold<PlayerStats> {
 }
 
 /** See playerFold. */
-export const playerStats = (rounds: readonly Round[]): PlayerStats =>
-  foldAll(playerFold(), rounds);
+export const playerStats = (rounds: readonly Round[]): PlayerStats => foldAll(playerFold(), rounds);
 
 export interface RoundStats {
   /** Every round counted, finished or not. */

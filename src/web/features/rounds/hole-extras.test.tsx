@@ -78,11 +78,12 @@ const ROUND: Round = {
 
 let saved: Shot[][] = [];
 
-function Harness() {
+/** The shot section on the round's first hole, its shots kept as the scoring screen keeps them. */
+function Harness({ round = ROUND }: { round?: Round }) {
   const [shots, setShots] = useState<Shot[]>([]);
   return (
     <HoleExtras
-      round={ROUND}
+      round={round}
       holeIndex={0}
       shots={shots}
       onShotsChange={(next) => {
@@ -299,21 +300,7 @@ describe('HoleExtras: the caddie and the shots under a hole', () => {
     const answer = phoneAnswersLater();
     const tee = { lat: 60.2055, lng: 24.6559, accuracyM: 4 };
     const round: Round = { ...ROUND, holes: [{ ...ROUND.holes[0]!, tee }] };
-    function Harness2() {
-      const [shots, setShots] = useState<Shot[]>([]);
-      return (
-        <HoleExtras
-          round={round}
-          holeIndex={0}
-          shots={shots}
-          onShotsChange={(next) => {
-            saved.push(next);
-            setShots(next);
-          }}
-        />
-      );
-    }
-    await renderSignedIn(<Harness2 />);
+    await renderSignedIn(<Harness round={round} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Describe your shots' }));
     await user.click(screen.getByRole('button', { name: 'Add a shot' }));

@@ -323,11 +323,20 @@ export async function readBackup(
         },
       );
   const tar = extract();
+  // Stops the database's own tar and the entry it is reading when the file fails under them:
+  // cut short inside one of its entries, they would otherwise wait for the rest for ever.
+  let stopInner: ((err: Error) => void) | null = null;
   const readDatabase = async (entry: AsyncIterable<Buffer> & NodeJS.ReadableStream) => {
     const inner = extract();
+    let current: { destroy(err: Error): void } | null = null;
+    stopInner = (err) => {
+      current?.destroy(err);
+      inner.destroy(err);
+    };
     const fed = pipeline(entry, inner);
     fed.catch(() => {});
     for await (const part of inner) {
+      current = part;
       const header: Header = part.header;
       const name = safeName(header.name);
       if (!name || (header.type !== 'file' && header.type !== 'directory')) {
@@ -378,14 +387,18 @@ export async function readBackup(
     }
   })();
   const feeding = pipeline(opts.source ?? createReadStream(file), createGunzip(), tar);
-  const [fed, read] = await Promise.allSettled([
+  feeding.catch((err: unknown) => stopInner?.(err instanceof Error ? err : new Error(String(err))));
+  const read = reading.catch((err: unknown) => {
+    tar.destroy();
+    throw err;
+  });
+  // A file that fails under the reading ends it too: the reading's streams are stopped
+  // (stopInner), but a write into the folder may not hear of it, and is not waited for.
+  const [fed, readOutcome] = await Promise.allSettled([
     feeding,
-    reading.catch((err: unknown) => {
-      tar.destroy();
-      throw err;
-    }),
+    Promise.race([read, feeding.then(() => read)]),
   ]);
-  const failed = [read, fed].find((r) => r.status === 'rejected');
+  const failed = [readOutcome, fed].find((r) => r.status === 'rejected');
   if (failed) {
     const err: unknown = failed.reason;
     if (err instanceof BackupError) throw err;

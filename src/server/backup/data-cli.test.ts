@@ -91,13 +91,21 @@ describe('npm run backup / npm run restore', () => {
   });
 
   it('refuses a file that is not a whole backup, leaving the folder as it was', async () => {
-    const cut = path.join(root, 'cut.backup');
-    writeFileSync(cut, readFileSync(backupFile));
-    truncateSync(cut, Math.floor(statSync(cut).size / 2));
+    // Cut at a quarter, half and three quarters: inside the database's files, not only between
+    // them (a cut inside one once left the restore waiting for the rest of it for ever).
+    const cuts = [1, 2, 3].map((quarter) => {
+      const cut = path.join(root, `cut-${quarter}.backup`);
+      writeFileSync(cut, readFileSync(backupFile));
+      truncateSync(cut, Math.floor((statSync(cut).size * quarter) / 4));
+      return [
+        cut,
+        `${cut} is not a Hyzer backup (it is cut short or not a backup at all).`,
+      ] as const;
+    });
     const junk = path.join(root, 'junk.backup');
     writeFileSync(junk, 'not a tar file at all');
     for (const [file, message] of [
-      [cut, `${cut} is not a Hyzer backup (it is cut short or not a backup at all).`],
+      ...cuts,
       [junk, `${junk} is not a Hyzer backup (it is cut short or not a backup at all).`],
       [path.join(root, 'missing'), `${path.join(root, 'missing')} does not exist.`],
     ] as const) {

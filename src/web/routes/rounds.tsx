@@ -159,7 +159,9 @@ function RoundRow({
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           <time dateTime={round.startedAt}>{dateOf(round.startedAt)}</time> ·{' '}
-          <span className="font-semibold text-slate-900 dark:text-white">{score}</span>
+          <span className="font-semibold whitespace-nowrap text-slate-900 dark:text-white">
+            {score}
+          </span>
         </p>
         {waiting && <WaitingMark />}
         {problem && <p className="text-sm text-red-700 dark:text-red-300">{problem}</p>}

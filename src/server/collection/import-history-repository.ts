@@ -5,8 +5,15 @@ import { udiscRoundKey } from '../../core/rounds/udisc-csv';
 import type { Shot } from '../../core/schemas/round';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { course, courseLayout, round, roundHole, roundShot } from '../db/schema';
-import { myStrokesOf, roundColumns, shotRow } from '../rounds/round-repository';
+import { course, courseLayout, round, roundShot } from '../db/schema';
+import { letOthersRun } from '../db/long-reads';
+import {
+  insertHoleScores,
+  myStrokesOf,
+  roundColumns,
+  shotRow,
+  type HoleScoresRow,
+} from '../rounds/round-repository';
 import { teeShotThrow } from '../rounds/shot-throws';
 import { layoutsByName, nameKey, pairKey } from '../rounds/udisc-import';
 import { lockPlayer } from './player-lock';
@@ -184,7 +191,7 @@ export async function writeRoundsInSlices(
 ): Promise<ShotThrow[]> {
   const ids = rounds.map(() => newId());
   for (let i = 0; i < rounds.length; i += ROUNDS_PER_STATEMENT) {
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await letOthersRun();
     const rows = rounds
       .slice(i, i + ROUNDS_PER_STATEMENT)
       .map(({ planned, courseId, layoutId }, j) => ({
@@ -207,8 +214,8 @@ export async function writeRoundsInSlices(
   const throws: ShotThrow[] = [];
   let next = 0;
   while (next < rounds.length) {
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    const holes: { r: string; h: number; s: unknown; m: number | null }[] = [];
+    await letOthersRun();
+    const holes: HoleScoresRow[] = [];
     const shots: ReturnType<typeof shotRow>[] = [];
     let rows = 0;
     while (next < rounds.length && rows < HISTORY_ROWS_PER_SLICE) {
@@ -239,13 +246,7 @@ export async function writeRoundsInSlices(
     }
     if (rows === 0) continue;
     await db.transaction(async (tx) => {
-      // One JSON parameter a statement, as the UDisc import writes its holes.
-      for (let i = 0; i < holes.length; i += HISTORY_ROWS_PER_STATEMENT) {
-        const chunk = JSON.stringify(holes.slice(i, i + HISTORY_ROWS_PER_STATEMENT));
-        await tx.execute(sql`insert into ${roundHole} (user_id, round_id, hole, scores, my_strokes)
-          select ${me}, (x->>'r')::uuid, (x->>'h')::smallint, x->'s', (x->>'m')::smallint
-          from jsonb_array_elements(${chunk}::jsonb) as x`);
-      }
+      await insertHoleScores(tx, me, holes);
       for (let i = 0; i < shots.length; i += HISTORY_ROWS_PER_STATEMENT) {
         const chunk = JSON.stringify(shots.slice(i, i + HISTORY_ROWS_PER_STATEMENT));
         await tx.execute(sql`insert into ${roundShot} (user_id, id, round_id, hole, seq,
@@ -260,25 +261,4 @@ export async function writeRoundsInSlices(
     });
   }
   return throws;
-}
-
-/** Deletes what an import made of the history (its rounds take their holes, shots and throws). */
-export async function removeHistory(
-  tx: Tx,
-  me: string,
-  made: { rounds: string[]; courses: string[]; layouts: string[] },
-): Promise<void> {
-  for (let i = 0; i < made.rounds.length; i += 1000) {
-    await tx
-      .delete(round)
-      .where(and(eq(round.userId, me), inArray(round.id, made.rounds.slice(i, i + 1000))));
-  }
-  if (made.layouts.length) {
-    await tx
-      .delete(courseLayout)
-      .where(and(eq(courseLayout.userId, me), inArray(courseLayout.id, made.layouts)));
-  }
-  if (made.courses.length) {
-    await tx.delete(course).where(and(eq(course.userId, me), inArray(course.id, made.courses)));
-  }
 }

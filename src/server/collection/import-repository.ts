@@ -30,7 +30,6 @@ import { teeShotThrow, throwIdOfShot } from '../rounds/shot-throws';
 import {
   insertCourses,
   matchHistory,
-  removeHistory,
   writeRoundsInSlices,
   type HistoryMatch,
   type ShotThrow,
@@ -52,6 +51,7 @@ import { detailColumns } from './user-disc-rows';
 import { toBag } from './bag-repository';
 import { arrive, insertDiscRows, takenCopies } from './copy-repository';
 import { throwColumns } from './throw-repository';
+import { removeImported } from '../rounds/round-repository';
 
 export { DEFAULT_IMPORT_BAG } from '../../core/collection/import-plan';
 
@@ -432,7 +432,7 @@ async function undoneOnFailure(
   } catch (err) {
     await db.transaction(async (tx) => {
       await lockPlayer(tx, userId);
-      await removeHistory(tx, userId, made);
+      await removeImported(tx, userId, made);
       // The discs' throws go with them (on delete cascade).
       if (made.discs.length > 0) {
         await tx

@@ -31,7 +31,7 @@ import {
 } from '../../core/schemas/round';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/ids';
-import { bag, round, roundHole, roundShot, userDisc } from '../db/schema';
+import { bag, course, courseLayout, round, roundHole, roundShot, userDisc } from '../db/schema';
 import { invalidInput } from '../http/validation';
 import { lockPlayer } from '../collection/player-lock';
 import { enforceLimits } from '../collection/player-usage';
@@ -393,6 +393,60 @@ export function roundRepository(db: Db) {
       });
     },
   };
+}
+
+/** A hole's scores as written in bulk: round, hole number, the card's scores, the player's strokes. */
+export interface HoleScoresRow {
+  r: string;
+  h: number;
+  s: unknown;
+  m: number | null;
+}
+
+/** Holes' scores per statement when written in bulk (one JSON parameter). */
+const HOLE_ROWS_PER_STATEMENT = 250;
+
+/**
+ * Writes many holes' scores (the imports), as one JSON parameter a statement: tens of thousands
+ * of rows (an 18-hole round has 18) would otherwise be as many bound parameter sets to build.
+ */
+export async function insertHoleScores(
+  ex: Pick<Db, 'execute'>,
+  me: string,
+  holes: readonly HoleScoresRow[],
+): Promise<void> {
+  for (let i = 0; i < holes.length; i += HOLE_ROWS_PER_STATEMENT) {
+    const chunk = JSON.stringify(holes.slice(i, i + HOLE_ROWS_PER_STATEMENT));
+    await ex.execute(sql`insert into ${roundHole} (user_id, round_id, hole, scores, my_strokes)
+      select ${me}, (x->>'r')::uuid, (x->>'h')::smallint, x->'s', (x->>'m')::smallint
+      from jsonb_array_elements(${chunk}::jsonb) as x`);
+  }
+}
+
+/**
+ * Takes back what a failed import wrote: its rounds (with their holes, shots and throws), then
+ * the layouts and courses it made.
+ */
+export async function removeImported(
+  ex: Pick<Db, 'delete'>,
+  me: string,
+  made: { rounds: readonly string[]; courses: readonly string[]; layouts: readonly string[] },
+): Promise<void> {
+  for (let i = 0; i < made.rounds.length; i += 1000) {
+    await ex
+      .delete(round)
+      .where(and(eq(round.userId, me), inArray(round.id, made.rounds.slice(i, i + 1000))));
+  }
+  if (made.layouts.length) {
+    await ex
+      .delete(courseLayout)
+      .where(and(eq(courseLayout.userId, me), inArray(courseLayout.id, [...made.layouts])));
+  }
+  if (made.courses.length) {
+    await ex
+      .delete(course)
+      .where(and(eq(course.userId, me), inArray(course.id, [...made.courses])));
+  }
 }
 
 /**

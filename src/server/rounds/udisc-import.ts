@@ -17,12 +17,15 @@ import { course, courseLayout, round, roundHole } from '../db/schema';
 import { invalidInput } from '../http/validation';
 import { lockPlayer } from '../collection/player-lock';
 import { enforceLimits } from '../collection/player-usage';
-import { myStrokesOf } from './round-repository';
+import {
+  insertHoleScores,
+  myStrokesOf,
+  removeImported,
+  type HoleScoresRow,
+} from './round-repository';
 
 /** Rows per insert statement: well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 200;
-/** Holes' scores per statement (one JSON parameter). */
-const HOLE_CHUNK = 200;
 /** Rounds per transaction of an import (about 450 holes' scores for 18-hole rounds). */
 const ROUND_CHUNK = 25;
 export const CHOOSE_PLAYER = 'Choose which player is you';
@@ -191,7 +194,8 @@ export async function importUdisc(
       newLayouts: newLayouts.length,
       players,
     });
-    if (input.dryRun || fresh.length === 0) return { result, rounds: [], holes: [] };
+    if (input.dryRun || fresh.length === 0)
+      return { result, rounds: [], holes: [], newCourseIds: [] };
     await enforceLimits(tx, me, {
       courses: newCourses.length,
       layouts: newLayouts.length,
@@ -249,8 +253,8 @@ export async function importUdisc(
 type Plan = {
   result: UdiscImportResult;
   rounds: (typeof round.$inferInsert)[];
-  holes: { r: string; h: number; s: CardScore[]; m: number | null }[];
-  newCourseIds?: string[];
+  holes: HoleScoresRow[];
+  newCourseIds: string[];
 };
 
 /**
@@ -304,20 +308,15 @@ async function writeRounds(
           refreshAt *= 2;
           await analyzeEmbedded({ kind: database.kind, db: tx }, [round]);
         }
-        // The holes' scores, many per statement as one JSON parameter: tens of thousands of
-        // rows (an 18-hole round has 18) would otherwise be as many bound parameter sets.
-        const holes = ids.flatMap((id) => holesOf.get(id) ?? []);
-        for (let j = 0; j < holes.length; j += HOLE_CHUNK) {
-          const part = JSON.stringify(holes.slice(j, j + HOLE_CHUNK));
-          await tx.execute(sql`insert into ${roundHole} (user_id, round_id, hole, scores,
-              my_strokes)
-            select ${me}, (x->>'r')::uuid, (x->>'h')::smallint, x->'s', (x->>'m')::smallint
-            from jsonb_array_elements(${part}::jsonb) as x`);
-        }
+        await insertHoleScores(
+          tx,
+          me,
+          ids.flatMap((id) => holesOf.get(id) ?? []),
+        );
       });
     }
   } catch (err) {
-    await undo(db, me, written, plan.newCourseIds ?? []);
+    await removeImported(db, me, { rounds: written, courses: plan.newCourseIds, layouts: [] });
     throw err;
   }
   const skipped = plan.rounds.length - written.length;
@@ -327,16 +326,4 @@ async function writeRounds(
     rounds: written.length,
     alreadyImported: plan.result.alreadyImported + skipped,
   };
-}
-
-/** Takes back what a failed import wrote: its rounds (with their holes) and the courses it made. */
-async function undo(db: Db, me: string, rounds: string[], courses: string[]): Promise<void> {
-  for (let i = 0; i < rounds.length; i += CHUNK) {
-    await db
-      .delete(round)
-      .where(and(eq(round.userId, me), inArray(round.id, rounds.slice(i, i + CHUNK))));
-  }
-  if (courses.length) {
-    await db.delete(course).where(and(eq(course.userId, me), inArray(course.id, courses)));
-  }
 }

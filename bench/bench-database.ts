@@ -20,3 +20,19 @@ export async function onOwnDatabase<T>(
     await client.end();
   }
 }
+
+/**
+ * `run` on embedded PGlite, then on PostgreSQL when BENCH_DATABASE_URL names a server (in a
+ * database of its own, dropped afterwards): the benches' runs, one per database.
+ */
+export async function onEachDatabase<T>(
+  prefix: string,
+  run: (label: 'pglite' | 'postgres', env: Record<string, string>) => Promise<T>,
+): Promise<T[]> {
+  const runs = [await run('pglite', {})];
+  const admin = process.env.BENCH_DATABASE_URL;
+  if (admin) {
+    runs.push(await onOwnDatabase(admin, prefix, (url) => run('postgres', { DATABASE_URL: url })));
+  }
+  return runs;
+}

@@ -15,7 +15,7 @@ import {
 import { UDISC_MAX_ROUNDS } from '../src/core/rounds/udisc-limits';
 import { signUpOverHttp, startServer } from '../src/server/testing/server-process';
 import { startBaseline } from './baseline-server';
-import { onOwnDatabase } from './bench-database';
+import { onEachDatabase } from './bench-database';
 import { median, medianRun, probeHealth, round } from './health-probe';
 import { udiscFile } from './udisc-file';
 
@@ -150,14 +150,6 @@ async function run(label: string, env: Record<string, string>) {
   }
 }
 
-const runs = [await run('pglite', {})];
-const admin = process.env.BENCH_DATABASE_URL;
-if (admin) {
-  runs.push(
-    await onOwnDatabase(admin, 'bench_round_reads', (url) =>
-      run('postgres', { DATABASE_URL: url }),
-    ),
-  );
-}
+const runs = await onEachDatabase('bench_round_reads', run);
 await bare?.stop();
 console.log(JSON.stringify({ roundReads: { runs, loadAverage: os.loadavg() } }));

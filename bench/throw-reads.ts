@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { signUpOverHttp, startServer } from '../src/server/testing/server-process';
 import { startBaseline } from './baseline-server';
-import { onOwnDatabase } from './bench-database';
+import { onEachDatabase } from './bench-database';
 import { median, medianRun, probeHealth as probeBoth, round } from './health-probe';
 
 /** Runs of each measure (BENCH_THROW_RUNS, 3): the figures are the median run's. */
@@ -216,14 +216,6 @@ async function run(label: string, env: Record<string, string>) {
   }
 }
 
-const runs = [await run('pglite', {})];
-const admin = process.env.BENCH_DATABASE_URL;
-if (admin) {
-  runs.push(
-    await onOwnDatabase(admin, 'bench_throw_reads', (url) =>
-      run('postgres', { DATABASE_URL: url }),
-    ),
-  );
-}
+const runs = await onEachDatabase('bench_throw_reads', run);
 await bare?.stop();
 console.log(JSON.stringify({ throwReads: { runs, loadAverage: os.loadavg() } }));

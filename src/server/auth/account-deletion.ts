@@ -39,7 +39,5 @@ export async function deletePlayer(db: Db, player: { id: string; email: string }
   });
   // The lists this process keeps in memory for the player go too.
   userDiscListCache(db).changed(player.id);
-  userDiscListCache(db).forget('throwSummary', player.id);
-  userDiscListCache(db).forget('roundStats', player.id);
-  userDiscListCache(db).forget('roundList', player.id);
+  userDiscListCache(db).forget(player.id);
 }

@@ -8,7 +8,8 @@ export const DEFAULT_LIST_CACHE_BYTES = 256 * 1024 * 1024;
  * GET /api/rounds/stats and the newest page of GET /api/rounds (kept-summary.ts, always kept
  * under the player's throw or round version).
  */
-export type ListKind = 'bags' | 'discs' | 'throwSummary' | 'roundStats' | 'roundList';
+const LIST_KINDS = ['bags', 'discs', 'throwSummary', 'roundStats', 'roundList'] as const;
+export type ListKind = (typeof LIST_KINDS)[number];
 
 /**
  * What the cache keeps: a value that knows its size in bytes (its JSON text and the compressed
@@ -164,9 +165,9 @@ export class PlayerListCache {
     this.#drop(`discs:${userId}`);
   }
 
-  /** Drops one kept answer of a player (an account deleted: its memory is freed at once). */
-  forget(kind: ListKind, userId: string): void {
-    this.#drop(`${kind}:${userId}`);
+  /** Drops every kept answer of a player (an account deleted: its memory is freed at once). */
+  forget(userId: string): void {
+    for (const kind of LIST_KINDS) this.#drop(`${kind}:${userId}`);
   }
 
   stats(): ListCacheStats {

@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { invite, user } from '../db/schema';
 import { createLogger } from '../logger';
-import { checkInvite, inviteTokenHash } from './accounts-admin';
+import { checkInvite, inviteTokenHash } from '../invites/invites';
 import { runAdminCommand } from './admin-commands';
 import { runAdminCli } from './admin-cli-run';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { createInvite, promoteByEmail } from './accounts-admin';
+import { createInvite } from '../invites/invites';
+import { promoteByEmail } from './accounts-admin';
 
 export const ADMIN_USAGE = `Usage:
   npm run admin -- invite <email>    make a single-use invite link for <email> (valid 7 days)

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInvite, promoteByEmail } from '../admin/accounts-admin';
+import { promoteByEmail } from '../admin/accounts-admin';
+import { createInvite } from '../invites/invites';
 import {
   addDisc,
   createBag,

@@ -11,8 +11,8 @@ import {
   SSO_MESSAGES,
   SSO_RETURN_PATHS,
 } from '../../core/accounts/single-sign-on';
-import { checkInvite, consumeInvite } from '../admin/accounts-admin';
-import { carryInvite } from './single-sign-on';
+import { checkInvite, consumeInvite } from '../invites/invites';
+import { carryInvite } from './sso-sign-up';
 import type { Db } from '../db/client';
 import { EMAIL_CHANGED_PATH } from './email-change';
 import { isBoundedEmail } from './login-throttle';

@@ -28,7 +28,7 @@ import { trustedOrigins } from './trusted-origins';
 import { OIDC_PROVIDER_ID } from '../../core/accounts/single-sign-on';
 import { z } from 'zod';
 import { LOCALES } from '../../core/i18n/locales';
-import { ssoAccountRules, useCarriedInvite } from './single-sign-on';
+import { ssoAccountRules, useCarriedInvite } from './sso-sign-up';
 
 /** argon2id at OWASP's minimum: 19 MiB, 2 passes, 1 lane (SECURITY.md). */
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

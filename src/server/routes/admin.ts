@@ -6,7 +6,6 @@ import {
   listAccounts,
 } from '../../core/api/admin-routes';
 import {
-  createInvite as makeInvite,
   findAccount,
   isAdmin,
   listAccounts as readAccounts,
@@ -16,6 +15,7 @@ import { deletePlayer } from '../auth/account-deletion';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { ApiError } from '../http/errors';
 import { requireUser, type AppVariables } from '../http/session';
+import { createInvite as makeInvite } from '../invites/invites';
 import type { RouteDeps } from './route-deps';
 
 const notFound = () => new ApiError(404, 'not_found', 'Not found.');

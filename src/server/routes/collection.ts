@@ -12,7 +12,7 @@ import { courseRepository } from '../rounds/course-repository';
 import { roundRepository } from '../rounds/round-repository';
 import type { UserDisc } from '../../core/bag-types';
 import type { Throw } from '../../core/schemas/throw';
-import { throwRepository } from '../collection/throw-repository';
+import { throwRepository } from '../throws/throw-repository';
 import { analyzeEmbedded, IMPORTED_TABLES } from '../db/analyze';
 import { ApiError } from '../http/errors';
 import { bagNotFound } from '../collection/collection-errors';

@@ -13,7 +13,7 @@ import {
 import { summariseThrows, type ThrowSummary } from '../../core/throws/throw-summary';
 import { throwLog } from '../db/schema';
 import { asc, eq } from 'drizzle-orm';
-import { THROW_SLICE_ROWS, toThrow, wholeLogSlices } from '../collection/throw-repository';
+import { THROW_SLICE_ROWS, toThrow, wholeLogSlices } from '../throws/throw-repository';
 import { answeredAtAll } from '../testing/answered';
 import {
   addDisc,

@@ -13,8 +13,8 @@ import {
   type Throw,
 } from '../../core/schemas/throw';
 import type { ThrowSummary } from '../../core/throws/throw-summary';
-import { throwRepository } from '../collection/throw-repository';
-import { throwSummaryCache } from '../collection/throw-summary-cache';
+import { throwRepository } from '../throws/throw-repository';
+import { throwSummaryCache } from '../throws/throw-summary-cache';
 import { validate } from '../http/validation';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { KeptJson, keptJsonAnswer } from '../http/kept-json';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGNUP_MESSAGES } from '../../../core/accounts/sign-up-policy';
-import { createInvite } from '../../admin/accounts-admin';
+import { createInvite } from '../../invites/invites';
 import { invite, user } from '../../db/schema';
 import { newAccount, PASSWORD, signIn, signInCookie, signUpRaw } from '../auth-kit';
 import { createTestApp, type TestApp } from '../test-app';

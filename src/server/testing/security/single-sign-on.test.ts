@@ -4,7 +4,7 @@ import { SIGNUP_MESSAGES } from '../../../core/accounts/sign-up-policy';
 import { FRESH_SIGN_IN_MINUTES, SSO_MESSAGES } from '../../../core/accounts/single-sign-on';
 import { AUTH_MESSAGES } from '../../../core/schemas/auth';
 import { createBag } from '../bag-kit';
-import { createInvite } from '../../admin/accounts-admin';
+import { createInvite } from '../../invites/invites';
 import { account, invite, session, user } from '../../db/schema';
 import { newAccount, PASSWORD, sessionUser, signIn, signUpRaw } from '../auth-kit';
 import { startTestProvider, ssoSignIn, type TestProvider } from '../sso-kit';

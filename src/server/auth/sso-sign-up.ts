@@ -2,7 +2,7 @@ import { APIError, addOAuthServerContext, getOAuthState } from 'better-auth/api'
 import type { BetterAuthOptions } from 'better-auth';
 import { SIGNUP_MESSAGES, type SignupPolicy } from '../../core/accounts/sign-up-policy';
 import { SSO_MESSAGES } from '../../core/accounts/single-sign-on';
-import { consumeInvite, inviteEmail } from '../admin/accounts-admin';
+import { consumeInvite, inviteEmail } from '../invites/invites';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 

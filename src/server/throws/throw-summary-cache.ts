@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { playerThrowCount } from '../db/schema';
-import { keptPerDatabase, KeptSummary } from './kept-summary';
+import { keptPerDatabase, KeptSummary } from '../collection/kept-summary';
 import { throwRepository } from './throw-repository';
 
 /**

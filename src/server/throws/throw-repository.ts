@@ -28,8 +28,8 @@ import { ownRow } from '../db/own-rows';
 import { throwLog, userDisc } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { invalidInput } from '../http/validation';
-import { lockPlayer } from './player-lock';
-import { enforceLimits } from './player-usage';
+import { lockPlayer } from '../collection/player-lock';
+import { enforceLimits } from '../collection/player-usage';
 import { letOthersRun, longReads } from '../db/long-reads';
 
 type Row = typeof throwLog.$inferSelect;

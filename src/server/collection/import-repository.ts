@@ -50,7 +50,7 @@ import { enforceLimits } from './player-usage';
 import { detailColumns } from './user-disc-rows';
 import { toBag } from './bag-repository';
 import { arrive, insertDiscRows, takenCopies } from './copy-repository';
-import { throwColumns } from '../throws/throw-repository';
+import { throwColumns } from '../throws/throw-rows';
 import { removeImported } from '../rounds/round-repository';
 
 export { DEFAULT_IMPORT_BAG } from '../../core/collection/import-plan';

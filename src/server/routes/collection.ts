@@ -12,7 +12,7 @@ import { courseRepository } from '../rounds/course-repository';
 import { roundRepository } from '../rounds/round-repository';
 import type { UserDisc } from '../../core/bag-types';
 import type { Throw } from '../../core/schemas/throw';
-import { throwRepository } from '../throws/throw-repository';
+import { throwService } from '../throws/throw-service';
 import { analyzeEmbedded, IMPORTED_TABLES } from '../db/analyze';
 import { ApiError } from '../http/errors';
 import { bagNotFound } from '../collection/collection-errors';
@@ -60,7 +60,7 @@ function fileAnswer(
 export function collectionRoutes(deps: RouteDeps) {
   const { sessions, bags } = deps;
   const discs = userDiscRepository(deps.database.db, { catalogue: deps.catalogue });
-  const throws = throwRepository(deps.database.db);
+  const throws = throwService(deps.database.db);
   const courses = courseRepository(deps.database.db);
   /** The player's throws, for a JSON export (a CSV has one row per disc and no throws). */
   const throwsFor = (format: 'json' | 'csv', userId: string) =>

@@ -13,7 +13,8 @@ import {
 import { summariseThrows, type ThrowSummary } from '../../core/throws/throw-summary';
 import { throwLog } from '../db/schema';
 import { asc, eq } from 'drizzle-orm';
-import { THROW_SLICE_ROWS, toThrow, wholeLogSlices } from '../throws/throw-repository';
+import { THROW_SLICE_ROWS, wholeLogSlices } from '../throws/throw-repository';
+import { toThrow } from '../throws/throw-rows';
 import { answeredAtAll } from '../testing/answered';
 import {
   addDisc,

@@ -13,7 +13,7 @@ import {
   type Throw,
 } from '../../core/schemas/throw';
 import type { ThrowSummary } from '../../core/throws/throw-summary';
-import { throwRepository } from '../throws/throw-repository';
+import { throwService } from '../throws/throw-service';
 import { throwSummaryCache } from '../throws/throw-summary-cache';
 import { validate } from '../http/validation';
 import { apiGroup, readBody, serve } from '../http/declared-route';
@@ -30,7 +30,7 @@ import type { RouteDeps } from './route-deps';
  * streamed, compressed as it goes (decision 0039).
  */
 export function throwRoutes(deps: RouteDeps) {
-  const throws = throwRepository(deps.database.db);
+  const throws = throwService(deps.database.db);
   const summaries = throwSummaryCache(deps.database.db);
   const group = apiGroup();
   const signedIn = requireUser(deps.sessions, 'User must be logged in to log throws');

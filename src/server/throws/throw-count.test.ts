@@ -15,7 +15,7 @@ import { playerThrowCount, schema, throwLog } from '../db/schema';
 import { addDisc, createBag, DRIVER, expectStatus, seedCatalogue } from '../testing/bag-kit';
 import { userIdOf } from '../testing/security-kit';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
-import { throwRepository } from './throw-repository';
+import { throwService } from './throw-service';
 
 const body = (userDiscId: string): PutThrowInput => ({
   userDiscId,
@@ -103,7 +103,7 @@ describe('the throw count', () => {
       ? drizzlePglite(database.pglite, { schema, logger })
       : drizzlePg(database.pool!, { schema, logger })) as unknown as Db;
     const id = randomUUID();
-    const made = await throwRepository(logged).put(userId, id, putThrowSchema.parse(body(disc.id)));
+    const made = await throwService(logged).put(userId, id, putThrowSchema.parse(body(disc.id)));
     expect(made.created).toBe(true);
 
     const reads = issued.filter((s) => /^\s*select/i.test(s.sql) && s.sql.includes('"throw"'));

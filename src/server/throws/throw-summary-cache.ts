@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { playerThrowCount } from '../db/schema';
 import { keptPerDatabase, KeptSummary } from '../collection/kept-summary';
-import { throwRepository } from './throw-repository';
+import { throwService } from './throw-service';
 
 /**
  * Each player's throw summary (GET /api/throws/summary), kept per throw version: the player's
@@ -10,7 +10,7 @@ import { throwRepository } from './throw-repository';
  * with its throws, an account deleted). See KeptSummary.
  */
 export const throwSummaryCache = keptPerDatabase((db) => {
-  const throws = throwRepository(db);
+  const throws = throwService(db);
   return new KeptSummary(
     db,
     'throwSummary',

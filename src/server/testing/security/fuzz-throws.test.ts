@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Throw } from '../../../core/schemas/throw';
 import { throwLog } from '../../db/schema';
-import { toThrow } from '../../throws/throw-repository';
+import { toThrow } from '../../throws/throw-rows';
 import { addDisc, createBag, DRIVER, MIDRANGE, seedCatalogue } from '../bag-kit';
 import { newAccount } from '../auth-kit';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test-app';

@@ -5,7 +5,7 @@ import { brandKey, canonicalBrand } from '../disc/brands';
 import { canonicalCategory } from '../disc/category';
 import { discKey } from '../disc/identity';
 import type { OwnDiscDetails } from '../disc/types';
-import { extraBytes, parseUserDiscInput, type UserDiscChanges } from '../schemas/user-disc';
+import { parseUserDiscInput, storedExtraBytes, type UserDiscChanges } from '../schemas/user-disc';
 import { putThrowSchema } from '../schemas/throw';
 import type { z } from 'zod';
 import type { CatalogueEntry, CatalogueNames } from './catalogue-names';
@@ -513,7 +513,7 @@ async function planRow(
     discitId: match.id,
     body,
     value,
-    textBytes: extraBytes(value.extra) + detailTextBytes(value.details),
+    textBytes: storedExtraBytes(value.extra) + detailTextBytes(value.details),
     throws: throws.value,
     unique,
   };

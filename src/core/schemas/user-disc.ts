@@ -160,6 +160,40 @@ export function extraBytes(extra: ExtraFields): number {
   return new TextEncoder().encode(JSON.stringify(extra)).length;
 }
 
+/**
+ * A number as PostgreSQL's jsonb writes it back: in full, never in exponent form (JSON.stringify
+ * writes 1e21 as "1e+21" and 1.5e-7 as "1.5e-7"; the database "1000000000000000000000" and
+ * "0.00000015").
+ */
+function numberAsStored(n: number): string {
+  const text = JSON.stringify(n);
+  const m = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!m) return text;
+  const [, sign, lead, fraction = '', exponent] = m;
+  const digits = lead! + fraction;
+  const shift = Number(exponent);
+  if (shift < 0) return `${sign}0.${'0'.repeat(-shift - 1)}${digits}`;
+  const whole = digits.padEnd(shift + 1, '0');
+  const rest = digits.slice(shift + 1);
+  return `${sign}${whole.slice(0, shift + 1)}${rest ? `.${rest}` : ''}`;
+}
+
+/**
+ * What the pass-through set counts toward the player's text budget: the bytes of its stored
+ * text, exactly as the database measures it (`octet_length(extra::text)`, player-usage.ts), so
+ * a write checked here and the usage read there are one measure. jsonb writes a flat object as
+ * `{"key": value, "key": value}`: JSON's escapes, a space after each colon and comma, and numbers
+ * in full.
+ */
+export function storedExtraBytes(extra: ExtraFields): number {
+  const encoder = new TextEncoder();
+  const entries = Object.entries(extra).map(
+    ([key, value]) =>
+      `${JSON.stringify(key)}: ${typeof value === 'number' ? numberAsStored(value) : JSON.stringify(value)}`,
+  );
+  return encoder.encode(`{${entries.join(', ')}}`).length;
+}
+
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
 
 /**

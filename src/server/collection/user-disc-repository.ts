@@ -6,6 +6,7 @@ import {
   EXTRA_MAX_BYTES,
   EXTRA_TOO_LARGE,
   extraBytes,
+  storedExtraBytes,
   type ExtraFields,
   type UserDiscChanges,
 } from '../../core/schemas/user-disc';
@@ -203,7 +204,7 @@ export function userDiscRepository(
           const moving = bagId !== undefined && bagId !== current.bagId;
           // The disc stays one disc; a move adds it to the other bag; its text is replaced.
           const textBytes =
-            extraBytes(extra) +
+            storedExtraBytes(extra) +
             detailTextBytes(detailsOf({ ...current, ...detailValues })) -
             (await textBytesOf(tx, userId, eq(userDisc.id, id)));
           await enforceLimits(tx, userId, {

@@ -4,7 +4,7 @@ import { detailTextBytes } from '../../core/collection/disc-fields';
 import type { DiscDetails } from '../../core/disc/types';
 import {
   DISC_NOT_IN_CATALOGUE,
-  extraBytes,
+  storedExtraBytes,
   type UserDiscChanges,
 } from '../../core/schemas/user-disc';
 import { DISC_DETAIL_COLUMNS } from '../catalogue/disc-repository';
@@ -151,7 +151,7 @@ export async function insertUserDisc(
   await enforceLimits(tx, userId, {
     discs: 1,
     intoBags: new Map([[bagId, 1]]),
-    textBytes: extraBytes(extra) + detailTextBytes(details),
+    textBytes: storedExtraBytes(extra) + detailTextBytes(details),
   });
   const active = (details.status ?? 'active') === 'active';
   const copy = active ? await nextCopy(tx, bagId, discitId, input.allowDuplicate === true) : 1;

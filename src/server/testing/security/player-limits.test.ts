@@ -548,6 +548,49 @@ describe('per-player limits', () => {
     expect(list).toHaveLength(MAX_WISHES_PER_PLAYER);
   });
 
+  it('counts pass-through fields as they are stored: the budget fits them to the byte', async () => {
+    // Text, escapes, letters of every width, and numbers the database writes out in full.
+    const extra = {
+      model: 'Tee "Bird" \\ 3\n',
+      colour: 'sininen väri 🥏',
+      big: 1e21,
+      small: -1.5e-7,
+      grip: true,
+      stamp: null,
+    };
+    const db = t.db.database.db;
+    const stored = await db.execute<{ n: number }>(
+      sql`select octet_length(${JSON.stringify(extra)}::jsonb::text) as n`,
+    );
+    const storedBytes = Number((stored as { rows: { n: number }[] }).rows[0]!.n);
+    for (const [room, status] of [
+      [storedBytes - 1, 409],
+      [storedBytes, 201],
+    ] as const) {
+      const { cookie, userId } = await player(`stored-extra-${room}@example.com`);
+      const [b] = await insertBags(userId, 1);
+      const used = (await readUsage(db, userId)).textBytes;
+      await db.insert(userDisc).values({
+        id: newId(),
+        userId,
+        bagId: b!,
+        discId: CATALOGUE[0]!.id,
+        color: '#000000',
+        status: 'retired',
+        // '{}' as the pass-through set counts 2 bytes, like every disc's.
+        notes: 'f'.repeat(limits.MAX_EXTRA_BYTES_PER_PLAYER - room - used - 2),
+      });
+      const add = await t.call('POST', '/api/user-discs', {
+        cookie,
+        body: { bagId: b, discitId: CATALOGUE[1]!.id, color: '#000000', ...extra },
+      });
+      expect(add.status, `${room} bytes of room`).toBe(status);
+      expect((await readUsage(db, userId)).textBytes).toBeLessThanOrEqual(
+        limits.MAX_EXTRA_BYTES_PER_PLAYER,
+      );
+    }
+  });
+
   it('lets no mix of writes pass the text budget, even all at once', async () => {
     const { cookie, userId } = await player('text-race@example.com');
     const [b, spare] = await insertBags(userId, 2);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Bag, UserDisc } from '../../core/bag-types';
 import { BAG_NAME_MAX } from '../../core/schemas/bag';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { bag, userDisc, userDiscPhoto } from '../db/schema';
 import { bagNotFound, discNotFound } from './collection-errors';
 import { isUuid, newId } from '../db/ids';
@@ -12,7 +12,6 @@ import { enforceLimits, textBytesOf } from './player-usage';
 import { activeInBag, freeCopy, mapWriteError, ownsBag } from './user-disc-writes';
 import { userDiscListCache } from './user-disc-list-cache';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type DiscRow = typeof userDisc.$inferSelect;
 
 /** The suffix of a duplicated bag's name: "<name> (copy)". */

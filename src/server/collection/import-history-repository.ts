@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { HistoryPlan, PlannedRound } from '../../core/collection/import-history';
 import { udiscRoundKey } from '../../core/rounds/udisc-csv';
 import type { Shot } from '../../core/schemas/round';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { newId } from '../db/ids';
 import { course, courseLayout, round, roundShot } from '../db/schema';
 import { letOthersRun } from '../db/long-reads';
@@ -18,8 +18,6 @@ import { teeShotThrow } from '../rounds/shot-throws';
 import { layoutsByName, nameKey, pairKey } from '../rounds/udisc-import';
 import { lockPlayer } from './player-lock';
 import { enforceLimits } from './player-usage';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The courses, layouts and rounds of a collection import (decision 0043): matched to the player's

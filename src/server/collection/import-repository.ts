@@ -11,6 +11,7 @@ import {
   IMPORT_REFUSED,
   markDiscsInBag,
   NEW_OWN_PREFIX,
+  type NewOwnDisc,
   type OwnDiscNames,
   planImport,
   timeSlices,
@@ -39,7 +40,7 @@ import {
   type CatalogueSnapshot,
   type CatalogueSnapshots,
 } from '../catalogue/catalogue-snapshot';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { bag, ownDisc, throwLog, userDisc } from '../db/schema';
 import { discKey } from '../../core/disc/identity';
 import { newOwnDiscId, storedFields, toOwnDisc } from './own-disc-repository';
@@ -118,224 +119,320 @@ export function importRepository(
     return names.index;
   }
 
+  /**
+   * The file planned outside any transaction, in time slices: the target bag (404 before any
+   * work when it is not the player's), the discs matched and checked, and its courses and rounds
+   * (decision 0043) checked as their routes check them.
+   */
+  async function prepare(
+    userId: string,
+    file: ParsedFile,
+    target: ImportTarget,
+  ): Promise<Prepared> {
+    const chosen = target.bagId === undefined ? null : await findBag(db, userId, target.bagId);
+    if (target.bagId !== undefined && !chosen) throw bagNotFound();
+    const index = await catalogueNames();
+    const own = await ownDiscNames(db, userId);
+    const plan = await planImport(
+      file,
+      index,
+      { bagId: chosen?.id ?? null, newBagName: target.newBagName },
+      timeSlices(),
+      own,
+    );
+    const history = file.history ? await planHistory(file.history, timeSlices()) : null;
+    const teeThrows = history ? await teeThrowsOf(history, timeSlices()) : null;
+    if (teeThrows) dropThrowsOfShots(plan, teeThrows.keys);
+    const nameOf = (id: string) =>
+      id.startsWith(NEW_OWN_PREFIX) ? undefined : (index.byId(id) ?? own.byId(id));
+    return { chosen, plan, history, teeThrows, nameOf };
+  }
+
   return {
     async run(
       userId: string,
       file: ParsedFile,
       target: ImportTarget,
     ): Promise<{ imported: boolean; result: ImportResult }> {
-      // A bag that is not the player's answers 404 before any work on the file.
-      const chosen = target.bagId === undefined ? null : await findBag(db, userId, target.bagId);
-      if (target.bagId !== undefined && !chosen) throw bagNotFound();
-      const index = await catalogueNames();
-      const own = await ownDiscNames(db, userId);
-      const plan = await planImport(
-        file,
-        index,
-        { bagId: chosen?.id ?? null, newBagName: target.newBagName },
-        timeSlices(),
-        own,
-      );
-      // The file's courses and rounds (decision 0043), checked as their routes check them.
-      const history = file.history ? await planHistory(file.history, timeSlices()) : null;
-      const teeThrows = history ? await teeThrowsOf(history, timeSlices()) : null;
-      if (teeThrows) dropThrowsOfShots(plan, teeThrows.keys);
-      const historyResult = {
-        courses: 0,
-        layouts: 0,
-        rounds: 0,
-        alreadyImported: 0,
-        report: history?.problems ?? [],
-      };
-      const answer = (
-        imported: boolean,
-        message: string,
-        bags: Bag[],
-        sameNameBags?: string[],
-      ) => ({
-        imported,
-        result: {
-          imported,
-          message,
-          count: imported ? plan.discs.length : 0,
-          bags,
-          report: plan.report,
-          ...(history ? { history: historyResult } : {}),
-          ...(sameNameBags ? { sameNameBags } : {}),
-        },
-      });
+      const prepared = await prepare(userId, file, target);
       // A turn between the plan's last slice of work and the transaction.
       await new Promise<void>((resolve) => setImmediate(resolve));
-      const made: Made = {
-        bags: [],
-        discs: [],
-        ownDiscs: [],
-        rounds: [],
-        courses: [],
-        layouts: [],
+      const work: ImportWork = {
+        made: { bags: [], discs: [], ownDiscs: [], rounds: [], courses: [], layouts: [] },
+        match: null,
+        discOfShot: () => null,
+        throwsToLog: [],
       };
-      // Set in the transaction below: the history matched, and how a shot's disc is found.
-      const after: { match: HistoryMatch | null } = { match: null };
-      let discOfShot: (disc: PlannedShot['disc']) => string | null = () => null;
-      const throwsToLog: ThrowToLog[] = [];
-      const done = await db.transaction(async (tx) => {
-        await lockPlayer(tx, userId);
-        // Read again under the lock: the bag may have gone, or gained discs, since planning.
-        const into = chosen ? await findBag(tx, userId, chosen.id) : null;
-        if (chosen && !into) throw bagNotFound();
-        if (into) {
-          const inBag = await tx
-            .select({ discId: userDisc.discId })
-            .from(userDisc)
-            .where(and(eq(userDisc.bagId, into.id), eq(userDisc.status, 'active')));
-          markDiscsInBag(plan, new Set(inBag.map((d) => d.discId)));
-        }
-        if (!plan.ok || history?.ok === false) return answer(false, IMPORT_REFUSED, []);
-        // A repeat import: a new bag named as one of the player's is asked about, or numbered.
-        const finalName = new Map<string, string>();
-        if (!into) {
-          const taken = new Set(
-            (await tx.select({ name: bag.name }).from(bag).where(eq(bag.userId, userId))).map((b) =>
-              nameKey(b.name),
-            ),
-          );
-          const same = [...plan.groups.keys()].filter((name) => taken.has(nameKey(name)));
-          if (same.length > 0 && target.sameNameBags !== 'new') {
-            return answer(false, sameNameMessage(same), [], same);
-          }
-          for (const name of same) {
-            const free = freeBagName(name, taken);
-            taken.add(nameKey(free));
-            finalName.set(name, free);
-          }
-        }
-        // Own discs made since the plan (another request) are used, not made twice.
-        const byKey = await ownIdsByKey(tx, userId);
-        const ownIds = new Map<string, string>();
-        const toMake = [...plan.newOwnDiscs].filter(([placeholder, d]) => {
-          const made = byKey.get(discKey(d.brand, d.name));
-          if (made) ownIds.set(placeholder, made);
-          return !made;
-        });
-        const match = history ? await matchHistory(tx, userId, history) : null;
-        after.match = match;
-        if (match) {
-          historyResult.courses = match.courses.length;
-          historyResult.layouts = match.layouts.length;
-          historyResult.rounds = match.rounds.length;
-          historyResult.alreadyImported = match.alreadyImported;
-        }
-        await checkImportLimits(tx, userId, {
-          newBags: into ? 0 : plan.groups.size,
-          into,
-          groups: plan.groups,
-          ownDiscs: toMake.length,
-          ...(match
-            ? {
-                courses: match.courses.length,
-                layouts: match.layouts.length,
-                rounds: match.rounds.length,
-                shotThrows: match.rounds.reduce(
-                  (n, r) => n + (teeThrows?.perRound.get(r.planned) ?? 0),
-                  0,
-                ),
-              }
-            : {}),
-        });
-        const what = () => importedWhat(plan.discs.length, match);
-        if (target.dryRun) return answer(false, `Ready to import ${what()}.`, []);
-        if (
-          match &&
-          plan.discs.length === 0 &&
-          historyResult.rounds + historyResult.courses + historyResult.layouts === 0
-        ) {
-          return answer(false, NOTHING_NEW, []);
-        }
-        for (const [placeholder, fields] of toMake) {
-          const id = newOwnDiscId();
-          await tx
-            .insert(ownDisc)
-            .values({ id, userId, ...storedFields({ ...fields, stability: null }) });
-          ownIds.set(placeholder, id);
-          made.ownDiscs.push(id);
-        }
-        const discIdOf = (id: string) => (id.startsWith(NEW_OWN_PREFIX) ? ownIds.get(id)! : id);
-        for (const d of plan.discs) d.discitId = discIdOf(d.discitId);
-        const bags: Bag[] = [];
-        const newIdOf = new Map<PlannedDisc, string>();
-        // The plan decided what is a duplicate; each active disc takes the lowest copy number free.
-        const taken = into ? await takenCopies(tx, into.id) : new Map<string, Set<number>>();
-        for (const [name, discs] of plan.groups) {
-          let to = into;
-          if (!to) {
-            const [row] = await tx
-              .insert(bag)
-              .values({
-                id: newId(),
-                userId,
-                name: finalName.get(name) ?? name,
-                description: plan.descriptions.get(name) ?? '',
-              })
-              .returning();
-            to = toBag(userId, row!);
-            made.bags.push(to.id);
-          }
-          bags.push(to);
-          const bagTaken = into ? taken : new Map<string, Set<number>>();
-          const values = discs.map(({ discitId, value }) => ({
-            id: newId(),
-            userId,
-            bagId: to.id,
-            discId: discitId,
-            color: value.color!,
-            extra: value.extra,
-            ...detailColumns(value.details),
-            copy:
-              (value.details.status ?? 'active') === 'active'
-                ? arrive(bagTaken, discitId, true)
-                : 1,
-          }));
-          // Short statements: the embedded database runs each on the event loop.
-          for (let i = 0; i < values.length; i += ROWS_PER_INSERT) {
-            await insertDiscRows(tx, values.slice(i, i + ROWS_PER_INSERT));
-          }
-          for (const v of values) made.discs.push(v.id);
-          discs.forEach((d, i) => newIdOf.set(d, values[i]!.id));
-          // Each disc's logged throws go under the disc just made (decision 0030), after this
-          // transaction, in slices (insertThrowsInSlices), their rows made a slice at a time.
-          discs.forEach(({ throws: logged }, i) => {
-            for (const t of logged) throwsToLog.push({ userDiscId: values[i]!.id, logged: t });
-          });
-        }
-        if (match) {
-          await insertCourses(tx, match);
-          made.courses.push(...match.courses.map((c) => c.id));
-          made.layouts.push(...match.layouts.map((l) => l.id));
-          if (match.rounds.length > 0) {
-            discOfShot = await shotDiscs(tx, userId, plan, newIdOf, (id) =>
-              id.startsWith(NEW_OWN_PREFIX) ? undefined : (index.byId(id) ?? own.byId(id)),
-            );
-          }
-        }
-        return answer(true, `Imported ${what()}.`, bags);
-      });
-      const rounds = after.match?.rounds ?? [];
-      if (done.imported && (throwsToLog.length > 0 || rounds.length > 0)) {
-        await undoneOnFailure(db, userId, made, async () => {
+      const done = await db.transaction((tx) =>
+        importUnderLock(tx, userId, target, prepared, work),
+      );
+      const rounds = work.match?.rounds ?? [];
+      if (done.imported && (work.throwsToLog.length > 0 || rounds.length > 0)) {
+        await undoneOnFailure(db, userId, work.made, async () => {
           const fromShots = await writeRoundsInSlices(
             db,
             userId,
             rounds,
-            discOfShot,
-            made,
+            work.discOfShot,
+            work.made,
             opts.analyze,
           );
-          for (const t of fromShots) throwsToLog.push(shotThrowToLog(t));
-          await insertThrowsInSlices(db, userId, throwsToLog);
+          for (const t of fromShots) work.throwsToLog.push(shotThrowToLog(t));
+          await insertThrowsInSlices(db, userId, work.throwsToLog);
         });
       }
       return done;
     },
+  };
+}
+
+/** The file as planned before the transaction. */
+interface Prepared {
+  /** The player's bag the discs go into; null for new bags. */
+  chosen: Bag | null;
+  plan: ImportPlan;
+  history: HistoryPlan | null;
+  teeThrows: TeeThrows | null;
+  /** A catalogue or own disc's brand and name, by its id. */
+  nameOf: (discId: string) => { brand: string; name: string } | undefined;
+}
+
+/** What the import's transaction leaves for the writes after it (its rounds and throws). */
+interface ImportWork {
+  made: Made;
+  /** The file's courses, layouts and rounds matched against the player's. */
+  match: HistoryMatch | null;
+  /** The player's disc a shot of the file names. */
+  discOfShot: (disc: PlannedShot['disc']) => string | null;
+  throwsToLog: ThrowToLog[];
+}
+
+/** The import's answer: whether it was made, its message, the bags filled, its report. */
+function answerOf(
+  { plan, history }: Prepared,
+  match: HistoryMatch | null,
+  imported: boolean,
+  message: string,
+  bags: Bag[],
+  sameNameBags?: string[],
+): { imported: boolean; result: ImportResult } {
+  const historyResult = {
+    courses: match?.courses.length ?? 0,
+    layouts: match?.layouts.length ?? 0,
+    rounds: match?.rounds.length ?? 0,
+    alreadyImported: match?.alreadyImported ?? 0,
+    report: history?.problems ?? [],
+  };
+  return {
+    imported,
+    result: {
+      imported,
+      message,
+      count: imported ? plan.discs.length : 0,
+      bags,
+      report: plan.report,
+      ...(history ? { history: historyResult } : {}),
+      ...(sameNameBags ? { sameNameBags } : {}),
+    },
+  };
+}
+
+/**
+ * The import's one transaction, under the player's lock: the target read again, the names of new
+ * bags, the limits, then the own discs, bags, discs and courses inserted; a dry run or a refusal
+ * writes nothing. Rounds and throws are left in `work` for the slices after it.
+ */
+async function importUnderLock(
+  tx: Tx,
+  userId: string,
+  target: ImportTarget,
+  prepared: Prepared,
+  work: ImportWork,
+): Promise<{ imported: boolean; result: ImportResult }> {
+  const { chosen, plan, history, teeThrows, nameOf } = prepared;
+  await lockPlayer(tx, userId);
+  const into = await targetUnderLock(tx, userId, chosen, plan);
+  const answer = (imported: boolean, message: string, bags: Bag[] = [], ask?: string[]) =>
+    answerOf(prepared, work.match, imported, message, bags, ask);
+  if (!plan.ok || history?.ok === false) return answer(false, IMPORT_REFUSED);
+  const names = into ? new Map<string, string>() : await newBagNames(tx, userId, plan, target);
+  if ('ask' in names) return answer(false, sameNameMessage(names.ask), [], names.ask);
+  const own = await ownDiscsToMake(tx, userId, plan);
+  const match = history ? await matchHistory(tx, userId, history) : null;
+  work.match = match;
+  await checkImportLimits(tx, userId, {
+    newBags: into ? 0 : plan.groups.size,
+    into,
+    groups: plan.groups,
+    ownDiscs: own.toMake.length,
+    ...(match ? historyCounts(match, teeThrows) : {}),
+  });
+  const what = importedWhat(plan.discs.length, match);
+  if (target.dryRun) return answer(false, `Ready to import ${what}.`);
+  const nothingNew =
+    match && match.rounds.length + match.courses.length + match.layouts.length === 0;
+  if (nothingNew && plan.discs.length === 0) return answer(false, NOTHING_NEW);
+  await insertOwnDiscs(tx, userId, plan, own, work.made);
+  const { bags, newIdOf } = await insertBagsAndDiscs(tx, userId, plan, into, names, work.made);
+  // Each disc's logged throws go under the disc just made (decision 0030), after this
+  // transaction, in slices (insertThrowsInSlices).
+  for (const [d, userDiscId] of newIdOf) {
+    for (const logged of d.throws) work.throwsToLog.push({ userDiscId, logged });
+  }
+  if (match) {
+    await insertCourses(tx, match);
+    work.made.courses.push(...match.courses.map((c) => c.id));
+    work.made.layouts.push(...match.layouts.map((l) => l.id));
+    if (match.rounds.length > 0) {
+      work.discOfShot = await shotDiscs(tx, userId, plan, newIdOf, nameOf);
+    }
+  }
+  return answer(true, `Imported ${what}.`, bags);
+}
+
+/**
+ * The chosen bag read again under the lock (it may have gone, or gained discs, since planning),
+ * with the plan told which of its discs are already there; null for new bags.
+ */
+async function targetUnderLock(
+  tx: Tx,
+  userId: string,
+  chosen: Bag | null,
+  plan: ImportPlan,
+): Promise<Bag | null> {
+  if (!chosen) return null;
+  const into = await findBag(tx, userId, chosen.id);
+  if (!into) throw bagNotFound();
+  const inBag = await tx
+    .select({ discId: userDisc.discId })
+    .from(userDisc)
+    .where(and(eq(userDisc.bagId, into.id), eq(userDisc.status, 'active')));
+  markDiscsInBag(plan, new Set(inBag.map((d) => d.discId)));
+  return into;
+}
+
+/**
+ * A repeat import: the file's new bags named as ones the player has are asked about (`ask`), or,
+ * when the player said so, numbered ("<name> (2)"); the final name of each file bag that moves.
+ */
+async function newBagNames(
+  tx: Tx,
+  userId: string,
+  plan: ImportPlan,
+  target: ImportTarget,
+): Promise<Map<string, string> | { ask: string[] }> {
+  const rows = await tx.select({ name: bag.name }).from(bag).where(eq(bag.userId, userId));
+  const taken = new Set(rows.map((b) => nameKey(b.name)));
+  const same = [...plan.groups.keys()].filter((name) => taken.has(nameKey(name)));
+  if (same.length > 0 && target.sameNameBags !== 'new') return { ask: same };
+  const finalName = new Map<string, string>();
+  for (const name of same) {
+    const free = freeBagName(name, taken);
+    taken.add(nameKey(free));
+    finalName.set(name, free);
+  }
+  return finalName;
+}
+
+interface OwnToMake {
+  /** The plan's new own discs still to make, by their placeholder id. */
+  toMake: [string, NewOwnDisc][];
+  /** Each placeholder's own disc id: one made since the plan (another request), or made here. */
+  ownIds: Map<string, string>;
+}
+
+/** Own discs made since the plan (another request) are used, not made twice. */
+async function ownDiscsToMake(tx: Tx, userId: string, plan: ImportPlan): Promise<OwnToMake> {
+  const byKey = await ownIdsByKey(tx, userId);
+  const ownIds = new Map<string, string>();
+  const toMake = [...plan.newOwnDiscs].filter(([placeholder, d]) => {
+    const found = byKey.get(discKey(d.brand, d.name));
+    if (found) ownIds.set(placeholder, found);
+    return !found;
+  });
+  return { toMake, ownIds };
+}
+
+/** Makes the own discs still to make, and points each planned disc at its catalogue or own id. */
+async function insertOwnDiscs(
+  tx: Tx,
+  userId: string,
+  plan: ImportPlan,
+  { toMake, ownIds }: OwnToMake,
+  made: Made,
+): Promise<void> {
+  for (const [placeholder, fields] of toMake) {
+    const id = newOwnDiscId();
+    await tx
+      .insert(ownDisc)
+      .values({ id, userId, ...storedFields({ ...fields, stability: null }) });
+    ownIds.set(placeholder, id);
+    made.ownDiscs.push(id);
+  }
+  for (const d of plan.discs) {
+    if (d.discitId.startsWith(NEW_OWN_PREFIX)) d.discitId = ownIds.get(d.discitId)!;
+  }
+}
+
+/**
+ * The file's discs into the chosen bag or their new bags, in short statements (the embedded
+ * database runs each on the event loop); each active disc takes the lowest copy number free (the
+ * plan decided what is a duplicate). Answers the bags filled and each planned disc's new id.
+ */
+async function insertBagsAndDiscs(
+  tx: Tx,
+  userId: string,
+  plan: ImportPlan,
+  into: Bag | null,
+  finalName: ReadonlyMap<string, string>,
+  made: Made,
+): Promise<{ bags: Bag[]; newIdOf: Map<PlannedDisc, string> }> {
+  const bags: Bag[] = [];
+  const newIdOf = new Map<PlannedDisc, string>();
+  const taken = into ? await takenCopies(tx, into.id) : new Map<string, Set<number>>();
+  for (const [name, discs] of plan.groups) {
+    let to = into;
+    if (!to) {
+      const [row] = await tx
+        .insert(bag)
+        .values({
+          id: newId(),
+          userId,
+          name: finalName.get(name) ?? name,
+          description: plan.descriptions.get(name) ?? '',
+        })
+        .returning();
+      to = toBag(userId, row!);
+      made.bags.push(to.id);
+    }
+    bags.push(to);
+    const bagTaken = into ? taken : new Map<string, Set<number>>();
+    const values = discs.map(({ discitId, value }) => ({
+      id: newId(),
+      userId,
+      bagId: to.id,
+      discId: discitId,
+      color: value.color!,
+      extra: value.extra,
+      ...detailColumns(value.details),
+      copy: (value.details.status ?? 'active') === 'active' ? arrive(bagTaken, discitId, true) : 1,
+    }));
+    for (let i = 0; i < values.length; i += ROWS_PER_INSERT) {
+      await insertDiscRows(tx, values.slice(i, i + ROWS_PER_INSERT));
+    }
+    for (const v of values) made.discs.push(v.id);
+    discs.forEach((d, i) => newIdOf.set(d, values[i]!.id));
+  }
+  return { bags, newIdOf };
+}
+
+/** What the file's matched courses, layouts and rounds (and their tee shots' throws) add. */
+function historyCounts(match: HistoryMatch, teeThrows: TeeThrows | null) {
+  return {
+    courses: match.courses.length,
+    layouts: match.layouts.length,
+    rounds: match.rounds.length,
+    shotThrows: match.rounds.reduce((n, r) => n + (teeThrows?.perRound.get(r.planned) ?? 0), 0),
   };
 }
 
@@ -538,6 +635,12 @@ function importedWhat(discs: number, match: HistoryMatch | null): string {
   return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
+/** The throws the file's rounds' tee shots make: how many per round, and each one's key. */
+interface TeeThrows {
+  perRound: Map<PlannedRound, number>;
+  keys: Map<string, number>;
+}
+
 /** The shot with a disc named as the one it stands for, for `teeShotThrow`'s rule. */
 const NAMED = 'named';
 
@@ -546,10 +649,7 @@ const NAMED = 'named';
  * (the limits count those of the rounds imported) and each one's key (throwKey). Only the tee
  * shot counts (`teeShotThrow` reads the first shot); in `slices`, as a file may hold 180,000 holes.
  */
-async function teeThrowsOf(
-  history: HistoryPlan,
-  slices: Slices,
-): Promise<{ perRound: Map<PlannedRound, number>; keys: Map<string, number> }> {
+async function teeThrowsOf(history: HistoryPlan, slices: Slices): Promise<TeeThrows> {
   const perRound = new Map<PlannedRound, number>();
   const keys = new Map<string, number>();
   for (const r of history.rounds) {

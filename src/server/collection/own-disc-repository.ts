@@ -20,7 +20,7 @@ import { DISC_NOT_IN_CATALOGUE } from '../../core/schemas/user-disc';
 import type { CatalogueSnapshot, CatalogueSnapshots } from '../catalogue/catalogue-snapshot';
 import { toCatalogueDisc } from '../catalogue/catalogue-snapshot';
 import { findDiscsByIds } from '../catalogue/disc-repository';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { pgCode, UNIQUE_VIOLATION } from '../db/error-chain';
 import { newId } from '../db/ids';
 import { bag, ownDisc, userDisc, wishlistItem } from '../db/schema';
@@ -34,7 +34,6 @@ import { activeInBag, freeCopy } from './user-disc-writes';
 /** A player's own discs (docs/decisions/0029): create, list, change, delete, link. */
 
 type Executor = Pick<Db, 'select' | 'execute'>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = typeof ownDisc.$inferSelect;
 
 export const ownDiscNotFound = () => new ApiError(404, 'not_found', OWN_DISC_NOT_FOUND);

@@ -29,7 +29,7 @@ import {
   type RoundListItem,
   type Shot,
 } from '../../core/schemas/round';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { isUuid } from '../db/ids';
 import { bag, course, courseLayout, round, roundHole, roundShot, userDisc } from '../db/schema';
 import { invalidInput } from '../http/validation';
@@ -42,7 +42,6 @@ type RoundRow = typeof round.$inferSelect;
 type HoleRow = typeof roundHole.$inferSelect;
 type ShotRow = typeof roundShot.$inferSelect;
 type Ex = Pick<Db, 'select'>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function toShot(r: ShotRow): Shot {
   return {

@@ -3,12 +3,10 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { checkLimits } from '../../core/limits';
 import { MAX_THROW_FT } from '../../core/rules/throw';
 import type { Shot } from '../../core/schemas/round';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 import { throwLog } from '../db/schema';
 import { lockPlayer } from '../collection/player-lock';
 import { readUsage } from '../collection/player-usage';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Shots become throws (decisions 0043 and 0045): a hole's tee shot thrown at full power, with its

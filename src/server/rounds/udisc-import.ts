@@ -11,7 +11,7 @@ import {
   type UdiscCard,
 } from '../../core/rounds/udisc-csv';
 import { analyzeEmbedded } from '../db/analyze';
-import type { Database, Db } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { newId } from '../db/ids';
 import { course, courseLayout, round, roundHole } from '../db/schema';
 import { invalidInput } from '../http/validation';
@@ -52,8 +52,6 @@ export interface LayoutRef {
   layoutId: string;
   holes: Hole[];
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The layouts of the courses named `courseNames`, by course and layout name (pairKey): the

@@ -136,58 +136,15 @@ export async function importUdisc(
   const cards = udiscCards(read.rounds, playerName);
   if (!cards.ok) return empty({ players, report: cards.report });
 
-  // The rounds already here, read before the transaction a chunk of keys at a time (one another
-  // import writes meanwhile is skipped when it is written: on conflict do nothing).
-  const keys = [...new Set(cards.cards.map((c) => udiscRoundKey(c.round)))];
-  const known = new Set<string>();
-  for (let i = 0; i < keys.length; i += CHUNK) {
-    if (slices.due()) await slices.pause();
-    const rows = await db
-      .select({ key: round.importKey })
-      .from(round)
-      .where(and(eq(round.userId, me), inArray(round.importKey, keys.slice(i, i + CHUNK))));
-    rows.forEach((r) => r.key && known.add(r.key));
-  }
-
+  const known = await importedKeys(db, me, cards.cards, slices);
   const plan = await db.transaction(async (tx) => {
     await lockPlayer(tx, me);
-    const fresh: UdiscCard[] = [];
-    const seen = new Set<string>();
-    for (const card of cards.cards) {
-      const key = udiscRoundKey(card.round);
-      if (known.has(key) || seen.has(key)) continue;
-      seen.add(key);
-      fresh.push(card);
-    }
-    const alreadyImported = cards.cards.length - fresh.length;
-
-    // Courses by name: the player's own first, then the shared ones of others.
-    const { found, ownCourseByName } = await layoutsByName(
-      tx,
-      me,
-      fresh.map((c) => c.round.courseName),
-    );
-    const newCourses: (typeof course.$inferInsert)[] = [];
-    const newLayouts: (typeof courseLayout.$inferInsert)[] = [];
-    for (const card of fresh) {
-      const { courseName, layoutName, pars } = card.round;
-      const k = pairKey(courseName, layoutName);
-      if (found.has(k)) continue;
-      let courseId = ownCourseByName.get(nameKey(courseName));
-      if (!courseId) {
-        courseId = newId();
-        ownCourseByName.set(nameKey(courseName), courseId);
-        newCourses.push({ id: courseId, userId: me, name: courseName });
-      }
-      const holes = pars.map((par, i) => plainHole(String(i + 1), par));
-      const layoutId = newId();
-      newLayouts.push({ id: layoutId, userId: me, courseId, name: layoutName, holes });
-      found.set(k, { courseId, layoutId, holes });
-    }
+    const fresh = freshCards(cards.cards, known);
+    const { found, newCourses, newLayouts } = await coursesOfCards(tx, me, fresh);
     const result = empty({
       imported: !input.dryRun && fresh.length > 0,
       rounds: fresh.length,
-      alreadyImported,
+      alreadyImported: cards.cards.length - fresh.length,
       newCourses: newCourses.length,
       newLayouts: newLayouts.length,
       players,
@@ -199,42 +156,7 @@ export async function importUdisc(
       layouts: newLayouts.length,
       rounds: fresh.length,
     });
-
-    const rounds: (typeof round.$inferInsert)[] = [];
-    const holes: { r: string; h: number; s: CardScore[]; m: number | null }[] = [];
-    for (const card of fresh) {
-      if (slices.due()) await slices.pause();
-      const { round: r } = card;
-      const ref = found.get(pairKey(r.courseName, r.layoutName))!;
-      // The round keeps the holes as played: the layout's, with the file's pars; labels 1… when
-      // the layout has another number of holes.
-      const sameCount = ref.holes.length === r.pars.length;
-      const id = newId();
-      rounds.push({
-        id,
-        userId: me,
-        courseId: ref.courseId,
-        layoutId: ref.layoutId,
-        courseName: r.courseName,
-        layoutName: r.layoutName,
-        holes: r.pars.map((par, i) =>
-          sameCount ? { ...ref.holes[i]!, par } : plainHole(String(i + 1), par),
-        ),
-        guests: card.guests,
-        startedAt: new Date(r.startedAt),
-        finishedAt: r.finishedAt ? new Date(r.finishedAt) : null,
-        source: 'udisc',
-        importKey: udiscRoundKey(r),
-      });
-      card.holes.forEach((strokes, i) => {
-        const scores: CardScore[] = strokes.flatMap((s, player) =>
-          s === null ? [] : [{ player, strokes: s, penalty: 0, putts: null }],
-        );
-        if (scores.length) {
-          holes.push({ r: id, h: i + 1, s: scores, m: myStrokesOf(scores) });
-        }
-      });
-    }
+    const { rounds, holes } = await roundRowsOf(me, fresh, found, slices);
     const insertAll = async <T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) => {
       for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
     };
@@ -246,6 +168,116 @@ export async function importUdisc(
   const result = await writeRounds(database, me, plan, slices);
   await analyzeEmbedded(database, [round, roundHole, course, courseLayout]);
   return result;
+}
+
+/**
+ * The player's rounds already imported among the file's, read before the transaction a chunk
+ * of keys at a time (one another import writes meanwhile is skipped when it is written: on
+ * conflict do nothing).
+ */
+async function importedKeys(
+  db: Database['db'],
+  me: string,
+  cards: readonly UdiscCard[],
+  slices: Slices,
+): Promise<Set<string>> {
+  const keys = [...new Set(cards.map((c) => udiscRoundKey(c.round)))];
+  const known = new Set<string>();
+  for (let i = 0; i < keys.length; i += CHUNK) {
+    if (slices.due()) await slices.pause();
+    const rows = await db
+      .select({ key: round.importKey })
+      .from(round)
+      .where(and(eq(round.userId, me), inArray(round.importKey, keys.slice(i, i + CHUNK))));
+    rows.forEach((r) => r.key && known.add(r.key));
+  }
+  return known;
+}
+
+/** The file's cards not imported yet, each round once. */
+function freshCards(cards: readonly UdiscCard[], known: ReadonlySet<string>): UdiscCard[] {
+  const fresh: UdiscCard[] = [];
+  const seen = new Set<string>();
+  for (const card of cards) {
+    const key = udiscRoundKey(card.round);
+    if (known.has(key) || seen.has(key)) continue;
+    seen.add(key);
+    fresh.push(card);
+  }
+  return fresh;
+}
+
+/**
+ * Each card's course and layout by name: the player's own first, then the shared ones of others;
+ * the ones neither has are made (private), with the file's pars.
+ */
+async function coursesOfCards(tx: Tx, me: string, fresh: readonly UdiscCard[]) {
+  const { found, ownCourseByName } = await layoutsByName(
+    tx,
+    me,
+    fresh.map((c) => c.round.courseName),
+  );
+  const newCourses: (typeof course.$inferInsert)[] = [];
+  const newLayouts: (typeof courseLayout.$inferInsert)[] = [];
+  for (const card of fresh) {
+    const { courseName, layoutName, pars } = card.round;
+    const k = pairKey(courseName, layoutName);
+    if (found.has(k)) continue;
+    let courseId = ownCourseByName.get(nameKey(courseName));
+    if (!courseId) {
+      courseId = newId();
+      ownCourseByName.set(nameKey(courseName), courseId);
+      newCourses.push({ id: courseId, userId: me, name: courseName });
+    }
+    const holes = pars.map((par, i) => plainHole(String(i + 1), par));
+    const layoutId = newId();
+    newLayouts.push({ id: layoutId, userId: me, courseId, name: layoutName, holes });
+    found.set(k, { courseId, layoutId, holes });
+  }
+  return { found, newCourses, newLayouts };
+}
+
+/** The rows of the fresh rounds and their holes' scores, made in time slices. */
+async function roundRowsOf(
+  me: string,
+  fresh: readonly UdiscCard[],
+  found: Awaited<ReturnType<typeof coursesOfCards>>['found'],
+  slices: Slices,
+): Promise<Pick<Plan, 'rounds' | 'holes'>> {
+  const rounds: (typeof round.$inferInsert)[] = [];
+  const holes: HoleScoresRow[] = [];
+  for (const card of fresh) {
+    if (slices.due()) await slices.pause();
+    const { round: r } = card;
+    const ref = found.get(pairKey(r.courseName, r.layoutName))!;
+    // The round keeps the holes as played: the layout's, with the file's pars; labels 1… when
+    // the layout has another number of holes.
+    const sameCount = ref.holes.length === r.pars.length;
+    const id = newId();
+    rounds.push({
+      id,
+      userId: me,
+      courseId: ref.courseId,
+      layoutId: ref.layoutId,
+      courseName: r.courseName,
+      layoutName: r.layoutName,
+      holes: r.pars.map((par, i) =>
+        sameCount ? { ...ref.holes[i]!, par } : plainHole(String(i + 1), par),
+      ),
+      guests: card.guests,
+      startedAt: new Date(r.startedAt),
+      finishedAt: r.finishedAt ? new Date(r.finishedAt) : null,
+      source: 'udisc',
+      importKey: udiscRoundKey(r),
+    });
+    card.holes.forEach((strokes, i) => {
+      const scores: CardScore[] = strokes.flatMap((s, player) =>
+        s === null ? [] : [{ player, strokes: s, penalty: 0, putts: null }],
+      );
+      if (scores.length) holes.push({ r: id, h: i + 1, s: scores, m: myStrokesOf(scores) });
+    });
+  }
+  return { rounds, holes };
 }
 
 type Plan = {

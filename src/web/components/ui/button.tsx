@@ -7,11 +7,43 @@
  * keeps it focusable but inert (aria-disabled), sets aria-busy and shows a spinner.
  */
 import type { ButtonHTMLAttributes, Ref } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from './cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+/**
+ * The button look by variant and size (class-variance-authority): the colours are the theme's
+ * tokens (styles.css), so one class serves light and dark.
+ */
+const buttonVariants = cva(
+  [
+    'inline-flex items-center justify-center rounded-lg font-semibold whitespace-nowrap transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-70',
+  ],
+  {
+    variants: {
+      variant: {
+        primary: 'bg-accent text-accent-fg shadow-sm hover:bg-accent-hover',
+        secondary:
+          'border border-border-strong bg-surface text-fg-body shadow-sm hover:bg-slate-50 dark:hover:bg-slate-800',
+        ghost: 'text-slate-700 hover:bg-surface-muted hover:text-fg dark:text-slate-200',
+        danger: 'bg-danger text-accent-fg shadow-sm hover:bg-danger-hover',
+      },
+      size: {
+        sm: 'h-8 gap-1.5 px-3 text-sm',
+        md: 'h-10 gap-2 px-4 text-sm',
+        lg: 'h-12 gap-2 px-6 text-base',
+      },
+      block: { true: 'w-full' },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+type Variants = VariantProps<typeof buttonVariants>;
+export type ButtonVariant = NonNullable<Variants['variant']>;
+export type ButtonSize = NonNullable<Variants['size']>;
 
 interface Look {
   variant?: ButtonVariant;
@@ -19,31 +51,8 @@ interface Look {
   block?: boolean;
 }
 
-const VARIANTS: Record<ButtonVariant, string> = {
-  primary:
-    'bg-brand-700 text-white shadow-sm hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300',
-  secondary:
-    'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
-  ghost:
-    'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white',
-  danger:
-    'bg-red-700 text-white shadow-sm hover:bg-red-800 dark:bg-red-500 dark:text-slate-950 dark:hover:bg-red-400',
-};
-const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm gap-1.5',
-  md: 'h-10 px-4 text-sm gap-2',
-  lg: 'h-12 px-6 text-base gap-2',
-};
-
-export function buttonClasses({ variant = 'primary', size = 'md', block }: Look = {}): string {
-  return cn(
-    'inline-flex items-center justify-center rounded-lg font-semibold whitespace-nowrap transition-colors',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-300',
-    'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-70',
-    VARIANTS[variant],
-    SIZES[size],
-    block && 'w-full',
-  );
+export function buttonClasses({ variant, size, block }: Look = {}): string {
+  return buttonVariants({ variant, size, block });
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Look {

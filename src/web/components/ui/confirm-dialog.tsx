@@ -5,6 +5,7 @@
  *     onConfirm={…} onCancel={…} />
  * Focus starts on Cancel (the safe choice); Escape cancels.
  */
+import { useLingui } from '@lingui/react/macro';
 import { useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -25,14 +26,15 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   tone = 'danger',
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
@@ -43,10 +45,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </Button>
           <Button variant={tone} onClick={onConfirm} loading={busy}>
-            {confirmLabel}
+            {confirmLabel ?? t`Confirm`}
           </Button>
         </>
       }

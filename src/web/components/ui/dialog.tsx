@@ -10,6 +10,7 @@
  * in the tab order), and goes back to the element that had it when the dialog opened.
  * Nothing touches `window` while rendering: closed, it renders nothing.
  */
+import { useLingui } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { RemoveScroll } from 'react-remove-scroll';
@@ -44,6 +45,7 @@ export function Dialog({
   // dialogs are opened by state (a row, a menu item, a toolbar button), so the opener is kept here.
   const opener = useRef<HTMLElement | null>(null);
   const inertBehind = useInertBehind();
+  const { t } = useLingui();
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <RadixDialog.Portal>
@@ -98,7 +100,7 @@ export function Dialog({
             )}
             {/* Last in the tab order, so focus starts on the dialog's own content; drawn top right. */}
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={t({ message: 'Close', comment: "The dialog's close button (an X)" })}
               className="absolute top-3 right-4 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
             >
               <CloseIcon />

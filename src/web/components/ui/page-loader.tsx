@@ -3,7 +3,10 @@
  * spinner.tsx (and its cn/tailwind-merge) because the entry bundle shows it before any screen
  * loads: the first download stays small (BENCHMARKS.md, initial JavaScript).
  */
-export function PageLoader({ label = 'Loading…' }: { label?: string }) {
+import { useLingui } from '@lingui/react/macro';
+
+export function PageLoader({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-[60vh] items-center justify-center">
       <span role="status" className="inline-flex items-center">
@@ -11,7 +14,7 @@ export function PageLoader({ label = 'Loading…' }: { label?: string }) {
           aria-hidden="true"
           className="size-10 animate-spin rounded-full border-[3px] border-brand-600 border-r-transparent dark:border-brand-300 dark:border-r-transparent"
         />
-        <span className="sr-only">{label}</span>
+        <span className="sr-only">{label ?? t`Loading…`}</span>
       </span>
     </div>
   );

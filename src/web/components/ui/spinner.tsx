@@ -7,13 +7,14 @@
  *   <SkeletonScreen label="Loading bag…">…</SkeletonScreen>  a screen's blocks, busy, label announced
  *   <PageLoader label="Loading…" />                 a full-height centred spinner (page-loader.tsx)
  */
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 
 const SIZES = { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 border-[3px]' };
 
 export function Spinner({
-  label = 'Loading…',
+  label,
   size = 'md',
   className,
 }: {
@@ -21,6 +22,7 @@ export function Spinner({
   size?: keyof typeof SIZES;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <span role="status" className={cn('inline-flex items-center', className)}>
       <span
@@ -30,7 +32,7 @@ export function Spinner({
           SIZES[size],
         )}
       />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t`Loading…`}</span>
     </span>
   );
 }

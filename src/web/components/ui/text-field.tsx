@@ -2,6 +2,7 @@
  * TextField: a labelled input with an optional hint and error (see field.tsx).
  *   <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
  */
+import { useLingui } from '@lingui/react/macro';
 import type { InputHTMLAttributes, Ref } from 'react';
 import { ControlField, type FieldProps } from './field';
 
@@ -18,10 +19,17 @@ export function TextField(props: TextFieldProps) {
  * required password field the browser's password manager fills.
  */
 export function CurrentPasswordField({
-  label = 'Password',
+  label,
   ...props
 }: Omit<TextFieldProps, 'label'> & { label?: string }) {
+  const { t } = useLingui();
   return (
-    <TextField label={label} type="password" autoComplete="current-password" required {...props} />
+    <TextField
+      label={label ?? t`Password`}
+      type="password"
+      autoComplete="current-password"
+      required
+      {...props}
+    />
   );
 }

@@ -6,6 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Button } from './button';
 import { cn } from './cn';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
 
@@ -47,14 +48,15 @@ export function Alert({ tone = 'info', title, children, onDismiss, className }: 
         {children && <div className={title ? 'mt-0.5' : undefined}>{children}</div>}
       </div>
       {onDismiss && (
-        <button
-          type="button"
+        <Button
+          variant="plain"
+          size="icon"
           onClick={onDismiss}
           aria-label={t`Dismiss`}
-          className="-m-1 rounded p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+          className="-m-1 rounded opacity-80 hover:opacity-100 focus-visible:outline-current focus-visible:outline-offset-0"
         >
           <CloseIcon className="size-4" />
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 /**
  * Button and LinkButton: the one button look of the app.
- *   <Button variant="primary|secondary|ghost|danger" size="sm|md|lg" loading? block? {...button props}>
+ *   <Button variant="primary|secondary|ghost|danger|plain" size="sm|md|lg|icon" loading? block? {...button props}>
  *   <LinkButton to="/discs" variant size block>…</LinkButton>  (a react-router Link styled as a button)
  *   buttonClasses({ variant, size, block }) for anything else that must look like a button.
  * Buttons default to type="button"; pass type="submit" in forms. `loading`
@@ -29,11 +29,14 @@ const buttonVariants = cva(
           'border border-border-strong bg-surface text-fg-body shadow-sm hover:bg-slate-50 dark:hover:bg-slate-800',
         ghost: 'text-slate-700 hover:bg-surface-muted hover:text-fg dark:text-slate-200',
         danger: 'bg-danger text-accent-fg shadow-sm hover:bg-danger-hover',
+        // No colour of its own: an icon button that takes the colour around it (an alert's ×).
+        plain: '',
       },
       size: {
         sm: 'h-8 gap-1.5 px-3 text-sm',
         md: 'h-10 gap-2 px-4 text-sm',
         lg: 'h-12 gap-2 px-6 text-base',
+        icon: 'p-1',
       },
       block: { true: 'w-full' },
     },

@@ -15,7 +15,7 @@
  */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { buttonClasses } from './button';
+import { Button } from './button';
 import { cn } from './cn';
 import { useInertBehind } from './inert-behind';
 
@@ -51,10 +51,10 @@ interface MenuProps {
   className?: string;
 }
 
-/** The button's look: merged at render, not when the module loads (tailwind-merge builds its
- * class table on its first call, decision 0036); it keeps the answers it gave. */
-const triggerClasses = (className: string | undefined) =>
-  cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'px-2', className);
+/** The button's look beside a Button's own (a small ghost button, narrower): merged at render,
+ * not when the module loads (tailwind-merge builds its class table on its first call, decision
+ * 0036); it keeps the answers it gave. */
+const triggerClasses = (className: string | undefined) => cn('px-2', className);
 
 export function Menu(props: MenuProps) {
   const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
@@ -64,8 +64,9 @@ export function Menu(props: MenuProps) {
     // The attributes Radix's closed trigger has, and its ways to open: a primary press (its
     // default kept from moving focus, the menu takes it), Enter, Space or ArrowDown, and a click
     // with no pointer behind it (assistive technology).
-    <button
-      type="button"
+    <Button
+      variant="ghost"
+      size="sm"
       aria-haspopup="menu"
       aria-expanded={false}
       aria-label={label}
@@ -89,7 +90,7 @@ export function Menu(props: MenuProps) {
       className={triggerClasses(className)}
     >
       {children ?? label}
-    </button>
+    </Button>
   );
 }
 
@@ -124,6 +125,7 @@ function RadixMenu({
     // and the menu follows its button when the page scrolls.
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger
+        asChild
         ref={trigger}
         aria-label={label}
         onClick={(e) => {
@@ -136,9 +138,10 @@ function RadixMenu({
           // The keys that open the menu are the menu's, not the row's.
           if (OPENING_KEYS.has(e.key)) e.stopPropagation();
         }}
-        className={triggerClasses(className)}
       >
-        {children ?? label}
+        <Button variant="ghost" size="sm" className={triggerClasses(className)}>
+          {children ?? label}
+        </Button>
       </DropdownMenu.Trigger>
       {/* Closed, it has no content: its items are not even made (a long list's rows each hold
           a menu, and a sort draws every row on screen again). */}

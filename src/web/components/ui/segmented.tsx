@@ -1,4 +1,5 @@
 /** A row of toggle buttons for one choice (throw type, effort, release, left/right). */
+import { Button } from './button';
 import { cn } from './cn';
 
 export function Segmented<T extends string>({
@@ -21,21 +22,19 @@ export function Segmented<T extends string>({
       </legend>
       <div className="flex flex-wrap gap-1.5">
         {options.map((o) => (
-          <button
+          <Button
             key={o.value}
-            type="button"
+            variant={value === o.value ? 'primary' : 'secondary'}
             aria-pressed={value === o.value}
             onClick={() => onChange(o.value)}
+            // A toggle: a bordered box of the label's height, no shadow, the label free to wrap.
             className={cn(
-              'min-h-10 rounded-lg border px-3 text-sm font-medium transition-colors',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-              value === o.value
-                ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-slate-950'
-                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
+              'h-auto min-h-10 border px-3 font-medium whitespace-normal shadow-none',
+              value === o.value && 'border-accent hover:bg-accent',
             )}
           >
             {o.label}
-          </button>
+          </Button>
         ))}
       </div>
     </fieldset>

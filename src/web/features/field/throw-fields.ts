@@ -5,8 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import { EFFORTS, RELEASES, THROW_TYPES } from '../../../core/rules/throw';
 import type { PutThrowInput, Throw } from '../../../core/schemas/throw';
 import { formatLength, type DistanceUnit } from '../../../core/flight/thrower';
-import { EFFORT_WORDS, RELEASE_WORDS, THROW_TYPE_WORDS } from '../rounds/labels';
-import { driftText } from './throw-words';
+import { EFFORT_WORDS, RELEASE_WORDS, THROW_TYPE_WORDS } from '../../lib/play-labels';
+import { driftText } from '../../lib/throw-words';
 
 /** The toggles' options in the page's language. */
 export function useThrowOptions() {

@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/button';
 import { WaitingMark } from '../../components/waiting-mark';
 import { EditThrowDialog } from './edit-throw-dialog';
 import { measuredLabel, throwSummary } from './throw-fields';
-import { discFiguresWords } from './throw-words';
+import { discFiguresWords } from '../../lib/throw-words';
 
 /** The newest throws listed until the player asks for all. */
 const SHOWN_THROWS = 5;

@@ -11,7 +11,7 @@ import { fixIsGoodEnough, measureThrow, type Fix, type Measured } from '../../..
 
 import { currentFix, LOCATION_REFUSED, LOCATION_UNSUPPORTED } from '../../lib/current-fix';
 import { keepTee, readKeptTee } from './kept-tee';
-import { gpsTooCoarseText, locationProblemText } from './throw-words';
+import { gpsTooCoarseText, locationProblemText } from '../../lib/throw-words';
 
 export {
   LOCATION_REFUSED,

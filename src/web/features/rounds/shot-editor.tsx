@@ -20,8 +20,8 @@ import { discName } from './use-caddie';
 import { Segmented } from '../../components/ui/segmented';
 import { typedNumber } from '../../lib/typed-number';
 import { currentFix } from '../../lib/current-fix';
-import { gpsTooCoarseText, locationProblemText } from '../field/throw-words';
-import { EFFORT_WORDS, SHOT_RESULT_WORDS, THROW_TYPE_WORDS } from './labels';
+import { gpsTooCoarseText, locationProblemText } from '../../lib/throw-words';
+import { EFFORT_WORDS, SHOT_RESULT_WORDS, THROW_TYPE_WORDS } from '../../lib/play-labels';
 
 type Position = { lat: number; lng: number; accuracyM: number };
 const toFix = (p: Position): Fix => ({ latitude: p.lat, longitude: p.lng, accuracy: p.accuracyM });

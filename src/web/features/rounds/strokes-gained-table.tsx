@@ -19,7 +19,7 @@ import { SectionCard } from '../../components/section-card';
 import { Skeleton } from '../../components/ui/spinner';
 import { useSession } from '../../data/session';
 import { useRoundStats } from '../../data/use-round-stats';
-import { SHOT_RESULT_WORDS } from './labels';
+import { SHOT_RESULT_WORDS } from '../../lib/play-labels';
 import { discName } from './use-caddie';
 
 /** '+0.25', '−1.10' (a minus sign), in the page's language. */

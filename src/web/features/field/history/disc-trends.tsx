@@ -10,8 +10,8 @@ import { formatLength, type DistanceUnit } from '../../../../core/flight/thrower
 import { discFigures } from '../../../../core/throws/disc-figures';
 import type { ThrowSummary } from '../../../../core/throws/throw-summary';
 import type { TrendPoint } from '../../../../core/throws/throw-trend';
-import { THROW_TYPE_WORDS } from '../../rounds/labels';
-import { discFiguresWords } from '../throw-words';
+import { THROW_TYPE_WORDS } from '../../../lib/play-labels';
+import { discFiguresWords } from '../../../lib/throw-words';
 
 export interface TrendDisc {
   id: string;

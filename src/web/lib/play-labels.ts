@@ -5,8 +5,8 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { HoleShape, ShotResult, Visibility } from '../../../core/rules/round';
-import type { Effort, Release, ThrowType } from '../../../core/rules/throw';
+import type { HoleShape, ShotResult, Visibility } from '../../core/rules/round';
+import type { Effort, Release, ThrowType } from '../../core/rules/throw';
 
 export const THROW_TYPE_WORDS: Record<ThrowType, MessageDescriptor> = {
   backhand: msg({ message: 'Backhand', context: 'throw type' }),

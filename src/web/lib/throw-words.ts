@@ -4,15 +4,11 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { fromFeet, unitSymbol, type DistanceUnit } from '../../../core/flight/thrower';
-import { GPS_MAX_ACCURACY_M, type ThrowType } from '../../../core/rules/throw';
-import { throwsCounted, type DiscFigures } from '../../../core/throws/disc-figures';
-import { THROW_TYPE_WORDS } from '../rounds/labels';
-import {
-  LOCATION_REFUSED,
-  LOCATION_UNAVAILABLE,
-  LOCATION_UNSUPPORTED,
-} from '../../lib/current-fix';
+import { fromFeet, unitSymbol, type DistanceUnit } from '../../core/flight/thrower';
+import { GPS_MAX_ACCURACY_M, type ThrowType } from '../../core/rules/throw';
+import { throwsCounted, type DiscFigures } from '../../core/throws/disc-figures';
+import { THROW_TYPE_WORDS } from './play-labels';
+import { LOCATION_REFUSED, LOCATION_UNAVAILABLE, LOCATION_UNSUPPORTED } from './current-fix';
 
 /** A fix too coarse to measure a throw with. */
 export function gpsTooCoarseText(accuracyM: number, i18n: I18n): string {

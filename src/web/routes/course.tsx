@@ -200,6 +200,7 @@ export default function CoursePage() {
   const c = course.data;
   return (
     <div className="space-y-6">
+      <title>{`${c?.name ?? t({ message: 'Course', context: 'page title while loading' })} · Hyzer`}</title>
       <ScreenHeader
         title={c?.name ?? t({ message: 'Course', context: 'page title while loading' })}
         actions={back}

@@ -79,6 +79,7 @@ export default function CoursesPage() {
   const { t } = useLingui();
   return (
     <div className="space-y-6">
+      <title>{`${t`Courses`} · Hyzer`}</title>
       <ScreenHeader
         title={t`Courses`}
         actions={

@@ -50,6 +50,7 @@ export default function FieldPage() {
 
   return (
     <div className="space-y-5">
+      <title>{`${t`Field session`} · Hyzer`}</title>
       <ScreenHeader
         title={t`Field session`}
         actions={

@@ -34,6 +34,7 @@ export default function NewRoundPage() {
   const { t } = useLingui();
   return (
     <div className="space-y-6">
+      <title>{`${t`Start a round`} · Hyzer`}</title>
       <ScreenHeader title={t`Start a round`}>
         <Trans>Choose the course and layout, the bag you carry and who plays with you.</Trans>
       </ScreenHeader>

@@ -46,6 +46,7 @@ export default function RoundStatsPage() {
   const { t } = useLingui();
   return (
     <div className="space-y-6">
+      <title>{`${t`Round statistics`} · Hyzer`}</title>
       <ScreenHeader
         title={t`Round statistics`}
         actions={

@@ -78,6 +78,7 @@ function RoundScreen({
   const holes = round.holes.length;
   const header = (
     <div>
+      <title>{`${round.courseName} · Hyzer`}</title>
       <ScreenHeader title={round.courseName}>
         {round.layoutName} · <Plural value={holes} one="# hole" other="# holes" /> · {date}
       </ScreenHeader>

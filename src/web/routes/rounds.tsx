@@ -42,6 +42,7 @@ export default function RoundsPage() {
 
   return (
     <div className="space-y-6">
+      <title>{`${t`Rounds`} · Hyzer`}</title>
       <ScreenHeader
         title={t`Rounds`}
         actions={

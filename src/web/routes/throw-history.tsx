@@ -49,6 +49,7 @@ export default function ThrowHistoryPage() {
 
   return (
     <div className="space-y-5">
+      <title>{`${t`Throw history`} · Hyzer`}</title>
       <ScreenHeader
         title={t`Throw history`}
         actions={

@@ -7,10 +7,12 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { UdiscImportResult } from '../../../core/api/round-routes';
 import { Alert } from '../../components/ui/alert';
+import { useCoreMessage } from '../../i18n/core-message';
 
 export function ImportReport({ result }: { result: UdiscImportResult }) {
   const n = result.report.length;
   const { t } = useLingui();
+  const core = useCoreMessage();
   const lineLabel = (row: number) => (row === 0 ? t`The file` : t`Line ${row}`);
   return (
     <div role="status" className="space-y-3">
@@ -26,7 +28,7 @@ export function ImportReport({ result }: { result: UdiscImportResult }) {
             key={`${r.row}-${i}`}
             className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 dark:border-red-900 dark:bg-red-950/40"
           >
-            <span className="font-semibold">{lineLabel(r.row)}</span>: {r.message}
+            <span className="font-semibold">{lineLabel(r.row)}</span>: {core(r.message)}
           </li>
         ))}
       </ul>

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { UdiscImportResult } from '../../../core/api/round-routes';
-import { UDISC_MAX_BYTES } from '../../../core/rounds/udisc-limits';
+import { UDISC_MAX_BYTES, UDISC_TOO_LARGE } from '../../../core/rounds/udisc-limits';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -17,6 +17,7 @@ import { errorClasses, hintClasses, labelClasses } from '../../components/ui/fie
 import { useSession } from '../../data/session';
 import { useUdiscImport } from '../../data/use-udisc';
 import { errorMessage } from '../../lib/error-message';
+import { useCoreMessage } from '../../i18n/core-message';
 import { ImportReport } from './import-report';
 import { udiscOutcome } from './udisc-outcome';
 
@@ -26,7 +27,6 @@ export const CHOOSE_YOURSELF = 'Choose which player is you';
 const CHECKS = {
   file: msg`Choose a UDisc .csv file`,
   player: msg`Choose which player is you`,
-  tooLarge: msg`The file is larger than 2 MB. Split it into smaller files and import them one at a time.`,
 };
 
 interface Read {
@@ -54,6 +54,7 @@ export function UdiscImportDialog({
   const [playerError, setPlayerError] = useState<string | null>(null);
   const [refused, setRefused] = useState<UdiscImportResult | null>(null);
   const { t, i18n } = useLingui();
+  const core = useCoreMessage();
 
   const reset = () => {
     setRead(null);
@@ -73,8 +74,7 @@ export function UdiscImportDialog({
   const check = async () => {
     reset();
     if (!file) return setFileError(i18n._(CHECKS.file));
-    // core/rounds/udisc-limits' UDISC_TOO_LARGE, in the page's language.
-    if (file.size > UDISC_MAX_BYTES) return setFileError(i18n._(CHECKS.tooLarge));
+    if (file.size > UDISC_MAX_BYTES) return setFileError(core(UDISC_TOO_LARGE));
     try {
       const content = await file.text();
       const answer = await importing.mutateAsync({ content, dryRun: true });

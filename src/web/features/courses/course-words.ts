@@ -15,6 +15,7 @@ import {
   MIN_PAR,
   PAR_INVALID,
 } from '../../../core/rules/round';
+import { LENGTH_INVALID_M, MAX_HOLE_M } from './hole-draft';
 
 export function courseCheckText(message: string, i18n: I18n): string {
   switch (message) {
@@ -32,6 +33,10 @@ export function courseCheckText(message: string, i18n: I18n): string {
     case LENGTH_INVALID: {
       const longest = i18n.number(MAX_HOLE_FT);
       return i18n._(msg`Length must be a number of feet from 1 to ${longest}`);
+    }
+    case LENGTH_INVALID_M: {
+      const longest = i18n.number(MAX_HOLE_M);
+      return i18n._(msg`Length must be a number of metres from 1 to ${longest}`);
     }
     case LAYOUT_NAME_REQUIRED:
       return i18n._(msg`Layout name is required`);

@@ -186,7 +186,7 @@ export function HoleRow({
           : '';
   return (
     <li className="rounded-xl border border-slate-200 px-3 py-2 dark:border-slate-700">
-      <div className="grid grid-cols-[2.5rem_4rem_minmax(0,7rem)_1fr] items-center gap-2">
+      <div className="grid grid-cols-[2.5rem_3.5rem_minmax(5rem,7rem)_auto] items-center gap-2">
         <span className="text-base font-semibold tabular-nums">{name}</span>
         <input
           id={`${id}-par`}
@@ -218,6 +218,7 @@ export function HoleRow({
           )}
           <Button
             variant="ghost"
+            className="px-2"
             aria-expanded={open}
             aria-controls={`${id}-details`}
             aria-label={t`Hole ${name} details`}

@@ -7,6 +7,8 @@ import { SSO_MESSAGES } from '../accounts/single-sign-on';
 import { AUTH_ERROR_MESSAGES, TOO_MANY_REQUESTS_MESSAGE } from '../auth/error-messages';
 import { AUTH_MESSAGES } from '../rules/auth';
 import { EMAIL_TEXTS } from './email-texts';
+import { UDISC_TOO_LARGE } from '../rounds/udisc-limits';
+import * as UDISC from '../rounds/udisc-messages';
 import { SERVER_TEXTS } from './server-texts';
 
 /** The messages a language translates, by their English text. */
@@ -20,6 +22,22 @@ export const CORE_MESSAGES = [
   ...Object.values(SERVER_TEXTS),
   "You're offline. Nothing was saved: try again when you're back online.",
   'Your account and everything in it have been deleted. You have been signed out.',
+  // Rounds: the UDisc import's report (core/rounds/udisc-messages.ts).
+  UDISC_TOO_LARGE,
+  UDISC.UDISC_NOT_SCORECARDS,
+  UDISC.UDISC_NO_PAR_ROW,
+  UDISC.UDISC_DATE_INVALID,
+  UDISC.UDISC_NAMES_REQUIRED,
+  UDISC.UDISC_PAR_INVALID,
+  UDISC.UDISC_TOO_MANY_HOLES,
+  UDISC.UDISC_SCORE_INVALID,
+  UDISC.UDISC_SCORE_PAST_LAST_HOLE,
+  UDISC.UDISC_OTHER_ROUND,
+  UDISC.UDISC_NO_PLAYERS,
+  UDISC.UDISC_PLAYER_TWICE,
+  UDISC.UDISC_PLAYER_REQUIRED,
+  UDISC.UDISC_NAME_TOO_LONG,
+  UDISC.UDISC_TEXT_NOT_ALLOWED,
 ] as const;
 
 export type CoreMessage = (typeof CORE_MESSAGES)[number];

@@ -18,6 +18,23 @@ import {
   UDISC_TOO_LARGE,
   UDISC_TOO_MANY_ROUNDS,
 } from './udisc-limits';
+import {
+  UDISC_NOT_SCORECARDS,
+  UDISC_NO_PAR_ROW,
+  UDISC_DATE_INVALID,
+  UDISC_NAMES_REQUIRED,
+  UDISC_PAR_INVALID,
+  UDISC_TOO_MANY_HOLES,
+  UDISC_SCORE_INVALID,
+  UDISC_SCORE_PAST_LAST_HOLE,
+  UDISC_OTHER_ROUND,
+  UDISC_NO_PLAYERS,
+  UDISC_TOO_MANY_PLAYERS,
+  UDISC_PLAYER_TWICE,
+  UDISC_PLAYER_REQUIRED,
+  UDISC_NAME_TOO_LONG,
+  UDISC_TEXT_NOT_ALLOWED,
+} from './udisc-messages';
 
 /**
  * UDisc's scorecard CSV (You → Rounds → Export), read and written (docs/decisions/0043).
@@ -32,22 +49,23 @@ import {
  */
 
 export { UDISC_MAX_BYTES, UDISC_MAX_ROUNDS, UDISC_TOO_LARGE, UDISC_TOO_MANY_ROUNDS };
-export const UDISC_NOT_SCORECARDS =
-  'This is not a UDisc scorecard export: it needs the columns PlayerName, CourseName, LayoutName, StartDate (or Date) and Hole1';
-export const UDISC_NO_PAR_ROW = 'A player’s row must follow its round’s Par row';
-export const UDISC_DATE_INVALID = 'The date must look like 2024-06-16 1322';
-export const UDISC_NAMES_REQUIRED = 'A round needs its course and layout names';
-export const UDISC_PAR_INVALID = `Each hole’s par must be a whole number from ${MIN_PAR} to ${MAX_PAR}, with no gap before the last hole`;
-export const UDISC_TOO_MANY_HOLES = `A layout has at most ${MAX_HOLES} holes`;
-export const UDISC_SCORE_INVALID = `Each score must be empty or a whole number from 0 to ${MAX_STROKES}`;
-export const UDISC_SCORE_PAST_LAST_HOLE = 'This row has scores past its layout’s last hole';
-export const UDISC_OTHER_ROUND = 'This row names another course or layout than its round’s Par row';
-export const UDISC_NO_PLAYERS = 'This round has no player rows';
-export const UDISC_TOO_MANY_PLAYERS = `A card holds at most ${MAX_CARD_PLAYERS} players`;
-export const UDISC_PLAYER_TWICE = 'This player is on the round’s card twice';
-export const UDISC_PLAYER_REQUIRED = 'Each row needs a PlayerName';
-export const UDISC_NAME_TOO_LONG = `A course or layout name has at most ${COURSE_NAME_MAX} characters, a player’s at most ${GUEST_NAME_MAX}`;
-export const UDISC_TEXT_NOT_ALLOWED = 'This row contains characters that are not allowed';
+export {
+  UDISC_NOT_SCORECARDS,
+  UDISC_NO_PAR_ROW,
+  UDISC_DATE_INVALID,
+  UDISC_NAMES_REQUIRED,
+  UDISC_PAR_INVALID,
+  UDISC_TOO_MANY_HOLES,
+  UDISC_SCORE_INVALID,
+  UDISC_SCORE_PAST_LAST_HOLE,
+  UDISC_OTHER_ROUND,
+  UDISC_NO_PLAYERS,
+  UDISC_TOO_MANY_PLAYERS,
+  UDISC_PLAYER_TWICE,
+  UDISC_PLAYER_REQUIRED,
+  UDISC_NAME_TOO_LONG,
+  UDISC_TEXT_NOT_ALLOWED,
+} from './udisc-messages';
 export const udiscPlayerMissing = (name: string) => `This round has no row for ${name}`;
 
 export interface UdiscPlayer {

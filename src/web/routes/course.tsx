@@ -5,6 +5,7 @@
  * the statistics of the player's rounds on its layouts.
  */
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { LengthUnit } from '../../core/rules/round';
 import type { Course } from '../../core/schemas/course';
@@ -35,10 +36,11 @@ function CourseStats({ course }: { course: Course }) {
   const stats = useRoundStats(userId);
   const ids = new Set(course.layouts.map((l) => l.id));
   const mine = stats.data?.layouts.filter((l) => l.courseId === course.id || ids.has(l.key));
+  const { t } = useLingui();
   return (
     <section aria-labelledby="course-stats-heading" className="space-y-3">
       <h2 id="course-stats-heading" className="text-lg font-semibold">
-        Your rounds here
+        <Trans>Your rounds here</Trans>
       </h2>
       {stats.isError && (
         <LoadError
@@ -49,12 +51,14 @@ function CourseStats({ course }: { course: Course }) {
       )}
       {mine === undefined ? (
         stats.isError ? null : (
-          <div aria-busy="true" aria-label="Loading statistics">
+          <div aria-busy="true" aria-label={t`Loading statistics`}>
             <Skeletons count={1} className="h-40" />
           </div>
         )
       ) : mine.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">No rounds on this course yet.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          <Trans>No rounds on this course yet.</Trans>
+        </p>
       ) : (
         <div className="grid items-start gap-4 lg:grid-cols-2">
           {mine.map((l) => (
@@ -85,6 +89,8 @@ function CourseBody({ course }: { course: Course }) {
   const [notice, showNotice] = useTimedMessage();
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const { t } = useLingui();
+  const courseName = course.name;
   const run = (work: () => Promise<unknown>) => {
     setError(null);
     work().catch((err: unknown) => setError(errorMessage(err)));
@@ -94,29 +100,31 @@ function CourseBody({ course }: { course: Course }) {
       {notice && <Alert tone="success">{notice}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       {course.mine ? (
-        <SectionCard id="course-details" title="Course">
+        <SectionCard id="course-details" title={t({ message: 'Course', context: 'section' })}>
           <div className="mt-3">
             <CourseForm
               id="course-details-form"
               course={course}
               onSave={(v) =>
-                run(() => writes.putCourse(course.id, v).then(() => showNotice('Course saved.')))
+                run(() => writes.putCourse(course.id, v).then(() => showNotice(t`Course saved.`)))
               }
             />
           </div>
           <div className="mt-4 flex flex-wrap gap-2">
             <Button type="submit" form="course-details-form">
-              Save course
+              <Trans>Save course</Trans>
             </Button>
             <Button variant="danger" className="ml-auto" onClick={() => setDeleting(true)}>
-              Delete course
+              <Trans>Delete course</Trans>
             </Button>
           </div>
         </SectionCard>
       ) : (
         <Alert tone="info">
           <p>
-            Another player shares this course: you can play its layouts, and copy it to change it.
+            <Trans>
+              Another player shares this course: you can play its layouts, and copy it to change it.
+            </Trans>
           </p>
           <Button
             className="mt-2"
@@ -124,22 +132,24 @@ function CourseBody({ course }: { course: Course }) {
               run(async () => navigate(paths.course(await copyCourse(course, writes))))
             }
           >
-            Copy to my courses
+            <Trans>Copy to my courses</Trans>
           </Button>
         </Alert>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">Layouts</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Layouts</Trans>
+        </h2>
         {course.mine && (
           <label className="flex items-center gap-2 text-sm">
-            Lengths in
+            <Trans>Lengths in</Trans>
             <select
               value={playerUnit}
               onChange={(e) => setUnit(e.target.value === 'metres' ? 'metres' : 'feet')}
               className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
             >
-              <option value="feet">feet</option>
-              <option value="metres">metres</option>
+              <option value="feet">{t`feet`}</option>
+              <option value="metres">{t`metres`}</option>
             </select>
           </label>
         )}
@@ -155,9 +165,9 @@ function CourseBody({ course }: { course: Course }) {
       <CourseStats course={course} />
       <ConfirmDialog
         open={deleting}
-        title="Delete course"
-        message={`Delete “${course.name}” and its layouts? Rounds played on it keep their holes and scores.`}
-        confirmLabel="Delete"
+        title={t`Delete course`}
+        message={t`Delete “${courseName}” and its layouts? Rounds played on it keep their holes and scores.`}
+        confirmLabel={t`Delete`}
         onConfirm={() => {
           setDeleting(false);
           run(() => writes.deleteCourse(course.id).then(() => navigate(paths.courses)));
@@ -173,27 +183,32 @@ export default function CoursePage() {
   const userId = useSession().user?.id ?? null;
   const course = useCourse(userId, courseId);
   const { queue } = useOutboxQueue(userId);
+  const { t } = useLingui();
   const back = (
     <Link to={paths.courses} className={buttonClasses({ variant: 'secondary' })}>
-      Back to courses
+      <Trans>Back to courses</Trans>
     </Link>
   );
   if (course.data === null)
     return (
       <EmptyState
-        title="Course not found"
-        description="It was deleted, or is not shared with you."
+        title={t`Course not found`}
+        description={t`It was deleted, or is not shared with you.`}
         action={back}
       />
     );
   const c = course.data;
   return (
     <div className="space-y-6">
-      <ScreenHeader title={c?.name ?? 'Course'} actions={back}>
+      <title>{`${c?.name ?? t({ message: 'Course', context: 'page title while loading' })} · Hyzer`}</title>
+      <ScreenHeader
+        title={c?.name ?? t({ message: 'Course', context: 'page title while loading' })}
+        actions={back}
+      >
         {c
-          ? [c.place, c.mine ? null : 'Shared by another player'].filter(Boolean).join(' · ') ||
-            'A course of yours.'
-          : 'Loading the course…'}
+          ? [c.place, c.mine ? null : t`Shared by another player`].filter(Boolean).join(' · ') ||
+            t`A course of yours.`
+          : t`Loading the course…`}
       </ScreenHeader>
       {c && waitingCourseIds(queue).has(c.id) && <WaitingMark />}
       {course.isError && (
@@ -206,7 +221,7 @@ export default function CoursePage() {
       {c ? (
         <CourseBody key={c.id} course={c} />
       ) : course.isError ? null : (
-        <div aria-busy="true" aria-label="Loading the course" className="space-y-3">
+        <div aria-busy="true" aria-label={t`Loading the course`} className="space-y-3">
           <Skeletons count={2} className="h-40" />
         </div>
       )}

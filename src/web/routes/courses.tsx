@@ -4,6 +4,7 @@
  * with no connection is kept on the device and sent through the outbox (decision 0031).
  */
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { ScreenHeader } from '../components/page-heading';
 import { ReadsLoadError } from '../components/load-error';
@@ -27,6 +28,7 @@ function NewCourseDialog({ open, onClose }: { open: boolean; onClose: () => void
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useLingui();
   const save = async (values: CourseValues) => {
     setBusy(true);
     setError(null);
@@ -45,15 +47,15 @@ function NewCourseDialog({ open, onClose }: { open: boolean; onClose: () => void
     <Dialog
       open={open}
       onClose={onClose}
-      title="New course"
-      description="Its layouts and holes come next."
+      title={t`New course`}
+      description={t`Its layouts and holes come next.`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form="new-course" loading={busy}>
-            Create course
+            <Trans>Create course</Trans>
           </Button>
         </>
       }
@@ -74,26 +76,30 @@ export default function CoursesPage() {
   const { queue } = useOutboxQueue(userId);
   const [creating, setCreating] = useState(false);
   const list = courses.data;
+  const { t } = useLingui();
   return (
     <div className="space-y-6">
+      <title>{`${t`Courses`} · Hyzer`}</title>
       <ScreenHeader
-        title="Courses"
+        title={t`Courses`}
         actions={
           <>
             <Link to={paths.roundStats} className={buttonClasses({ variant: 'secondary' })}>
-              Round statistics
+              <Trans>Round statistics</Trans>
             </Link>
             <Link
               to={`${paths.account}#${UDISC_SECTION_ID}`}
               className={buttonClasses({ variant: 'secondary' })}
             >
-              Import from UDisc
+              <Trans>Import from UDisc</Trans>
             </Link>
-            <Button onClick={() => setCreating(true)}>New course</Button>
+            <Button onClick={() => setCreating(true)}>
+              <Trans>New course</Trans>
+            </Button>
           </>
         }
       >
-        Your courses, and those other players share on this server.
+        <Trans>Your courses, and those other players share on this server.</Trans>
       </ScreenHeader>
       <ReadsLoadError reads={[courses]} />
       {list === undefined ? (
@@ -104,9 +110,13 @@ export default function CoursesPage() {
         )
       ) : list.length === 0 ? (
         <EmptyState
-          title="No courses yet"
-          description="Add the course you play, with its layouts and holes, or import your rounds from UDisc to bring their courses along."
-          action={<Button onClick={() => setCreating(true)}>New course</Button>}
+          title={t`No courses yet`}
+          description={t`Add the course you play, with its layouts and holes, or import your rounds from UDisc to bring their courses along.`}
+          action={
+            <Button onClick={() => setCreating(true)}>
+              <Trans>New course</Trans>
+            </Button>
+          }
         />
       ) : (
         <CourseList courses={list} waiting={waitingCourseIds(queue)} />

@@ -6,6 +6,7 @@
  * throw, with filters and trends, is on the throw history (/field/history).
  */
 import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isArchived } from '../../core/rules/disc-details';
 import { ScreenHeader } from '../components/page-heading';
 import { readFailure, ReadsLoadError } from '../components/load-error';
@@ -45,26 +46,30 @@ export default function FieldPage() {
   const inSession = active.filter((d) => chosen.includes(d.id));
   const failed = readFailure([bags, discs, summary]);
   const loading = discs.data === undefined || summary.data === undefined;
+  const { t } = useLingui();
 
   return (
     <div className="space-y-5">
+      <title>{`${t`Field session`} · Hyzer`}</title>
       <ScreenHeader
-        title="Field session"
+        title={t`Field session`}
         actions={
           <>
             <LinkButton variant="secondary" to={paths.fieldHistory}>
-              Throw history
+              <Trans>Throw history</Trans>
             </LinkButton>
             {inSession.length > 0 && !picking ? (
               <Button variant="secondary" onClick={() => setPicking(true)}>
-                Change discs
+                <Trans>Change discs</Trans>
               </Button>
             ) : null}
           </>
         }
       >
-        Log throws on the course or a field: tap the disc you threw, with the distance measured by
-        your phone or typed.
+        <Trans>
+          Log throws on the course or a field: tap the disc you threw, with the distance measured by
+          your phone or typed.
+        </Trans>
       </ScreenHeader>
       <ReadsLoadError reads={[bags, discs, summary]} />
       {loading ? (
@@ -75,9 +80,13 @@ export default function FieldPage() {
         )
       ) : active.length === 0 ? (
         <EmptyState
-          title="No discs to throw yet"
-          description="Add discs to a bag first; then pick a few here."
-          action={<LinkButton to={paths.bags}>Go to My Bags</LinkButton>}
+          title={t`No discs to throw yet`}
+          description={t`Add discs to a bag first; then pick a few here.`}
+          action={
+            <LinkButton to={paths.bags}>
+              <Trans>Go to My Bags</Trans>
+            </LinkButton>
+          }
         />
       ) : picking || inSession.length === 0 ? (
         <DiscPicker

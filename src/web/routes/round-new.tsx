@@ -6,6 +6,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '../../core/schemas/course';
 import { GUEST_NAME_MAX, MAX_GUESTS } from '../../core/rules/round';
 import { BagSelect } from '../components/bag-select';
@@ -28,10 +31,12 @@ export default function NewRoundPage() {
   const userId = useSession().user?.id ?? null;
   const courses = useCourses(userId);
   const failed = readFailure([courses]);
+  const { t } = useLingui();
   return (
     <div className="space-y-6">
-      <ScreenHeader title="Start a round">
-        Choose the course and layout, the bag you carry and who plays with you.
+      <title>{`${t`Start a round`} · Hyzer`}</title>
+      <ScreenHeader title={t`Start a round`}>
+        <Trans>Choose the course and layout, the bag you carry and who plays with you.</Trans>
       </ScreenHeader>
       <ReadsLoadError reads={[courses]} />
       {courses.data === undefined ? (
@@ -42,9 +47,13 @@ export default function NewRoundPage() {
         )
       ) : courses.data.length === 0 ? (
         <EmptyState
-          title="No courses yet"
-          description="Add a course with its layouts and holes first, or ask a friend on this server to share theirs."
-          action={<LinkButton to={paths.courses}>Go to Courses</LinkButton>}
+          title={t`No courses yet`}
+          description={t`Add a course with its layouts and holes first, or ask a friend on this server to share theirs.`}
+          action={
+            <LinkButton to={paths.courses}>
+              <Trans>Go to Courses</Trans>
+            </LinkButton>
+          }
         />
       ) : (
         <StartForm userId={userId} courses={courses.data} />
@@ -71,13 +80,15 @@ function StartForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
+  const { t, i18n } = useLingui();
   const layouts = course.data?.layouts ?? [];
   const layout = layouts.find((l) => l.id === layoutId) ?? layouts[0];
+  const most = GUEST_NAME_MAX;
   const guestsBad = guests.map((g) =>
     g.trim() === ''
-      ? 'Each guest needs a name'
+      ? t`Each guest needs a name`
       : g.trim().length > GUEST_NAME_MAX
-        ? `At most ${GUEST_NAME_MAX} characters`
+        ? t`At most ${most} characters`
         : null,
   );
 
@@ -92,7 +103,7 @@ function StartForm({
       await writes.putRound(id, roundStart(course.data, layout.id, bagId || null, guests));
       void navigate(paths.round(id));
     } catch (err) {
-      setProblem(errorMessage(err, 'The round could not be started. Please try again.'));
+      setProblem(errorMessage(err, t`The round could not be started. Please try again.`));
       setBusy(false);
     }
   };
@@ -100,7 +111,7 @@ function StartForm({
   return (
     <form onSubmit={(e) => void start(e)} className="max-w-xl space-y-5" noValidate>
       <Select
-        label="Course"
+        label={t({ message: 'Course', context: 'section' })}
         value={courseId}
         onChange={(e) => {
           setCourseId(e.target.value);
@@ -108,7 +119,7 @@ function StartForm({
         }}
         options={courses.map((c) => ({
           value: c.id,
-          label: `${c.name}${c.place ? ` (${c.place})` : ''}${c.mine ? '' : ' · shared'}`,
+          label: courseChoice(c, i18n),
         }))}
       />
       <ReadsLoadError reads={[course]} />
@@ -116,26 +127,23 @@ function StartForm({
         !course.isError && <Skeletons count={1} className="h-12 w-full" />
       ) : course.data === null || layouts.length === 0 ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          This course has no layout to play yet.
+          <Trans>This course has no layout to play yet.</Trans>
         </p>
       ) : (
         <Segmented
-          label="Layout"
-          options={layouts.map((l) => ({
-            value: l.id,
-            label: `${l.name} · ${l.holes.length} holes · par ${l.holes.reduce((s, h) => s + h.par, 0)}`,
-          }))}
+          label={t`Layout`}
+          options={layouts.map((l) => ({ value: l.id, label: layoutChoice(l, i18n) }))}
           value={layout?.id ?? null}
           onChange={setLayoutId}
         />
       )}
       {bags.data && bags.data.length > 0 && (
         <BagSelect
-          label="Bag (optional)"
-          hint="Its discs are offered when you describe your shots."
+          label={t`Bag (optional)`}
+          hint={t`Its discs are offered when you describe your shots.`}
           bags={bags.data}
           value={bagId}
-          first={[{ value: '', label: 'No bag' }]}
+          first={[{ value: '', label: t`No bag` }]}
           onChange={setBagId}
         />
       )}
@@ -150,7 +158,7 @@ function StartForm({
         </Alert>
       )}
       <Button type="submit" size="lg" block loading={busy} disabled={!layout}>
-        Start the round
+        <Trans>Start the round</Trans>
       </Button>
     </form>
   );
@@ -165,16 +173,23 @@ function GuestFields({
   errors: (string | null)[];
   onChange: (guests: string[]) => void;
 }) {
+  const { t } = useLingui();
+  const count = guests.length;
+  const most = MAX_GUESTS;
+  const guestLabel = (n: number) => t`Guest ${n}`;
+  const removeLabel = (n: number) => t`Remove guest ${n}`;
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
-        Guests on your card ({guests.length} of {MAX_GUESTS})
+        <Trans>
+          Guests on your card ({count} of {most})
+        </Trans>
       </legend>
       {guests.map((g, i) => (
         <div key={i} className="flex items-end gap-2">
           <TextField
             className="flex-1"
-            label={`Guest ${i + 1}`}
+            label={guestLabel(i + 1)}
             value={g}
             maxLength={GUEST_NAME_MAX * 2}
             autoComplete="off"
@@ -184,20 +199,34 @@ function GuestFields({
           <Button
             variant="secondary"
             className="min-h-11"
-            aria-label={`Remove guest ${i + 1}`}
+            aria-label={removeLabel(i + 1)}
             onClick={() => onChange(guests.filter((_, j) => j !== i))}
           >
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </div>
       ))}
       {guests.length < MAX_GUESTS && (
         <Button variant="secondary" className="min-h-11" onClick={() => onChange([...guests, ''])}>
-          Add a guest
+          <Trans>Add a guest</Trans>
         </Button>
       )}
     </fieldset>
   );
+}
+
+/** 'Maple Hill (Leicester)', 'Maple Hill · shared' for another player's course. */
+function courseChoice(c: { name: string; place: string; mine: boolean }, i18n: I18n): string {
+  const name = c.place ? `${c.name} (${c.place})` : c.name;
+  return c.mine ? name : i18n._(msg`${name} · shared`);
+}
+
+/** 'Main · 18 holes · par 60' */
+function layoutChoice(l: Course['layouts'][number], i18n: I18n): string {
+  const name = l.name;
+  const par = l.holes.reduce((s, h) => s + h.par, 0);
+  const holes = l.holes.length;
+  return i18n._(msg`${name} · ${plural(holes, { one: '# hole', other: '# holes' })} · par ${par}`);
 }
 
 /** The round as it starts: the layout's holes copied, nothing scored. */

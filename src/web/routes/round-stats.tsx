@@ -4,6 +4,7 @@
  * (rounds played, best, average, each hole against par, birdie rate). docs/product.md "Rounds".
  */
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ScreenHeader } from '../components/page-heading';
 import { ReadsLoadError } from '../components/load-error';
 import { buttonClasses } from '../components/ui/button';
@@ -31,8 +32,9 @@ function DiscValueCard({
 }) {
   const own = useUserDiscs(userId).data;
   const names = useMemo(() => new Map((own ?? []).map((d) => [d.id, discName(d)])), [own]);
+  const { t } = useLingui();
   return (
-    <SectionCard id="disc-value" title="What each disc is worth">
+    <SectionCard id="disc-value" title={t`What each disc is worth`}>
       <StrokesGainedTable discs={discs} names={names} />
     </SectionCard>
   );
@@ -41,35 +43,37 @@ function DiscValueCard({
 export default function RoundStatsPage() {
   const userId = useSession().user?.id ?? null;
   const stats = useRoundStats(userId);
+  const { t } = useLingui();
   return (
     <div className="space-y-6">
+      <title>{`${t`Round statistics`} · Hyzer`}</title>
       <ScreenHeader
-        title="Round statistics"
+        title={t`Round statistics`}
         actions={
           <Link to={paths.courses} className={buttonClasses({ variant: 'secondary' })}>
-            Courses
+            <Trans>Courses</Trans>
           </Link>
         }
       >
-        Your own scores only: your guests’ are theirs.
+        <Trans>Your own scores only: your guests’ are theirs.</Trans>
       </ScreenHeader>
       <ReadsLoadError reads={[stats]} />
       {stats.data === undefined ? (
         stats.isError ? null : (
-          <div className="space-y-4" aria-busy="true" aria-label="Loading statistics">
+          <div className="space-y-4" aria-busy="true" aria-label={t`Loading statistics`}>
             <Skeletons count={2} className="h-40" />
           </div>
         )
       ) : stats.data.rounds === 0 ? (
         <EmptyState
-          title="No rounds yet"
-          description="Play a round, or bring your history from UDisc, and your statistics show here."
+          title={t`No rounds yet`}
+          description={t`Play a round, or bring your history from UDisc, and your statistics show here.`}
           action={
             <Link
               to={`${paths.account}#${UDISC_SECTION_ID}`}
               className={buttonClasses({ variant: 'primary' })}
             >
-              Import rounds from UDisc
+              <Trans>Import rounds from UDisc</Trans>
             </Link>
           }
         />
@@ -77,7 +81,9 @@ export default function RoundStatsPage() {
         <>
           <PlayerStatsCard stats={stats.data.player} />
           <DiscValueCard discs={stats.data.discs} userId={userId} />
-          <h2 className="text-lg font-semibold">By course and layout</h2>
+          <h2 className="text-lg font-semibold">
+            <Trans>By course and layout</Trans>
+          </h2>
           <div className="grid items-start gap-4 lg:grid-cols-2">
             {stats.data.layouts.map((l) => (
               <LayoutStatsCard key={l.key} stats={l} />

@@ -8,6 +8,7 @@
  * summary and card.
  */
 import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import type { Round } from '../../core/schemas/round';
 import { ScreenHeader } from '../components/page-heading';
@@ -31,13 +32,18 @@ export default function RoundPage() {
   const round = useRound(userId, roundId);
   const { queue } = useOutboxQueue(userId);
   const waiting = waitingRoundIds(queue).has(roundId);
+  const { t } = useLingui();
 
   if (round.data === null) {
     return (
       <EmptyState
-        title="Round not found"
-        description="It was deleted, or it is not one of yours."
-        action={<LinkButton to={paths.rounds}>Back to Rounds</LinkButton>}
+        title={t`Round not found`}
+        description={t`It was deleted, or it is not one of yours.`}
+        action={
+          <LinkButton to={paths.rounds}>
+            <Trans>Back to Rounds</Trans>
+          </LinkButton>
+        }
       />
     );
   }
@@ -66,12 +72,15 @@ function RoundScreen({
   waiting: boolean;
 }) {
   const [editing, setEditing] = useState(false);
-  const names = ['You', ...round.guests];
-  const date = new Date(round.startedAt).toLocaleDateString(undefined, { dateStyle: 'medium' });
+  const { t, i18n } = useLingui();
+  const names = [t({ message: 'You', context: 'the player on a scorecard' }), ...round.guests];
+  const date = i18n.date(round.startedAt, { dateStyle: 'medium' });
+  const holes = round.holes.length;
   const header = (
     <div>
+      <title>{`${round.courseName} · Hyzer`}</title>
       <ScreenHeader title={round.courseName}>
-        {round.layoutName} · {round.holes.length} holes · {date}
+        {round.layoutName} · <Plural value={holes} one="# hole" other="# holes" /> · {date}
       </ScreenHeader>
       {waiting && <WaitingMark />}
     </div>
@@ -83,16 +92,16 @@ function RoundScreen({
         <RoundSummaryView userId={userId} round={round} />
         <section aria-labelledby="card-heading" className="space-y-2">
           <h2 id="card-heading" className="text-lg font-semibold">
-            Scorecard
+            <Trans>Scorecard</Trans>
           </h2>
           <CardGrid round={round} names={names} />
         </section>
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" size="lg" onClick={() => setEditing(true)}>
-            Edit scores
+            <Trans>Edit scores</Trans>
           </Button>
           <LinkButton to={paths.rounds} size="lg" variant="ghost">
-            All rounds
+            <Trans>All rounds</Trans>
           </LinkButton>
         </div>
       </div>

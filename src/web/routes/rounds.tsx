@@ -5,6 +5,7 @@
  * scored offline are listed from the device, marked waiting to send.
  */
 import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoundListItem } from '../../core/schemas/round';
 import { formatToPar } from '../../core/rounds/stats';
 import { ScreenHeader } from '../components/page-heading';
@@ -37,21 +38,27 @@ export default function RoundsPage() {
   }, [rounds.data, older.data]);
   const open = (all ?? []).filter((r) => r.finishedAt === null);
   const done = (all ?? []).filter((r) => r.finishedAt !== null);
+  const { t } = useLingui();
 
   return (
     <div className="space-y-6">
+      <title>{`${t`Rounds`} · Hyzer`}</title>
       <ScreenHeader
-        title="Rounds"
+        title={t`Rounds`}
         actions={
           <>
             <LinkButton to={paths.courses} variant="secondary">
-              Courses
+              <Trans>Courses</Trans>
             </LinkButton>
-            <LinkButton to={paths.newRound}>Start a round</LinkButton>
+            <LinkButton to={paths.newRound}>
+              <Trans>Start a round</Trans>
+            </LinkButton>
           </>
         }
       >
-        Your scorecards: score a round hole by hole on your phone, with or without a signal.
+        <Trans>
+          Your scorecards: score a round hole by hole on your phone, with or without a signal.
+        </Trans>
       </ScreenHeader>
       <ReadsLoadError reads={[rounds]} />
       {all === undefined ? (
@@ -62,23 +69,39 @@ export default function RoundsPage() {
         )
       ) : all.length === 0 ? (
         <EmptyState
-          title="No rounds yet"
-          description="Start a round on one of your courses or a course shared on this server."
-          action={<LinkButton to={paths.newRound}>Start a round</LinkButton>}
+          title={t`No rounds yet`}
+          description={t`Start a round on one of your courses or a course shared on this server.`}
+          action={
+            <LinkButton to={paths.newRound}>
+              <Trans>Start a round</Trans>
+            </LinkButton>
+          }
         />
       ) : (
         <>
           {open.length > 0 && (
-            <RoundSection title="Not finished" rounds={open} waiting={waiting} userId={userId} />
+            <RoundSection
+              id="rounds-not-finished"
+              title={t`Not finished`}
+              rounds={open}
+              waiting={waiting}
+              userId={userId}
+            />
           )}
           {done.length > 0 && (
-            <RoundSection title="Finished" rounds={done} waiting={waiting} userId={userId} />
+            <RoundSection
+              id="rounds-finished"
+              title={t`Finished`}
+              rounds={done}
+              waiting={waiting}
+              userId={userId}
+            />
           )}
           {rounds.olderFrom !== null && (!showOlder || older.hasNextPage || older.isError) && (
             <div className="flex flex-col items-center gap-2">
               {older.isError && (
                 <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-                  {errorMessage(older.error, 'Could not load older rounds')}
+                  {errorMessage(older.error, t`Could not load older rounds`)}
                 </p>
               )}
               <Button
@@ -90,7 +113,7 @@ export default function RoundsPage() {
                   else void older.fetchNextPage();
                 }}
               >
-                {older.isFetching ? 'Loading older rounds…' : 'Show older rounds'}
+                {older.isFetching ? t`Loading older rounds…` : t`Show older rounds`}
               </Button>
             </div>
           )}
@@ -101,17 +124,18 @@ export default function RoundsPage() {
 }
 
 function RoundSection({
+  id,
   title,
   rounds,
   waiting,
   userId,
 }: {
+  id: string;
   title: string;
   rounds: RoundListItem[];
   waiting: ReadonlySet<string>;
   userId: string | null;
 }) {
-  const id = `rounds-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={id} className="space-y-2">
       <h2 id={id} className="text-lg font-semibold">
@@ -126,9 +150,6 @@ function RoundSection({
   );
 }
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-
 function RoundRow({
   round,
   waiting,
@@ -141,12 +162,21 @@ function RoundRow({
   const writes = useRoundWrites(userId);
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
   const finished = round.finishedAt !== null;
   const played = round.holesPlayed;
+  const date = i18n.date(round.startedAt, { year: 'numeric', month: 'short', day: 'numeric' });
+  const toPar = formatToPar(round.toPar);
+  const strokes = round.strokes;
+  const holeCount = round.holeCount;
   const score =
     played === 0
-      ? 'Not scored yet'
-      : `${formatToPar(round.toPar)} (${round.strokes})${finished && played === round.holeCount ? '' : ` thru ${played} of ${round.holeCount}`}`;
+      ? t`Not scored yet`
+      : finished && played === holeCount
+        ? `${toPar} (${strokes})`
+        : t`${toPar} (${strokes}) thru ${played} of ${holeCount}`;
+  const courseName = round.courseName;
+  const layoutName = round.layoutName;
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
       <div className="min-w-0 flex-1">
@@ -158,7 +188,7 @@ function RoundRow({
           </span>
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          <time dateTime={round.startedAt}>{dateOf(round.startedAt)}</time> ·{' '}
+          <time dateTime={round.startedAt}>{date}</time> ·{' '}
           <span className="font-semibold whitespace-nowrap text-slate-900 dark:text-white">
             {score}
           </span>
@@ -171,24 +201,28 @@ function RoundRow({
           to={paths.round(round.id)}
           variant={finished ? 'secondary' : 'primary'}
           className="min-h-11"
-          aria-label={`${finished ? 'View' : 'Resume'} the round at ${round.courseName}, ${dateOf(round.startedAt)}`}
+          aria-label={
+            finished
+              ? t`View the round at ${courseName}, ${date}`
+              : t`Resume the round at ${courseName}, ${date}`
+          }
         >
-          {finished ? 'View' : 'Resume'}
+          {finished ? t`View` : t`Resume`}
         </LinkButton>
         <Button
           variant="ghost"
           className="min-h-11"
-          aria-label={`Delete the round at ${round.courseName}, ${dateOf(round.startedAt)}`}
+          aria-label={t`Delete the round at ${courseName}, ${date}`}
           onClick={() => setAsking(true)}
         >
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </div>
       <ConfirmDialog
         open={asking}
-        title="Delete round"
-        message={`Delete the round at ${round.courseName} (${round.layoutName}) on ${dateOf(round.startedAt)} with all its scores? This cannot be undone.`}
-        confirmLabel="Delete round"
+        title={t`Delete round`}
+        message={t`Delete the round at ${courseName} (${layoutName}) on ${date} with all its scores? This cannot be undone.`}
+        confirmLabel={t`Delete round`}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);

@@ -5,6 +5,7 @@
  * throw to another disc, and delete with Undo. Writes go through the outbox (decision 0031).
  */
 import { useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { ScreenHeader } from '../components/page-heading';
 import { ReadsLoadError } from '../components/load-error';
@@ -44,19 +45,23 @@ export default function ThrowHistoryPage() {
     ? choices.filter((d) => d.id === filters.userDiscId)
     : choices;
   const ready = discs.data !== undefined && summary.data !== undefined;
+  const { t } = useLingui();
 
   return (
     <div className="space-y-5">
+      <title>{`${t`Throw history`} · Hyzer`}</title>
       <ScreenHeader
-        title="Throw history"
+        title={t`Throw history`}
         actions={
           <LinkButton variant="secondary" to={paths.field}>
-            Back to the field session
+            <Trans>Back to the field session</Trans>
           </LinkButton>
         }
       >
-        Every throw you logged, by day. Filter them, follow each disc’s median, correct a throw or
-        move it to the disc you really threw.
+        <Trans>
+          Every throw you logged, by day. Filter them, follow each disc’s median, correct a throw or
+          move it to the disc you really threw.
+        </Trans>
       </ScreenHeader>
       <ReadsLoadError reads={[discs, summary, history, trend]} />
       {!ready ? (
@@ -65,9 +70,13 @@ export default function ThrowHistoryPage() {
         </div>
       ) : summary.data.total === 0 ? (
         <EmptyState
-          title="No throws yet"
-          description="Log throws in a field session; each one shows here, by day."
-          action={<LinkButton to={paths.field}>Start a field session</LinkButton>}
+          title={t`No throws yet`}
+          description={t`Log throws in a field session; each one shows here, by day.`}
+          action={
+            <LinkButton to={paths.field}>
+              <Trans>Start a field session</Trans>
+            </LinkButton>
+          }
         />
       ) : (
         <>

@@ -110,4 +110,31 @@ export default {
     'Du bist offline. Nichts wurde gespeichert: Versuche es noch einmal, wenn du wieder online bist.',
   'Your account and everything in it have been deleted. You have been signed out.':
     'Dein Konto und alles darin wurden gelöscht. Du wurdest abgemeldet.',
+  // Rounds: the UDisc import's report (core/rounds/udisc-messages.ts).
+  'The file is larger than 2 MB. Split it into smaller files and import them one at a time.':
+    'Die Datei ist größer als 2 MB. Teil sie in kleinere Dateien auf und importiere sie einzeln.',
+  'This is not a UDisc scorecard export: it needs the columns PlayerName, CourseName, LayoutName, StartDate (or Date) and Hole1':
+    'Das ist kein Scorekarten-Export aus UDisc: Er braucht die Spalten PlayerName, CourseName, LayoutName, StartDate (oder Date) und Hole1',
+  'A player’s row must follow its round’s Par row':
+    'Die Zeile eines Spielers muss auf die Par-Zeile seiner Runde folgen',
+  'The date must look like 2024-06-16 1322': 'Das Datum muss wie 2024-06-16 1322 aussehen',
+  'A round needs its course and layout names':
+    'Eine Runde braucht die Namen von Parcours und Layout',
+  'Each hole’s par must be a whole number from 2 to 9, with no gap before the last hole':
+    'Das Par jeder Bahn muss eine ganze Zahl von 2 bis 9 sein, ohne Lücke vor der letzten Bahn',
+  'A layout has at most 36 holes': 'Ein Layout hat höchstens 36 Bahnen',
+  'Each score must be empty or a whole number from 0 to 20':
+    'Jedes Ergebnis muss leer oder eine ganze Zahl von 0 bis 20 sein',
+  'This row has scores past its layout’s last hole':
+    'Diese Zeile hat Ergebnisse nach der letzten Bahn des Layouts',
+  'This row names another course or layout than its round’s Par row':
+    'Diese Zeile nennt einen anderen Parcours oder ein anderes Layout als die Par-Zeile ihrer Runde',
+  'This round has no player rows': 'Diese Runde hat keine Spielerzeilen',
+  'This player is on the round’s card twice':
+    'Dieser Spieler steht zweimal auf der Karte der Runde',
+  'Each row needs a PlayerName': 'Jede Zeile braucht einen PlayerName',
+  'A course or layout name has at most 100 characters, a player’s at most 40':
+    'Der Name eines Parcours oder Layouts hat höchstens 100 Zeichen, der eines Spielers höchstens 40',
+  'This row contains characters that are not allowed':
+    'Diese Zeile enthält Zeichen, die nicht erlaubt sind',
 } satisfies CoreTranslations;

@@ -101,4 +101,28 @@ export default {
     'Oled võrguühenduseta. Midagi ei salvestatud: proovi uuesti, kui oled taas võrgus.',
   'Your account and everything in it have been deleted. You have been signed out.':
     'Sinu konto ja kõik selles on kustutatud. Sind on välja logitud.',
+  // Rounds: the UDisc import's report (core/rounds/udisc-messages.ts).
+  'The file is larger than 2 MB. Split it into smaller files and import them one at a time.':
+    'Fail on suurem kui 2 MB. Jaga see väiksemateks failideks ja impordi need ükshaaval.',
+  'This is not a UDisc scorecard export: it needs the columns PlayerName, CourseName, LayoutName, StartDate (or Date) and Hole1':
+    'See pole UDisci skoorikaardi eksport: vaja on veerge PlayerName, CourseName, LayoutName, StartDate (või Date) ja Hole1',
+  'A player’s row must follow its round’s Par row':
+    'Mängija rida peab tulema pärast oma ringi Par-rida',
+  'The date must look like 2024-06-16 1322': 'Kuupäev peab olema kujul 2024-06-16 1322',
+  'A round needs its course and layout names': 'Ringil peavad olema raja ja paigutuse nimed',
+  'Each hole’s par must be a whole number from 2 to 9, with no gap before the last hole':
+    'Iga korvi par peab olema täisarv vahemikus 2 kuni 9, ilma vaheta enne viimast korvi',
+  'A layout has at most 36 holes': 'Paigutuses on kuni 36 korvi',
+  'Each score must be empty or a whole number from 0 to 20':
+    'Iga tulemus peab olema tühi või täisarv vahemikus 0 kuni 20',
+  'This row has scores past its layout’s last hole':
+    'Sellel real on tulemusi pärast paigutuse viimast korvi',
+  'This row names another course or layout than its round’s Par row':
+    'See rida nimetab teist rada või paigutust kui tema ringi Par-rida',
+  'This round has no player rows': 'Sellel ringil pole mängijate ridu',
+  'This player is on the round’s card twice': 'See mängija on ringi kaardil kaks korda',
+  'Each row needs a PlayerName': 'Igal real peab olema PlayerName',
+  'A course or layout name has at most 100 characters, a player’s at most 40':
+    'Raja või paigutuse nimes on kuni 100 märki, mängija nimes kuni 40',
+  'This row contains characters that are not allowed': 'Sellel real on märke, mis pole lubatud',
 } satisfies CoreTranslations;

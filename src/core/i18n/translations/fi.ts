@@ -102,4 +102,29 @@ export default {
     'Olet offline-tilassa. Mitään ei tallennettu: yritä uudelleen, kun olet taas verkossa.',
   'Your account and everything in it have been deleted. You have been signed out.':
     'Tilisi ja kaikki sen tiedot on poistettu. Sinut on kirjattu ulos.',
+  // Rounds: the UDisc import's report (core/rounds/udisc-messages.ts).
+  'The file is larger than 2 MB. Split it into smaller files and import them one at a time.':
+    'Tiedosto on yli 2 Mt. Jaa se pienempiin tiedostoihin ja tuo ne yksi kerrallaan.',
+  'This is not a UDisc scorecard export: it needs the columns PlayerName, CourseName, LayoutName, StartDate (or Date) and Hole1':
+    'Tämä ei ole UDiscin tuloskorttivienti: siinä on oltava sarakkeet PlayerName, CourseName, LayoutName, StartDate (tai Date) ja Hole1',
+  'A player’s row must follow its round’s Par row':
+    'Pelaajan rivin on tultava kierroksensa Par-rivin jälkeen',
+  'The date must look like 2024-06-16 1322': 'Päivämäärän on oltava muotoa 2024-06-16 1322',
+  'A round needs its course and layout names': 'Kierros tarvitsee radan ja layoutin nimet',
+  'Each hole’s par must be a whole number from 2 to 9, with no gap before the last hole':
+    'Jokaisen väylän parin on oltava kokonaisluku väliltä 2–9, eikä ennen viimeistä väylää saa olla aukkoa',
+  'A layout has at most 36 holes': 'Layoutissa on enintään 36 väylää',
+  'Each score must be empty or a whole number from 0 to 20':
+    'Jokaisen tuloksen on oltava tyhjä tai kokonaisluku väliltä 0–20',
+  'This row has scores past its layout’s last hole':
+    'Tällä rivillä on tuloksia layoutin viimeisen väylän jälkeen',
+  'This row names another course or layout than its round’s Par row':
+    'Tämä rivi nimeää eri radan tai layoutin kuin kierroksensa Par-rivi',
+  'This round has no player rows': 'Tällä kierroksella ei ole pelaajarivejä',
+  'This player is on the round’s card twice': 'Tämä pelaaja on kierroksen kortilla kahdesti',
+  'Each row needs a PlayerName': 'Jokainen rivi tarvitsee PlayerNamen',
+  'A course or layout name has at most 100 characters, a player’s at most 40':
+    'Radan tai layoutin nimessä on enintään 100 merkkiä, pelaajan nimessä enintään 40',
+  'This row contains characters that are not allowed':
+    'Tällä rivillä on merkkejä, jotka eivät ole sallittuja',
 } satisfies CoreTranslations;

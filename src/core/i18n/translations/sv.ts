@@ -104,4 +104,29 @@ export default {
     'Du är offline. Inget sparades: försök igen när du är online igen.',
   'Your account and everything in it have been deleted. You have been signed out.':
     'Ditt konto och allt i det har raderats. Du har loggats ut.',
+  // Rounds: the UDisc import's report (core/rounds/udisc-messages.ts).
+  'The file is larger than 2 MB. Split it into smaller files and import them one at a time.':
+    'Filen är större än 2 MB. Dela upp den i mindre filer och importera dem en i taget.',
+  'This is not a UDisc scorecard export: it needs the columns PlayerName, CourseName, LayoutName, StartDate (or Date) and Hole1':
+    'Det här är ingen scorekortsexport från UDisc: den behöver kolumnerna PlayerName, CourseName, LayoutName, StartDate (eller Date) och Hole1',
+  'A player’s row must follow its round’s Par row':
+    'En spelares rad måste komma efter rundans Par-rad',
+  'The date must look like 2024-06-16 1322': 'Datumet måste se ut som 2024-06-16 1322',
+  'A round needs its course and layout names': 'En runda behöver namnen på bana och layout',
+  'Each hole’s par must be a whole number from 2 to 9, with no gap before the last hole':
+    'Varje håls par måste vara ett heltal från 2 till 9, utan lucka före sista hålet',
+  'A layout has at most 36 holes': 'En layout har högst 36 hål',
+  'Each score must be empty or a whole number from 0 to 20':
+    'Varje resultat måste vara tomt eller ett heltal från 0 till 20',
+  'This row has scores past its layout’s last hole':
+    'Den här raden har resultat efter layoutens sista hål',
+  'This row names another course or layout than its round’s Par row':
+    'Den här raden anger en annan bana eller layout än rundans Par-rad',
+  'This round has no player rows': 'Den här rundan har inga spelarrader',
+  'This player is on the round’s card twice': 'Den här spelaren står två gånger på rundans kort',
+  'Each row needs a PlayerName': 'Varje rad behöver ett PlayerName',
+  'A course or layout name has at most 100 characters, a player’s at most 40':
+    'En banas eller layouts namn har högst 100 tecken, en spelares högst 40',
+  'This row contains characters that are not allowed':
+    'Den här raden innehåller tecken som inte är tillåtna',
 } satisfies CoreTranslations;

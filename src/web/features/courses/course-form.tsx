@@ -5,18 +5,15 @@
  * The form has no buttons of its own: a submit button elsewhere names it by `form={id}`.
  */
 import { useState, type FormEvent } from 'react';
-import {
-  COURSE_NAME_MAX,
-  COURSE_NAME_REQUIRED,
-  COURSE_PLACE_MAX,
-  VISIBILITY_LABELS,
-  type Visibility,
-} from '../../../core/rules/round';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { COURSE_NAME_MAX, COURSE_PLACE_MAX, type Visibility } from '../../../core/rules/round';
 import type { Course } from '../../../core/schemas/course';
 import { Button } from '../../components/ui/button';
 import { errorClasses, hintClasses } from '../../components/ui/field-styles';
 import { TextField } from '../../components/ui/text-field';
 import { currentFix } from '../../lib/current-fix';
+import { locationProblemText } from '../../lib/throw-words';
+import { VISIBILITY_WORDS } from '../../lib/play-labels';
 
 export interface CourseValues {
   name: string;
@@ -41,6 +38,7 @@ function PositionField({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
   const take = async () => {
     setBusy(true);
     setError(null);
@@ -51,24 +49,26 @@ function PositionField({
         lng: Math.round(fix.longitude * 1e6) / 1e6,
       });
     } catch (err) {
-      setError((err as Error).message);
+      setError(locationProblemText((err as Error).message, i18n));
     } finally {
       setBusy(false);
     }
   };
   return (
     <div>
-      <p className="text-sm font-medium text-slate-800 dark:text-slate-200">Position (optional)</p>
+      <p className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        <Trans>Position (optional)</Trans>
+      </p>
       <div className="mt-1 flex flex-wrap items-center gap-2">
         <span className="text-sm text-slate-700 dark:text-slate-300">
-          {position ? `${position.lat.toFixed(5)}, ${position.lng.toFixed(5)}` : 'Not set'}
+          {position ? `${position.lat.toFixed(5)}, ${position.lng.toFixed(5)}` : t`Not set`}
         </span>
         <Button variant="secondary" loading={busy} onClick={() => void take()}>
-          Use where I am
+          <Trans>Use where I am</Trans>
         </Button>
         {position && (
           <Button variant="ghost" onClick={() => onChange(null)}>
-            Clear position
+            <Trans>Clear position</Trans>
           </Button>
         )}
       </div>
@@ -92,17 +92,19 @@ export function CourseForm({
 }) {
   const [values, setValues] = useState<CourseValues>(() => valuesOf(course));
   const [nameError, setNameError] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const name = values.name.trim();
-    if (!name) return setNameError(COURSE_NAME_REQUIRED);
+    // The schema's check (core/rules/round's COURSE_NAME_REQUIRED), in the page's language.
+    if (!name) return setNameError(t`Course name is required`);
     setNameError(null);
     onSave({ ...values, name, place: values.place.trim() });
   };
   return (
     <form id={id} onSubmit={submit} noValidate className="space-y-4">
       <TextField
-        label="Course name"
+        label={t`Course name`}
         value={values.name}
         maxLength={COURSE_NAME_MAX}
         autoComplete="off"
@@ -110,7 +112,7 @@ export function CourseForm({
         onChange={(e) => setValues({ ...values, name: e.target.value })}
       />
       <TextField
-        label="Place or city (optional)"
+        label={t`Place or city (optional)`}
         value={values.place}
         maxLength={COURSE_PLACE_MAX}
         autoComplete="off"
@@ -130,11 +132,13 @@ export function CourseForm({
             }
             className="size-5 accent-brand-600"
           />
-          {VISIBILITY_LABELS.shared}
+          {i18n._(VISIBILITY_WORDS.shared)}
         </label>
         <p className={hintClasses}>
-          Everyone signed in on this Hyzer can then play its layouts and copy it; only you can
-          change it.
+          <Trans>
+            Everyone signed in on this Hyzer can then play its layouts and copy it; only you can
+            change it.
+          </Trans>
         </p>
       </div>
     </form>

@@ -4,6 +4,7 @@
  *   <CourseLayouts course={course} unit onSave={(id, layout) => …} onDelete={(id) => …} />
  */
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LengthUnit } from '../../../core/rules/round';
 import type { Course } from '../../../core/schemas/course';
 import { SectionCard } from '../../components/section-card';
@@ -73,10 +74,14 @@ export function CourseLayouts({
 }) {
   const [adding, setAdding] = useState(course.mine && course.layouts.length === 0);
   const [deleting, setDeleting] = useState<Course['layouts'][number] | null>(null);
+  const { t } = useLingui();
+  const saved = (name: string) => t`Layout “${name}” saved.`;
+  const layoutTitle = (name: string) => t`Layout: ${name}`;
+  const deletingName = deleting?.name ?? '';
   return (
     <div className="space-y-4">
       {course.layouts.map((l) => (
-        <SectionCard key={l.id} id={`layout-${l.id}`} title={`Layout: ${l.name}`}>
+        <SectionCard key={l.id} id={`layout-${l.id}`} title={layoutTitle(l.name)}>
           <div className="mt-3">
             {course.mine ? (
               <EditableLayout
@@ -84,7 +89,7 @@ export function CourseLayouts({
                 unit={unit}
                 onSave={onSave}
                 onDelete={() => setDeleting(l)}
-                onSaved={(name) => onSaved(`Layout “${name}” saved.`)}
+                onSaved={(name) => onSaved(saved(name))}
               />
             ) : (
               <LayoutView layout={l} />
@@ -94,7 +99,7 @@ export function CourseLayouts({
       ))}
       {course.mine &&
         (adding ? (
-          <SectionCard id="new-layout" title="New layout">
+          <SectionCard id="new-layout" title={t`New layout`}>
             <div className="mt-3">
               <EditableLayout
                 layout={null}
@@ -103,25 +108,26 @@ export function CourseLayouts({
                 onCancel={course.layouts.length > 0 ? () => setAdding(false) : undefined}
                 onSaved={(name) => {
                   setAdding(false);
-                  onSaved(`Layout “${name}” saved.`);
+                  onSaved(saved(name));
                 }}
               />
             </div>
           </SectionCard>
         ) : (
           <Button variant="secondary" onClick={() => setAdding(true)}>
-            Add layout
+            <Trans>Add layout</Trans>
           </Button>
         ))}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete layout"
-        message={`Delete the layout “${deleting?.name ?? ''}”? Rounds played on it keep their holes and scores.`}
-        confirmLabel="Delete"
+        title={t`Delete layout`}
+        message={t`Delete the layout “${deletingName}”? Rounds played on it keep their holes and scores.`}
+        confirmLabel={t`Delete`}
         onConfirm={() => {
           const l = deleting!;
+          const name = l.name;
           setDeleting(null);
-          void onDelete(l.id).then(() => onSaved(`Layout “${l.name}” deleted.`));
+          void onDelete(l.id).then(() => onSaved(t`Layout “${name}” deleted.`));
         }}
         onCancel={() => setDeleting(null)}
       />

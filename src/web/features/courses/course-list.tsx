@@ -4,12 +4,24 @@
  *   <CourseList courses={list} waiting={ids} />
  */
 import { Link } from 'react-router';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseListItem } from '../../../core/schemas/course';
 import { Card } from '../../components/ui/card';
 import { WaitingMark } from '../../components/waiting-mark';
 import { paths } from '../../lib/paths';
 
-const layoutsText = (n: number) => (n === 1 ? '1 layout' : `${n} layouts`);
+const layoutsText = (n: number, i18n: I18n) =>
+  i18n._(msg`${plural(n, { one: '# layout', other: '# layouts' })}`);
+
+/** 'Main (18 holes, par 60)' */
+const layoutText = (l: { name: string; holeCount: number; par: number }, i18n: I18n) => {
+  const name = l.name;
+  const par = l.par;
+  const holes = l.holeCount;
+  return i18n._(msg`${name} (${plural(holes, { one: '# hole', other: '# holes' })}, par ${par})`);
+};
 
 export function CourseList({
   courses,
@@ -18,8 +30,9 @@ export function CourseList({
   courses: readonly CourseListItem[];
   waiting: ReadonlySet<string>;
 }) {
+  const { t, i18n } = useLingui();
   return (
-    <ul aria-label="Courses" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label={t`Courses`} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {courses.map((c) => (
         <li key={c.id}>
           <Card as="div" padding="sm" className="h-full">
@@ -30,22 +43,22 @@ export function CourseList({
               {c.name}
             </Link>
             <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
-              {[c.place, layoutsText(c.layouts.length)].filter(Boolean).join(' · ')}
+              {[c.place, layoutsText(c.layouts.length, i18n)].filter(Boolean).join(' · ')}
             </p>
             {c.layouts.length > 0 && (
               <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                {c.layouts.map((l) => `${l.name} (${l.holeCount} holes, par ${l.par})`).join(', ')}
+                {c.layouts.map((l) => layoutText(l, i18n)).join(', ')}
               </p>
             )}
             {(!c.mine || c.visibility === 'shared') && (
               <p className="mt-2 text-xs">
                 {!c.mine ? (
                   <span className="rounded bg-sky-100 px-1.5 py-0.5 font-medium text-sky-900 dark:bg-sky-900/60 dark:text-sky-100">
-                    Shared by another player
+                    <Trans>Shared by another player</Trans>
                   </span>
                 ) : (
                   <span className="rounded bg-emerald-100 px-1.5 py-0.5 font-medium text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100">
-                    Shared on this server
+                    <Trans>Shared on this server</Trans>
                   </span>
                 )}
               </p>

@@ -75,10 +75,12 @@ export function draftOf(hole: Hole, unit: LengthUnit): HoleDraft {
   };
 }
 
+/** The longest hole in whole metres. */
+export const MAX_HOLE_M = Math.floor(MAX_HOLE_FT / FT_PER_M);
+export const LENGTH_INVALID_M = `Length must be a number of metres from 1 to ${MAX_HOLE_M}`;
+
 export const lengthInvalid = (unit: LengthUnit) =>
-  unit === 'ft'
-    ? LENGTH_INVALID
-    : `Length must be a number of metres from 1 to ${Math.floor(MAX_HOLE_FT / FT_PER_M)}`;
+  unit === 'ft' ? LENGTH_INVALID : LENGTH_INVALID_M;
 
 export type HoleErrors = Partial<Record<'label' | 'par' | 'length', string>>;
 

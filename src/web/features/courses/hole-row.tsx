@@ -5,13 +5,18 @@
  *   <HoleRow index hole={draft} unit errors onChange={(draft) => …} onRemove marks />
  */
 import { useState } from 'react';
-import { HOLE_SHAPE_LABELS, HOLE_SHAPES, type LengthUnit } from '../../../core/rules/round';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { HOLE_SHAPES, type LengthUnit } from '../../../core/rules/round';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { controlClasses, errorClasses, labelClasses } from '../../components/ui/field-styles';
 import type { HoleDraft, HoleErrors } from './hole-draft';
 import type { MarkedPosition, useHoleMark } from './use-hole-mark';
+import { HOLE_SHAPE_WORDS } from '../../lib/play-labels';
+import { courseCheckText } from './course-words';
 
+/** The buttons' English words (the tests find them by these). */
 export const MARK_TEE = 'Mark the tee here';
 export const MARK_BASKET = 'Mark the basket here';
 
@@ -30,18 +35,20 @@ function Mark({
   onMark: () => void;
   onClear: () => void;
 }) {
+  const { t } = useLingui();
+  const accuracy = position ? Math.round(position.accuracyM) : 0;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button variant="secondary" loading={busy} onClick={onMark}>
-        {what === 'tee' ? MARK_TEE : MARK_BASKET}
+        {what === 'tee' ? t`Mark the tee here` : t`Mark the basket here`}
       </Button>
       {position && (
         <>
           <span className="text-sm text-slate-700 dark:text-slate-300">
-            {what === 'tee' ? 'Tee' : 'Basket'} marked (±{Math.round(position.accuracyM)} m)
+            {what === 'tee' ? t`Tee marked (±${accuracy} m)` : t`Basket marked (±${accuracy} m)`}
           </span>
           <Button variant="ghost" onClick={onClear}>
-            Clear
+            <Trans>Clear</Trans>
           </Button>
         </>
       )}
@@ -67,11 +74,13 @@ function HoleDetails({
   const id = `hole-${index}`;
   const markKey = (what: string) => `${index}:${what}`;
   const markError = marks.error?.key.startsWith(`${index}:`) ? marks.error.message : null;
+  const { i18n } = useLingui();
+  const label = hole.label;
   return (
     <div className="mt-2 grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-2 dark:border-slate-700">
       <div>
         <label htmlFor={`${id}-label`} className={labelClasses}>
-          Number or label
+          <Trans>Number or label</Trans>
         </label>
         <input
           id={`${id}-label`}
@@ -84,7 +93,7 @@ function HoleDetails({
       </div>
       <div>
         <label htmlFor={`${id}-shape`} className={labelClasses}>
-          Shape (optional)
+          <Trans>Shape (optional)</Trans>
         </label>
         <select
           id={`${id}-shape`}
@@ -94,10 +103,10 @@ function HoleDetails({
           }
           className={controlClasses(false)}
         >
-          <option value="">Not said</option>
+          <option value="">{i18n._(msg`Not said`)}</option>
           {HOLE_SHAPES.map((s) => (
             <option key={s} value={s}>
-              {HOLE_SHAPE_LABELS[s]}
+              {i18n._(HOLE_SHAPE_WORDS[s])}
             </option>
           ))}
         </select>
@@ -123,7 +132,7 @@ function HoleDetails({
       </div>
       <div className="sm:col-span-2">
         <label htmlFor={`${id}-note`} className={labelClasses}>
-          Note (optional)
+          <Trans>Note (optional)</Trans>
         </label>
         <input
           id={`${id}-note`}
@@ -136,7 +145,7 @@ function HoleDetails({
       {onRemove && (
         <div>
           <Button variant="danger" onClick={onRemove}>
-            Remove hole {hole.label}
+            <Trans>Remove hole {label}</Trans>
           </Button>
         </div>
       )}
@@ -164,15 +173,24 @@ export function HoleRow({
   const [open, setOpen] = useState(false);
   const id = `hole-${index}`;
   const name = hole.label || String(index + 1);
-  const messages = [...new Set(Object.values(errors))];
-  const marked = [hole.tee && 'tee', hole.basket && 'basket'].filter(Boolean).join(' and ');
+  const { t, i18n } = useLingui();
+  const messages = [...new Set(Object.values(errors))].map((m) => courseCheckText(m, i18n));
+  const problems = messages.join('. ');
+  const marked =
+    hole.tee && hole.basket
+      ? t`tee and basket marked`
+      : hole.tee
+        ? t`tee marked`
+        : hole.basket
+          ? t`basket marked`
+          : '';
   return (
     <li className="rounded-xl border border-slate-200 px-3 py-2 dark:border-slate-700">
-      <div className="grid grid-cols-[2.5rem_4rem_minmax(0,7rem)_1fr] items-center gap-2">
+      <div className="grid grid-cols-[2.5rem_3.5rem_minmax(5rem,7rem)_auto] items-center gap-2">
         <span className="text-base font-semibold tabular-nums">{name}</span>
         <input
           id={`${id}-par`}
-          aria-label={`Hole ${name} par`}
+          aria-label={t`Hole ${name} par`}
           inputMode="numeric"
           value={hole.par}
           aria-invalid={errors.par ? true : undefined}
@@ -183,7 +201,7 @@ export function HoleRow({
         <div className="flex items-center gap-1">
           <input
             id={`${id}-length`}
-            aria-label={`Hole ${name} length (${unit})`}
+            aria-label={t`Hole ${name} length (${unit})`}
             inputMode="decimal"
             value={hole.length}
             aria-invalid={errors.length ? true : undefined}
@@ -195,23 +213,26 @@ export function HoleRow({
         <div className="flex items-center justify-end gap-2">
           {marked && (
             <span className="hidden text-xs text-slate-600 sm:inline dark:text-slate-400">
-              {marked} marked
+              {marked}
             </span>
           )}
           <Button
             variant="ghost"
+            className="px-2"
             aria-expanded={open}
             aria-controls={`${id}-details`}
-            aria-label={`Hole ${name} details`}
+            aria-label={t`Hole ${name} details`}
             onClick={() => setOpen((o) => !o)}
           >
-            Details
+            <Trans>Details</Trans>
           </Button>
         </div>
       </div>
       {messages.length > 0 && (
         <p role="alert" className={errorClasses}>
-          Hole {name}: {messages.join('. ')}
+          <Trans>
+            Hole {name}: {problems}
+          </Trans>
         </p>
       )}
       {open && (

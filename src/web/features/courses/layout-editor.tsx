@@ -6,6 +6,7 @@
  *     onCancel? onDelete? />
  */
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   LAYOUT_NAME_REQUIRED,
   MAX_HOLES,
@@ -31,16 +32,19 @@ import {
 } from './hole-draft';
 import { HoleRow } from './hole-row';
 import { useHoleMark } from './use-hole-mark';
+import { courseCheckText } from './course-words';
 
+/** The alert's English words (the tests find it by these). */
 export const FIX_THE_HOLES = 'Some holes need a fix before the layout can be saved.';
 
 function SetAllPars({ onSet }: { onSet: (par: number) => void }) {
   const [par, setPar] = useState('3');
+  const { t } = useLingui();
   return (
     <div className="flex items-end gap-2">
       <div>
         <label htmlFor="all-pars" className={labelClasses}>
-          Set all pars
+          <Trans>Set all pars</Trans>
         </label>
         <select
           id="all-pars"
@@ -50,13 +54,13 @@ function SetAllPars({ onSet }: { onSet: (par: number) => void }) {
         >
           {Array.from({ length: MAX_PAR - MIN_PAR + 1 }, (_, i) => String(MIN_PAR + i)).map((p) => (
             <option key={p} value={p}>
-              Par {p}
+              {t`Par ${p}`}
             </option>
           ))}
         </select>
       </div>
       <Button variant="secondary" onClick={() => onSet(Number(par))}>
-        Set all
+        <Trans>Set all</Trans>
       </Button>
     </div>
   );
@@ -88,13 +92,14 @@ export function LayoutEditor({
   const [errors, setErrors] = useState<Map<number, HoleErrors>>(new Map());
   const marks = useHoleMark();
   const formId = `layout-${layout?.id ?? 'new'}`;
+  const { t, i18n } = useLingui();
 
   const change = (i: number, hole: HoleDraft) =>
     setHoles((all) => all.map((h, j) => (j === i ? hole : h)));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const trimmed = name.trim();
-    setNameError(trimmed ? null : LAYOUT_NAME_REQUIRED);
+    setNameError(trimmed ? null : courseCheckText(LAYOUT_NAME_REQUIRED, i18n));
     const out = holesFromDrafts(holes, unit);
     setErrors(out.ok ? new Map() : out.errors);
     if (trimmed && out.ok) onSave({ name: trimmed, holes: out.holes });
@@ -105,10 +110,10 @@ export function LayoutEditor({
   return (
     <form id={formId} onSubmit={submit} noValidate className="space-y-4">
       <TextField
-        label="Layout name"
+        label={t`Layout name`}
         value={name}
         maxLength={100}
-        placeholder="Main, Gold, Long tees…"
+        placeholder={t`Main, Gold, Long tees…`}
         error={nameError}
         onChange={(e) => setName(e.target.value)}
       />
@@ -116,7 +121,7 @@ export function LayoutEditor({
         {!layout && (
           <div className="flex items-end gap-2">
             <TextField
-              label="Number of holes"
+              label={t`Number of holes`}
               inputMode="numeric"
               value={count}
               className="w-32"
@@ -127,7 +132,7 @@ export function LayoutEditor({
               disabled={!countFine}
               onClick={() => setHoles(blankHoles(n))}
             >
-              Start {countFine ? n : ''} holes
+              {countFine ? t`Start ${n} holes` : t`Start holes`}
             </Button>
           </div>
         )}
@@ -136,14 +141,20 @@ export function LayoutEditor({
         />
       </div>
       <div
-        className="grid grid-cols-[2.5rem_4rem_minmax(0,7rem)_1fr] gap-2 px-3 text-xs font-semibold text-slate-600 uppercase dark:text-slate-400"
+        className="grid grid-cols-[2.5rem_3.5rem_minmax(5rem,7rem)_auto] gap-2 px-3 text-xs font-semibold text-slate-600 uppercase dark:text-slate-400"
         aria-hidden="true"
       >
-        <span>Hole</span>
-        <span className="text-center">Par</span>
-        <span className="text-center">Length</span>
+        <span>
+          <Trans context="scorecard column">Hole</Trans>
+        </span>
+        <span className="text-center">
+          <Trans context="scorecard column">Par</Trans>
+        </span>
+        <span className="text-center">
+          <Trans context="table column">Length</Trans>
+        </span>
       </div>
-      <ol aria-label="Holes" className="space-y-2">
+      <ol aria-label={t`Holes`} className="space-y-2">
         {holes.map((h, i) => (
           <HoleRow
             key={i}
@@ -166,23 +177,25 @@ export function LayoutEditor({
           variant="secondary"
           onClick={() => setHoles((all) => [...all, blankHole(nextLabel(all))])}
         >
-          Add hole
+          <Trans>Add hole</Trans>
         </Button>
       )}
-      {errors.size > 0 && <Alert tone="error">{FIX_THE_HOLES}</Alert>}
+      {errors.size > 0 && (
+        <Alert tone="error">{t`Some holes need a fix before the layout can be saved.`}</Alert>
+      )}
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={saving}>
-          Save layout
+          <Trans>Save layout</Trans>
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
         {onDelete && (
           <Button variant="danger" className="ml-auto" onClick={onDelete}>
-            Delete layout
+            <Trans>Delete layout</Trans>
           </Button>
         )}
       </div>

@@ -3,34 +3,40 @@
  * in the unit each hole was entered in, shape, whether tee and basket are marked, the note.
  *   <LayoutView layout={layout} />
  */
-import { HOLE_SHAPE_LABELS, lengthIn } from '../../../core/rules/round';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { lengthIn } from '../../../core/rules/round';
 import type { Layout } from '../../../core/schemas/course';
 import { NO_VALUE } from '../../lib/no-value';
+import { HOLE_SHAPE_WORDS } from '../../lib/play-labels';
 
 export function LayoutView({ layout }: { layout: Layout }) {
   const par = layout.holes.reduce((a, h) => a + h.par, 0);
+  const holes = layout.holes.length;
+  const { t, i18n } = useLingui();
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="pb-2 text-left text-sm text-slate-600 dark:text-slate-400">
-          {layout.holes.length} holes, par {par}
+          <Trans>
+            <Plural value={holes} one="# hole" other="# holes" />, par {par}
+          </Trans>
         </caption>
         <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
           <tr className="border-b border-slate-200 dark:border-slate-700">
             <th scope="col" className="py-2 pr-2 text-left">
-              Hole
+              <Trans context="scorecard column">Hole</Trans>
             </th>
             <th scope="col" className="px-2 py-2 text-right">
-              Par
+              <Trans context="scorecard column">Par</Trans>
             </th>
             <th scope="col" className="px-2 py-2 text-right">
-              Length
+              <Trans context="table column">Length</Trans>
             </th>
             <th scope="col" className="px-2 py-2 text-left">
-              Shape
+              <Trans context="table column">Shape</Trans>
             </th>
             <th scope="col" className="py-2 pl-2 text-left">
-              Note
+              <Trans context="table column">Note</Trans>
             </th>
           </tr>
         </thead>
@@ -46,9 +52,11 @@ export function LayoutView({ layout }: { layout: Layout }) {
                   ? NO_VALUE
                   : `${lengthIn(h.lengthFt, h.lengthUnit)} ${h.lengthUnit}`}
               </td>
-              <td className="px-2 py-1.5">{h.shape ? HOLE_SHAPE_LABELS[h.shape] : NO_VALUE}</td>
+              <td className="px-2 py-1.5">
+                {h.shape ? i18n._(HOLE_SHAPE_WORDS[h.shape]) : NO_VALUE}
+              </td>
               <td className="py-1.5 pl-2 text-slate-700 dark:text-slate-300">
-                {[h.note, h.tee && 'tee marked', h.basket && 'basket marked']
+                {[h.note, h.tee && t`tee marked`, h.basket && t`basket marked`]
                   .filter(Boolean)
                   .join(' · ') || NO_VALUE}
               </td>

@@ -6,6 +6,8 @@
  *   <UdiscImportDialog open onClose onImported={(text) => …} />
  */
 import { useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { UdiscImportResult } from '../../../core/api/round-routes';
 import { UDISC_MAX_BYTES, UDISC_TOO_LARGE } from '../../../core/rounds/udisc-limits';
 import { Alert } from '../../components/ui/alert';
@@ -15,11 +17,17 @@ import { errorClasses, hintClasses, labelClasses } from '../../components/ui/fie
 import { useSession } from '../../data/session';
 import { useUdiscImport } from '../../data/use-udisc';
 import { errorMessage } from '../../lib/error-message';
+import { useCoreMessage } from '../../i18n/core-message';
 import { ImportReport } from './import-report';
 import { udiscOutcome } from './udisc-outcome';
 
+/** The checks' English words (the tests find them by these). */
 export const CHOOSE_A_FILE = 'Choose a UDisc .csv file';
 export const CHOOSE_YOURSELF = 'Choose which player is you';
+const CHECKS = {
+  file: msg`Choose a UDisc .csv file`,
+  player: msg`Choose which player is you`,
+};
 
 interface Read {
   content: string;
@@ -45,6 +53,8 @@ export function UdiscImportDialog({
   const [player, setPlayer] = useState('');
   const [playerError, setPlayerError] = useState<string | null>(null);
   const [refused, setRefused] = useState<UdiscImportResult | null>(null);
+  const { t, i18n } = useLingui();
+  const core = useCoreMessage();
 
   const reset = () => {
     setRead(null);
@@ -63,8 +73,8 @@ export function UdiscImportDialog({
   /** Reads the file on the server without storing anything: its players, or its report. */
   const check = async () => {
     reset();
-    if (!file) return setFileError(CHOOSE_A_FILE);
-    if (file.size > UDISC_MAX_BYTES) return setFileError(UDISC_TOO_LARGE);
+    if (!file) return setFileError(i18n._(CHECKS.file));
+    if (file.size > UDISC_MAX_BYTES) return setFileError(core(UDISC_TOO_LARGE));
     try {
       const content = await file.text();
       const answer = await importing.mutateAsync({ content, dryRun: true });
@@ -78,13 +88,13 @@ export function UdiscImportDialog({
 
   const save = async () => {
     if (!read) return;
-    if (!player) return setPlayerError(CHOOSE_YOURSELF);
+    if (!player) return setPlayerError(i18n._(CHECKS.player));
     setError(null);
     try {
       const answer = await importing.mutateAsync({ content: read.content, playerName: player });
       if (answer.report.length > 0) return setRefused(answer);
       close();
-      onImported(udiscOutcome(answer));
+      onImported(udiscOutcome(answer, i18n));
     } catch (err) {
       setError(errorMessage(err));
     }
@@ -99,15 +109,15 @@ export function UdiscImportDialog({
     <Dialog
       open={open}
       onClose={close}
-      title="Import rounds from UDisc"
-      description="In UDisc: You → Rounds → Export. The courses and layouts you do not have yet are made; a round already here is skipped. All rounds are imported, or none."
+      title={t`Import rounds from UDisc`}
+      description={t`In UDisc: You → Rounds → Export. The courses and layouts you do not have yet are made; a round already here is skipped. All rounds are imported, or none.`}
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form="udisc-import-form" loading={importing.isPending}>
-            {read ? 'Import' : 'Read file'}
+            {read ? t`Import` : t`Read file`}
           </Button>
         </>
       }
@@ -115,7 +125,7 @@ export function UdiscImportDialog({
       <form id="udisc-import-form" onSubmit={submit} noValidate className="space-y-4">
         <div>
           <label htmlFor="udisc-file" className={labelClasses}>
-            Scorecard file (.csv, at most 2 MB)
+            <Trans>Scorecard file (.csv, at most 2 MB)</Trans>
           </label>
           <input
             id="udisc-file"
@@ -138,8 +148,12 @@ export function UdiscImportDialog({
         </div>
         {read && (
           <fieldset aria-describedby={playerError ? 'udisc-player-error' : undefined}>
-            <legend className={labelClasses}>Which player is you?</legend>
-            <p className={hintClasses}>The other players on your cards become guests.</p>
+            <legend className={labelClasses}>
+              <Trans>Which player is you?</Trans>
+            </legend>
+            <p className={hintClasses}>
+              <Trans>The other players on your cards become guests.</Trans>
+            </p>
             <div className="mt-2 space-y-1">
               {read.players.map((p) => (
                 <label
@@ -159,7 +173,7 @@ export function UdiscImportDialog({
                   />
                   <span className="font-medium">{p.name}</span>
                   <span className="ml-auto text-slate-600 dark:text-slate-400">
-                    {p.rounds === 1 ? '1 round' : `${p.rounds} rounds`}
+                    <RoundCount rounds={p.rounds} />
                   </span>
                 </label>
               ))}
@@ -176,4 +190,9 @@ export function UdiscImportDialog({
       </form>
     </Dialog>
   );
+}
+
+/** '1 round', '15 rounds' */
+function RoundCount({ rounds }: { rounds: number }) {
+  return <Plural value={rounds} one="# round" other="# rounds" />;
 }

@@ -1,22 +1,42 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { UdiscImportResult } from '../../../core/api/round-routes';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { i18n as appI18n } from '../../i18n/i18n';
 
 /**
  * An import's outcome in words: "12 rounds imported, 3 already here." with the courses and
  * layouts it made, or "Nothing new: 3 rounds already here." for a file imported before.
  */
-export function udiscOutcome(r: UdiscImportResult): string {
-  const here = r.alreadyImported > 0 ? `${r.alreadyImported} already here` : '';
+export function udiscOutcome(r: UdiscImportResult, i18n: I18n = appI18n): string {
+  const already = r.alreadyImported;
+  const rounds = r.rounds;
+  const newCourses = r.newCourses;
+  const newLayouts = r.newLayouts;
   if (!r.imported) {
-    return here
-      ? `Nothing new: ${count(r.alreadyImported, 'round', 'rounds')} already here.`
-      : 'Nothing new to import.';
+    return already > 0
+      ? i18n._(
+          msg`${plural(already, { one: 'Nothing new: # round already here.', other: 'Nothing new: # rounds already here.' })}`,
+        )
+      : i18n._(msg`Nothing new to import.`);
   }
-  const made = [
-    r.newCourses > 0 ? count(r.newCourses, 'new course', 'new courses') : '',
-    r.newLayouts > 0 ? count(r.newLayouts, 'new layout', 'new layouts') : '',
-  ].filter(Boolean);
-  const first = [`${count(r.rounds, 'round', 'rounds')} imported`, here].filter(Boolean).join(', ');
-  return made.length ? `${first}. ${made.join(' and ')}.` : `${first}.`;
+  const imported = i18n._(
+    msg`${plural(rounds, { one: '# round imported', other: '# rounds imported' })}`,
+  );
+  const here = i18n._(msg`${plural(already, { one: '# already here', other: '# already here' })}`);
+  const first = already > 0 ? i18n._(msg`${imported}, ${here}`) : imported;
+  const courses = i18n._(
+    msg`${plural(newCourses, { one: '# new course', other: '# new courses' })}`,
+  );
+  const layouts = i18n._(
+    msg`${plural(newLayouts, { one: '# new layout', other: '# new layouts' })}`,
+  );
+  const made =
+    r.newCourses > 0 && r.newLayouts > 0
+      ? i18n._(msg`${courses} and ${layouts}`)
+      : r.newCourses > 0
+        ? courses
+        : r.newLayouts > 0
+          ? layouts
+          : null;
+  return made ? i18n._(msg`${first}. ${made}.`) : `${first}.`;
 }

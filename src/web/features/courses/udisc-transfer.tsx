@@ -4,6 +4,7 @@
  *   <UdiscTransfer />
  */
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SectionCard } from '../../components/section-card';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -15,10 +16,13 @@ export const UDISC_SECTION_ID = 'rounds-udisc';
 export function UdiscTransfer() {
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
+  const { t } = useLingui();
   return (
-    <SectionCard id={UDISC_SECTION_ID} title="Rounds and UDisc">
+    <SectionCard id={UDISC_SECTION_ID} title={t`Rounds and UDisc`}>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Bring your scorecards from UDisc, or take your rounds with you in the same format.
+        <Trans>
+          Bring your scorecards from UDisc, or take your rounds with you in the same format.
+        </Trans>
       </p>
       {outcome && (
         <Alert tone="success" className="mt-3" onDismiss={() => setOutcome(null)}>
@@ -27,10 +31,10 @@ export function UdiscTransfer() {
       )}
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => setOpen(true)}>
-          Import rounds from UDisc
+          <Trans>Import rounds from UDisc</Trans>
         </Button>
         <a href={udiscExportUrl} download className={buttonClasses({ variant: 'secondary' })}>
-          Download rounds (UDisc CSV)
+          <Trans>Download rounds (UDisc CSV)</Trans>
         </a>
       </div>
       <UdiscImportDialog

@@ -4,6 +4,7 @@
  * holds the marks and the choices above them, and an offline banner pushes them lower still).
  */
 import { useEffect, useRef } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { UserDisc } from '../../../core/bag-types';
 import { formatLength, type DistanceUnit } from '../../../core/flight/thrower';
 import { fieldDiscName } from './field-disc';
@@ -31,16 +32,16 @@ export function DiscButtons({
   useEffect(() => {
     if (landed) section.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [landed]);
+  const { t } = useLingui();
+  const distance = distanceFt === null ? '' : formatLength(distanceFt, unit);
   return (
     <section ref={section} aria-labelledby="tap-heading" className="scroll-mt-20 space-y-2">
       <h2 id="tap-heading" className="text-lg font-semibold">
-        {distanceFt !== null
-          ? `Tap the disc you threw (${formatLength(distanceFt, unit)})`
-          : 'Tap the disc you threw'}
+        {distanceFt !== null ? t`Tap the disc you threw (${distance})` : t`Tap the disc you threw`}
       </h2>
       {distanceFt === null && (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Mark where it landed or type the distance first.
+          <Trans>Mark where it landed or type the distance first.</Trans>
         </p>
       )}
       <div className="grid grid-cols-2 gap-2">
@@ -63,7 +64,7 @@ export function DiscButtons({
                 {fieldDiscName(d)}
               </span>
               <span className="text-xs">
-                {n} {n === 1 ? 'throw' : 'throws'}
+                <Plural value={n} one="# throw" other="# throws" />
               </span>
             </button>
           );

@@ -1,5 +1,6 @@
 /** The field session's first step: the player picks the discs they will throw. */
 import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { UserDisc } from '../../../core/bag-types';
 import { Button } from '../../components/ui/button';
 import { fieldDiscDetail, fieldDiscName } from './field-disc';
@@ -15,9 +16,12 @@ export function DiscPicker({
   chosen: string[];
   onDone: (ids: string[]) => void;
 }) {
+  const { t, i18n } = useLingui();
+
   const [picked, setPicked] = useState(
     () => new Set(chosen.filter((id) => discs.some((d) => d.id === id))),
   );
+  const count = picked.size;
   const toggle = (id: string) =>
     setPicked((s) => {
       const next = new Set(s);
@@ -28,7 +32,7 @@ export function DiscPicker({
   return (
     <section aria-labelledby="pick-heading" className="space-y-3">
       <h2 id="pick-heading" className="text-lg font-semibold">
-        Choose the discs you will throw
+        <Trans>Choose the discs you will throw</Trans>
       </h2>
       <ul className="grid gap-2 sm:grid-cols-2">
         {discs.map((d) => {
@@ -49,7 +53,7 @@ export function DiscPicker({
                 <span className="min-w-0">
                   <span className="block font-medium">{fieldDiscName(d)}</span>
                   <span className="block text-xs text-slate-500 dark:text-slate-400">
-                    {fieldDiscDetail(d, bagName(d.bagId))}
+                    {fieldDiscDetail(d, bagName(d.bagId), i18n)}
                   </span>
                 </span>
               </label>
@@ -58,9 +62,11 @@ export function DiscPicker({
         })}
       </ul>
       <Button size="lg" block disabled={picked.size === 0} onClick={() => onDone([...picked])}>
-        {picked.size === 0
-          ? 'Choose at least one disc'
-          : `Start with ${picked.size} ${picked.size === 1 ? 'disc' : 'discs'}`}
+        {picked.size === 0 ? (
+          t`Choose at least one disc`
+        ) : (
+          <Plural value={count} one="Start with # disc" other="Start with # discs" />
+        )}
       </Button>
     </section>
   );

@@ -4,6 +4,7 @@
  * throw (same id); the finish's side defaults as in the session (`sideOf`).
  */
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Throw, ThrowType, Effort, Release } from '../../../core/schemas/throw';
 import { MAX_FINISH_FT, MAX_THROW_FT } from '../../../core/rules/throw';
 import { fromFeet, toFeet, unitSymbol, type DistanceUnit } from '../../../core/flight/thrower';
@@ -12,15 +13,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { Segmented } from '../../components/ui/segmented';
-import {
-  effortOptions,
-  releaseOptions,
-  sideOf,
-  sideOptions,
-  throwTypeOptions,
-  typedNumber,
-  type Side,
-} from './throw-fields';
+import { sideOf, typedNumber, useThrowOptions, type Side } from './throw-fields';
 
 /** A disc the throw may be moved to. */
 export interface DiscChoice {
@@ -43,6 +36,10 @@ export function EditThrowDialog({
   onSave: (t: Throw) => void;
 }) {
   const sym = unitSymbol(unit);
+  const { t } = useLingui();
+  const { effortOptions, releaseOptions, sideOptions, throwTypeOptions } = useThrowOptions();
+  const longest = Math.round(fromFeet(MAX_THROW_FT, unit));
+  const widest = Math.round(fromFeet(MAX_FINISH_FT, unit));
   const [disc, setDisc] = useState(value.userDiscId);
   const [distance, setDistance] = useState(String(Math.round(fromFeet(value.distanceFt, unit))));
   const [throwType, setThrowType] = useState<ThrowType>(value.throwType);
@@ -59,13 +56,13 @@ export function EditThrowDialog({
     const d = typedNumber(distance);
     const feet = d === null ? null : toFeet(d, unit);
     if (feet === null || feet < 1 || feet > MAX_THROW_FT) {
-      setError(`Type a distance between 1 and ${Math.round(fromFeet(MAX_THROW_FT, unit))} ${sym}`);
+      setError(t`Type a distance between 1 and ${longest} ${sym}`);
       return;
     }
     const f = typedNumber(finish);
     const finishFeet = f === null ? null : toFeet(Math.abs(f), unit) * (side === 'left' ? -1 : 1);
     if (finishFeet !== null && Math.abs(finishFeet) > MAX_FINISH_FT) {
-      setError(`The finish must be at most ${Math.round(fromFeet(MAX_FINISH_FT, unit))} ${sym}`);
+      setError(t`The finish must be at most ${widest} ${sym}`);
       return;
     }
     onSave({
@@ -84,57 +81,64 @@ export function EditThrowDialog({
     <Dialog
       open
       onClose={onClose}
-      title="Edit throw"
+      title={t`Edit throw`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button onClick={save}>Save throw</Button>
+          <Button onClick={save}>
+            <Trans>Save throw</Trans>
+          </Button>
         </>
       }
     >
       <div className="space-y-4">
         {discs && discs.length > 1 && (
           <Select
-            label="Disc"
+            label={t({ message: 'Disc', context: 'shot field' })}
             value={disc}
             onChange={(e) => setDisc(e.target.value)}
             options={discs.map((d) => ({ value: d.id, label: d.name }))}
           />
         )}
         <TextField
-          label={`Distance (${sym})`}
+          label={t`Distance (${sym})`}
           inputMode="decimal"
           value={distance}
           onChange={(e) => setDistance(e.target.value)}
           error={error}
         />
         <Segmented
-          label="Throw"
+          label={t({ message: 'Throw', context: 'shot field' })}
           options={throwTypeOptions}
           value={throwType}
           onChange={setThrowType}
         />
-        <Segmented label="Effort" options={effortOptions} value={effort} onChange={setEffort} />
+        <Segmented label={t`Effort`} options={effortOptions} value={effort} onChange={setEffort} />
         <Segmented
-          label="Release (optional)"
+          label={t`Release (optional)`}
           options={releaseOptions}
           value={release}
           onChange={(r) => setRelease(r === release ? null : r)}
         />
         <div className="flex flex-wrap items-end gap-3">
           <TextField
-            label={`Finish off the line (${sym}, optional)`}
+            label={t`Finish off the line (${sym}, optional)`}
             inputMode="decimal"
             value={finish}
             onChange={(e) => setFinish(e.target.value)}
             className="w-44"
           />
-          <Segmented label="Side" options={sideOptions} value={side} onChange={setSide} />
+          <Segmented
+            label={t({ message: 'Side', context: 'side of the line' })}
+            options={sideOptions}
+            value={side}
+            onChange={setSide}
+          />
         </div>
         <TextField
-          label="Note (optional)"
+          label={t`Note (optional)`}
           value={note}
           maxLength={300}
           onChange={(e) => setNote(e.target.value)}

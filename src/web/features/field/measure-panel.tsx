@@ -3,6 +3,7 @@
  * distance when location is off), the finish off the line and its side, the throw type, effort
  * and release of the throw about to be logged.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GPS_MAX_ACCURACY_M, MAX_FINISH_FT, MAX_THROW_FT } from '../../../core/rules/throw';
 import {
   formatLength,
@@ -14,19 +15,23 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { Segmented } from '../../components/ui/segmented';
-import { effortOptions, releaseOptions, sideOptions, throwTypeOptions } from './throw-fields';
+import { useThrowOptions } from './throw-fields';
 import type { ThrowDraft } from './use-throw-draft';
 
 export function MeasurePanel({ draft, unit }: { draft: ThrowDraft; unit: DistanceUnit }) {
   const { position, values, set } = draft;
   const sym = unitSymbol(unit);
+  const { t } = useLingui();
+  const { effortOptions, releaseOptions, sideOptions, throwTypeOptions } = useThrowOptions();
+  const longest = Math.round(fromFeet(MAX_THROW_FT, unit));
+  const widest = Math.round(fromFeet(MAX_FINISH_FT, unit));
   return (
     <section
       aria-labelledby="measure-heading"
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
     >
       <h2 id="measure-heading" className="text-lg font-semibold">
-        Distance
+        <Trans>Distance</Trans>
       </h2>
       {!position.refused && <GpsMarks position={position} unit={unit} />}
       {position.error && (
@@ -36,48 +41,42 @@ export function MeasurePanel({ draft, unit }: { draft: ThrowDraft; unit: Distanc
       )}
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label={position.refused ? `Distance (${sym})` : `Or type the distance (${sym})`}
+          label={position.refused ? t`Distance (${sym})` : t`Or type the distance (${sym})`}
           inputMode="decimal"
           value={values.typed}
           onChange={(e) => set.setTyped(e.target.value)}
-          error={
-            draft.typedBad
-              ? `Between 1 and ${Math.round(fromFeet(MAX_THROW_FT, unit))} ${sym}`
-              : null
-          }
+          error={draft.typedBad ? t`Between 1 and ${longest} ${sym}` : null}
         />
         <TextField
-          label={`Finish off the line (${sym})`}
-          hint="Optional"
+          label={t`Finish off the line (${sym})`}
+          hint={t`Optional`}
           inputMode="decimal"
           value={values.finish}
           onChange={(e) => set.setFinish(e.target.value)}
-          error={
-            draft.finishBad ? `At most ${Math.round(fromFeet(MAX_FINISH_FT, unit))} ${sym}` : null
-          }
+          error={draft.finishBad ? t`At most ${widest} ${sym}` : null}
         />
       </div>
       <Segmented
-        label="Finished"
+        label={t({ message: 'Finished', context: 'side a throw finished on' })}
         options={sideOptions}
         value={values.side}
         onChange={set.setSide}
       />
       <Segmented
-        label="Throw"
+        label={t({ message: 'Throw', context: 'shot field' })}
         options={throwTypeOptions}
         value={values.throwType}
         onChange={set.setThrowType}
       />
       <div className="flex flex-wrap gap-4">
         <Segmented
-          label="Effort"
+          label={t`Effort`}
           options={effortOptions}
           value={values.effort}
           onChange={set.setEffort}
         />
         <Segmented
-          label="Release (optional)"
+          label={t`Release (optional)`}
           options={releaseOptions}
           value={values.release}
           onChange={(r) => set.setRelease(r === values.release ? null : r)}
@@ -88,6 +87,11 @@ export function MeasurePanel({ draft, unit }: { draft: ThrowDraft; unit: Distanc
 }
 
 function GpsMarks({ position, unit }: { position: ThrowDraft['position']; unit: DistanceUnit }) {
+  const { t } = useLingui();
+  const needed = GPS_MAX_ACCURACY_M;
+  const measured = position.landing ? formatLength(position.landing.feet, unit) : '';
+  const landingAccuracy = position.landing ? Math.ceil(position.landing.accuracyM) : 0;
+  const teeAccuracy = position.tee ? Math.ceil(position.tee.accuracy) : 0;
   return (
     <div className="space-y-2">
       <div className="grid grid-cols-2 gap-2">
@@ -98,7 +102,7 @@ function GpsMarks({ position, unit }: { position: ThrowDraft['position']; unit: 
           loading={position.busy === 'tee'}
           onClick={position.markTee}
         >
-          {position.tee ? 'Mark the tee again' : 'Mark the tee'}
+          {position.tee ? t`Mark the tee again` : t`Mark the tee`}
         </Button>
         <Button
           size="lg"
@@ -108,15 +112,15 @@ function GpsMarks({ position, unit }: { position: ThrowDraft['position']; unit: 
           loading={position.busy === 'landing'}
           onClick={position.markLanding}
         >
-          Mark where it landed
+          <Trans>Mark where it landed</Trans>
         </Button>
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="gps-status">
         {!position.tee
-          ? `Stand on the tee and mark it, walk to your disc, then mark where it landed. Fixes must be ±${GPS_MAX_ACCURACY_M} m or better (phone GPS is ±3–10 m in the open).`
+          ? t`Stand on the tee and mark it, walk to your disc, then mark where it landed. Fixes must be ±${needed} m or better (phone GPS is ±3–10 m in the open).`
           : position.landing
-            ? `Measured ${formatLength(position.landing.feet, unit)} (±${Math.ceil(position.landing.accuracyM)} m). Now tap the disc you threw.`
-            : `Tee marked (±${Math.ceil(position.tee.accuracy)} m). Walk to your disc and mark where it landed.`}
+            ? t`Measured ${measured} (±${landingAccuracy} m). Now tap the disc you threw.`
+            : t`Tee marked (±${teeAccuracy} m). Walk to your disc and mark where it landed.`}
       </p>
     </div>
   );

@@ -3,6 +3,7 @@
  * disc's throws with its figures. Every write goes through the outbox (decision 0031).
  */
 import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserDisc } from '../../../core/bag-types';
 import type { Throw } from '../../../core/schemas/throw';
 import { formatLength, type DistanceUnit } from '../../../core/flight/thrower';
@@ -37,6 +38,7 @@ export function Session({
   const waiting = useMemo(() => waitingIds(queue), [queue]);
   const [saved, setSaved] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useLingui();
   const figuresOf = (id: string) => discFigures(summary.groups, id, draft.values.throwType);
   const failed = (err: Error) => setProblem(errorMessage(err));
 
@@ -44,13 +46,15 @@ export function Session({
     const body = draft.bodyFor(disc.id);
     if (!body) return;
     setProblem(null);
-    setSaved(`${fieldDiscName(disc)}: ${formatLength(body.distanceFt, unit)} logged`);
+    const name = fieldDiscName(disc);
+    const distance = formatLength(body.distanceFt, unit);
+    setSaved(t`${name}: ${distance} logged`);
     put.mutate(
       { id: crypto.randomUUID(), body },
       {
         onError: (err) => {
           setSaved(null);
-          setProblem(errorMessage(err, 'The throw was not saved. Please try again.'));
+          setProblem(errorMessage(err, t`The throw was not saved. Please try again.`));
         },
       },
     );
@@ -85,7 +89,7 @@ export function Session({
       </div>
       <section aria-labelledby="log-heading" className="space-y-3">
         <h2 id="log-heading" className="text-lg font-semibold">
-          Your throws
+          <Trans>Your throws</Trans>
         </h2>
         <div className="grid gap-3 md:grid-cols-2">
           {discs.map((d) => (
@@ -96,8 +100,10 @@ export function Session({
               figures={figuresOf(d.id)}
               waiting={waiting}
               unit={unit}
-              onSave={(t) => put.mutate({ id: t.id, body: putBodyOf(t) }, { onError: failed })}
-              onDelete={(t) => remove.mutate(t.id, { onError: failed })}
+              onSave={(one) =>
+                put.mutate({ id: one.id, body: putBodyOf(one) }, { onError: failed })
+              }
+              onDelete={(one) => remove.mutate(one.id, { onError: failed })}
             />
           ))}
         </div>

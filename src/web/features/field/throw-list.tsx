@@ -6,23 +6,22 @@
  * still in the outbox (decision 0031) is counted and marked "Waiting to send".
  */
 import { useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Throw } from '../../../core/schemas/throw';
 import { formatLength, type DistanceUnit } from '../../../core/flight/thrower';
-import {
-  discFiguresText,
-  throwsCounted,
-  type DiscFigures,
-} from '../../../core/throws/disc-figures';
+import { throwsCounted, type DiscFigures } from '../../../core/throws/disc-figures';
 import { Button } from '../../components/ui/button';
 import { WaitingMark } from '../../components/waiting-mark';
 import { EditThrowDialog } from './edit-throw-dialog';
 import { measuredLabel, throwSummary } from './throw-fields';
+import { discFiguresWords } from '../../lib/throw-words';
 
 /** The newest throws listed until the player asks for all. */
 const SHOWN_THROWS = 5;
 
-export const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
+export const timeOf = (iso: string, i18n: I18n) =>
+  i18n.date(iso, {
     month: 'short',
     day: 'numeric',
     hour: '2-digit',
@@ -55,25 +54,27 @@ export function DiscThrows({
   const [all, setAll] = useState(false);
   const listed = all ? throws : throws.slice(0, SHOWN_THROWS);
   const count = throwsCounted(figures);
+  const { t, i18n } = useLingui();
+  const total = Math.max(count, throws.length);
   return (
     <section
-      aria-label={`${name} throws`}
+      aria-label={t`${name} throws`}
       className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
     >
       <h3 className="font-semibold text-slate-900 dark:text-white">{name}</h3>
       <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="disc-stats">
-        {discFiguresText(figures, (feet) => formatLength(feet, unit))}
+        {discFiguresWords(figures, (feet) => formatLength(feet, unit), i18n)}
       </p>
       {throws.length > 0 && (
         <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
-          {listed.map((t) => (
+          {listed.map((one) => (
             <ThrowRow
-              key={t.id}
-              value={t}
+              key={one.id}
+              value={one}
               unit={unit}
-              waiting={waiting.has(t.id)}
-              onEdit={() => setEditing(t)}
-              onDelete={() => onDelete(t)}
+              waiting={waiting.has(one.id)}
+              onEdit={() => setEditing(one)}
+              onDelete={() => onDelete(one)}
             />
           ))}
         </ul>
@@ -88,7 +89,7 @@ export function DiscThrows({
             if (more && throws.length <= SHOWN_THROWS) more.load();
           }}
         >
-          {`Show all ${Math.max(count, throws.length)} throws`}
+          {t`Show all ${total} throws`}
         </Button>
       )}
       {all && more && (
@@ -99,12 +100,12 @@ export function DiscThrows({
           disabled={more.loading}
           onClick={more.load}
         >
-          {more.loading ? 'Loading…' : 'Show older throws'}
+          {more.loading ? t`Loading…` : t`Show older throws`}
         </Button>
       )}
       {all && (
         <Button size="sm" variant="ghost" className="mt-1" onClick={() => setAll(false)}>
-          Show the latest only
+          <Trans>Show the latest only</Trans>
         </Button>
       )}
       {editing && (
@@ -113,8 +114,8 @@ export function DiscThrows({
           value={editing}
           unit={unit}
           onClose={() => setEditing(null)}
-          onSave={(t) => {
-            onSave(t);
+          onSave={(edited) => {
+            onSave(edited);
             setEditing(null);
           }}
         />
@@ -125,7 +126,7 @@ export function DiscThrows({
 
 /** One throw in a list: what it was, when and how measured, and its Edit and Delete. */
 export function ThrowRow({
-  value: t,
+  value: one,
   unit,
   waiting,
   label,
@@ -140,7 +141,8 @@ export function ThrowRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const what = throwSummary(t, unit);
+  const { t, i18n } = useLingui();
+  const what = throwSummary(one, unit, i18n);
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2">
       <div className="min-w-0">
@@ -148,8 +150,8 @@ export function ThrowRow({
           {label ? `${label} · ${what}` : what}
         </p>
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          {timeOf(t.thrownAt)} · {measuredLabel(t)}
-          {t.note ? ` · ${t.note}` : ''}
+          {timeOf(one.thrownAt, i18n)} · {measuredLabel(one, i18n)}
+          {one.note ? ` · ${one.note}` : ''}
         </p>
         {waiting && <WaitingMark />}
       </div>
@@ -158,17 +160,17 @@ export function ThrowRow({
           size="sm"
           variant="ghost"
           onClick={onEdit}
-          aria-label={`Edit ${label ?? 'throw'} ${what}`}
+          aria-label={label ? t`Edit ${label} ${what}` : t`Edit throw ${what}`}
         >
-          Edit
+          <Trans>Edit</Trans>
         </Button>
         <Button
           size="sm"
           variant="ghost"
           onClick={onDelete}
-          aria-label={`Delete ${label ?? 'throw'} ${what}`}
+          aria-label={label ? t`Delete ${label} ${what}` : t`Delete throw ${what}`}
         >
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </div>
     </li>

@@ -6,10 +6,12 @@
  * reload (kept-tee.ts).
  */
 import { useCallback, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { fixIsGoodEnough, measureThrow, type Fix, type Measured } from '../../../core/throws/geo';
-import { gpsTooCoarse } from '../../../core/rules/throw';
+
 import { currentFix, LOCATION_REFUSED, LOCATION_UNSUPPORTED } from '../../lib/current-fix';
 import { keepTee, readKeptTee } from './kept-tee';
+import { gpsTooCoarseText, locationProblemText } from '../../lib/throw-words';
 
 export {
   LOCATION_REFUSED,
@@ -26,6 +28,7 @@ export function usePositionMark() {
   const [error, setError] = useState<string | null>(null);
   /** Location was refused: the page leans on the typed distance. */
   const [refused, setRefused] = useState(false);
+  const { i18n } = useLingui();
 
   const mark = useCallback(
     async (phase: 'tee' | 'landing') => {
@@ -34,7 +37,7 @@ export function usePositionMark() {
       try {
         const fix = await currentFix();
         if (!fixIsGoodEnough(fix)) {
-          setError(gpsTooCoarse(fix.accuracy));
+          setError(gpsTooCoarseText(fix.accuracy, i18n));
           return;
         }
         if (phase === 'tee') {
@@ -46,13 +49,13 @@ export function usePositionMark() {
         }
       } catch (err) {
         const message = (err as Error).message;
-        setError(message);
+        setError(locationProblemText(message, i18n));
         if (message === LOCATION_REFUSED || message === LOCATION_UNSUPPORTED) setRefused(true);
       } finally {
         setBusy('idle');
       }
     },
-    [tee],
+    [tee, i18n],
   );
 
   return {

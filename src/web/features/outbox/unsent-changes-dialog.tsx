@@ -9,6 +9,8 @@
  * pages offers them the same way, to be sent once their player logs in again here.
  */
 import { useState, useSyncExternalStore } from 'react';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -23,8 +25,20 @@ import {
 import { useOutboxQueue } from '../../data/use-throws';
 import { useOnline } from '../../lib/use-online';
 
+/** '2 changes have not been sent.' */
 export const unsentText = (n: number) =>
-  `${n} ${n === 1 ? 'change has' : 'changes have'} not been sent`;
+  plural(n, {
+    one: '# change has not been sent.',
+    other: '# changes have not been sent.',
+  });
+
+/** '2 changes have not been sent: the server could not be reached. Try again, or drop them.' */
+const unreachedText = (n: number) =>
+  plural(n, {
+    one: '# change has not been sent: the server could not be reached. Try again, or drop them.',
+    other:
+      '# changes have not been sent: the server could not be reached. Try again, or drop them.',
+  });
 
 export function useGuardedLogout(userId: string | null, logout: () => void) {
   const { queue } = useOutboxQueue(userId);
@@ -53,6 +67,7 @@ function UnsentChangesDialog({
   const [failed, setFailed] = useState(false);
   /** The refusals this send brought (a disc deleted elsewhere): said before logging out. */
   const [refused, setRefused] = useState<string[] | null>(null);
+  const { t } = useLingui();
 
   const send = async () => {
     setBusy('send');
@@ -76,10 +91,14 @@ function UnsentChangesDialog({
       <Dialog
         open
         onClose={onClose}
-        title="Sent, except these"
-        footer={<Button onClick={onLogout}>Log out</Button>}
+        title={t`Sent, except these`}
+        footer={
+          <Button onClick={onLogout}>
+            <Trans>Log out</Trans>
+          </Button>
+        }
       >
-        <Alert tone="error" title="Not saved">
+        <Alert tone="error" title={t`Not saved`}>
           <ul data-testid="logout-refused" className="list-disc pl-5">
             {refused.map((p, i) => (
               <li key={i}>{p}</li>
@@ -93,11 +112,11 @@ function UnsentChangesDialog({
     <Dialog
       open
       onClose={onClose}
-      title="Unsent changes"
+      title={t`Unsent changes`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy !== null}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             variant="danger"
@@ -105,37 +124,36 @@ function UnsentChangesDialog({
             loading={busy === 'drop'}
             disabled={busy === 'send'}
           >
-            Drop them and log out
+            <Trans>Drop them and log out</Trans>
           </Button>
           <Button
             onClick={() => void send()}
             loading={busy === 'send'}
             disabled={!online || busy === 'drop'}
           >
-            Send and log out
+            <Trans>Send and log out</Trans>
           </Button>
         </>
       }
     >
       <div className="space-y-3">
         <p className="font-medium" data-testid="unsent-count">
-          {unsentText(queue.length)}.
+          {unsentText(queue.length)}
         </p>
         <p>
-          They are kept on this device only, and logging out removes them. Send them now, or drop
-          them: dropped changes are lost.
+          <Trans>
+            They are kept on this device only, and logging out removes them. Send them now, or drop
+            them: dropped changes are lost.
+          </Trans>
         </p>
         {!online && (
           <p className="text-amber-800 dark:text-amber-200">
-            You're offline: they can be sent once you're back online.
+            <Trans>You're offline: they can be sent once you're back online.</Trans>
           </p>
         )}
         {failed && (
           <Alert tone="error">
-            <p>
-              {unsentText(outboxState(userId).queue.length)}: the server could not be reached. Try
-              again, or drop them.
-            </p>
+            <p>{unreachedText(outboxState(userId).queue.length)}</p>
           </Alert>
         )}
       </div>
@@ -144,33 +162,35 @@ function UnsentChangesDialog({
 }
 
 /** What the held-changes dialog says of where the changes are. */
-export const HELD_TEXT =
-  'Your session ended before they could be sent. Log in again with the same account to send them. They are no longer stored on this device: only this page holds them, so closing or reloading it, or another account logging in here, drops them.';
+export const HELD_TEXT = msg`Your session ended before they could be sent. Log in again with the same account to send them. They are no longer stored on this device: only this page holds them, so closing or reloading it, or another account logging in here, drops them.`;
 
 /** The unsent changes of a player whose session ended elsewhere, offered on the signed-out pages. */
 export function HeldChangesDialog() {
   const held = useSyncExternalStore(subscribeOutbox, heldChanges, () => null);
   const [closedFor, setClosedFor] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
   if (!held || closedFor === held.player) return null;
   return (
     <Dialog
       open
       onClose={() => setClosedFor(held.player)}
-      title="Unsent changes"
+      title={t`Unsent changes`}
       footer={
         <>
           <Button variant="danger" onClick={() => dropHeldChanges(held.player)}>
-            Drop them
+            <Trans>Drop them</Trans>
           </Button>
-          <Button onClick={() => setClosedFor(held.player)}>Log in to send them</Button>
+          <Button onClick={() => setClosedFor(held.player)}>
+            <Trans>Log in to send them</Trans>
+          </Button>
         </>
       }
     >
       <div className="space-y-3">
         <p className="font-medium" data-testid="unsent-count">
-          {unsentText(held.count)}.
+          {unsentText(held.count)}
         </p>
-        <p>{HELD_TEXT}</p>
+        <p>{i18n._(HELD_TEXT)}</p>
       </div>
     </Dialog>
   );

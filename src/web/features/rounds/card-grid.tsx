@@ -3,6 +3,7 @@
  * par by colour and sign), the totals at the foot. On a phone it opens on request; on a desktop
  * it stands beside the hole being scored. A hole's label takes the player to that hole.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Round } from '../../../core/schemas/round';
 import { cardTotals, formatToPar } from '../../../core/rounds/stats';
 import { cn } from '../../components/ui/cn';
@@ -31,19 +32,24 @@ export function CardGrid({
   const byHole = new Map(round.scores.map((h) => [h.hole, h]));
   const totals = cardTotals(round);
   const par = round.holes.reduce((s, h) => s + h.par, 0);
+  const { t } = useLingui();
+  const courseName = round.courseName;
+  const layoutName = round.layoutName;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
       <table className="w-full border-collapse text-center text-sm tabular-nums">
         <caption className="sr-only">
-          Scorecard: {round.courseName}, {round.layoutName}
+          <Trans>
+            Scorecard: {courseName}, {layoutName}
+          </Trans>
         </caption>
         <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           <tr>
             <th scope="col" className="px-2 py-2 text-left">
-              Hole
+              <Trans context="scorecard column">Hole</Trans>
             </th>
             <th scope="col" className="px-2 py-2">
-              Par
+              <Trans context="scorecard column">Par</Trans>
             </th>
             {names.map((n, i) => (
               <th key={i} scope="col" className="max-w-24 truncate px-2 py-2">
@@ -55,6 +61,7 @@ export function CardGrid({
         <tbody>
           {round.holes.map((hole, i) => {
             const held = byHole.get(i + 1);
+            const label = hole.label;
             return (
               <tr
                 key={i}
@@ -69,7 +76,7 @@ export function CardGrid({
                     <button
                       type="button"
                       onClick={() => onPick(i)}
-                      aria-label={`Go to hole ${hole.label}`}
+                      aria-label={t`Go to hole ${label}`}
                       className="min-h-11 min-w-11 rounded-md px-2 text-left underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                     >
                       {hole.label}
@@ -105,7 +112,7 @@ export function CardGrid({
         <tfoot className="border-t-2 border-slate-300 font-semibold dark:border-slate-600">
           <tr>
             <th scope="row" className="px-2 py-2 text-left">
-              Total
+              <Trans context="scorecard row">Total</Trans>
             </th>
             <td className="px-2">{par}</td>
             {totals.map((t) => (

@@ -3,6 +3,8 @@
  * player (the name whole, wrapped when long) their strokes between large − and + buttons (at par
  * until tapped). Penalty strokes and putts are tucked behind one toggle: closed, they cost no tap.
  */
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CardScore, Round } from '../../../core/schemas/round';
 import type { CardTotal } from '../../../core/rounds/stats';
 import { formatToPar } from '../../../core/rounds/stats';
@@ -30,22 +32,43 @@ function Stepper({
   onStep: (part: ScorePart, by: 1 | -1) => void;
   size: 'lg' | 'sm';
 }) {
-  const what = part === 'strokes' ? 'strokes' : part === 'penalty' ? 'penalty strokes' : 'putts';
+  const { t } = useLingui();
   const value = score[part];
+  const shown = value ?? 0;
+  const fewer =
+    part === 'strokes'
+      ? t`One fewer strokes for ${name}`
+      : part === 'penalty'
+        ? t`One fewer penalty strokes for ${name}`
+        : t`One fewer putts for ${name}`;
+  const more =
+    part === 'strokes'
+      ? t`One more strokes for ${name}`
+      : part === 'penalty'
+        ? t`One more penalty strokes for ${name}`
+        : t`One more putts for ${name}`;
+  const label =
+    value === null
+      ? t`${name}: no putts`
+      : part === 'strokes'
+        ? t`${name}: ${plural(shown, { one: '# stroke', other: '# strokes' })}`
+        : part === 'penalty'
+          ? t`${name}: ${plural(shown, { one: '# penalty stroke', other: '# penalty strokes' })}`
+          : t`${name}: ${plural(shown, { one: '# putt', other: '# putts' })}`;
   const big = size === 'lg';
   return (
     <div className="flex shrink-0 items-center gap-2">
       <button
         type="button"
         className={cn(stepButton, big ? 'size-16 text-3xl' : 'size-11 text-xl')}
-        aria-label={`One fewer ${what} for ${name}`}
+        aria-label={fewer}
         disabled={!canStep(score, part, -1)}
         onClick={() => onStep(part, -1)}
       >
         −
       </button>
       <output
-        aria-label={`${name}: ${value ?? 'no'} ${what}`}
+        aria-label={label}
         className={cn('text-center font-bold tabular-nums', big ? 'w-14 text-5xl' : 'w-8 text-2xl')}
       >
         {value ?? '–'}
@@ -53,7 +76,7 @@ function Stepper({
       <button
         type="button"
         className={cn(stepButton, big ? 'size-16 text-3xl' : 'size-11 text-xl')}
-        aria-label={`One more ${what} for ${name}`}
+        aria-label={more}
         disabled={!canStep(score, part, 1)}
         onClick={() => onStep(part, 1)}
       >
@@ -87,14 +110,17 @@ export function HoleCard({
   onStep: (player: number, part: ScorePart, by: 1 | -1) => void;
 }) {
   const hole = round.holes[index]!;
+  const { t } = useLingui();
+  const label = hole.label;
+  const par = hole.par;
   return (
     <section aria-labelledby="hole-heading" className="space-y-3">
       <div className="flex items-end justify-between gap-3">
         <h2 id="hole-heading" className="text-3xl font-extrabold tracking-tight">
-          Hole {hole.label}
+          <Trans>Hole {label}</Trans>
         </h2>
         <p className="text-right text-lg font-semibold text-slate-700 dark:text-slate-200">
-          Par {hole.par}
+          <Trans>Par {par}</Trans>
           {hole.lengthFt !== null && (
             <span className="font-normal"> · {formatLength(hole.lengthFt, unit)}</span>
           )}
@@ -106,6 +132,7 @@ export function HoleCard({
           const name = names[s.player] ?? '';
           const total = totals[s.player];
           const diff = s.strokes - hole.par;
+          const sum = total && total.holesPlayed > 0 ? formatToPar(total.toPar) : null;
           return (
             <li
               key={s.player}
@@ -116,8 +143,13 @@ export function HoleCard({
                 <div className="min-w-0">
                   <p className="text-lg font-semibold wrap-anywhere">{name}</p>
                   <p className="text-sm text-slate-600 dark:text-slate-300">
-                    {saved ? formatToPar(diff) : 'Par until you tap'}
-                    {total && total.holesPlayed > 0 && <> · total {formatToPar(total.toPar)}</>}
+                    {saved ? formatToPar(diff) : t`Par until you tap`}
+                    {sum !== null && (
+                      <>
+                        {' '}
+                        · <Trans>total {sum}</Trans>
+                      </>
+                    )}
                   </p>
                 </div>
                 <Stepper
@@ -133,7 +165,7 @@ export function HoleCard({
                   {(['penalty', 'putts'] as const).map((part) => (
                     <div key={part} className="flex items-center gap-2">
                       <span className="text-sm font-medium">
-                        {part === 'penalty' ? 'Penalty' : 'Putts'}
+                        {part === 'penalty' ? t`Penalty` : t`Putts`}
                       </span>
                       <Stepper
                         name={name}
@@ -156,7 +188,7 @@ export function HoleCard({
         onClick={onExtras}
         className="min-h-11 rounded-lg px-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-200"
       >
-        {extrasOpen ? 'Hide penalty and putts' : 'Penalty and putts'}
+        {extrasOpen ? t`Hide penalty and putts` : t`Penalty and putts`}
       </button>
     </section>
   );

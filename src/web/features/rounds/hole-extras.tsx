@@ -5,9 +5,11 @@
  * a suggested disc fills the shot's disc. Decisions 0043 and 0045.
  */
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Round, Shot } from '../../../core/schemas/round';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import { evidenceText } from './caddie-words';
 import { ShotEditor, shotLine } from './shot-editor';
 import { useCaddie } from './use-caddie';
 
@@ -41,12 +43,14 @@ function TeeSuggestions({
   onPick: (userDiscId: string) => void;
 }) {
   const [all, setAll] = useState(false);
+  const { t, i18n } = useLingui();
   const shown = all ? caddie.suggestions : caddie.suggestions.slice(0, FIRST_SUGGESTIONS);
+  const count = caddie.suggestions.length;
   if (shown.length === 0) return null;
   return (
     <section aria-labelledby="caddie-heading" className="flex flex-col gap-2">
       <h3 id="caddie-heading" className="text-sm font-semibold text-slate-800 dark:text-slate-100">
-        Your discs for this hole
+        <Trans>Your discs for this hole</Trans>
       </h3>
       <ol className="flex flex-col gap-1.5">
         {shown.map((s, i) => (
@@ -61,14 +65,16 @@ function TeeSuggestions({
               )}
             >
               <span className="font-semibold text-brand-800 dark:text-brand-300">{i + 1}.</span>
-              <span className="text-slate-800 dark:text-slate-100">{s.evidence}</span>
+              <span className="text-slate-800 dark:text-slate-100">
+                {evidenceText(s, caddie.unit, i18n)}
+              </span>
             </button>
           </li>
         ))}
       </ol>
       {caddie.suggestions.length > FIRST_SUGGESTIONS && (
         <Button variant="ghost" className="self-start" onClick={() => setAll(!all)}>
-          {all ? 'Show fewer' : `Show all ${caddie.suggestions.length}`}
+          {all ? t`Show fewer` : t`Show all ${count}`}
         </Button>
       )}
     </section>
@@ -76,23 +82,26 @@ function TeeSuggestions({
 }
 
 function LastTimes({ caddie }: { caddie: ReturnType<typeof useCaddie> }) {
+  const { t } = useLingui();
   if (caddie.lastTimes.length === 0) return null;
-  const score = (d: number) => (d === 0 ? 'par' : d > 0 ? `+${d}` : String(d));
+  const score = (d: number) =>
+    d === 0 ? t({ message: 'par', context: 'a score at par' }) : d > 0 ? `+${d}` : String(d);
+  const times = caddie.lastTimes
+    .map((l) => {
+      const disc = (l.userDiscId ? caddie.names.get(l.userDiscId) : null) ?? t`no disc noted`;
+      return `${disc}, ${l.strokes} (${score(l.strokes - l.par)})`;
+    })
+    .join('; ');
   return (
     <p className="text-sm text-slate-600 dark:text-slate-300">
-      Last times here:{' '}
-      {caddie.lastTimes
-        .map((l) => {
-          const disc = l.userDiscId ? caddie.names.get(l.userDiscId) : null;
-          return `${disc ?? 'no disc noted'}, ${l.strokes} (${score(l.strokes - l.par)})`;
-        })
-        .join('; ')}
+      <Trans>Last times here: {times}</Trans>
     </p>
   );
 }
 
 export function HoleExtras({ round, holeIndex, shots, onShotsChange }: HoleExtrasProps) {
   const caddie = useCaddie(round, holeIndex);
+  const { i18n } = useLingui();
   const hole = round.holes[holeIndex];
   // The hole's shots as last changed here. The prop may come back a render later than a change
   // (or, from a caller that reads it from the device, only once the hole is stored), so a tap
@@ -161,7 +170,8 @@ export function HoleExtras({ round, holeIndex, shots, onShotsChange }: HoleExtra
           aria-expanded={open}
           onClick={() => setOpen(!open)}
         >
-          Describe your shots{mine.length ? ` (${mine.length})` : ''}
+          <Trans>Describe your shots</Trans>
+          {mine.length ? ` (${mine.length})` : ''}
         </Button>
         {open && (
           <div className="flex flex-col gap-2">
@@ -189,14 +199,14 @@ export function HoleExtras({ round, holeIndex, shots, onShotsChange }: HoleExtra
                       onClick={() => setEditing(i)}
                       className="min-h-10 w-full rounded-lg px-2 text-left text-sm text-slate-800 hover:bg-slate-50 dark:text-slate-100 dark:hover:bg-slate-800"
                     >
-                      {shotLine(s, i, caddie.names, caddie.unit)}
+                      {shotLine(s, i, caddie.names, caddie.unit, i18n)}
                     </button>
                   )}
                 </li>
               ))}
             </ol>
             <Button variant="secondary" className="self-start" onClick={() => add()}>
-              Add a shot
+              <Trans>Add a shot</Trans>
             </Button>
           </div>
         )}

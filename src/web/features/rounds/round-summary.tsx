@@ -4,6 +4,8 @@
  * worst against the player's own average on that hole of the same layout (core/rounds/stats).
  */
 import { useMemo } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import * as roundRoutes from '../../../core/api/round-routes';
 import type { Round, RoundListItem } from '../../../core/schemas/round';
@@ -41,20 +43,32 @@ const readRounds = (reads: { data?: Round }[]): Round[] =>
   reads.flatMap((q) => (q.data ? [q.data] : []));
 
 function HoleList({ title, holes }: { title: string; holes: HoleAgainst[] }) {
+  const { t } = useLingui();
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <h3 className="font-semibold">{title}</h3>
       {holes.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">None this round.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          <Trans>None this round.</Trans>
+        </p>
       ) : (
         <ul className="mt-2 space-y-1 text-sm">
-          {holes.map((h) => (
-            <li key={h.hole}>
-              <span className="font-semibold">Hole {h.label}</span>: {h.strokes} (
-              {h.against > 0 ? '+' : '\u2212'}
-              {Math.abs(h.against)} against your {h.basis === 'average' ? 'average' : 'par'})
-            </li>
-          ))}
+          {holes.map((h) => {
+            const label = h.label;
+            const strokes = h.strokes;
+            const against = `${h.against > 0 ? '+' : '\u2212'}${Math.abs(h.against)}`;
+            return (
+              <li key={h.hole}>
+                <span className="font-semibold">
+                  <Trans>Hole {label}</Trans>
+                </span>
+                :{' '}
+                {h.basis === 'average'
+                  ? t`${strokes} (${against} against your average)`
+                  : t`${strokes} (${against} against your par)`}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
@@ -64,51 +78,63 @@ function HoleList({ title, holes }: { title: string; holes: HoleAgainst[] }) {
 export function RoundSummaryView({ userId, round }: { userId: string | null; round: Round }) {
   const history = useLayoutHistory(userId, round);
   const s = useMemo(() => roundSummary(round, history), [round, history]);
-  const counts = [
-    ['Eagles', s.counts.eagles],
-    ['Birdies', s.counts.birdies],
-    ['Pars', s.counts.pars],
-    ['Bogeys', s.counts.bogeys],
-    ['Doubles+', s.counts.doubles],
-  ].filter(([label, n]) => n !== 0 || ['Birdies', 'Pars', 'Bogeys'].includes(label as string));
+  const { t, i18n } = useLingui();
+  const counts = (
+    [
+      ['eagles', msg`Eagles`, s.counts.eagles],
+      ['birdies', msg`Birdies`, s.counts.birdies],
+      ['pars', msg`Pars`, s.counts.pars],
+      ['bogeys', msg`Bogeys`, s.counts.bogeys],
+      ['doubles', msg`Doubles+`, s.counts.doubles],
+    ] as const
+  ).filter(([key, , n]) => n !== 0 || ['birdies', 'pars', 'bogeys'].includes(key));
+  const holesPlayed = s.holesPlayed;
+  const holeCount = round.holes.length;
+  const par = s.par;
+  const strokes = s.strokes;
   return (
     <section aria-labelledby="summary-heading" className="space-y-4">
       <h2 id="summary-heading" className="sr-only">
-        Summary
+        <Trans>Summary</Trans>
       </h2>
       <div className="flex flex-wrap items-end gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
         <p>
           <span className="block text-sm font-medium text-slate-600 dark:text-slate-300">
-            Score
+            <Trans>Score</Trans>
           </span>
           <span className="text-6xl font-extrabold tabular-nums" data-testid="round-score">
             {formatToPar(s.toPar)}
           </span>
         </p>
         <p className="pb-2 text-lg">
-          <span className="font-semibold">{s.strokes}</span> strokes over {s.holesPlayed} of{' '}
-          {round.holes.length} holes <span className="whitespace-nowrap">(par {s.par})</span>
+          <Trans>
+            <span className="font-semibold">{strokes}</span>{' '}
+            <Plural value={strokes} one="stroke" other="strokes" /> over {holesPlayed} of{' '}
+            {holeCount} holes <span className="whitespace-nowrap">(par {par})</span>
+          </Trans>
         </p>
       </div>
       <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-        {counts.map(([label, n]) => (
+        {counts.map(([key, label, n]) => (
           <div
-            key={label}
+            key={key}
             className="rounded-xl border border-slate-200 bg-white p-3 text-center dark:border-slate-700 dark:bg-slate-900"
           >
-            <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
+            <dt className="text-sm text-slate-600 dark:text-slate-300">{i18n._(label)}</dt>
             <dd className="text-3xl font-bold tabular-nums">{n}</dd>
           </div>
         ))}
       </dl>
       <div className="grid gap-3 sm:grid-cols-2">
-        <HoleList title="Played best" holes={s.best} />
-        <HoleList title="Played worst" holes={s.worst} />
+        <HoleList title={t`Played best`} holes={s.best} />
+        <HoleList title={t`Played worst`} holes={s.worst} />
       </div>
       {history.length === 0 && (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Best and worst are against par until you have played this layout before; then against your
-          own average on each hole.
+          <Trans>
+            Best and worst are against par until you have played this layout before; then against
+            your own average on each hole.
+          </Trans>
         </p>
       )}
     </section>

@@ -8,6 +8,8 @@
  * right, or the arrow keys, move as the buttons do.
  */
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Round, Shot } from '../../../core/schemas/round';
 import { cardTotals, formatToPar, myStrokes, resumeHole } from '../../../core/rounds/stats';
 import { Alert } from '../../components/ui/alert';
@@ -26,6 +28,7 @@ const SWIPE_PX = 60;
 
 function useHoleWrites(userId: string | null, round: Round) {
   const writes = useRoundWrites(userId);
+  const { t } = useLingui();
   const [status, setStatus] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // The number of the latest save of each hole: a hole is told saved only once its latest save
@@ -35,14 +38,14 @@ function useHoleWrites(userId: string | null, round: Round) {
     const label = round.holes[index]!.label;
     const n = (newest.current.get(index) ?? 0) + 1;
     newest.current.set(index, n);
-    setStatus(`Saving hole ${label}…`);
+    setStatus(t`Saving hole ${label}…`);
     writes.putHole(round.id, index + 1, { scores, shots }).then(
       () => {
-        if (newest.current.get(index) === n) setStatus(`Hole ${label} saved on this device`);
+        if (newest.current.get(index) === n) setStatus(t`Hole ${label} saved on this device`);
       },
       (err: unknown) => {
         setStatus(null);
-        setProblem(errorMessage(err, 'The score was not saved. Please try again.'));
+        setProblem(errorMessage(err, t`The score was not saved. Please try again.`));
       },
     );
   };
@@ -63,6 +66,7 @@ export function Scoring({
   onFinished: () => void;
 }) {
   const { unit } = useThrower();
+  const { t } = useLingui();
   const [index, setIndex] = useState(() => startAt ?? resumeHole(round));
   const [draft, setDraft] = useState(() => draftOf(round, index));
   // The hole as last changed on this screen, ahead of the render: a change arriving from an older
@@ -116,7 +120,7 @@ export function Scoring({
       {/* Room at the foot for the bar, which stays at the bottom of a phone's screen. */}
       <div className="space-y-3 pb-40 lg:pb-2">
         {cardOpen ? (
-          <section aria-label="Scorecard" className="space-y-2 lg:hidden">
+          <section aria-label={t`Scorecard`} className="space-y-2 lg:hidden">
             <CardGrid round={round} names={names} current={index} onPick={go} />
           </section>
         ) : (
@@ -154,7 +158,7 @@ export function Scoring({
           </Alert>
         )}
       </div>
-      <aside aria-label="Scorecard beside the hole" className="hidden lg:block">
+      <aside aria-label={t`Scorecard beside the hole`} className="hidden lg:block">
         <CardGrid round={round} names={names} current={index} onPick={go} />
       </aside>
       <ScoreBar
@@ -170,20 +174,23 @@ export function Scoring({
       <ConfirmDialog
         open={asking}
         tone="primary"
-        title="Finish the round"
+        title={t`Finish the round`}
         message={
           missing === 0
-            ? 'Every hole has your score. Finish and see the summary?'
-            : `${missing} ${missing === 1 ? 'hole has' : 'holes have'} no score of yours yet. Finish anyway?`
+            ? t`Every hole has your score. Finish and see the summary?`
+            : plural(missing, {
+                one: '# hole has no score of yours yet. Finish anyway?',
+                other: '# holes have no score of yours yet. Finish anyway?',
+              })
         }
-        confirmLabel="Finish round"
+        confirmLabel={t`Finish round`}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
           writes
             .finishRound(round)
             .then(onFinished, (err: unknown) =>
-              setProblem(errorMessage(err, 'The round was not finished. Please try again.')),
+              setProblem(errorMessage(err, t`The round was not finished. Please try again.`)),
             );
         }}
       />
@@ -203,21 +210,25 @@ function ScoreBar(props: {
   onForward: () => void;
 }) {
   const { names, totals, index, count } = props;
+  const { t } = useLingui();
   return (
     <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur lg:sticky lg:col-span-2 lg:rounded-xl lg:border dark:border-slate-700 dark:bg-slate-950/95">
       <p className="flex flex-wrap gap-x-4 text-base" data-testid="running-total">
-        {totals.map((t) => (
-          <span key={t.player}>
-            <span className="font-medium">{names[t.player]}</span>{' '}
-            <span className="text-xl font-extrabold tabular-nums">
-              {t.holesPlayed === 0 ? 'E' : formatToPar(t.toPar)}
+        {totals.map((total) => {
+          const played = total.holesPlayed;
+          return (
+            <span key={total.player}>
+              <span className="font-medium">{names[total.player]}</span>{' '}
+              <span className="text-xl font-extrabold tabular-nums">
+                {total.holesPlayed === 0 ? 'E' : formatToPar(total.toPar)}
+              </span>
+              <span className="text-sm text-slate-600 dark:text-slate-300">
+                {' '}
+                <Trans>thru {played}</Trans>
+              </span>
             </span>
-            <span className="text-sm text-slate-600 dark:text-slate-300">
-              {' '}
-              thru {t.holesPlayed}
-            </span>
-          </span>
-        ))}
+          );
+        })}
       </p>
       <div className="mt-2 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] gap-2 lg:grid-cols-2">
         <Button
@@ -227,7 +238,7 @@ function ScoreBar(props: {
           disabled={index === 0}
           onClick={props.onBack}
         >
-          Previous
+          <Trans>Previous</Trans>
         </Button>
         <Button
           variant="ghost"
@@ -236,10 +247,12 @@ function ScoreBar(props: {
           aria-expanded={props.cardOpen}
           onClick={props.onCard}
         >
-          {props.cardOpen ? 'Hole' : 'Card'}
+          {props.cardOpen
+            ? t({ message: 'Hole', context: 'button back to the hole' })
+            : t({ message: 'Card', context: 'button to the scorecard' })}
         </Button>
         <Button size="lg" className="px-3" onClick={props.onForward}>
-          {index === count - 1 ? 'Finish round' : 'Next hole'}
+          {index === count - 1 ? t`Finish round` : t`Next hole`}
         </Button>
       </div>
     </div>

@@ -5,30 +5,27 @@
  * handed up at once; the scoring screen saves the hole through the outbox.
  */
 import { useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserDisc } from '../../../core/bag-types';
 import { fromFeet, toFeet, unitSymbol, type DistanceUnit } from '../../../core/flight/thrower';
-import { SHOT_RESULT_LABELS, SHOT_RESULTS, type ShotResult } from '../../../core/rules/round';
+import { SHOT_RESULTS, type ShotResult } from '../../../core/rules/round';
 import type { Shot } from '../../../core/schemas/round';
 import { fixIsGoodEnough, haversineMetres, measureThrow, type Fix } from '../../../core/throws/geo';
-import {
-  EFFORT_LABELS,
-  EFFORTS,
-  gpsTooCoarse,
-  THROW_TYPE_LABELS,
-  THROW_TYPES,
-} from '../../../core/rules/throw';
+import { EFFORTS, THROW_TYPES } from '../../../core/rules/throw';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { discName } from './use-caddie';
 import { Segmented } from '../../components/ui/segmented';
 import { typedNumber } from '../../lib/typed-number';
 import { currentFix } from '../../lib/current-fix';
+import { gpsTooCoarseText, locationProblemText } from '../../lib/throw-words';
+import { EFFORT_WORDS, SHOT_RESULT_WORDS, THROW_TYPE_WORDS } from '../../lib/play-labels';
 
 type Position = { lat: number; lng: number; accuracyM: number };
 const toFix = (p: Position): Fix => ({ latitude: p.lat, longitude: p.lng, accuracy: p.accuracyM });
-const throwTypeOptions = THROW_TYPES.map((v) => ({ value: v, label: THROW_TYPE_LABELS[v] }));
-const effortOptions = EFFORTS.map((v) => ({ value: v, label: EFFORT_LABELS[v] }));
-const resultOptions = SHOT_RESULTS.map((v) => ({ value: v, label: SHOT_RESULT_LABELS[v] }));
+
 const FT_PER_M = 3.28084;
 /** The typed fields start again from a new mark (and keep their text while typed in). */
 const markKey = (s: Shot) => (s.landing ? `${s.landing.lat},${s.landing.lng}` : 'none');
@@ -39,14 +36,17 @@ export function shotLine(
   i: number,
   names: ReadonlyMap<string, string>,
   unit: DistanceUnit,
+  i18n: I18n,
 ): string {
   const parts = [
-    shot.userDiscId ? (names.get(shot.userDiscId) ?? 'A disc no longer in your bag') : 'No disc',
-    shot.throwType ? THROW_TYPE_LABELS[shot.throwType] : null,
+    shot.userDiscId
+      ? (names.get(shot.userDiscId) ?? i18n._(msg`A disc no longer in your bag`))
+      : i18n._(msg`No disc`),
+    shot.throwType ? i18n._(THROW_TYPE_WORDS[shot.throwType]) : null,
     shot.distanceFt !== null
       ? `${Math.round(fromFeet(shot.distanceFt, unit))} ${unitSymbol(unit)}`
       : null,
-    shot.result ? SHOT_RESULT_LABELS[shot.result] : null,
+    shot.result ? i18n._(SHOT_RESULT_WORDS[shot.result]) : null,
   ];
   return `${i + 1}. ${parts.filter(Boolean).join(' · ')}`;
 }
@@ -62,7 +62,9 @@ export function DiscChips({
 }) {
   return (
     <fieldset>
-      <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">Disc</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">
+        <Trans context="shot field">Disc</Trans>
+      </legend>
       <div className="flex flex-wrap gap-1.5">
         {discs.map((d) => (
           <button
@@ -138,16 +140,17 @@ function LandingMark({
   const [teeHere, setTeeHere] = useState<Fix | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { i18n } = useLingui();
   const from = start ? toFix(start) : teeHere;
   const fix = async (then: (f: Fix) => void) => {
     setBusy(true);
     setError(null);
     try {
       const f = await currentFix();
-      if (!fixIsGoodEnough(f)) setError(gpsTooCoarse(f.accuracy));
+      if (!fixIsGoodEnough(f)) setError(gpsTooCoarseText(f.accuracy, i18n));
       else then(f);
     } catch (err) {
-      setError((err as Error).message);
+      setError(locationProblemText((err as Error).message, i18n));
     } finally {
       setBusy(false);
     }
@@ -157,7 +160,7 @@ function LandingMark({
       <div className="flex flex-wrap gap-2">
         {!from && (
           <Button variant="secondary" disabled={busy} onClick={() => void fix(setTeeHere)}>
-            Mark the tee here
+            <Trans>Mark the tee here</Trans>
           </Button>
         )}
         <Button
@@ -177,7 +180,7 @@ function LandingMark({
             })
           }
         >
-          Mark where it landed
+          <Trans>Mark where it landed</Trans>
         </Button>
       </div>
       {error && (
@@ -206,10 +209,21 @@ export function ShotEditor(p: ShotEditorProps) {
   const { shot, unit } = p;
   const set = p.onChange;
   const key = `shot-${shot.id}`;
+  const { t, i18n } = useLingui();
+  const number = p.index + 1;
+  const throwTypeOptions = THROW_TYPES.map((v) => ({
+    value: v,
+    label: i18n._(THROW_TYPE_WORDS[v]),
+  }));
+  const effortOptions = EFFORTS.map((v) => ({ value: v, label: i18n._(EFFORT_WORDS[v]) }));
+  const resultOptions = SHOT_RESULTS.map((v) => ({
+    value: v,
+    label: i18n._(SHOT_RESULT_WORDS[v]),
+  }));
   return (
     <div
       className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
-      aria-label={`Shot ${p.index + 1}`}
+      aria-label={t`Shot ${number}`}
       role="group"
     >
       <DiscChips
@@ -218,20 +232,20 @@ export function ShotEditor(p: ShotEditorProps) {
         onChange={(id) => set({ userDiscId: id })}
       />
       <Segmented
-        label="Throw"
+        label={t({ message: 'Throw', context: 'shot field' })}
         options={throwTypeOptions}
         value={shot.throwType}
         onChange={(v) => set({ throwType: v })}
       />
       <Segmented
-        label="Effort"
+        label={t`Effort`}
         options={effortOptions}
         value={shot.effort}
         onChange={(v) => set({ effort: v })}
       />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">
-          Where it landed
+          <Trans>Where it landed</Trans>
         </legend>
         <LandingMark
           start={p.start}
@@ -248,7 +262,7 @@ export function ShotEditor(p: ShotEditorProps) {
           <DistanceInput
             key={`d-${markKey(shot)}`}
             id={`${key}-distance`}
-            label="Distance"
+            label={t`Distance`}
             feet={shot.distanceFt}
             unit={unit}
             onChange={(distanceFt) => set({ distanceFt })}
@@ -256,7 +270,7 @@ export function ShotEditor(p: ShotEditorProps) {
           <DistanceInput
             key={`b-${markKey(shot)}`}
             id={`${key}-left`}
-            label="Left to the basket"
+            label={t`Left to the basket`}
             feet={shot.toBasketFt}
             unit={unit}
             onChange={(toBasketFt) => set({ toBasketFt })}
@@ -264,15 +278,17 @@ export function ShotEditor(p: ShotEditorProps) {
         </div>
       </fieldset>
       <Segmented<ShotResult>
-        label="Result"
+        label={t`Result`}
         options={resultOptions}
         value={shot.result}
         onChange={(v) => set({ result: v })}
       />
       <div className="flex flex-wrap gap-2">
-        <Button onClick={p.onDone}>Done</Button>
+        <Button onClick={p.onDone}>
+          <Trans>Done</Trans>
+        </Button>
         <Button variant="ghost" onClick={p.onRemove}>
-          Remove this shot
+          <Trans>Remove this shot</Trans>
         </Button>
       </div>
     </div>

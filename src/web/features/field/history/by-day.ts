@@ -2,7 +2,9 @@
  * The throw history's grouping: throws (newest first) by the player's calendar day, each day
  * with its heading ("Friday 20 November 2026") and its throws in the order given.
  */
+import type { I18n } from '@lingui/core';
 import type { Throw } from '../../../../core/schemas/throw';
+import { i18n as appI18n } from '../../../i18n/i18n';
 
 export interface DayOfThrows {
   /** YYYY-MM-DD in the player's time zone. */
@@ -18,21 +20,22 @@ export const localDay = (iso: string) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
 
-const dayLabel = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, {
+/** The day's heading in the page's language. */
+const dayLabel = (iso: string, i18n: I18n) =>
+  i18n.date(iso, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
   });
 
-export function byDay(throws: readonly Throw[]): DayOfThrows[] {
+export function byDay(throws: readonly Throw[], i18n: I18n = appI18n): DayOfThrows[] {
   const days: DayOfThrows[] = [];
   for (const t of throws) {
     const key = localDay(t.thrownAt);
     const last = days[days.length - 1];
     if (last?.key === key) last.throws.push(t);
-    else days.push({ key, label: dayLabel(t.thrownAt), throws: [t] });
+    else days.push({ key, label: dayLabel(t.thrownAt, i18n), throws: [t] });
   }
   return days;
 }

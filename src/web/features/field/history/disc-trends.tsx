@@ -3,12 +3,15 @@
  * throws of one type, as the chart counts them, the others apart) and a small line of its median
  * per day over its latest days (GET /api/throws/trend).
  */
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ThrowType } from '../../../../core/rules/throw';
-import { THROW_TYPE_LABELS } from '../../../../core/rules/throw';
 import { formatLength, type DistanceUnit } from '../../../../core/flight/thrower';
-import { discFigures, discFiguresText } from '../../../../core/throws/disc-figures';
+import { discFigures } from '../../../../core/throws/disc-figures';
 import type { ThrowSummary } from '../../../../core/throws/throw-summary';
 import type { TrendPoint } from '../../../../core/throws/throw-trend';
+import { THROW_TYPE_WORDS } from '../../../lib/play-labels';
+import { discFiguresWords } from '../../../lib/throw-words';
 
 export interface TrendDisc {
   id: string;
@@ -30,18 +33,21 @@ export function DiscTrends({
   unit: DistanceUnit;
 }) {
   const shown = discs.filter((d) => summary.discs.some((s) => s.userDiscId === d.id));
+  const { t, i18n } = useLingui();
   if (shown.length === 0) return null;
+  const type = i18n._(THROW_TYPE_WORDS[throwType]);
+  const trendLabel = (name: string) => t`${name} trend`;
   return (
     <section aria-labelledby="trends-heading" className="space-y-2">
       <h2 id="trends-heading" className="text-lg font-semibold">
-        Trends: {THROW_TYPE_LABELS[throwType]}, full power
+        <Trans>Trends: {type}, full power</Trans>
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((d) => (
           <li
             key={d.id}
             className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
-            aria-label={`${d.name} trend`}
+            aria-label={trendLabel(d.name)}
           >
             <p className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
               <span
@@ -52,8 +58,10 @@ export function DiscTrends({
               {d.name}
             </p>
             <p className="text-xs text-slate-600 dark:text-slate-300" data-testid="disc-stats">
-              {discFiguresText(discFigures(summary.groups, d.id, throwType), (f) =>
-                formatLength(f, unit),
+              {discFiguresWords(
+                discFigures(summary.groups, d.id, throwType),
+                (f) => formatLength(f, unit),
+                i18n,
               )}
             </p>
             <Sparkline
@@ -84,6 +92,7 @@ function Sparkline({
   points: readonly TrendPoint[];
   unit: DistanceUnit;
 }) {
+  const { t, i18n } = useLingui();
   if (points.length === 0) return null;
   const values = points.map((p) => p.medianFt);
   const lo = Math.min(...values);
@@ -93,10 +102,18 @@ function Sparkline({
   const y = (v: number) => (hi === lo ? H / 2 : H - PAD - ((v - lo) * (H - 2 * PAD)) / (hi - lo));
   const first = points[0]!;
   const last = points[points.length - 1]!;
+  const firstMedian = formatLength(first.medianFt, unit);
+  const lastMedian = formatLength(last.medianFt, unit);
+  const day = (key: string) => i18n.date(`${key}T12:00:00`, { dateStyle: 'medium' });
+  const firstDay = day(first.day);
+  const lastDay = day(last.day);
+  const days = points.length;
   const label =
     points.length === 1
-      ? `${name}: median ${formatLength(first.medianFt, unit)} on ${first.day}`
-      : `${name}: median by day, ${formatLength(first.medianFt, unit)} on ${first.day} to ${formatLength(last.medianFt, unit)} on ${last.day} (${points.length} days)`;
+      ? t`${name}: median ${firstMedian} on ${firstDay}`
+      : i18n._(
+          msg`${name}: median by day, ${firstMedian} on ${firstDay} to ${lastMedian} on ${lastDay} (${plural(days, { one: '# day', other: '# days' })})`,
+        );
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}

@@ -2,10 +2,9 @@
  * The throw history's filters: the disc, the throw type, the effort, and how the distance was
  * found. Native selects, so keyboard and phone pickers work as everywhere else.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  EFFORT_LABELS,
   EFFORTS,
-  THROW_TYPE_LABELS,
   THROW_TYPES,
   type Effort,
   type MeasuredBy,
@@ -15,9 +14,9 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import type { HistoryFilters } from '../../../data/use-throw-history';
 import type { DiscChoice } from '../edit-throw-dialog';
+import { EFFORT_WORDS, THROW_TYPE_WORDS } from '../../../lib/play-labels';
 
 const ANY = '';
-const MEASURED_LABELS: Record<MeasuredBy, string> = { gps: 'GPS', typed: 'Typed' };
 
 export function FiltersBar({
   discs,
@@ -31,49 +30,56 @@ export function FiltersBar({
   const set = <K extends keyof HistoryFilters>(key: K, v: string) =>
     onChange({ ...value, [key]: v === ANY ? undefined : (v as HistoryFilters[K]) });
   const any = Object.values(value).some(Boolean);
+  const { t, i18n } = useLingui();
+  const measuredLabels: Record<MeasuredBy, string> = {
+    gps: 'GPS',
+    typed: t({ message: 'Typed', context: 'a distance typed, not measured' }),
+  };
   return (
     <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      <legend className="sr-only">Filter the throws</legend>
+      <legend className="sr-only">
+        <Trans>Filter the throws</Trans>
+      </legend>
       <Select
-        label="Disc"
+        label={t({ message: 'Disc', context: 'shot field' })}
         value={value.userDiscId ?? ANY}
         onChange={(e) => set('userDiscId', e.target.value)}
         options={[
-          { value: ANY, label: 'All discs' },
+          { value: ANY, label: t`All discs` },
           ...discs.map((d) => ({ value: d.id, label: d.name })),
         ]}
       />
       <Select
-        label="Throw"
+        label={t({ message: 'Throw', context: 'shot field' })}
         value={value.throwType ?? ANY}
         onChange={(e) => set('throwType', e.target.value as ThrowType)}
         options={[
-          { value: ANY, label: 'All throws' },
-          ...THROW_TYPES.map((v) => ({ value: v, label: THROW_TYPE_LABELS[v] })),
+          { value: ANY, label: t`All throws` },
+          ...THROW_TYPES.map((v) => ({ value: v, label: i18n._(THROW_TYPE_WORDS[v]) })),
         ]}
       />
       <Select
-        label="Effort"
+        label={t`Effort`}
         value={value.effort ?? ANY}
         onChange={(e) => set('effort', e.target.value as Effort)}
         options={[
-          { value: ANY, label: 'Any effort' },
-          ...EFFORTS.map((v) => ({ value: v, label: EFFORT_LABELS[v] })),
+          { value: ANY, label: t`Any effort` },
+          ...EFFORTS.map((v) => ({ value: v, label: i18n._(EFFORT_WORDS[v]) })),
         ]}
       />
       <Select
-        label="Distance"
+        label={t`Distance`}
         value={value.measuredBy ?? ANY}
         onChange={(e) => set('measuredBy', e.target.value as MeasuredBy)}
         options={[
-          { value: ANY, label: 'GPS or typed' },
-          ...(['gps', 'typed'] as const).map((v) => ({ value: v, label: MEASURED_LABELS[v] })),
+          { value: ANY, label: t`GPS or typed` },
+          ...(['gps', 'typed'] as const).map((v) => ({ value: v, label: measuredLabels[v] })),
         ]}
       />
       {any && (
         <div className="col-span-2 sm:col-span-4">
           <Button size="sm" variant="ghost" onClick={() => onChange({})}>
-            Clear the filters
+            <Trans>Clear the filters</Trans>
           </Button>
         </div>
       )}

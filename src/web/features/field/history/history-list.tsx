@@ -4,6 +4,7 @@
  * throws" for the next page.
  */
 import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Throw } from '../../../../core/schemas/throw';
 import type { DistanceUnit } from '../../../../core/flight/thrower';
 import { Button } from '../../../components/ui/button';
@@ -30,39 +31,43 @@ export function HistoryList({
   onDelete: (t: Throw) => void;
 }) {
   const [editing, setEditing] = useState<Throw | null>(null);
-  const nameOf = (id: string) => discs.find((d) => d.id === id)?.name ?? 'A deleted disc';
+  const { t, i18n } = useLingui();
+  const nameOf = (id: string) => discs.find((d) => d.id === id)?.name ?? t`A deleted disc`;
   return (
     <div className="space-y-4">
-      {byDay(throws).map((day) => (
-        <section
-          key={day.key}
-          aria-labelledby={`day-${day.key}`}
-          className="rounded-xl border border-slate-200 bg-white px-4 py-2 dark:border-slate-700 dark:bg-slate-900"
-        >
-          <h3 id={`day-${day.key}`} className="pt-2 font-semibold text-slate-900 dark:text-white">
-            {day.label}{' '}
-            <span className="text-sm font-normal whitespace-nowrap text-slate-500 dark:text-slate-400">
-              ({day.throws.length} {day.throws.length === 1 ? 'throw' : 'throws'})
-            </span>
-          </h3>
-          <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-            {day.throws.map((t) => (
-              <ThrowRow
-                key={t.id}
-                value={t}
-                unit={unit}
-                label={nameOf(t.userDiscId)}
-                waiting={waiting.has(t.id)}
-                onEdit={() => setEditing(t)}
-                onDelete={() => onDelete(t)}
-              />
-            ))}
-          </ul>
-        </section>
-      ))}
+      {byDay(throws, i18n).map((day) => {
+        const count = day.throws.length;
+        return (
+          <section
+            key={day.key}
+            aria-labelledby={`day-${day.key}`}
+            className="rounded-xl border border-slate-200 bg-white px-4 py-2 dark:border-slate-700 dark:bg-slate-900"
+          >
+            <h3 id={`day-${day.key}`} className="pt-2 font-semibold text-slate-900 dark:text-white">
+              {day.label}{' '}
+              <span className="text-sm font-normal whitespace-nowrap text-slate-500 dark:text-slate-400">
+                (<Plural value={count} one="# throw" other="# throws" />)
+              </span>
+            </h3>
+            <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+              {day.throws.map((one) => (
+                <ThrowRow
+                  key={one.id}
+                  value={one}
+                  unit={unit}
+                  label={nameOf(one.userDiscId)}
+                  waiting={waiting.has(one.id)}
+                  onEdit={() => setEditing(one)}
+                  onDelete={() => onDelete(one)}
+                />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
       {more && (
         <Button variant="secondary" block loading={more.loading} onClick={more.load}>
-          Show older throws
+          <Trans>Show older throws</Trans>
         </Button>
       )}
       {editing && (
@@ -72,8 +77,8 @@ export function HistoryList({
           unit={unit}
           discs={discs}
           onClose={() => setEditing(null)}
-          onSave={(t) => {
-            onSave(t);
+          onSave={(edited) => {
+            onSave(edited);
             setEditing(null);
           }}
         />

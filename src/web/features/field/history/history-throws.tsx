@@ -4,6 +4,7 @@
  * again with its id. Loading, an empty filter and the end of the log each say so.
  */
 import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Throw } from '../../../../core/schemas/throw';
 import type { DistanceUnit } from '../../../../core/flight/thrower';
 import { Alert } from '../../../components/ui/alert';
@@ -33,18 +34,20 @@ export function HistoryThrows({
   const waiting = useMemo(() => waitingIds(queue), [queue]);
   const [deleted, setDeleted] = useState<Throw | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useLingui();
   const failed = (err: Error) => setProblem(errorMessage(err));
-  const save = (t: Throw) => put.mutate({ id: t.id, body: putBodyOf(t) }, { onError: failed });
+  const save = (one: Throw) =>
+    put.mutate({ id: one.id, body: putBodyOf(one) }, { onError: failed });
 
   return (
     <section aria-labelledby="history-heading" className="space-y-3">
       <h2 id="history-heading" className="text-lg font-semibold">
-        Throws
+        <Trans context="heading of the throw list">Throws</Trans>
       </h2>
       {deleted && (
         <UndoBar
           key={deleted.id}
-          message="Throw deleted."
+          message={t`Throw deleted.`}
           onUndo={() => {
             save(deleted);
             setDeleted(null);
@@ -64,7 +67,9 @@ export function HistoryThrows({
           </div>
         )
       ) : history.throws.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">No throws match these filters.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <Trans>No throws match these filters.</Trans>
+        </p>
       ) : (
         <HistoryList
           throws={history.throws}
@@ -77,9 +82,9 @@ export function HistoryThrows({
               : null
           }
           onSave={save}
-          onDelete={(t) => {
-            remove.mutate(t.id, { onError: failed });
-            setDeleted(t);
+          onDelete={(one) => {
+            remove.mutate(one.id, { onError: failed });
+            setDeleted(one);
           }}
         />
       )}

@@ -4,6 +4,7 @@
  * throw again with its id. The deleted row's buttons are gone, so focus moves to Undo.
  */
 import { useEffect, useRef } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 
 export function UndoBar({
@@ -24,10 +25,10 @@ export function UndoBar({
     >
       <span>{message}</span>
       <Button ref={undo} size="sm" variant="secondary" onClick={onUndo}>
-        Undo
+        <Trans>Undo</Trans>
       </Button>
       <Button size="sm" variant="ghost" onClick={onDismiss}>
-        Dismiss
+        <Trans>Dismiss</Trans>
       </Button>
     </div>
   );

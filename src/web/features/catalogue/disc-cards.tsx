@@ -8,7 +8,7 @@ import { OwnDiscMark } from '../../components/disc/own-disc-mark';
 import { DiscPicture } from '../../components/disc/disc-picture';
 import type { OpenableDiscs } from '../../components/disc/openable-discs';
 import { FlightNumbers } from '../../components/disc/flight-numbers';
-import { CategoryName, StabilityName } from './disc-words';
+import { CategoryName, StabilityName } from '../../components/disc-words';
 
 export function DiscCards({ discs, onOpen }: OpenableDiscs<Disc>) {
   const { t } = useLingui();

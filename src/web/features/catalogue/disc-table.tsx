@@ -24,8 +24,8 @@ import { DiscPicture } from '../../components/disc/disc-picture';
 import type { OpenableDiscs } from '../../components/disc/openable-discs';
 import { SortArrow } from '../../components/sort-arrow';
 import { useCoreMessage } from '../../i18n/core-message';
-import { CategoryName, StabilityName } from './disc-words';
-import { FIELD_WORDS } from './search-words';
+import { CategoryName, StabilityName } from '../../components/disc-words';
+import { FIELD_WORDS } from '../../lib/search-words';
 
 /** The columns a search sorts by, in the table's order (the phone's sort control lists them too). */
 export const SORTABLE: { field: SortField; label: MessageDescriptor; numeric?: boolean }[] = [

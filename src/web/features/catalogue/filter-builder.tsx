@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { useCoreMessage } from '../../i18n/core-message';
-import { FIELD_WORDS, OPERATOR_WORDS } from './search-words';
+import { FIELD_WORDS, OPERATOR_WORDS } from '../../lib/search-words';
 
 export interface FilterBuilderProps {
   brands: readonly string[];

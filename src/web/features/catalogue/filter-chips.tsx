@@ -5,7 +5,7 @@ import type { Filter } from '../../../core/search/query';
 import { isSearchField, operatorsFor } from '../../../core/search/query';
 import { CloseIcon } from '../../components/ui/icons';
 import { useCoreMessage } from '../../i18n/core-message';
-import { FIELD_WORDS, OPERATOR_WORDS } from './search-words';
+import { FIELD_WORDS, OPERATOR_WORDS } from '../../lib/search-words';
 
 /**
  * 'Speed ≥ 12', 'Name contains ace', 'Stability = Overstable', in the page's language (a

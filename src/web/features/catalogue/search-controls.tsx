@@ -21,7 +21,7 @@ import { SearchBox } from './search-box';
 import type { SetCatalogQuery } from './use-catalog-query';
 import { useBrands, useCategories } from '../../data/use-catalogue';
 import { cn } from '../../components/ui/cn';
-import { FIELD_WORDS, SEARCH_BY_PLACEHOLDERS } from './search-words';
+import { FIELD_WORDS, SEARCH_BY_PLACEHOLDERS } from '../../lib/search-words';
 
 export function SearchControls({
   query,

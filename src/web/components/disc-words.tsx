@@ -4,7 +4,7 @@
  * stays as the catalogue writes it.
  *   <CategoryName category={disc.category} />   <StabilityName label="Overstable" />
  */
-import { useCoreMessage } from '../../i18n/core-message';
+import { useCoreMessage } from '../i18n/core-message';
 
 export function CategoryName({ category }: { category: string }) {
   return useCoreMessage()(category);

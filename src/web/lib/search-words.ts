@@ -5,7 +5,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FilterOperator, SearchField } from '../../../core/search/query';
+import type { FilterOperator, SearchField } from '../../core/search/query';
 
 export const FIELD_WORDS: Readonly<Record<SearchField, MessageDescriptor>> = {
   name: msg({ message: 'Name', context: 'disc search field' }),

@@ -56,9 +56,9 @@ export function OwnDiscLinkOffers() {
                   link.mutate(
                     { id: ownDisc.id, catalogueDiscId: catalogueDisc.id },
                     {
-                      onSuccess: (moved) =>
+                      onSuccess: ({ discs: count }) =>
                         setDone(
-                          plural(moved.discs, {
+                          plural(count, {
                             one: `${ownName} is now the catalogue's ${catalogueName}: # disc moved over.`,
                             other: `${ownName} is now the catalogue's ${catalogueName}: # discs moved over.`,
                           }),

@@ -13,6 +13,11 @@ import { FIELD_WORDS } from '../../lib/search-words';
 
 const FLIGHT = ['speed', 'glide', 'turn', 'fade'] as const;
 
+/** The catalogue's number beside the owner's own: 'cat. 0'. */
+function CatalogueNumber({ value }: { value: string }) {
+  return <Trans comment="cat. is short for the catalogue's number">cat. {value}</Trans>;
+}
+
 export function SharedDiscList({ discs }: { discs: readonly UserDisc[] }) {
   const { t, i18n } = useLingui();
   return (
@@ -57,9 +62,7 @@ export function SharedDiscList({ discs }: { discs: readonly UserDisc[] }) {
                       <>
                         {row.mine[field]}
                         <span className="block text-[10px] font-normal text-slate-500 dark:text-slate-400">
-                          <Trans comment="cat. is short for the catalogue's number">
-                            cat. {row[field]}
-                          </Trans>
+                          <CatalogueNumber value={row[field]} />
                         </span>
                       </>
                     ) : (

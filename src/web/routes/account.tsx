@@ -55,6 +55,7 @@ export default function AccountPage() {
     );
   return (
     <div className="space-y-6">
+      <title>{t`Account · Hyzer`}</title>
       <ScreenHeader title={t`Account`}>
         <Trans>
           Signed in as {email}. Your password, the devices signed in to your account, and the

@@ -70,6 +70,7 @@ export default function ArchivePage() {
   const failed = readFailure([bags, discs]);
   return (
     <div className="space-y-6">
+      <title>{t`Archive · Hyzer`}</title>
       <ScreenHeader title={t`Archive`}>
         <Trans>
           Discs lost, sold, given away or retired. They stay out of your bags, charts and stats

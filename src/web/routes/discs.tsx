@@ -102,6 +102,7 @@ export default function DiscSearchPage() {
 
   return (
     <div className="space-y-6">
+      <title>{t`Disc Search · Hyzer`}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <PageHeading title={t({ message: 'Disc Search', context: 'navigation' })}>
           <Trans>Find discs by name, brand, category or flight numbers.</Trans>

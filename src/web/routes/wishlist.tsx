@@ -20,6 +20,7 @@ export default function WishlistPage() {
 
   return (
     <div className="space-y-6">
+      <title>{t`Wishlist · Hyzer`}</title>
       <ScreenHeader title={t({ message: 'Wishlist', context: 'navigation' })}>
         <Trans>
           Discs you mean to buy. They are in no bag and count in no statistic until you move them

@@ -34,7 +34,7 @@ export function DiscCards({ discs, onOpen }: OpenableDiscs<Disc>) {
                 </span>
                 <OwnDiscMark id={d.id} />
               </button>
-              <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+              <p className="text-sm break-words text-slate-600 dark:text-slate-400">
                 {d.brand} · <CategoryName category={d.category} />
               </p>
             </div>

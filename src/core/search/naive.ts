@@ -2,7 +2,7 @@ import type { Disc } from '../disc/types';
 import { matchesFilter } from './filters';
 import { nameCollator, type SearchLanguage } from './language';
 import { resultPage } from './paginate';
-import { prepareDisc } from './prepared-disc';
+import { prepareDiscIn } from './prepared-disc';
 import type { CatalogQuery, QueryResult } from './query';
 import { matchesTerm } from './simple-search';
 import { comparatorFor } from './sort';
@@ -16,7 +16,7 @@ export function runQueryNaive(
   query: CatalogQuery,
   language?: SearchLanguage,
 ): QueryResult {
-  const prepared = discs.map((d) => prepareDisc(d, language));
+  const prepared = discs.map((d) => prepareDiscIn(d, language));
   const matched =
     query.filters.length > 0
       ? prepared.filter((p) => query.filters.every((f) => matchesFilter(p, f)))

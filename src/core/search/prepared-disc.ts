@@ -23,7 +23,12 @@ export interface PreparedDisc {
   readonly stabilityLocal: string | null;
 }
 
-export function prepareDisc(disc: Disc, language?: SearchLanguage): PreparedDisc {
+export function prepareDisc(disc: Disc): PreparedDisc {
+  return prepareDiscIn(disc, undefined);
+}
+
+/** prepareDisc, with the category and stability words of the player's language beside the English. */
+export function prepareDiscIn(disc: Disc, language: SearchLanguage | undefined): PreparedDisc {
   const label = stabilityLabel(disc.turn, disc.fade);
   const word = language?.word;
   const category = word ? word(disc.category) : disc.category;

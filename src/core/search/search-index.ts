@@ -4,7 +4,7 @@ import { compileFilters } from './filters';
 import { nameCollator, type SearchLanguage } from './language';
 import { resultPage } from './paginate';
 import type { PreparedDisc } from './prepared-disc';
-import { prepareDisc } from './prepared-disc';
+import { prepareDiscIn } from './prepared-disc';
 import type { CatalogQuery, QueryResult, SortSpec } from './query';
 import { DEFAULT_SORT } from './query';
 import { compileTerm, isNarrowingField, normaliseTerm } from './simple-search';
@@ -34,7 +34,7 @@ export class SearchIndex {
 
   /** `language`: the player's, for the order of names and the words a term may match. */
   constructor(discs: readonly Disc[], language?: SearchLanguage) {
-    this.prepared = discs.map((d) => prepareDisc(d, language));
+    this.prepared = discs.map((d) => prepareDiscIn(d, language));
     this.collator = language ? nameCollator(language.locale) : undefined;
     this.size = discs.length;
     this.sortedBy(DEFAULT_SORT); // the first keystroke should not pay for the default sort

@@ -1,7 +1,7 @@
 import type { DiscType } from './types';
 
 /** Display labels per disc type (docs/product.md lists the first four; the others are ours). */
-export const CATEGORY_LABELS: Readonly<Record<DiscType, string>> = {
+export const CATEGORY_LABELS = {
   distance: 'Distance Drivers',
   hybrid: 'Hybrid Drivers',
   control: 'Control Drivers',
@@ -9,7 +9,7 @@ export const CATEGORY_LABELS: Readonly<Record<DiscType, string>> = {
   midrange: 'Midrange Discs',
   putter: 'Putters',
   other: 'Other',
-};
+} as const satisfies Readonly<Record<DiscType, string>>;
 
 /** First match wins, in this order (docs/product.md): a 'Hybrid Distance' category is distance. */
 const RULES: readonly (readonly [readonly string[], DiscType])[] = [
@@ -31,14 +31,14 @@ export function discType(category: string): DiscType {
 }
 
 /** DiscIt's category spelling per disc type: the one the catalogue stores. */
-export const CANONICAL_CATEGORIES: Readonly<Record<Exclude<DiscType, 'other'>, string>> = {
+export const CANONICAL_CATEGORIES = {
   distance: 'Distance Driver',
   hybrid: 'Hybrid Driver',
   control: 'Control Driver',
   approach: 'Approach',
   midrange: 'Midrange',
   putter: 'Putter',
-};
+} as const satisfies Readonly<Record<Exclude<DiscType, 'other'>, string>>;
 
 /**
  * The stored spelling of a source's category: "Approach Discs", "Distance Drivers", "Putters" or

@@ -4,6 +4,13 @@
  */
 import { SIGNUP_MESSAGES } from '../accounts/sign-up-policy';
 import { SSO_MESSAGES } from '../accounts/single-sign-on';
+import { CANONICAL_CATEGORIES, CATEGORY_LABELS } from '../disc/category';
+import { UNKNOWN_CATEGORY } from '../disc/normalise';
+import { SOURCE_STABILITY_NOTE } from '../disc/stability';
+import { STABILITY_LABELS } from '../disc/types';
+import { STATUS_LABELS } from '../rules/disc-details';
+import { SHARE_NOT_FOUND } from '../rules/share';
+import { ADD_ANOTHER_COPY } from '../rules/user-disc';
 import { AUTH_ERROR_MESSAGES, TOO_MANY_REQUESTS_MESSAGE } from '../auth/error-messages';
 import { AUTH_MESSAGES } from '../rules/auth';
 import { EMAIL_TEXTS } from './email-texts';
@@ -38,6 +45,15 @@ export const CORE_MESSAGES = [
   UDISC.UDISC_PLAYER_REQUIRED,
   UDISC.UDISC_NAME_TOO_LONG,
   UDISC.UDISC_TEXT_NOT_ALLOWED,
+  // Disc Search, the archive, own discs and a shared bag: categories, stability, disc statuses
+  ...Object.values(CATEGORY_LABELS),
+  ...Object.values(CANONICAL_CATEGORIES),
+  UNKNOWN_CATEGORY,
+  ...STABILITY_LABELS,
+  SOURCE_STABILITY_NOTE,
+  ...Object.values(STATUS_LABELS),
+  ADD_ANOTHER_COPY,
+  SHARE_NOT_FOUND,
 ] as const;
 
 export type CoreMessage = (typeof CORE_MESSAGES)[number];

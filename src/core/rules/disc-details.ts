@@ -17,13 +17,13 @@ export const CONDITION_MAX = 10;
 export const DISC_STATUSES = ['active', 'lost', 'sold', 'given', 'retired'] as const;
 export type DiscStatus = (typeof DISC_STATUSES)[number];
 export const ARCHIVE_STATUSES = DISC_STATUSES.filter((s) => s !== 'active');
-export const STATUS_LABELS: Record<DiscStatus, string> = {
+export const STATUS_LABELS = {
   active: 'In the bag',
   lost: 'Lost',
   sold: 'Sold',
   given: 'Given away',
   retired: 'Retired',
-};
+} as const satisfies Record<DiscStatus, string>;
 
 export const WEIGHT_RANGE = `Weight must be between ${WEIGHT_MIN} and ${WEIGHT_MAX} grams`;
 export const WEIGHT_STEP = 'Weight must be in whole or half grams (e.g. 175 or 175.5)';

@@ -1,5 +1,6 @@
 import { toFlightNumber } from '../disc/normalise';
 import { parseStabilityLabel } from '../disc/stability';
+import { foldText } from './language';
 import type { PreparedDisc } from './prepared-disc';
 import { lowerTextOf } from './prepared-disc';
 import type { Filter, FilterOperator, NumericField, TextField } from './query';
@@ -75,7 +76,7 @@ function numericPredicate(field: NumericField, operator: FilterOperator, n: numb
 }
 
 function textPredicate(field: TextField, operator: FilterOperator, value: string): DiscPredicate {
-  const needle = value.toLowerCase();
+  const needle = foldText(value);
   if (operator === 'contains') return (p) => lowerTextOf(p, field).includes(needle);
   return (p) => lowerTextOf(p, field) === needle;
 }

@@ -1,9 +1,10 @@
 import type { Disc } from '../disc/types';
 import type { DiscPredicate } from './filters';
 import { compileFilters } from './filters';
+import { nameCollator, type SearchLanguage } from './language';
 import { resultPage } from './paginate';
 import type { PreparedDisc } from './prepared-disc';
-import { prepareDisc } from './prepared-disc';
+import { prepareDiscIn } from './prepared-disc';
 import type { CatalogQuery, QueryResult, SortSpec } from './query';
 import { DEFAULT_SORT } from './query';
 import { compileTerm, isNarrowingField, normaliseTerm } from './simple-search';
@@ -27,11 +28,14 @@ interface LastMatch {
 export class SearchIndex {
   readonly size: number;
   private readonly prepared: readonly PreparedDisc[];
+  private readonly collator: Intl.Collator | undefined;
   private readonly sorted = new Map<string, readonly PreparedDisc[]>();
   private last: LastMatch | null = null;
 
-  constructor(discs: readonly Disc[]) {
-    this.prepared = discs.map(prepareDisc);
+  /** `language`: the player's, for the order of names and the words a term may match. */
+  constructor(discs: readonly Disc[], language?: SearchLanguage) {
+    this.prepared = discs.map((d) => prepareDiscIn(d, language));
+    this.collator = language ? nameCollator(language.locale) : undefined;
     this.size = discs.length;
     this.sortedBy(DEFAULT_SORT); // the first keystroke should not pay for the default sort
   }
@@ -41,7 +45,7 @@ export class SearchIndex {
     const key = `${sort.field}:${sort.dir}`;
     let list = this.sorted.get(key);
     if (list === undefined) {
-      list = sortPrepared(this.prepared, sort);
+      list = sortPrepared(this.prepared, sort, this.collator);
       this.sorted.set(key, list);
     }
     return list;
@@ -75,8 +79,8 @@ export class SearchIndex {
   }
 }
 
-export function createSearchIndex(discs: readonly Disc[]): SearchIndex {
-  return new SearchIndex(discs);
+export function createSearchIndex(discs: readonly Disc[], language?: SearchLanguage): SearchIndex {
+  return new SearchIndex(discs, language);
 }
 
 /** Runs a catalogue query: explicit filters (AND) win over the plain term; sorted; one page. */

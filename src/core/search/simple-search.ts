@@ -1,13 +1,14 @@
 import { toFlightNumber } from '../disc/normalise';
 import type { DiscPredicate } from './filters';
+import { foldText } from './language';
 import type { PreparedDisc } from './prepared-disc';
 import { lowerTextOf } from './prepared-disc';
 import type { SearchField } from './query';
 import { isNumericField } from './query';
 
-/** Spec §5: the plain search term is trimmed and lowercased. */
+/** Spec §5: the plain search term is trimmed and lowercased (and its accents folded: foldText). */
 export function normaliseTerm(term: string): string {
-  return term.trim().toLowerCase();
+  return foldText(term.trim());
 }
 
 /**
@@ -30,6 +31,7 @@ export function matchesStabilityLabel(labelLower: string, term: string): boolean
  * A predicate for the plain search term, or null when the term is blank (everything matches).
  * Numeric fields match by equality with the term as a number (a non-numeric term matches
  * nothing); text fields by contains; stability by the computed label's start or a word's start.
+ * A category and a stability label match in the player's language too (prepareDisc's language).
  */
 export function compileTerm(term: string, field: SearchField): DiscPredicate | null {
   const t = normaliseTerm(term);
@@ -39,7 +41,12 @@ export function compileTerm(term: string, field: SearchField): DiscPredicate | n
     if (n === null) return () => false;
     return (p) => p.disc[field] === n;
   }
-  if (field === 'stability') return (p) => matchesStabilityLabel(p.stabilityLower, t);
+  if (field === 'stability')
+    return (p) =>
+      matchesStabilityLabel(p.stabilityLower, t) ||
+      (p.stabilityLocal !== null && matchesStabilityLabel(p.stabilityLocal, t));
+  if (field === 'category')
+    return (p) => p.categoryLower.includes(t) || (p.categoryLocal?.includes(t) ?? false);
   return (p) => lowerTextOf(p, field).includes(t);
 }
 

@@ -6,12 +6,14 @@ export type Comparator = (a: PreparedDisc, b: PreparedDisc) => number;
 
 type Key = string | number | null;
 
-function keyOf(p: PreparedDisc, field: SortField): Key {
+function keyOf(p: PreparedDisc, field: SortField, collator: Intl.Collator | undefined): Key {
   switch (field) {
     case 'name':
+      return collator ? p.disc.name : p.nameLower;
     case 'brand':
+      return collator ? p.disc.brand : p.brandLower;
     case 'category':
-      return lowerTextOf(p, field);
+      return collator ? p.categoryShown : lowerTextOf(p, field);
     case 'stability':
       return p.stabilitySum;
     default:
@@ -32,27 +34,35 @@ function tieBreak(a: PreparedDisc, b: PreparedDisc): number {
 }
 
 /**
- * Text fields compare lowercased, numbers numerically, stability by turn + fade. Missing values
- * come last in both directions; ties are broken by name then id.
+ * Text fields compare lowercased (with a collator: as the collator's language orders them, the
+ * category by the word the page shows), numbers numerically, stability by turn + fade. Missing
+ * values come last in both directions; ties are broken by name then id.
  */
-export function comparatorFor(sort: SortSpec): Comparator {
+export function comparatorFor(sort: SortSpec, collator?: Intl.Collator): Comparator {
   const sign = sort.dir === 'desc' ? -1 : 1;
   return (a, b) => {
-    const ka = keyOf(a, sort.field);
-    const kb = keyOf(b, sort.field);
+    const ka = keyOf(a, sort.field, collator);
+    const kb = keyOf(b, sort.field, collator);
     if (ka === null || kb === null) {
       if (ka !== kb) return ka === null ? 1 : -1;
     } else {
-      const c = cmp(ka, kb);
+      const c =
+        collator && typeof ka === 'string' && typeof kb === 'string'
+          ? collator.compare(ka, kb)
+          : cmp(ka, kb);
       if (c !== 0) return sign * c;
     }
     return tieBreak(a, b);
   };
 }
 
-/** A sorted copy. */
-export function sortPrepared(items: readonly PreparedDisc[], sort: SortSpec): PreparedDisc[] {
-  return [...items].sort(comparatorFor(sort));
+/** A sorted copy (in the collator's language when one is given). */
+export function sortPrepared(
+  items: readonly PreparedDisc[],
+  sort: SortSpec,
+  collator?: Intl.Collator,
+): PreparedDisc[] {
+  return [...items].sort(comparatorFor(sort, collator));
 }
 
 /** Spec §4 (bag detail): a newly chosen field starts desc for flight numbers, asc otherwise. */

@@ -3,9 +3,11 @@
  * readers and by tooltip, with the chosen name shown beside the legend. Arrow keys move
  * between swatches (native radio behaviour).
  */
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { cn } from './ui/cn';
-import { DISC_COLORS, discColorName } from '../lib/disc-colors';
+import { DISC_COLORS } from '../lib/disc-colors';
+import { useDiscColorName } from './color-swatch';
 
 export function ColorPicker({
   value,
@@ -15,14 +17,18 @@ export function ColorPicker({
   onChange: (hex: string) => void;
 }) {
   const name = useId();
+  const colorName = useDiscColorName();
+  const chosen = colorName(value);
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
-        Colour: <span className="font-normal">{discColorName(value)}</span>
+        <Trans>
+          Colour: <span className="font-normal">{chosen}</span>
+        </Trans>
       </legend>
       <div className="mt-2 flex flex-wrap gap-1.5 sm:gap-2">
         {DISC_COLORS.map((c) => (
-          <label key={c.hex} title={c.name} className="relative cursor-pointer">
+          <label key={c.hex} title={colorName(c.hex)} className="relative cursor-pointer">
             <input
               type="radio"
               name={name}
@@ -31,7 +37,7 @@ export function ColorPicker({
               onChange={() => onChange(c.hex)}
               className="peer sr-only"
             />
-            <span className="sr-only">{c.name}</span>
+            <span className="sr-only">{colorName(c.hex)}</span>
             <span
               aria-hidden="true"
               className={cn(

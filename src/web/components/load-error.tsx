@@ -5,6 +5,7 @@
  *   <LoadError message retrying={query.isFetching} onRetry={() => void query.refetch()} />
  *   <ReadsLoadError reads={[bags, discs]} />   the same for a screen's reads, while one has failed
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../lib/error-message';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
@@ -20,12 +21,13 @@ export function LoadError({
   onRetry: () => void;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
-    <Alert tone="error" title="Error!" className={className}>
+    <Alert tone="error" title={t`Error!`} className={className}>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p>{message}</p>
         <Button size="sm" variant="secondary" loading={retrying} onClick={onRetry}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </div>
     </Alert>

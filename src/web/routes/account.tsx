@@ -5,6 +5,8 @@
  * the link had expired or was used already, `&error=email_taken` when another account took the
  * address meanwhile).
  */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { ScreenHeader } from '../components/page-heading';
 import { Alert } from '../components/ui/alert';
@@ -17,40 +19,48 @@ import { SessionsList } from '../features/account/sessions-list';
 import { UdiscTransfer } from '../features/courses/udisc-transfer';
 import { PRERENDERING } from '../lib/prerendering';
 import { AUTH_MESSAGES } from '../../core/rules/auth';
+import { useCoreMessage } from '../i18n/core-message';
 
-export const EMAIL_LINK_FAILED =
-  'This link has expired or was already used. Ask for a new one below.';
+const EMAIL_LINK_FAILED = msg`This link has expired or was already used. Ask for a new one below.`;
 
 function EmailChangeOutcome() {
+  const { i18n } = useLingui();
+  const core = useCoreMessage();
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
+  const email = user?.email;
   if (params.get('email') !== 'changed') return null;
   const dismiss = () => setParams({}, { replace: true });
   const error = params.get('error');
   return error ? (
     <Alert tone="error" onDismiss={dismiss}>
-      {error === 'email_taken' ? AUTH_MESSAGES.emailTaken : EMAIL_LINK_FAILED}
+      {error === 'email_taken' ? core(AUTH_MESSAGES.emailTaken) : i18n._(EMAIL_LINK_FAILED)}
     </Alert>
   ) : (
     <Alert tone="success" onDismiss={dismiss}>
-      Your email address is now {user?.email}.
+      <Trans>Your email address is now {email}.</Trans>
     </Alert>
   );
 }
 
 export default function AccountPage() {
+  const { t } = useLingui();
   const { user } = useSession();
+  const email =
+    PRERENDERING || !user ? (
+      // The page's frame is drawn for a stand-in player (decision 0021): no address in it.
+      <Skeleton className="inline-block h-3 w-40 align-middle" />
+    ) : (
+      <span className="font-medium">{user.email}</span>
+    );
   return (
     <div className="space-y-6">
-      <ScreenHeader title="Account">
-        Signed in as{' '}
-        {PRERENDERING || !user ? (
-          // The page's frame is drawn for a stand-in player (decision 0021): no address in it.
-          <Skeleton className="inline-block h-3 w-40 align-middle" />
-        ) : (
-          <span className="font-medium">{user.email}</span>
-        )}
-        . Your password, the devices signed in to your account, and the account itself.
+      <title>{t`Account · Hyzer`}</title>
+      <ScreenHeader title={t`Account`}>
+        <Trans>
+          Signed in as {email}. Your password, the devices signed in to your account, and the
+          account itself.
+        </Trans>
       </ScreenHeader>
       {!PRERENDERING && <EmailChangeOutcome />}
       <div className="grid items-start gap-6 lg:grid-cols-2">

@@ -3,6 +3,7 @@
  * disc's bag; a disc whose mold is in that bag again answers with the duplicate message, followed
  * by "Add another copy": docs/decisions/0014).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { UserDisc } from '../../core/bag-types';
 import { isArchived } from '../../core/rules/disc-details';
@@ -21,8 +22,11 @@ import { waitingDiscIds } from '../data/outbox-rules';
 import { ArchiveList } from '../features/archive/archive-list';
 import { errorMessage } from '../lib/error-message';
 import { discRowData } from '../lib/disc-row-data';
+import { useCoreMessage } from '../i18n/core-message';
 
 export default function ArchivePage() {
+  const { t } = useLingui();
+  const core = useCoreMessage();
   const userId = useSession().user?.id ?? null;
   const bags = useBags(userId);
   const discs = useUserDiscs(userId);
@@ -37,6 +41,7 @@ export default function ArchivePage() {
     again?: UserDisc;
   } | null>(null);
 
+  const backInItsBag = (discName: string) => t`${discName} is back in its bag.`;
   const restore = (disc: UserDisc, allowDuplicate = false) => {
     setMessage(null);
     setRestoring(disc.id);
@@ -50,7 +55,7 @@ export default function ArchivePage() {
       },
       {
         onSuccess: () =>
-          setMessage({ tone: 'success', text: `${discRowData(disc).name} is back in its bag.` }),
+          setMessage({ tone: 'success', text: backInItsBag(discRowData(disc).name) }),
         onError: (err) =>
           setMessage({
             tone: 'error',
@@ -65,9 +70,12 @@ export default function ArchivePage() {
   const failed = readFailure([bags, discs]);
   return (
     <div className="space-y-6">
-      <ScreenHeader title="Archive">
-        Discs lost, sold, given away or retired. They stay out of your bags, charts and stats until
-        you restore them.
+      <title>{t`Archive · Hyzer`}</title>
+      <ScreenHeader title={t`Archive`}>
+        <Trans>
+          Discs lost, sold, given away or retired. They stay out of your bags, charts and stats
+          until you restore them.
+        </Trans>
       </ScreenHeader>
       <ReadsLoadError reads={[bags, discs]} />
       {message && (
@@ -80,7 +88,7 @@ export default function ArchivePage() {
               className="mt-2"
               onClick={() => restore(message.again!, true)}
             >
-              {ADD_ANOTHER_COPY}
+              {core(ADD_ANOTHER_COPY)}
             </Button>
           )}
         </Alert>

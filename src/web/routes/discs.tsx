@@ -3,6 +3,9 @@
  * index is built once per catalogue load and each (debounced) query runs over it. All search
  * state lives in the URL (reload and sharing keep it).
  */
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { Disc } from '../../core/disc/types';
 import { createSearchIndex, runQuery } from '../../core/search/search-index';
@@ -27,21 +30,36 @@ import { useSession } from '../data/session';
 import { useBags } from '../data/use-bags';
 import { AddingToBagNote } from '../features/catalogue/adding-to-bag-note';
 import { DISCS_BAG_PARAM, DISCS_MINE_PARAM } from '../lib/paths';
+import { coreMessage } from '../i18n/core-message';
 
 /** What a finished "Refresh catalogue" says: how many discs, and how many came new. */
-export function refreshOutcome(before: number, after: number | undefined, failed: boolean): string {
+export function refreshOutcome(
+  before: number,
+  after: number | undefined,
+  failed: boolean,
+  i18n: I18n,
+): string {
   if (failed || after === undefined)
     return navigator.onLine
-      ? 'The catalogue could not be refreshed. Please try again.'
-      : "You're offline: the catalogue could not be refreshed.";
-  const count = `${after.toLocaleString('en-US')} discs`;
+      ? i18n._(msg`The catalogue could not be refreshed. Please try again.`)
+      : i18n._(msg`You're offline: the catalogue could not be refreshed.`);
+  const discs = i18n.number(after);
   const added = after - before;
-  if (before > 0 && added > 0)
-    return `Catalogue refreshed: ${count}, ${added.toLocaleString('en-US')} new.`;
-  return `Catalogue is up to date: ${count}.`;
+  if (before > 0 && added > 0) {
+    const fresh = i18n.number(added);
+    return plural(after, {
+      one: `Catalogue refreshed: ${discs} disc, ${fresh} new.`,
+      other: `Catalogue refreshed: ${discs} discs, ${fresh} new.`,
+    });
+  }
+  return plural(after, {
+    one: `Catalogue is up to date: ${discs} disc.`,
+    other: `Catalogue is up to date: ${discs} discs.`,
+  });
 }
 
 export default function DiscSearchPage() {
+  const { t, i18n } = useLingui();
   const catalogue = usePlayerCatalogue();
   const [query, setQuery, setKeptParam, keptParam] = useCatalogQuery();
   const narrow = useNarrowScreen();
@@ -58,7 +76,16 @@ export default function DiscSearchPage() {
     () => (onlyMine ? (catalogue.data ?? []).filter((d) => isOwnDiscId(d.id)) : catalogue.data),
     [catalogue.data, onlyMine],
   );
-  const index = useMemo(() => createSearchIndex(searched ?? []), [searched]);
+  // Names sort, and categories and stability words match, as the page's language has them.
+  const locale = i18n.locale;
+  const index = useMemo(
+    () =>
+      createSearchIndex(searched ?? [], {
+        locale,
+        word: (english) => coreMessage(english, locale),
+      }),
+    [searched, locale],
+  );
   const result = useMemo(() => runQuery(index, query), [index, query]);
   // Opened from a bag's Add Discs: that bag is preselected in the disc modal.
   const { user } = useSession();
@@ -70,15 +97,19 @@ export default function DiscSearchPage() {
     setRefreshed(null);
     const before = catalogue.data?.length ?? 0;
     const after = await catalogue.refetch();
-    setRefreshed(refreshOutcome(before, after.data?.length, after.isError));
+    setRefreshed(refreshOutcome(before, after.data?.length, after.isError, i18n));
   };
 
   return (
     <div className="space-y-6">
+      <title>{t`Disc Search · Hyzer`}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <PageHeading title="Disc Search">
-          Find discs by name, brand, category or flight numbers.
-          <span className="hidden md:inline"> Press / to search.</span>
+        <PageHeading title={t({ message: 'Disc Search', context: 'navigation' })}>
+          <Trans>Find discs by name, brand, category or flight numbers.</Trans>
+          <span className="hidden md:inline">
+            {' '}
+            <Trans>Press / to search.</Trans>
+          </span>
         </PageHeading>
         <div className="flex gap-2">
           {(narrow || frame) && (
@@ -90,7 +121,7 @@ export default function DiscSearchPage() {
               aria-controls="advanced-filters"
               onClick={() => setFiltersShown((v) => !v)}
             >
-              {filtersShown ? 'Hide Filters' : 'Show Filters'}
+              {filtersShown ? t`Hide Filters` : t`Show Filters`}
             </Button>
           )}
           <Button
@@ -99,7 +130,7 @@ export default function DiscSearchPage() {
             loading={catalogue.isFetching && !catalogue.isPending}
             onClick={() => void refresh()}
           >
-            Refresh catalogue
+            <Trans>Refresh catalogue</Trans>
           </Button>
         </div>
       </div>
@@ -128,11 +159,11 @@ export default function DiscSearchPage() {
           onChange={(e) => setKeptParam(DISCS_MINE_PARAM, e.target.checked ? '1' : null)}
           className="size-4 accent-brand-700 dark:accent-brand-400"
         />
-        Only my own discs
+        <Trans>Only my own discs</Trans>
       </label>
 
       {catalogue.isPending ? (
-        <div className="space-y-2" role="status" aria-label="Loading discs">
+        <div className="space-y-2" role="status" aria-label={t`Loading discs`}>
           <Skeletons count={8} className="h-12 w-full" />
         </div>
       ) : (

@@ -4,6 +4,8 @@
  * turned off". Search engines are told not to list it (meta robots here, X-Robots-Tag from the
  * server).
  */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { SHARE_NOT_FOUND } from '../../core/rules/share';
 import { LoadError } from '../components/load-error';
@@ -17,21 +19,23 @@ import { SharedBagView } from '../features/shared-bag/shared-bag-view';
 import { HttpError } from '../lib/http';
 import { errorMessage } from '../lib/error-message';
 import { paths } from '../lib/paths';
+import { useCoreMessage } from '../i18n/core-message';
 
-export const SHARED_LOAD_FAILURE = 'Failed to load this bag. Please try again.';
+const SHARED_LOAD_FAILURE = msg`Failed to load this bag. Please try again.`;
 
 export default function SharedBagPage() {
+  const { t, i18n } = useLingui();
+  const core = useCoreMessage();
   const { token = '' } = useParams();
   const shared = useSharedBag(token);
   const { user } = useSession();
+  const bagName = shared.data?.name;
   const gone = shared.error instanceof HttpError && shared.error.status === 404;
 
   return (
     <div className="flex min-h-dvh flex-col">
       <meta name="robots" content="noindex" />
-      <title>
-        {shared.data ? `${shared.data.name} · Shared bag · Hyzer` : 'Shared bag · Hyzer'}
-      </title>
+      <title>{shared.data ? t`${bagName} · Shared bag · Hyzer` : t`Shared bag · Hyzer`}</title>
       <header className="border-b border-slate-200 bg-white/80 dark:border-slate-800 dark:bg-slate-950/80">
         <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <Logo to={user ? paths.home : paths.landing} />
@@ -40,20 +44,22 @@ export default function SharedBagPage() {
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
         {shared.isPending ? (
-          <PageLoader label="Loading the shared bag…" />
+          <PageLoader label={t`Loading the shared bag…`} />
         ) : gone ? (
           <div className="flex min-h-[50vh] flex-col items-center justify-center text-center">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{SHARE_NOT_FOUND}</h1>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {core(SHARE_NOT_FOUND)}
+            </h1>
             <p className="mt-3 max-w-md text-slate-700 dark:text-slate-300">
-              Ask the bag’s owner for a new link.
+              <Trans>Ask the bag’s owner for a new link.</Trans>
             </p>
             <LinkButton to={user ? paths.home : paths.landing} className="mt-6">
-              Go to Hyzer
+              <Trans>Go to Hyzer</Trans>
             </LinkButton>
           </div>
         ) : shared.isError ? (
           <LoadError
-            message={errorMessage(shared.error, SHARED_LOAD_FAILURE)}
+            message={errorMessage(shared.error, i18n._(SHARED_LOAD_FAILURE))}
             retrying={shared.isFetching}
             onRetry={() => void shared.refetch()}
           />

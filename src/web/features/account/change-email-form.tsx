@@ -5,6 +5,8 @@
  * password (made by single sign-on) keeps its provider's address: the section says so instead
  * (decision 0033).
  */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SSO_MESSAGES } from '../../../core/accounts/single-sign-on';
 import { useState } from 'react';
 import { authErrorMessage } from '../../../core/auth/error-messages';
@@ -13,15 +15,18 @@ import { StatusForm } from '../../components/ui/status-form';
 import { CurrentPasswordField, TextField } from '../../components/ui/text-field';
 import { useChangeEmail, useHasPassword } from '../../data/session';
 import { useServerSubmit, useZodForm } from '../../lib/use-zod-form';
+import { useCoreMessage } from '../../i18n/core-message';
 import { AccountSection } from './account-section';
 
 export const emailLinkSent = (email: string) =>
-  `We sent a link to ${email}. Your address changes when you open it (within one hour).`;
+  msg`We sent a link to ${email}. Your address changes when you open it (within one hour).`;
 
 export function ChangeEmailForm() {
+  const { t } = useLingui();
+  const core = useCoreMessage();
   if (useHasPassword() === false) {
     return (
-      <AccountSection title="Change email" help={SSO_MESSAGES.emailFromProvider}>
+      <AccountSection title={t`Change email`} help={core(SSO_MESSAGES.emailFromProvider)}>
         {null}
       </AccountSection>
     );
@@ -30,6 +35,7 @@ export function ChangeEmailForm() {
 }
 
 function PasswordEmailForm() {
+  const { t, i18n } = useLingui();
   const change = useChangeEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useZodForm((s) => s.changeEmailSchema, { newEmail: '', password: '' });
@@ -45,28 +51,32 @@ function PasswordEmailForm() {
   );
   return (
     <AccountSection
-      title="Change email"
-      help="A link goes to the new address; your address changes when you open it. Your current address is told."
+      title={t`Change email`}
+      help={t`A link goes to the new address; your address changes when you open it. Your current address is told.`}
     >
       <StatusForm
-        label="Change email"
-        success={sentTo && emailLinkSent(sentTo)}
+        label={t`Change email`}
+        success={sentTo && i18n._(emailLinkSent(sentTo))}
         errors={errors}
         clearSuccess={() => setSentTo(null)}
         onSubmit={submit}
       >
         <TextField
-          label="New Email"
+          label={t`New Email`}
           type="email"
           autoComplete="email"
           required
           error={errors.newEmail?.message}
           {...form.register('newEmail')}
         />
-        <CurrentPasswordField error={errors.password?.message} {...form.register('password')} />
+        <CurrentPasswordField
+          label={t`Password`}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         <div className="flex justify-end">
           <Button type="submit" loading={isSubmitting}>
-            Send Link
+            {t`Send Link`}
           </Button>
         </div>
       </StatusForm>

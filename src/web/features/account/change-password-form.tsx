@@ -4,6 +4,8 @@
  * outstanding reset link; this device stays signed in. The confirmation lasts 3 seconds. An
  * account made by single sign-on has no password to change (decision 0033): the section says so.
  */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from '../../../core/auth/error-messages';
 import { PASSWORD_MIN } from '../../../core/rules/auth';
 import { Button } from '../../components/ui/button';
@@ -12,14 +14,16 @@ import { CurrentPasswordField, TextField } from '../../components/ui/text-field'
 import { useTimedMessage } from '../../components/ui/use-timed-message';
 import { useChangePassword, useHasPassword } from '../../data/session';
 import { useServerSubmit, useZodForm } from '../../lib/use-zod-form';
+import { useCoreMessage } from '../../i18n/core-message';
 import { AccountSection } from './account-section';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
+  const { t, i18n } = useLingui();
   if (useHasPassword() === false) {
     return (
-      <AccountSection title="Change password" help={NO_PASSWORD}>
+      <AccountSection title={t`Change password`} help={i18n._(NO_PASSWORD)}>
         {null}
       </AccountSection>
     );
@@ -27,10 +31,11 @@ export function ChangePasswordForm() {
   return <PasswordForm />;
 }
 
-export const NO_PASSWORD =
-  'You sign in with single sign-on, so this account has no password here: your sign-on provider keeps it.';
+export const NO_PASSWORD = msg`You sign in with single sign-on, so this account has no password here: your sign-on provider keeps it.`;
 
 function PasswordForm() {
+  const { t } = useLingui();
+  const core = useCoreMessage();
   const change = useChangePassword();
   const [success, showSuccess, clearSuccess] = useTimedMessage();
   const form = useZodForm((s) => s.changePasswordSchema, EMPTY);
@@ -47,31 +52,31 @@ function PasswordForm() {
   const common = { type: 'password', required: true } as const;
   return (
     <AccountSection
-      title="Change password"
-      help="Your other devices are signed out, and any password reset link you were sent stops working."
+      title={t`Change password`}
+      help={t`Your other devices are signed out, and any password reset link you were sent stops working.`}
     >
       <StatusForm
-        label="Change password"
-        success={success}
+        label={t`Change password`}
+        success={success && core(success)}
         errors={errors}
         clearSuccess={clearSuccess}
         onSubmit={submit}
       >
         <CurrentPasswordField
-          label="Current Password"
+          label={t`Current Password`}
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
         <TextField
-          label="New Password"
+          label={t`New Password`}
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={t`At least ${PASSWORD_MIN} characters.`}
           error={errors.password?.message}
           {...common}
           {...form.register('password')}
         />
         <TextField
-          label="Confirm New Password"
+          label={t`Confirm New Password`}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...common}
@@ -79,7 +84,7 @@ function PasswordForm() {
         />
         <div className="flex justify-end">
           <Button type="submit" loading={isSubmitting}>
-            Change Password
+            {t`Change Password`}
           </Button>
         </div>
       </StatusForm>

@@ -5,6 +5,8 @@
  * (decision 0033). Once the server has removed everything, the page signs out and the login
  * page says so (data/session useDeleteAccount).
  */
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { authErrorMessage } from '../../../core/auth/error-messages';
 import { FRESH_SIGN_IN_MINUTES } from '../../../core/accounts/single-sign-on';
@@ -18,21 +20,21 @@ import { CurrentPasswordField } from '../../components/ui/text-field';
 import { collectionExportUrl } from '../../data/bags-api';
 import { useDeleteAccount, useHasPassword } from '../../data/session';
 import { useServerSubmit, useZodForm } from '../../lib/use-zod-form';
+import { useCoreMessage } from '../../i18n/core-message';
 import { AccountSection } from './account-section';
 
-const WHAT_GOES =
-  'Your account, bags, discs, photos, throws, share links and wishlist are removed at once, and every device is signed out. This cannot be undone.';
+const WHAT_GOES = msg`Your account, bags, discs, photos, throws, share links and wishlist are removed at once, and every device is signed out. This cannot be undone.`;
 
 function ExportFirst() {
   return (
     <p className="text-sm text-slate-700 dark:text-slate-300">
-      Keep a copy first:{' '}
+      <Trans>Keep a copy first:</Trans>{' '}
       <a
         href={collectionExportUrl('json')}
         download
         className={buttonClasses({ variant: 'secondary', size: 'sm' })}
       >
-        Download your data (JSON)
+        <Trans>Download your data (JSON)</Trans>
       </a>
     </p>
   );
@@ -52,17 +54,18 @@ function ConfirmDelete({
   action: ReactNode;
   children: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Delete your account?"
-      description={WHAT_GOES}
+      title={t`Delete your account?`}
+      description={i18n._(WHAT_GOES)}
       size="sm"
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           {action}
         </>
@@ -74,6 +77,7 @@ function ConfirmDelete({
 }
 
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const formId = useId();
   const remove = useDeleteAccount();
   const form = useZodForm((s) => s.deleteAccountSchema, { password: '' });
@@ -95,7 +99,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       busy={isSubmitting}
       action={
         <Button type="submit" form={formId} variant="danger" loading={isSubmitting}>
-          Delete Account
+          <Trans>Delete Account</Trans>
         </Button>
       }
     >
@@ -103,7 +107,8 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
         <ExportFirst />
         <FormError errors={errors} />
         <CurrentPasswordField
-          hint="Type your password to confirm."
+          label={t`Password`}
+          hint={t`Type your password to confirm.`}
           error={errors.password?.message}
           {...form.register('password')}
         />
@@ -114,8 +119,10 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
 
 /** The dialog of an account without a password: no field; a stale sign-in is renewed first. */
 function PasswordlessDeleteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  const core = useCoreMessage();
   const remove = useDeleteAccount();
-  const ssoName = useSignOnConfig()?.ssoName ?? 'single sign-on';
+  const ssoName = useSignOnConfig()?.ssoName ?? t`single sign-on`;
   const [leaving, setLeaving] = useState(false);
   const stale = remove.error instanceof HttpError && remove.error.code === 'fresh_sign_in_required';
   const busy = remove.isPending || leaving;
@@ -136,7 +143,7 @@ function PasswordlessDeleteDialog({ open, onClose }: { open: boolean; onClose: (
       action={
         stale ? (
           <Button onClick={signInAgain} loading={leaving}>
-            Sign in again with {ssoName}
+            <Trans>Sign in again with {ssoName}</Trans>
           </Button>
         ) : (
           <Button
@@ -144,7 +151,7 @@ function PasswordlessDeleteDialog({ open, onClose }: { open: boolean; onClose: (
             loading={remove.isPending}
             onClick={() => remove.mutate(undefined)}
           >
-            Delete Account
+            <Trans>Delete Account</Trans>
           </Button>
         )
       }
@@ -155,12 +162,15 @@ function PasswordlessDeleteDialog({ open, onClose }: { open: boolean; onClose: (
           (stale ? (
             <Alert tone="warning">{remove.error.message}</Alert>
           ) : (
-            <Alert tone="error">{authErrorMessage('deleteAccount', remove.error)}</Alert>
+            <Alert tone="error">{core(authErrorMessage('deleteAccount', remove.error))}</Alert>
           ))}
         {!stale && (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Your account has no password: a sign-in with {ssoName} from the last{' '}
-            {FRESH_SIGN_IN_MINUTES} minutes confirms it is you.
+            <Plural
+              value={FRESH_SIGN_IN_MINUTES}
+              one={`Your account has no password: a sign-in with ${ssoName} from the last minute confirms it is you.`}
+              other={`Your account has no password: a sign-in with ${ssoName} from the last # minutes confirms it is you.`}
+            />
           </p>
         )}
       </div>
@@ -169,15 +179,16 @@ function PasswordlessDeleteDialog({ open, onClose }: { open: boolean; onClose: (
 }
 
 export function DeleteAccount() {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const hasPassword = useHasPassword();
   const Confirm = hasPassword === false ? PasswordlessDeleteDialog : DeleteAccountDialog;
   return (
-    <AccountSection title="Delete account" help={WHAT_GOES} tone="danger">
+    <AccountSection title={t`Delete account`} help={i18n._(WHAT_GOES)} tone="danger">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ExportFirst />
         <Button variant="danger" onClick={() => setOpen(true)}>
-          Delete Account…
+          <Trans>Delete Account…</Trans>
         </Button>
       </div>
       <Confirm open={open} onClose={() => setOpen(false)} />

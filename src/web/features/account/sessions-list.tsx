@@ -2,6 +2,9 @@
  * The devices signed in to the account (browser, system, kind of device, when last seen; this
  * one first and marked) and "Sign out everywhere else", which ends every session but this one.
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AccountSession } from '../../../core/api/auth-routes';
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from '../../../core/auth/error-messages';
 import { Alert } from '../../components/ui/alert';
@@ -10,42 +13,49 @@ import { Skeletons } from '../../components/ui/spinner';
 import { useTimedMessage } from '../../components/ui/use-timed-message';
 import { useAccountSessions, useSignOutOthers } from '../../data/account-sessions';
 import { errorMessage } from '../../lib/error-message';
+import { useCoreMessage } from '../../i18n/core-message';
 import { AccountSection } from './account-section';
 
-export const SESSIONS_LOAD_FAILED = 'Failed to load your signed-in devices. Please try again.';
-export const NO_OTHER_DEVICES = 'No other device is signed in.';
+const SESSIONS_LOAD_FAILED = msg`Failed to load your signed-in devices. Please try again.`;
 
-const DEVICE_NAMES = { desktop: 'Computer', mobile: 'Phone', tablet: 'Tablet' } as const;
+const DEVICE_NAMES = {
+  desktop: msg`Computer`,
+  mobile: msg`Phone`,
+  tablet: msg`Tablet`,
+} as const;
 
 /** "Firefox on Android", with what is known. */
-export function deviceName(s: Pick<AccountSession, 'browser' | 'os'>): string {
-  if (s.browser && s.os) return `${s.browser} on ${s.os}`;
-  return s.browser ?? s.os ?? 'Unknown device';
+function deviceName(s: Pick<AccountSession, 'browser' | 'os'>, i18n: I18n): string {
+  const { browser, os } = s;
+  if (browser && os) return i18n._(msg`${browser} on ${os}`);
+  return browser ?? os ?? i18n._(msg`Unknown device`);
 }
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+/** A date and time in the page's language. */
+const when = (iso: string, i18n: I18n) =>
+  i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
 
 function SessionRow({ session }: { session: AccountSession }) {
+  const { i18n } = useLingui();
+  const lastSeen = when(session.lastSeenAt, i18n);
+  const signedIn = when(session.createdAt, i18n);
   return (
     <li className="flex items-start justify-between gap-3 py-3">
       <div className="min-w-0">
         <p className="font-medium text-slate-900 dark:text-white">
-          {deviceName(session)}
+          {deviceName(session, i18n)}
           {session.current && (
             <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 align-middle text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-200">
-              This device
+              <Trans>This device</Trans>
             </span>
           )}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {session.device ? `${DEVICE_NAMES[session.device]} · ` : ''}
-          Last active {when(session.lastSeenAt)}
+          {session.device ? `${i18n._(DEVICE_NAMES[session.device])} · ` : ''}
+          <Trans>Last active {lastSeen}</Trans>
         </p>
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          Signed in {when(session.createdAt)}
+          <Trans>Signed in {signedIn}</Trans>
         </p>
       </div>
     </li>
@@ -53,6 +63,8 @@ function SessionRow({ session }: { session: AccountSession }) {
 }
 
 export function SessionsList() {
+  const { t, i18n } = useLingui();
+  const core = useCoreMessage();
   const sessions = useAccountSessions();
   const signOutOthers = useSignOutOthers();
   const [done, showDone, clearDone] = useTimedMessage();
@@ -60,16 +72,16 @@ export function SessionsList() {
 
   return (
     <AccountSection
-      title="Signed-in devices"
-      help="Every browser where you are signed in. Sign the others out if you lost a device or signed in somewhere you no longer use."
+      title={t`Signed-in devices`}
+      help={t`Every browser where you are signed in. Sign the others out if you lost a device or signed in somewhere you no longer use.`}
     >
-      {done && <Alert tone="success">{done}</Alert>}
+      {done && <Alert tone="success">{core(done)}</Alert>}
       {signOutOthers.isError && (
-        <Alert tone="error">{authErrorMessage('signOutOthers', signOutOthers.error)}</Alert>
+        <Alert tone="error">{core(authErrorMessage('signOutOthers', signOutOthers.error))}</Alert>
       )}
       {sessions.data === undefined ? (
         sessions.isError ? (
-          <Alert tone="error">{errorMessage(sessions.error, SESSIONS_LOAD_FAILED)}</Alert>
+          <Alert tone="error">{errorMessage(sessions.error, i18n._(SESSIONS_LOAD_FAILED))}</Alert>
         ) : (
           <div className="space-y-2" aria-busy="true">
             <Skeletons count={2} className="h-14" />
@@ -78,7 +90,7 @@ export function SessionsList() {
       ) : (
         <>
           <ul
-            aria-label="Signed-in devices"
+            aria-label={t`Signed-in devices`}
             className="divide-y divide-slate-200 dark:divide-slate-800"
           >
             {sessions.data.map((s) => (
@@ -87,9 +99,15 @@ export function SessionsList() {
           </ul>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {others === 0
-                ? NO_OTHER_DEVICES
-                : `${others} other ${others === 1 ? 'device' : 'devices'} signed in.`}
+              {others === 0 ? (
+                <Trans>No other device is signed in.</Trans>
+              ) : (
+                <Plural
+                  value={others}
+                  one="# other device signed in."
+                  other="# other devices signed in."
+                />
+              )}
             </p>
             <Button
               variant="secondary"
@@ -102,7 +120,7 @@ export function SessionsList() {
                 });
               }}
             >
-              Sign out everywhere else
+              <Trans>Sign out everywhere else</Trans>
             </Button>
           </div>
         </>

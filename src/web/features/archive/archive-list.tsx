@@ -3,8 +3,11 @@
  * filters (what happened, which bag) and Restore, which puts a disc back into its bag.
  *   <ArchiveList discs={archived} bags onRestore={(disc) => …} restoring={id|null} />
  */
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Bag, UserDisc } from '../../../core/bag-types';
+import { compareIds } from '../../../core/stats/compare-text';
 import { ARCHIVE_STATUSES, STATUS_LABELS, type DiscStatus } from '../../../core/rules/disc-details';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -13,8 +16,15 @@ import { ColorSwatch } from '../../components/color-swatch';
 import { discRowData } from '../../lib/disc-row-data';
 import { cn } from '../../components/ui/cn';
 import { WaitingMark } from '../../components/waiting-mark';
+import { useCoreMessage } from '../../i18n/core-message';
 
 type StatusFilter = DiscStatus | 'all';
+
+/** An ISO day ('2026-11-20') as the page's language writes a date; other text as it is. */
+function dayText(day: string | null | undefined, i18n: I18n): string | null | undefined {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  return i18n.date(new Date(`${day}T12:00:00`), { dateStyle: 'medium' });
+}
 
 /** "What happened": one radio chip per status, with how many discs it shows. */
 function StatusChips({
@@ -26,9 +36,13 @@ function StatusChips({
   onChange: (status: StatusFilter) => void;
   count: (status: StatusFilter) => number;
 }) {
+  const { t } = useLingui();
+  const core = useCoreMessage();
   return (
     <fieldset>
-      <legend className="sr-only">What happened</legend>
+      <legend className="sr-only">
+        <Trans>What happened</Trans>
+      </legend>
       <div className="flex flex-wrap gap-2">
         {(['all', ...ARCHIVE_STATUSES] as const).map((s) => (
           <label
@@ -48,7 +62,7 @@ function StatusChips({
               onChange={() => onChange(s)}
               className="sr-only"
             />
-            {s === 'all' ? 'All' : STATUS_LABELS[s]} ({count(s)})
+            {`${s === 'all' ? t({ message: 'All', context: 'disc status' }) : core(STATUS_LABELS[s])} (${count(s)})`}
           </label>
         ))}
       </div>
@@ -70,14 +84,17 @@ export function ArchiveList({
   /** Discs with a change still in the outbox (archived offline, say): marked "Waiting to send". */
   waiting?: ReadonlySet<string>;
 }) {
+  const { t, i18n } = useLingui();
+  const core = useCoreMessage();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [bagId, setBagId] = useState('all');
   const bagName = new Map(bags.map((b) => [b.id, b.name]));
   /** The discs a status filter shows with the chosen bag. */
   const matching = (s: StatusFilter) =>
     discs.filter((d) => (s === 'all' || d.status === s) && (bagId === 'all' || d.bagId === bagId));
+  // Dates are ISO days: their characters' order is their time order.
   const shown = matching(status).sort(
-    (a, b) => (b.statusDate ?? '').localeCompare(a.statusDate ?? '') || b.id.localeCompare(a.id),
+    (a, b) => compareIds(b.statusDate ?? '', a.statusDate ?? '') || compareIds(b.id, a.id),
   );
 
   return (
@@ -85,9 +102,9 @@ export function ArchiveList({
       <div className="flex flex-wrap items-end gap-4">
         <StatusChips value={status} onChange={setStatus} count={(s) => matching(s).length} />
         <BagSelect
-          label="Bag"
+          label={t`Bag`}
           bags={bags}
-          first={[{ value: 'all', label: 'All bags' }]}
+          first={[{ value: 'all', label: t`All bags` }]}
           value={bagId}
           onChange={setBagId}
           className="min-w-48"
@@ -95,18 +112,21 @@ export function ArchiveList({
       </div>
       {shown.length === 0 ? (
         <EmptyState
-          title={discs.length === 0 ? 'Nothing archived' : 'No discs match these filters'}
+          title={discs.length === 0 ? t`Nothing archived` : t`No discs match these filters`}
           description={
             discs.length === 0
-              ? 'Discs you mark lost, sold, given away or retired show here.'
-              : 'Choose another status or bag.'
+              ? t`Discs you mark lost, sold, given away or retired show here.`
+              : t`Choose another status or bag.`
           }
         />
       ) : (
-        <ul aria-label="Archived discs" className="grid gap-3 md:grid-cols-2">
+        <ul aria-label={t`Archived discs`} className="grid gap-3 md:grid-cols-2">
           {shown.map((disc) => {
             const row = discRowData(disc);
-            const what = STATUS_LABELS[disc.status ?? 'active'];
+            const what = core(STATUS_LABELS[disc.status ?? 'active']);
+            const discName = row.name;
+            const bag = bagName.get(disc.bagId);
+            const when = dayText(disc.statusDate, i18n);
             return (
               <li
                 key={disc.id}
@@ -125,11 +145,11 @@ export function ArchiveList({
                         {what}
                       </span>{' '}
                       <span className="text-slate-700 dark:text-slate-300">
-                        {[disc.statusDate, disc.statusNote].filter(Boolean).join(' · ')}
+                        {[when, disc.statusNote].filter(Boolean).join(' · ')}
                       </span>
                     </p>
                     <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                      From {bagName.get(disc.bagId) ?? 'a bag'}
+                      {bag ? <Trans>From {bag}</Trans> : <Trans>From a bag</Trans>}
                     </p>
                     {waiting.has(disc.id) && <WaitingMark />}
                   </div>
@@ -139,9 +159,11 @@ export function ArchiveList({
                   size="sm"
                   onClick={() => onRestore(disc)}
                   loading={restoring === disc.id}
-                  aria-label={`Restore ${row.name} to ${bagName.get(disc.bagId) ?? 'its bag'}`}
+                  aria-label={
+                    bag ? t`Restore ${discName} to ${bag}` : t`Restore ${discName} to its bag`
+                  }
                 >
-                  Restore
+                  <Trans>Restore</Trans>
                 </Button>
               </li>
             );

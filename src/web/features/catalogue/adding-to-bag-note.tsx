@@ -3,12 +3,14 @@
  * will add to and links back to that bag.
  *   <AddingToBagNote bag={bag} />
  */
+import { Trans } from '@lingui/react/macro';
 import type { Bag } from '../../../core/bag-types';
 import { LinkButton } from '../../components/ui/button';
 import { ArrowLeftIcon, BagIcon } from '../../components/ui/icons';
 import { paths } from '../../lib/paths';
 
 export function AddingToBagNote({ bag }: { bag: Bag }) {
+  const bagName = bag.name;
   return (
     <div
       role="status"
@@ -17,12 +19,16 @@ export function AddingToBagNote({ bag }: { bag: Bag }) {
       <p className="flex min-w-0 items-center gap-2">
         <BagIcon className="size-5 shrink-0 text-brand-700 dark:text-teal-300" />
         <span className="min-w-0 break-words">
-          Adding discs to <strong>{bag.name}</strong>. Open a disc to add it to this bag.
+          <Trans>
+            Adding discs to <strong>{bagName}</strong>. Open a disc to add it to this bag.
+          </Trans>
         </span>
       </p>
       <LinkButton to={paths.bag(bag.id)} variant="secondary" size="sm" className="max-w-full">
         <ArrowLeftIcon className="size-4 shrink-0" />
-        <span className="truncate">Back to {bag.name}</span>
+        <span className="truncate">
+          <Trans>Back to {bagName}</Trans>
+        </span>
       </LinkButton>
     </div>
   );

@@ -1,5 +1,6 @@
 /** The narrow-screen result list (docs/product.md): one card per disc, opened by tap or key
  * (each card's disc name is a button whose hit area covers the card). */
+import { useLingui } from '@lingui/react/macro';
 import { stabilityLabel } from '../../../core/disc/stability';
 import type { Disc } from '../../../core/disc/types';
 import { CompareToggle } from '../../components/compare/compare-toggle';
@@ -7,10 +8,12 @@ import { OwnDiscMark } from '../../components/disc/own-disc-mark';
 import { DiscPicture } from '../../components/disc/disc-picture';
 import type { OpenableDiscs } from '../../components/disc/openable-discs';
 import { FlightNumbers } from '../../components/disc/flight-numbers';
+import { CategoryName, StabilityName } from '../../components/disc-words';
 
 export function DiscCards({ discs, onOpen }: OpenableDiscs<Disc>) {
+  const { t } = useLingui();
   return (
-    <ul aria-label="Discs" className="space-y-3">
+    <ul aria-label={t`Discs`} className="space-y-3">
       {discs.map((d) => (
         <li
           key={d.id}
@@ -31,12 +34,12 @@ export function DiscCards({ discs, onOpen }: OpenableDiscs<Disc>) {
                 </span>
                 <OwnDiscMark id={d.id} />
               </button>
-              <p className="truncate text-sm text-slate-600 dark:text-slate-400">
-                {d.brand} · {d.category}
+              <p className="text-sm break-words text-slate-600 dark:text-slate-400">
+                {d.brand} · <CategoryName category={d.category} />
               </p>
             </div>
             <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-              {stabilityLabel(d.turn, d.fade)}
+              <StabilityName label={stabilityLabel(d.turn, d.fade)} />
             </span>
           </div>
           <FlightNumbers disc={d} size="compact" className="mt-3" />

@@ -4,6 +4,9 @@
  * beneath it where the two differ (explained once below the table). Headers sort (aria-sort); rows
  * are focusable and open the disc modal with a click, Enter or Space.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent } from 'react';
 import { formatFlightNumber } from '../../../core/disc/badge';
 import {
@@ -20,17 +23,20 @@ import { OwnDiscMark } from '../../components/disc/own-disc-mark';
 import { DiscPicture } from '../../components/disc/disc-picture';
 import type { OpenableDiscs } from '../../components/disc/openable-discs';
 import { SortArrow } from '../../components/sort-arrow';
+import { useCoreMessage } from '../../i18n/core-message';
+import { CategoryName, StabilityName } from '../../components/disc-words';
+import { FIELD_WORDS } from '../../lib/search-words';
 
 /** The columns a search sorts by, in the table's order (the phone's sort control lists them too). */
-export const SORTABLE: { field: SortField; label: string; numeric?: boolean }[] = [
-  { field: 'name', label: 'Disc' },
-  { field: 'brand', label: 'Brand' },
-  { field: 'category', label: 'Category' },
-  { field: 'speed', label: 'Speed', numeric: true },
-  { field: 'glide', label: 'Glide', numeric: true },
-  { field: 'turn', label: 'Turn', numeric: true },
-  { field: 'fade', label: 'Fade', numeric: true },
-  { field: 'stability', label: 'Stability' },
+export const SORTABLE: { field: SortField; label: MessageDescriptor; numeric?: boolean }[] = [
+  { field: 'name', label: msg({ message: 'Disc', context: 'column heading' }) },
+  { field: 'brand', label: FIELD_WORDS.brand },
+  { field: 'category', label: FIELD_WORDS.category },
+  { field: 'speed', label: FIELD_WORDS.speed, numeric: true },
+  { field: 'glide', label: FIELD_WORDS.glide, numeric: true },
+  { field: 'turn', label: FIELD_WORDS.turn, numeric: true },
+  { field: 'fade', label: FIELD_WORDS.fade, numeric: true },
+  { field: 'stability', label: FIELD_WORDS.stability },
 ];
 
 /**
@@ -60,14 +66,17 @@ const CELLS: Record<SortField, Pick<DataColumn<Disc>, 'className' | 'cell'>> = {
             <OwnDiscMark id={d.id} />
           </span>
           <span className="block text-xs text-slate-600 lg:hidden dark:text-slate-400">
-            {d.category}
+            <CategoryName category={d.category} />
           </span>
         </span>
       </span>
     ),
   },
   brand: { className: TEXT_CELL, cell: (d) => d.brand },
-  category: { className: cn(TEXT_CELL, WIDE_ONLY), cell: (d) => d.category },
+  category: {
+    className: cn(TEXT_CELL, WIDE_ONLY),
+    cell: (d) => <CategoryName category={d.category} />,
+  },
   speed: flightCell('speed'),
   glide: flightCell('glide'),
   turn: flightCell('turn'),
@@ -76,7 +85,7 @@ const CELLS: Record<SortField, Pick<DataColumn<Disc>, 'className' | 'cell'>> = {
     className: TEXT_CELL,
     cell: (d) => (
       <>
-        {stabilityLabel(d.turn, d.fade)}
+        <StabilityName label={stabilityLabel(d.turn, d.fade)} />
         <SourceStability disc={d} />
       </>
     ),
@@ -85,7 +94,11 @@ const CELLS: Record<SortField, Pick<DataColumn<Disc>, 'className' | 'cell'>> = {
 
 const COMPARE: DataColumn<Disc> = {
   id: 'compare',
-  header: <span className="sr-only">Compare</span>,
+  header: (
+    <span className="sr-only">
+      <Trans context="column heading">Compare</Trans>
+    </span>
+  ),
   headClassName: 'px-3 py-2.5 font-semibold',
   className: 'px-2 py-2',
   cell: (d) => <CompareToggle id={d.id} name={d.name} wordClassName={WIDE_ONLY} />,
@@ -108,6 +121,8 @@ export interface DiscTableProps extends OpenableDiscs<Disc> {
 }
 
 export function DiscTable({ discs, sort, onSort, onOpen }: DiscTableProps) {
+  const { t, i18n } = useLingui();
+  const coreMessage = useCoreMessage();
   const columns: DataColumn<Disc>[] = SORTABLE.map((c) => {
     const active = sort.field === c.field;
     return {
@@ -125,7 +140,7 @@ export function DiscTable({ discs, sort, onSort, onOpen }: DiscTableProps) {
           onClick={() => onSort(c.field)}
           className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:text-white"
         >
-          {c.label}
+          {i18n._(c.label)}
           <SortArrow dir={sort.dir} active={active} />
         </button>
       ),
@@ -135,7 +150,7 @@ export function DiscTable({ discs, sort, onSort, onOpen }: DiscTableProps) {
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <DataTable
-        caption="Discs. Select a column header to sort; select a row to see the disc."
+        caption={t`Discs. Select a column header to sort; select a row to see the disc.`}
         headClassName="border-b"
         columns={[...columns, COMPARE]}
         rows={discs}
@@ -151,7 +166,7 @@ export function DiscTable({ discs, sort, onSort, onOpen }: DiscTableProps) {
       {discs.some((d) => differingSourceStability(d.stability, d.turn, d.fade)) && (
         <p className="px-3 py-2 text-xs text-slate-600 dark:text-slate-400">
           <span aria-hidden="true">* </span>
-          {SOURCE_STABILITY_NOTE}
+          {coreMessage(SOURCE_STABILITY_NOTE)}
         </p>
       )}
     </div>
@@ -164,7 +179,9 @@ function SourceStability({ disc }: { disc: Disc }) {
   if (!label) return null;
   return (
     <span className="block text-xs text-slate-500 dark:text-slate-400">
-      source: {label}
+      <Trans>
+        source: <StabilityName label={label} />
+      </Trans>
       <sup aria-hidden="true">*</sup>
     </span>
   );

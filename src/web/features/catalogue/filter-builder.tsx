@@ -3,20 +3,18 @@
  * it and a value: brands and categories picked from lists, stability from the five labels,
  * a number for flight numbers. Add is enabled only once the value is valid.
  */
+import { useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { STABILITY_LABELS } from '../../../core/disc/types';
 import { validateFilter } from '../../../core/search/filters';
 import type { Filter, SearchField } from '../../../core/search/query';
-import {
-  FIELD_LABELS,
-  isNumericField,
-  operatorsFor,
-  SEARCH_FIELDS,
-} from '../../../core/search/query';
+import { isNumericField, operatorsFor, SEARCH_FIELDS } from '../../../core/search/query';
 import { Button } from '../../components/ui/button';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
+import { useCoreMessage } from '../../i18n/core-message';
+import { FIELD_WORDS, OPERATOR_WORDS } from '../../lib/search-words';
 
 export interface FilterBuilderProps {
   brands: readonly string[];
@@ -24,13 +22,13 @@ export interface FilterBuilderProps {
   onAdd: (filter: Filter) => void;
 }
 
-const FIELD_OPTIONS = SEARCH_FIELDS.map((f) => ({ value: f, label: FIELD_LABELS[f] }));
-
 function firstOperator(field: SearchField): string {
   return operatorsFor(field)[0]?.value ?? '';
 }
 
 export function FilterBuilder({ brands, categories, onAdd }: FilterBuilderProps) {
+  const { t, i18n } = useLingui();
+  const coreMessage = useCoreMessage();
   const form = useForm<Filter>({
     defaultValues: { field: 'speed', operator: firstOperator('speed'), value: '' },
   });
@@ -61,36 +59,43 @@ export function FilterBuilder({ brands, categories, onAdd }: FilterBuilderProps)
   return (
     <form
       onSubmit={submit}
-      aria-label="Add a filter"
+      aria-label={t`Add a filter`}
       className="grid grid-cols-1 gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end"
     >
-      <Select label="Filter field" options={FIELD_OPTIONS} {...bind('field')} />
       <Select
-        label="Operator"
-        options={operatorsFor(field).map((o) => ({ value: o.value, label: o.label }))}
+        label={t`Filter field`}
+        options={SEARCH_FIELDS.map((f) => ({ value: f, label: i18n._(FIELD_WORDS[f]) }))}
+        {...bind('field')}
+      />
+      <Select
+        label={t`Operator`}
+        options={operatorsFor(field).map((o) => ({
+          value: o.value,
+          label: i18n._(OPERATOR_WORDS[o.value]),
+        }))}
         {...bind('operator')}
       />
       {isNumericField(field) || field === 'name' ? (
         <TextField
-          label="Value"
+          label={t({ message: 'Value', context: 'filter value' })}
           type={field === 'name' ? 'text' : 'number'}
           inputMode={field === 'name' ? 'text' : 'decimal'}
           step={field === 'name' ? undefined : 'any'}
-          placeholder={field === 'name' ? 'Disc name' : 'e.g. 12'}
+          placeholder={field === 'name' ? t`Disc name` : t`e.g. 12`}
           {...bind('value')}
         />
       ) : (
-        <Select label="Value" {...bind('value')}>
-          <option value="">Choose…</option>
+        <Select label={t({ message: 'Value', context: 'filter value' })} {...bind('value')}>
+          <option value="">{t`Choose…`}</option>
           {choices.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {field === 'brand' ? c : coreMessage(c)}
             </option>
           ))}
         </Select>
       )}
       <Button type="submit" variant="secondary" disabled={!ready} className="sm:mb-0">
-        Add filter
+        {t`Add filter`}
       </Button>
     </form>
   );

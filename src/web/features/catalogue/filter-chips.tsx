@@ -1,13 +1,23 @@
 /** The active filters as removable chips, with a Clear all when there are several. */
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Filter } from '../../../core/search/query';
-import { FIELD_LABELS, isSearchField, operatorsFor } from '../../../core/search/query';
+import { isSearchField, operatorsFor } from '../../../core/search/query';
 import { CloseIcon } from '../../components/ui/icons';
+import { useCoreMessage } from '../../i18n/core-message';
+import { FIELD_WORDS, OPERATOR_WORDS } from '../../lib/search-words';
 
-export function filterLabel(f: Filter): string {
-  const field = isSearchField(f.field) ? FIELD_LABELS[f.field] : f.field;
+/**
+ * 'Speed ≥ 12', 'Name contains ace', 'Stability = Overstable', in the page's language (a
+ * category or stability value through `word`; a brand or a name stays as typed).
+ */
+export function filterLabel(f: Filter, i18n: I18n, word: (english: string) => string): string {
+  const field = isSearchField(f.field) ? i18n._(FIELD_WORDS[f.field]) : f.field;
   const op = operatorsFor(f.field).find((o) => o.value === f.operator);
-  const words = op?.value === 'contains' ? 'contains' : (op?.symbol ?? f.operator);
-  return `${field} ${words} ${f.value}`;
+  const words =
+    op?.value === 'contains' ? i18n._(OPERATOR_WORDS.contains) : (op?.symbol ?? f.operator);
+  const value = f.field === 'category' || f.field === 'stability' ? word(f.value) : f.value;
+  return `${field} ${words} ${value}`;
 }
 
 export function FilterChips({
@@ -19,12 +29,14 @@ export function FilterChips({
   onRemove: (index: number) => void;
   onClear: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const coreMessage = useCoreMessage();
   if (filters.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+      <ul aria-label={t`Active filters`} className="flex flex-wrap gap-2">
         {filters.map((f, i) => {
-          const label = filterLabel(f);
+          const label = filterLabel(f, i18n, coreMessage);
           return (
             <li
               key={`${f.field}:${f.operator}:${f.value}`}
@@ -34,7 +46,7 @@ export function FilterChips({
               <button
                 type="button"
                 onClick={() => onRemove(i)}
-                aria-label={`Remove filter ${label}`}
+                aria-label={t`Remove filter ${label}`}
                 className="rounded-full p-0.5 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-brand-800"
               >
                 <CloseIcon className="size-4" />
@@ -49,7 +61,7 @@ export function FilterChips({
           onClick={onClear}
           className="rounded text-sm font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:text-white"
         >
-          Clear all filters
+          <Trans>Clear all filters</Trans>
         </button>
       )}
     </div>

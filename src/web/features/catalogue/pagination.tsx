@@ -3,10 +3,10 @@
  * n discs' and the items-per-page choice. The compact form (narrow screens) shows 'Page x of y'
  * between the arrows instead of the numbers.
  */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { PageSize, QueryResult } from '../../../core/search/query';
 import { PAGE_SIZES } from '../../../core/search/query';
-import { pageOfText, showingText } from '../../../core/search/paginate';
 import { cn } from '../../components/ui/cn';
 
 /** Where the page stands: a search's result without its discs. */
@@ -24,7 +24,23 @@ const idle =
 const current =
   'border-brand-700 bg-brand-700 text-white dark:border-brand-500 dark:bg-brand-500 dark:text-slate-950';
 
+/**
+ * 'Showing 51 to 75 of 1079 discs' in the page's language. The numbers are written as the
+ * English spec has them (no grouping), so every language shows the same digits.
+ */
+function Showing({ from, to, total }: Pick<PaginationProps, 'from' | 'to' | 'total'>) {
+  return (
+    <Plural
+      value={total}
+      one={`Showing ${from} to ${to} of ${total} discs`}
+      other={`Showing ${from} to ${to} of ${total} discs`}
+    />
+  );
+}
+
 export function Pagination(p: PaginationProps) {
+  const { t } = useLingui();
+  const { page, pageCount } = p;
   const atStart = p.page <= 1;
   const atEnd = p.page >= p.pageCount;
   const sizeId = useId();
@@ -44,25 +60,27 @@ export function Pagination(p: PaginationProps) {
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       {!p.compact && (
         <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
-          {showingText(p.from, p.to, p.total)}
+          <Showing from={p.from} to={p.to} total={p.total} />
         </p>
       )}
-      <nav aria-label="Pagination" className="flex flex-wrap items-center gap-1.5">
-        {nav('First page', p.compact ? '«' : 'First', 1, atStart)}
-        {nav(undefined, 'Prev', p.page - 1, atStart)}
+      <nav aria-label={t`Pagination`} className="flex flex-wrap items-center gap-1.5">
+        {nav(t`First page`, p.compact ? '«' : t`First`, 1, atStart)}
+        {nav(undefined, t`Prev`, p.page - 1, atStart)}
         {p.compact ? (
           <span
             className="px-2 text-sm font-medium text-slate-800 dark:text-slate-200"
             aria-live="polite"
           >
-            {pageOfText(p.page, p.pageCount)}
+            <Trans>
+              Page {page} of {pageCount}
+            </Trans>
           </span>
         ) : (
           p.window.map((n) => (
             <button
               key={n}
               type="button"
-              aria-label={`Page ${n}`}
+              aria-label={t`Page ${n}`}
               aria-current={n === p.page ? 'page' : undefined}
               onClick={() => p.onPage(n)}
               className={cn(pageButton, n === p.page ? current : idle)}
@@ -71,11 +89,13 @@ export function Pagination(p: PaginationProps) {
             </button>
           ))
         )}
-        {nav(undefined, 'Next', p.page + 1, atEnd)}
-        {nav('Last page', p.compact ? '»' : 'Last', p.pageCount, atEnd)}
+        {nav(undefined, t`Next`, p.page + 1, atEnd)}
+        {nav(t`Last page`, p.compact ? '»' : t`Last`, p.pageCount, atEnd)}
       </nav>
       <div className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-        <label htmlFor={sizeId}>Items per page</label>
+        <label htmlFor={sizeId}>
+          <Trans>Items per page</Trans>
+        </label>
         <select
           id={sizeId}
           value={p.pageSize}

@@ -3,6 +3,7 @@
  * from elsewhere (cleared by adding a filter, Back/Forward) replaces what is in the box.
  * '/' anywhere outside a text field focuses the box.
  */
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../core/search/query';
 import { controlClasses, labelClasses } from '../../components/ui/field-styles';
@@ -55,7 +56,7 @@ export function SearchBox({
   return (
     <div>
       <label htmlFor="disc-search" className={labelClasses}>
-        Search discs
+        <Trans>Search discs</Trans>
       </label>
       <div className="relative">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400" />

@@ -3,9 +3,10 @@
  * Every change goes through the query transitions of core/search/query-update (page back to 1,
  * adding a filter clears the term, identical filters ignored).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import type { CatalogQuery, SearchField } from '../../../core/search/query';
-import { FIELD_LABELS, SEARCH_FIELDS } from '../../../core/search/query';
+import { SEARCH_FIELDS } from '../../../core/search/query';
 import {
   withField,
   withFilterAdded,
@@ -20,8 +21,7 @@ import { SearchBox } from './search-box';
 import type { SetCatalogQuery } from './use-catalog-query';
 import { useBrands, useCategories } from '../../data/use-catalogue';
 import { cn } from '../../components/ui/cn';
-
-const FIELD_OPTIONS = SEARCH_FIELDS.map((f) => ({ value: f, label: FIELD_LABELS[f] }));
+import { FIELD_WORDS, SEARCH_BY_PLACEHOLDERS } from '../../lib/search-words';
 
 export function SearchControls({
   query,
@@ -36,6 +36,7 @@ export function SearchControls({
   /** Added to the filters' panel (a prerendered frame hides it on narrow screens by CSS). */
   filtersClassName?: string;
 }) {
+  const { t, i18n } = useLingui();
   const brands = useBrands();
   const categories = useCategories();
   const commitTerm = useCallback(
@@ -48,14 +49,14 @@ export function SearchControls({
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
         <SearchBox
           term={query.term}
-          placeholder={`Search by ${FIELD_LABELS[query.field].toLowerCase()}…`}
+          placeholder={i18n._(SEARCH_BY_PLACEHOLDERS[query.field])}
           onCommit={commitTerm}
         />
         <Select
-          label="Search by"
+          label={t`Search by`}
           value={query.field}
           onChange={(e) => setQuery((q) => withField(q, e.target.value as SearchField))}
-          options={FIELD_OPTIONS}
+          options={SEARCH_FIELDS.map((f) => ({ value: f, label: i18n._(FIELD_WORDS[f]) }))}
         />
       </div>
       {filtersVisible && (
@@ -71,7 +72,7 @@ export function SearchControls({
             id="advanced-filters-heading"
             className="mb-3 text-sm font-semibold text-slate-900 dark:text-white"
           >
-            Advanced filters
+            <Trans>Advanced filters</Trans>
           </h2>
           <FilterBuilder
             brands={brands.data ?? []}

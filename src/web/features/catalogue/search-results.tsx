@@ -8,8 +8,10 @@
  * - matches exist but the page holds none (a stale page number) → 'No discs on this page.'
  *   (runQuery clamps the page, so this is a safety net).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Disc } from '../../../core/disc/types';
-import { foundText } from '../../../core/search/paginate';
 import type { CatalogQuery, QueryResult } from '../../../core/search/query';
 import { withPage, withPageSize, withSortToggled } from '../../../core/search/query-update';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -20,11 +22,11 @@ import { Pagination } from './pagination';
 import { SortControl } from './sort-control';
 import type { SetCatalogQuery } from './use-catalog-query';
 
-export const EMPTY_PAGE = 'No discs on this page.';
-export const NO_MATCH = 'No discs found matching your search.';
-export const START_TYPING = 'Start typing to search for discs.';
+export const EMPTY_PAGE = msg`No discs on this page.`;
+export const NO_MATCH = msg`No discs found matching your search.`;
+export const START_TYPING = msg`Start typing to search for discs.`;
 
-export function emptyMessage(query: CatalogQuery, result: QueryResult): string | null {
+export function emptyMessage(query: CatalogQuery, result: QueryResult): MessageDescriptor | null {
   if (result.items.length > 0) return null;
   if (result.total > 0) return EMPTY_PAGE;
   if (query.term.trim() === '' && query.filters.length === 0) return START_TYPING;
@@ -47,16 +49,18 @@ export function SearchResults({
   /** Signed in: offer to add the searched disc as the player's own (typed name prefilled). */
   onAddOwn?: (name: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const term = query.term.trim();
+  const total = result.total;
   const addOwn = onAddOwn && term !== '' && (
     <p className="text-sm text-slate-700 dark:text-slate-300">
-      Can&rsquo;t find it?{' '}
+      <Trans>Can’t find it?</Trans>{' '}
       <button
         type="button"
         onClick={() => onAddOwn(term)}
         className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-200"
       >
-        Add it as your own disc
+        <Trans>Add it as your own disc</Trans>
       </button>
     </p>
   );
@@ -67,7 +71,7 @@ export function SearchResults({
     document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
   };
   return (
-    <section id="search-results" aria-label="Search results" className="scroll-mt-20 space-y-4">
+    <section id="search-results" aria-label={t`Search results`} className="scroll-mt-20 space-y-4">
       {narrow && (
         <>
           <SortControl
@@ -75,12 +79,12 @@ export function SearchResults({
             onSort={(field) => setQuery((q) => withSortToggled(q, field))}
           />
           <p className="text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
-            {foundText(result.total)}
+            <Plural value={total} one="# disc found" other={`${total} discs found`} />
           </p>
         </>
       )}
       {empty !== null ? (
-        <EmptyState title={empty} headingLevel={2} action={addOwn || undefined} />
+        <EmptyState title={i18n._(empty)} headingLevel={2} action={addOwn || undefined} />
       ) : narrow ? (
         <DiscCards discs={items} onOpen={onOpen} />
       ) : (

@@ -4,6 +4,7 @@
  * server's message saying where it is.
  *   <OwnDiscActions disc={disc} onChanged={(message) => …} onDeleted={(message) => …} />
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Disc } from '../../../core/disc/types';
 import { Alert } from '../../components/ui/alert';
@@ -23,6 +24,8 @@ export function OwnDiscActions({
   onChanged: (message: string) => void;
   onDeleted: (message: string) => void;
 }) {
+  const { t } = useLingui();
+  const discName = disc.name;
   const userId = useSession().user?.id ?? null;
   const remove = useRemoveOwnDisc(userId);
   const [editing, setEditing] = useState(false);
@@ -31,7 +34,9 @@ export function OwnDiscActions({
   return (
     <>
       <Button variant="secondary" onClick={() => setEditing(true)}>
-        Edit<span className="sr-only"> {disc.name}</span>
+        <Trans>
+          Edit<span className="sr-only"> {discName}</span>
+        </Trans>
       </Button>
       <Button
         variant="ghost"
@@ -40,7 +45,9 @@ export function OwnDiscActions({
           setDeleting(true);
         }}
       >
-        Delete<span className="sr-only"> {disc.name}</span>
+        <Trans>
+          Delete<span className="sr-only"> {discName}</span>
+        </Trans>
       </Button>
       {error && (
         <Alert tone="error" className="w-full" onDismiss={() => setError(null)}>
@@ -58,16 +65,16 @@ export function OwnDiscActions({
       />
       <ConfirmDialog
         open={deleting}
-        title="Delete your disc"
-        message={`Delete ${disc.name} from your discs? Only a disc in no bag, wishlist or archive can go.`}
-        confirmLabel="Delete"
+        title={t`Delete your disc`}
+        message={t`Delete ${discName} from your discs? Only a disc in no bag, wishlist or archive can go.`}
+        confirmLabel={t`Delete`}
         busy={remove.isPending}
         onCancel={() => setDeleting(false)}
         onConfirm={() =>
           remove.mutate(disc.id, {
             onSuccess: () => {
               setDeleting(false);
-              onDeleted(`Deleted ${disc.name} from your discs.`);
+              onDeleted(t`Deleted ${discName} from your discs.`);
             },
             onError: (err) => {
               setDeleting(false);

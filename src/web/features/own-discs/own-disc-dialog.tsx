@@ -6,6 +6,7 @@
  *   <OwnDiscDialog open name="Mystery" bags preferredBagId onSaved={(disc, message) => …} onClose />
  *   <OwnDiscDialog open disc={ownDisc} onSaved onClose />        // edit
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import type { Bag } from '../../../core/bag-types';
@@ -28,15 +29,18 @@ import { DEFAULT_DISC_COLOR } from '../../lib/disc-colors';
 import { errorMessage } from '../../lib/error-message';
 import type { Schemas } from '../../lib/schemas';
 import { useZodForm } from '../../lib/use-zod-form';
+import { useCoreMessage } from '../../i18n/core-message';
+import { FIELD_WORDS } from '../../lib/search-words';
 
 type FormIn = z.input<Schemas['ownDiscFormSchema']>;
 
 const NO_BAG = '';
+/** Each flight number's field and the range it takes. */
 const FLIGHT = [
-  ['speed', 'Speed', '0 to 20'],
-  ['glide', 'Glide', '0 to 10'],
-  ['turn', 'Turn', '−10 to 5'],
-  ['fade', 'Fade', '−5 to 10'],
+  ['speed', 0, 20],
+  ['glide', 0, 10],
+  ['turn', -10, 5],
+  ['fade', -5, 10],
 ] as const;
 
 export interface OwnDiscDialogProps {
@@ -68,6 +72,8 @@ function OwnDiscForm({
   onSaved,
   onClose,
 }: OwnDiscDialogProps) {
+  const { t, i18n } = useLingui();
+  const core = useCoreMessage();
   const formId = useId();
   const userId = useSession().user?.id ?? null;
   const create = useCreateOwnDisc(userId);
@@ -91,6 +97,15 @@ function OwnDiscForm({
   } as FormIn);
   const { errors } = form.formState;
   const bag = bags.find((b) => b.id === bagId);
+  const bagName = bag?.name;
+  const discName = disc?.name;
+  const step = i18n.number(0.5);
+  /** '−10 to 5', with the language's digits and the typographic minus sign. */
+  const rangeText = (low: number, high: number) => {
+    const from = i18n.number(low).replace('-', '−');
+    const to = i18n.number(high).replace('-', '−');
+    return t`${from} to ${to}`;
+  };
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -98,24 +113,23 @@ function OwnDiscForm({
     try {
       if (disc) {
         const changed = await update.mutateAsync({ id: disc.id, ...values });
-        onSaved(changed, `Saved ${changed.name}.`, false);
+        const changedName = changed.name;
+        onSaved(changed, t`Saved ${changedName}.`, false);
         return;
       }
       const made = await create.mutateAsync(values);
+      const madeName = made.name;
       if (!bag) {
-        onSaved(made, `Added ${made.name} to your discs.`, false);
+        onSaved(made, t`Added ${madeName} to your discs.`, false);
         return;
       }
       try {
         await addDisc.mutateAsync({ bagId: bag.id, discitId: made.id, color: DEFAULT_DISC_COLOR });
-        onSaved(made, `Added ${made.name} to ${bag.name}.`, true);
+        onSaved(made, t`Added ${madeName} to ${bagName}.`, true);
       } catch (err) {
         // The disc is made; only the bag refused it (a full bag): say both.
-        onSaved(
-          made,
-          `Added ${made.name} to your discs, but not to ${bag.name}: ${errorMessage(err)}`,
-          false,
-        );
+        const reason = errorMessage(err);
+        onSaved(made, t`Added ${madeName} to your discs, but not to ${bagName}: ${reason}`, false);
       }
     } catch (err) {
       setError(errorMessage(err));
@@ -124,21 +138,21 @@ function OwnDiscForm({
     }
   });
 
-  const saveLabel = disc ? 'Save Changes' : bag ? `Add to ${bag.name}` : 'Add Disc';
+  const saveLabel = disc ? t`Save Changes` : bag ? t`Add to ${bagName}` : t`Add Disc`;
   return (
     <Dialog
       open
       onClose={onClose}
-      title={disc ? `Edit ${disc.name}` : 'Add your own disc'}
+      title={disc ? t`Edit ${discName}` : t`Add your own disc`}
       description={
         disc
-          ? 'Every bag, chart and list that has this disc follows.'
-          : 'A disc the catalogue does not have: a new release, a prototype, a store stamp. Only you see it.'
+          ? t`Every bag, chart and list that has this disc follows.`
+          : t`A disc the catalogue does not have: a new release, a prototype, a store stamp. Only you see it.`
       }
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} loading={busy}>
             {saveLabel}
@@ -149,18 +163,18 @@ function OwnDiscForm({
       <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Disc name"
+            label={t`Disc name`}
             maxLength={OWN_DISC_NAME_MAX}
             autoComplete="off"
             error={errors.name?.message}
             {...form.register('name')}
           />
           <TextField
-            label="Brand"
+            label={i18n._(FIELD_WORDS.brand)}
             maxLength={OWN_DISC_BRAND_MAX}
             autoComplete="off"
             list={`${formId}-brands`}
-            hint="A known brand, or type any"
+            hint={t`A known brand, or type any`}
             error={errors.brand?.message}
             {...form.register('brand')}
           />
@@ -170,16 +184,16 @@ function OwnDiscForm({
             ))}
           </datalist>
           <Select
-            label="Category"
-            options={Object.values(CANONICAL_CATEGORIES).map((c) => ({ value: c, label: c }))}
+            label={i18n._(FIELD_WORDS.category)}
+            options={Object.values(CANONICAL_CATEGORIES).map((c) => ({ value: c, label: core(c) }))}
             error={errors.category?.message}
             {...form.register('category')}
           />
           <Select
-            label="Stability (optional)"
+            label={t`Stability (optional)`}
             options={[
-              { value: '', label: 'From the numbers' },
-              ...STABILITY_LABELS.map((s) => ({ value: s, label: s })),
+              { value: '', label: t`From the numbers` },
+              ...STABILITY_LABELS.map((s) => ({ value: s, label: core(s) })),
             ]}
             error={errors.stability?.message}
             {...form.register('stability')}
@@ -187,17 +201,17 @@ function OwnDiscForm({
         </div>
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
-            Flight numbers (in steps of 0.5)
+            <Trans>Flight numbers (in steps of {step})</Trans>
           </legend>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {FLIGHT.map(([field, label, range]) => (
+            {FLIGHT.map(([field, low, high]) => (
               <TextField
                 key={field}
-                label={label}
+                label={i18n._(FIELD_WORDS[field])}
                 type="number"
                 inputMode="decimal"
                 step={0.5}
-                hint={range}
+                hint={rangeText(low, high)}
                 error={errors[field]?.message}
                 {...form.register(field, { valueAsNumber: true })}
               />
@@ -206,9 +220,9 @@ function OwnDiscForm({
         </fieldset>
         {!disc && bags.length > 0 && (
           <BagSelect
-            label="Put it in"
+            label={t`Put it in`}
             bags={bags}
-            first={[{ value: NO_BAG, label: 'No bag for now' }]}
+            first={[{ value: NO_BAG, label: t`No bag for now` }]}
             value={bagId}
             onChange={setBagId}
           />

@@ -5,6 +5,8 @@
  * without the player's word; "Keep mine" hides the offer for this visit.
  *   <OwnDiscLinkOffers />
  */
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -33,42 +35,52 @@ export function OwnDiscLinkOffers() {
           {error}
         </Alert>
       )}
-      {shown.map(({ ownDisc, catalogueDisc }) => (
-        <Alert key={ownDisc.id} tone="info">
-          <p>
-            The catalogue now has {catalogueDisc.brand} {catalogueDisc.name}. Switch your own{' '}
-            {ownDisc.name} to it, keeping your copies, details and photos?
-          </p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              loading={link.isPending && link.variables?.id === ownDisc.id}
-              onClick={() => {
-                setError(null);
-                link.mutate(
-                  { id: ownDisc.id, catalogueDiscId: catalogueDisc.id },
-                  {
-                    onSuccess: (moved) =>
-                      setDone(
-                        `${ownDisc.name} is now the catalogue's ${catalogueDisc.name}: ${moved.discs} ${moved.discs === 1 ? 'disc' : 'discs'} moved over.`,
-                      ),
-                    onError: (err) => setError(errorMessage(err)),
-                  },
-                );
-              }}
-            >
-              Switch to the catalogue&rsquo;s
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => setKept((k) => new Set(k).add(ownDisc.id))}
-            >
-              Keep mine
-            </Button>
-          </div>
-        </Alert>
-      ))}
+      {shown.map(({ ownDisc, catalogueDisc }) => {
+        const ownName = ownDisc.name;
+        const brand = catalogueDisc.brand;
+        const catalogueName = catalogueDisc.name;
+        return (
+          <Alert key={ownDisc.id} tone="info">
+            <p>
+              <Trans>
+                The catalogue now has {brand} {catalogueName}. Switch your own {ownName} to it,
+                keeping your copies, details and photos?
+              </Trans>
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                loading={link.isPending && link.variables?.id === ownDisc.id}
+                onClick={() => {
+                  setError(null);
+                  link.mutate(
+                    { id: ownDisc.id, catalogueDiscId: catalogueDisc.id },
+                    {
+                      onSuccess: ({ discs: count }) =>
+                        setDone(
+                          plural(count, {
+                            one: `${ownName} is now the catalogue's ${catalogueName}: # disc moved over.`,
+                            other: `${ownName} is now the catalogue's ${catalogueName}: # discs moved over.`,
+                          }),
+                        ),
+                      onError: (err) => setError(errorMessage(err)),
+                    },
+                  );
+                }}
+              >
+                <Trans>Switch to the catalogue’s</Trans>
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setKept((k) => new Set(k).add(ownDisc.id))}
+              >
+                <Trans>Keep mine</Trans>
+              </Button>
+            </div>
+          </Alert>
+        );
+      })}
     </div>
   );
 }

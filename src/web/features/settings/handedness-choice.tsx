@@ -2,25 +2,29 @@
  * The throwing-hand preference: two radio buttons bound to useHandedness. A choice is saved at
  * once (no Save button) and says so for 3 seconds.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../components/ui/cn';
 import { useTimedMessage } from '../../components/ui/use-timed-message';
 import { useHandedness, type Handedness } from '../../lib/use-handedness';
 import { SettingsSection } from './settings-section';
 
-export const HAND_SAVED = 'Throwing hand saved.';
+const HAND_SAVED = msg`Throwing hand saved.`;
 
-const CHOICES: Array<{ value: Handedness; label: string; hint: string }> = [
-  { value: 'righty', label: 'Right-handed', hint: 'Backhand fades to the left' },
-  { value: 'lefty', label: 'Left-handed', hint: 'Charts are mirrored' },
+const CHOICES: Array<{ value: Handedness; label: MessageDescriptor; hint: MessageDescriptor }> = [
+  { value: 'righty', label: msg`Right-handed`, hint: msg`Backhand fades to the left` },
+  { value: 'lefty', label: msg`Left-handed`, hint: msg`Charts are mirrored` },
 ];
 
 export function HandednessChoice() {
+  const { t, i18n } = useLingui();
   const { handedness, setHandedness } = useHandedness();
   const [saved, showSaved] = useTimedMessage();
   return (
     <SettingsSection
-      legend="Throwing hand"
-      help="Flight and stability charts are drawn for this hand. Saved on this device as soon as you choose."
+      legend={t`Throwing hand`}
+      help={t`Flight and stability charts are drawn for this hand. Saved on this device as soon as you choose.`}
     >
       <div className="grid grid-cols-2 gap-3">
         {CHOICES.map((c) => (
@@ -41,13 +45,17 @@ export function HandednessChoice() {
               checked={handedness === c.value}
               onChange={() => {
                 setHandedness(c.value);
-                showSaved(HAND_SAVED);
+                showSaved(i18n._(HAND_SAVED));
               }}
               className="mt-0.5 accent-brand-700 dark:accent-brand-400"
             />
             <span>
-              <span className="block font-medium text-slate-900 dark:text-white">{c.label}</span>
-              <span className="block text-xs text-slate-600 dark:text-slate-400">{c.hint}</span>
+              <span className="block font-medium text-slate-900 dark:text-white">
+                {i18n._(c.label)}
+              </span>
+              <span className="block text-xs text-slate-600 dark:text-slate-400">
+                {i18n._(c.hint)}
+              </span>
             </span>
           </label>
         ))}

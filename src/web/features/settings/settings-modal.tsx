@@ -4,6 +4,7 @@
  * (right/left), arm, throw and units (saved at once in localStorage and read by the charts), and
  * a link to the account page (password, devices, deletion).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from '../../../core/auth/error-messages';
 import { DISPLAY_NAME_MAX } from '../../../core/rules/auth';
 import { Button, LinkButton } from '../../components/ui/button';
@@ -17,17 +18,19 @@ import { paths } from '../../lib/paths';
 import { useServerSubmit, useZodForm } from '../../lib/use-zod-form';
 import { HandednessChoice } from './handedness-choice';
 import { SettingsSection } from './settings-section';
+import { useCoreMessage } from '../../i18n/core-message';
 
 export function SettingsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Settings"
-      description="Your profile and throwing preference."
+      title={t`Settings`}
+      description={t`Your profile and throwing preference.`}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       }
     >
@@ -37,7 +40,10 @@ export function SettingsModal({ open, onClose }: { open: boolean; onClose: () =>
 }
 
 function SettingsForm({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
+  const core = useCoreMessage();
   const { user } = useSession();
+  const email = user?.email;
   const updateDisplayName = useUpdateDisplayName();
   const [success, showSuccess, clearSuccess] = useTimedMessage();
   const form = useZodForm((s) => s.settingsSchema, { displayName: user?.displayName ?? '' });
@@ -53,9 +59,14 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
 
   return (
     <div className="space-y-6">
-      <StatusForm success={success} errors={errors} clearSuccess={clearSuccess} onSubmit={submit}>
+      <StatusForm
+        success={success && core(success)}
+        errors={errors}
+        clearSuccess={clearSuccess}
+        onSubmit={submit}
+      >
         <TextField
-          label="Display Name"
+          label={t`Display Name`}
           autoComplete="nickname"
           required
           maxLength={DISPLAY_NAME_MAX}
@@ -64,30 +75,32 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
         />
         {user && (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Signed in as{' '}
-            <span className="font-medium text-slate-800 dark:text-slate-200">{user.email}</span>
+            <Trans>
+              Signed in as{' '}
+              <span className="font-medium text-slate-800 dark:text-slate-200">{email}</span>
+            </Trans>
           </p>
         )}
         <div className="flex justify-end">
           <Button type="submit" loading={isSubmitting}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </div>
       </StatusForm>
       <HandednessChoice />
       <SettingsSection
-        legend="Arm, throw and units"
-        help="Flight charts draw distances for this arm and throw. Saved on this device."
+        legend={t`Arm, throw and units`}
+        help={t`Flight charts draw distances for this arm and throw. Saved on this device.`}
       >
         <ArmName className="mb-2" />
         <ThrowerControls showView={false} showHand={false} />
       </SettingsSection>
       <SettingsSection
-        legend="Account"
-        help="Change your password, see the devices signed in to your account, or delete it."
+        legend={t`Account`}
+        help={t`Change your password, see the devices signed in to your account, or delete it.`}
       >
         <LinkButton to={paths.account} variant="secondary" size="sm" onClick={onClose}>
-          Manage account
+          <Trans>Manage account</Trans>
         </LinkButton>
       </SettingsSection>
     </div>

@@ -4,6 +4,7 @@
  * to edit; an empty bag says so.
  *   <SharedBagView bag={sharedBag} />
  */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, type ReactNode } from 'react';
 import type { SharedBag } from '../../../core/schemas/share';
 import { withPersonalFlight } from '../../../core/flight/personal-flight';
@@ -15,11 +16,10 @@ import { SharedDiscList } from './shared-disc-list';
 import { sharedUserDiscs } from './shared-discs';
 import { SharedThrowsProvider } from './shared-throws';
 
-export const SHARED_EMPTY = 'This bag has no discs yet';
-export const A_PLAYER = 'a Hyzer player';
-
-export function sharedByText(owner: string): string {
-  return `Shared by ${owner.trim() || A_PLAYER}`;
+/** 'Shared by Ava', or by 'a Hyzer player' when the owner has no display name. */
+function SharedBy({ owner }: { owner: string }) {
+  const name = owner.trim();
+  return name ? <Trans>Shared by {name}</Trans> : <Trans>Shared by a Hyzer player</Trans>;
 }
 
 /** One part of the page under its heading, named by it. */
@@ -38,6 +38,7 @@ export function SharedBagView({ bag }: { bag: SharedBag }) {
   const discs = useMemo(() => sharedUserDiscs(bag.discs), [bag.discs]);
   // Charts use the owner's own flight numbers where set, as the owner's own charts do.
   const flown = useMemo(() => discs.map(withPersonalFlight), [discs]);
+  const { t } = useLingui();
   const { handedness } = useHandedness();
   const n = discs.length;
 
@@ -45,7 +46,7 @@ export function SharedBagView({ bag }: { bag: SharedBag }) {
     <article className="space-y-8">
       <header className="space-y-2">
         <p className="text-sm font-medium text-brand-700 dark:text-teal-300">
-          {sharedByText(bag.owner.name)}
+          <SharedBy owner={bag.owner.name} />
         </p>
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{bag.name}</h1>
         {bag.description && (
@@ -54,26 +55,26 @@ export function SharedBagView({ bag }: { bag: SharedBag }) {
           </p>
         )}
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {n} disc{n === 1 ? '' : 's'} · read-only
+          <Plural value={n} one="# disc · read-only" other="# discs · read-only" />
         </p>
       </header>
 
       {n === 0 ? (
         <EmptyState
-          title={SHARED_EMPTY}
-          description="When the owner adds discs, they show up here."
+          title={t`This bag has no discs yet`}
+          description={t`When the owner adds discs, they show up here.`}
         />
       ) : (
         <>
-          <Section id="shared-discs" title="Discs">
+          <Section id="shared-discs" title={t`Discs`}>
             <SharedDiscList discs={discs} />
           </Section>
-          <Section id="shared-flight" title="Flight Chart">
+          <Section id="shared-flight" title={t`Flight Chart`}>
             <SharedThrowsProvider bag={bag} discs={flown}>
               <FlightChart discs={flown} handedness={handedness} />
             </SharedThrowsProvider>
           </Section>
-          <Section id="shared-stability" title="Stability Chart">
+          <Section id="shared-stability" title={t`Stability Chart`}>
             <StabilityChart discs={flown} handedness={handedness} />
           </Section>
         </>

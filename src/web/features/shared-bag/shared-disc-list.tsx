@@ -4,20 +4,24 @@
  * numbers", with the catalogue's beside them). No actions.
  *   <SharedDiscList discs={userDiscs} />
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserDisc } from '../../../core/bag-types';
 import { ColorSwatch } from '../../components/color-swatch';
 import { discRowData } from '../../lib/disc-row-data';
+import { CategoryName } from '../../components/disc-words';
+import { FIELD_WORDS } from '../../lib/search-words';
 
-const FLIGHT = [
-  ['Speed', 'speed'],
-  ['Glide', 'glide'],
-  ['Turn', 'turn'],
-  ['Fade', 'fade'],
-] as const;
+const FLIGHT = ['speed', 'glide', 'turn', 'fade'] as const;
+
+/** The catalogue's number beside the owner's own: 'cat. 0'. */
+function CatalogueNumber({ value }: { value: string }) {
+  return <Trans comment="cat. is short for the catalogue's number">cat. {value}</Trans>;
+}
 
 export function SharedDiscList({ discs }: { discs: readonly UserDisc[] }) {
+  const { t, i18n } = useLingui();
   return (
-    <ul aria-label="Discs in this bag" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label={t`Discs in this bag`} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {discs.map((disc) => {
         const row = discRowData(disc);
         return (
@@ -31,15 +35,15 @@ export function SharedDiscList({ discs }: { discs: readonly UserDisc[] }) {
                   {row.name}
                   {row.mine && (
                     <span
-                      title="The owner’s own flight numbers; the catalogue’s are shown as cat."
+                      title={t`The owner’s own flight numbers; the catalogue’s are shown as cat.`}
                       className="ml-1.5 rounded bg-brand-50 px-1 py-0.5 align-middle text-[10px] font-semibold tracking-wide text-brand-800 uppercase dark:bg-brand-900/50 dark:text-brand-200"
                     >
-                      owner’s numbers
+                      <Trans>owner’s numbers</Trans>
                     </span>
                   )}
                 </h3>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {row.brand} · {row.category}
+                  {row.brand} · <CategoryName category={row.category} />
                 </p>
                 {row.physical && (
                   <p className="text-sm text-slate-700 dark:text-slate-300">{row.physical}</p>
@@ -48,17 +52,17 @@ export function SharedDiscList({ discs }: { discs: readonly UserDisc[] }) {
               <ColorSwatch color={disc.color} className="mt-1" />
             </div>
             <dl className="mt-3 grid grid-cols-4 gap-2 text-center">
-              {FLIGHT.map(([label, field]) => (
-                <div key={label} className="rounded-lg bg-slate-50 py-1.5 dark:bg-slate-800">
+              {FLIGHT.map((field) => (
+                <div key={field} className="rounded-lg bg-slate-50 py-1.5 dark:bg-slate-800">
                   <dt className="text-[11px] font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
-                    {label}
+                    {i18n._(FIELD_WORDS[field])}
                   </dt>
                   <dd className="font-semibold tabular-nums">
                     {row.mine ? (
                       <>
                         {row.mine[field]}
                         <span className="block text-[10px] font-normal text-slate-500 dark:text-slate-400">
-                          cat. {row[field]}
+                          <CatalogueNumber value={row[field]} />
                         </span>
                       </>
                     ) : (

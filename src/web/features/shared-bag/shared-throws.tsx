@@ -2,6 +2,7 @@
  * A shared bag's measured landings (decision 0030), when its owner shows them: the charts draw
  * them as the owner's own charts do, labelled as the owner's throws ("Their throws").
  */
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, type ReactNode } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import type { SharedBag } from '../../../core/schemas/share';
@@ -21,6 +22,8 @@ export function SharedThrowsProvider({
   discs: readonly UserDisc[];
   children: ReactNode;
 }) {
+  const { t } = useLingui();
+  const theirThrows = t`Their throws`;
   const value = useMemo<MyThrowsSource | null>(() => {
     const log: Throw[] = bag.discs.flatMap((d, i) =>
       (d.landings ?? []).map((l, n) => ({
@@ -40,8 +43,8 @@ export function SharedThrowsProvider({
       })),
     );
     if (log.length === 0) return null;
-    return { summary: summariseThrows(log), discs, want: nothing, label: 'Their throws' };
-  }, [bag.discs, discs]);
+    return { summary: summariseThrows(log), discs, want: nothing, label: theirThrows };
+  }, [bag.discs, discs, theirThrows]);
   if (!value) return children;
   return <MyThrowsContext value={value}>{children}</MyThrowsContext>;
 }

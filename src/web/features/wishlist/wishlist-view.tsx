@@ -3,6 +3,8 @@
  * Purchase link, and "Bought it": one click puts it in the chosen bag (the first preselected)
  * and takes it off the wishlist. Wishlisted discs are in no bag and in no statistic.
  */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { Bag } from '../../../core/bag-types';
 import { flightNumbersText } from '../../../core/disc/badge';
@@ -19,10 +21,12 @@ import { usePurchaseConfig } from '../../data/use-catalogue';
 import { useMoveWish, useRemoveWish, useUpdateWish } from '../../data/use-wishlist';
 import { paths } from '../../lib/paths';
 import { purchaseUrl } from '../../lib/purchase-url';
+import { CategoryName } from '../../components/disc-words';
 
-export const movedMessage = (name: string, bag: string) => `Moved ${name} into ${bag}.`;
+export const movedMessage = (name: string, bag: string) => msg`Moved ${name} into ${bag}.`;
 
 export function WishlistView({ wishes, bags }: { wishes: readonly Wish[]; bags: readonly Bag[] }) {
+  const { t } = useLingui();
   const [done, setDone] = useState<string | null>(null);
   return (
     <div className="space-y-4">
@@ -33,9 +37,13 @@ export function WishlistView({ wishes, bags }: { wishes: readonly Wish[]; bags: 
       )}
       {wishes.length === 0 ? (
         <EmptyState
-          title="Your wishlist is empty"
-          description="Add discs from the disc search, a disc's details or a bag's insights."
-          action={<LinkButton to={paths.discs}>Search discs</LinkButton>}
+          title={t`Your wishlist is empty`}
+          description={t`Add discs from the disc search, a disc's details or a bag's insights.`}
+          action={
+            <LinkButton to={paths.discs}>
+              <Trans>Search discs</Trans>
+            </LinkButton>
+          }
         />
       ) : (
         <ul className="space-y-3">
@@ -57,6 +65,7 @@ function WishItem({
   bags: readonly Bag[];
   onMoved: (message: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const userId = useSession().user?.id ?? null;
   const move = useMoveWish(userId);
   const remove = useRemoveWish(userId);
@@ -66,9 +75,10 @@ function WishItem({
   const moveFailure = useAddError();
   const selectId = useId();
   const d = wish.discDetails;
-  const name = d?.name ?? 'Unknown disc';
+  const name = d?.name ?? t`Unknown disc`;
   const href = d ? purchaseUrl(purchase, d) : null;
   const chosen = bags.find((b) => b.id === bagId) ?? bags[0];
+  const chosenName = chosen?.name;
   // Bought a second one: the bag already has this disc, so the player may keep both (0014).
   const moveInto = (allowDuplicate: boolean) => {
     if (!chosen) return;
@@ -77,8 +87,8 @@ function WishItem({
     move.mutate(
       { id: wish.id, bagId: chosen.id, color: DEFAULT_DISC_COLOR, allowDuplicate },
       {
-        onSuccess: () => onMoved(movedMessage(name, chosen.name)),
-        onError: (e) => moveFailure.fail(e, e.message || 'Could not move the disc'),
+        onSuccess: () => onMoved(i18n._(movedMessage(name, chosen.name))),
+        onError: (e) => moveFailure.fail(e, e.message || t`Could not move the disc`),
       },
     );
   };
@@ -93,7 +103,7 @@ function WishItem({
           </h2>
           {d && (
             <p className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
-              {d.category} · {flightNumbersText(d)}
+              <CategoryName category={d.category} /> · {flightNumbersText(d)}
             </p>
           )}
         </div>
@@ -105,7 +115,9 @@ function WishItem({
               rel="noopener noreferrer"
               className={buttonClasses({ variant: 'secondary', size: 'sm' })}
             >
-              Purchase<span className="sr-only"> {name} (opens in a new tab)</span>
+              <Trans>
+                Purchase<span className="sr-only"> {name} (opens in a new tab)</span>
+              </Trans>
             </a>
           )}
           <Button
@@ -113,10 +125,14 @@ function WishItem({
             size="sm"
             loading={remove.isPending}
             onClick={() =>
-              remove.mutate(wish.id, { onError: (e) => setError(e.message || 'Could not remove') })
+              remove.mutate(wish.id, {
+                onError: (e) => setError(e.message || t`Could not remove`),
+              })
             }
           >
-            Remove<span className="sr-only"> {name} from your wishlist</span>
+            <Trans>
+              Remove<span className="sr-only"> {name} from your wishlist</span>
+            </Trans>
           </Button>
         </div>
       </div>
@@ -124,16 +140,20 @@ function WishItem({
       <div className="mt-3 flex flex-wrap items-end gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
         {bags.length === 0 ? (
           <p className="text-sm">
-            Bought it?{' '}
-            <LinkButton to={paths.bags} size="sm" variant="ghost">
-              Create a bag
-            </LinkButton>{' '}
-            to put it in.
+            <Trans>
+              Bought it?{' '}
+              <LinkButton to={paths.bags} size="sm" variant="ghost">
+                Create a bag
+              </LinkButton>{' '}
+              to put it in.
+            </Trans>
           </p>
         ) : (
           <>
             <div className="flex flex-col gap-1 text-xs font-medium">
-              <label htmlFor={selectId}>Bought it? Into</label>
+              <label htmlFor={selectId}>
+                <Trans>Bought it? Into</Trans>
+              </label>
               <select
                 id={selectId}
                 value={chosen?.id}
@@ -149,11 +169,11 @@ function WishItem({
             </div>
             <Button
               size="sm"
-              aria-label={`Move to bag: ${name}`}
+              aria-label={t`Move to bag: ${name}`}
               loading={move.isPending}
               onClick={() => moveInto(false)}
             >
-              Move to bag
+              <Trans>Move to bag</Trans>
             </Button>
           </>
         )}
@@ -166,7 +186,11 @@ function WishItem({
       <div className="mt-2 empty:hidden">
         <AddErrorAlert
           failure={moveFailure}
-          hint={`Bought another ${name}? Keep both in ${chosen?.name ?? 'the bag'}.`}
+          hint={
+            chosenName
+              ? t`Bought another ${name}? Keep both in ${chosenName}.`
+              : t`Bought another ${name}? Keep both in the bag.`
+          }
           loading={move.isPending}
           onClick={() => moveInto(true)}
         />
@@ -176,6 +200,7 @@ function WishItem({
 }
 
 function NoteEditor({ wish, name }: { wish: Wish; name: string }) {
+  const { t } = useLingui();
   const userId = useSession().user?.id ?? null;
   const update = useUpdateWish(userId);
   const [note, setNote] = useState(wish.note);
@@ -187,19 +212,21 @@ function NoteEditor({ wish, name }: { wish: Wish; name: string }) {
     setError(null);
     update.mutate(
       { id: wish.id, note },
-      { onError: (err) => setError(err.message || 'Could not save the note') },
+      { onError: (err) => setError(err.message || t`Could not save the note`) },
     );
   };
   return (
     <form onSubmit={submit} className="mt-2 flex flex-wrap items-end gap-2">
       <div className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium">
-        <label htmlFor={id}>Note</label>
+        <label htmlFor={id}>
+          <Trans>Note</Trans>
+        </label>
         <input
           id={id}
           value={note}
           maxLength={WISH_NOTE_MAX}
           onChange={(e) => setNote(e.target.value)}
-          placeholder="Plastic, weight, colour…"
+          placeholder={t`Plastic, weight, colour…`}
           className="h-8 min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-800"
         />
       </div>
@@ -210,7 +237,9 @@ function NoteEditor({ wish, name }: { wish: Wish; name: string }) {
         disabled={!changed}
         loading={update.isPending}
       >
-        Save note<span className="sr-only"> for {name}</span>
+        <Trans>
+          Save note<span className="sr-only"> for {name}</span>
+        </Trans>
       </Button>
       {error && (
         <span role="alert" className="w-full text-xs text-red-700 dark:text-red-400">

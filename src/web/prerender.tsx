@@ -109,8 +109,8 @@ function speaker(locale: Locale): Promise<I18n> {
 const DESCRIPTION = msg`Hyzer: manage your disc golf bags, search discs and see how your bag flies.`;
 
 /** The pages' description in `locale`, for the `<meta name="description">` of its pages. */
-export async function pageDescription(locale: Locale): Promise<string> {
-  return (await speaker(locale))._(DESCRIPTION);
+export async function pageDescription(locale: string): Promise<string> {
+  return (await speaker(isLocale(locale) ? locale : DEFAULT_LOCALE))._(DESCRIPTION);
 }
 
 /**

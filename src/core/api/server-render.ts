@@ -11,6 +11,8 @@ export interface ServerRenderBundle {
   carriedReads: (pattern: string) => string[];
   /** The id of the script element that holds the carried answers. */
   SERVER_DATA_ID: string;
+  /** The pages' description (index.html's `<meta name="description">`) in a language. */
+  pageDescription: (locale: string) => Promise<string>;
   /** The API path whose answer is the request's session. */
   SESSION_READ: string;
   /**

@@ -39,6 +39,10 @@ const PAGE_MARK = '<!--hyzer-page-->';
 const DATA_MARK = '<!--hyzer-data-->';
 const TITLE = /<title>[^<]*<\/title>/;
 const HTML_LANG = /<html lang="[^"]*"/;
+const DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/;
+/** Text for an attribute's double quotes. */
+const attribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The query cache as JSON inside a non-executed script element: every `<` is escaped, so no text
@@ -99,7 +103,8 @@ export function signedInPages(opts: {
     if (!signedIn) return null;
     const cookie = c.req.header('cookie') ?? '';
     try {
-      const { carriedReads, renderSignedIn, SERVER_DATA_ID, SESSION_READ } = await renderer();
+      const { carriedReads, pageDescription, renderSignedIn, SERVER_DATA_ID, SESSION_READ } =
+        await renderer();
       const read = performance.now();
       const urls = carriedReads(page.pattern);
       // The session as the app reads it (its admin flag, its greeting), so that the app's first
@@ -130,6 +135,7 @@ export function signedInPages(opts: {
         locale: drawnIn,
       } = await renderSignedIn(address, session, answers, requested);
       const locale = isLocale(drawnIn) ? drawnIn : DEFAULT_LOCALE;
+      const description = attribute(await pageDescription(locale));
       const done = performance.now();
       // The CSP refuses style attributes in markup (a long list's spacers, a swatch's colour):
       // the first paint goes without them. They travel as `data-style`, which the app sets from
@@ -140,6 +146,7 @@ export function signedInPages(opts: {
       const title = TITLE.exec(markup)?.[0];
       const html = page.template
         .replace(HTML_LANG, () => `<html lang="${locale}"`)
+        .replace(DESCRIPTION, (_, start: string, end: string) => `${start}${description}${end}`)
         .replace(TITLE, (shellTitle) => title ?? shellTitle)
         .replace(PAGE_MARK, () => (title ? markup.replace(title, '') : markup))
         .replace(

@@ -99,6 +99,7 @@ describe('signed-in pages drawn with the player data', () => {
     expect(finnish.locale).toBe('fi');
     expect(finnish.html).not.toBe(english.html);
     expect(finnish.html).toContain(BOB_BAG);
+    expect(finnish.html).toMatch(/<meta\s+name="description"\s+content="Hyzer: hallitse [^"]+"/);
   });
 
   it('draws the view the address asks for, as the app will take it over (?view=chart)', async () => {

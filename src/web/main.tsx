@@ -3,7 +3,8 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoutes } from './app/router';
-import { activateLocale, i18n, startingLocale } from './i18n/i18n';
+import { isLocale } from '../core/i18n/locales';
+import { activateLocale, deviceLocale, i18n, keepOnDevice, startingLocale } from './i18n/i18n';
 import { prerenderedPage, serverData } from './lib/prerendering';
 import './styles.css';
 
@@ -29,6 +30,10 @@ const live = () => {
 // in slices of a few milliseconds between which the browser stays free to answer the player, and
 // puts it on screen in one commit at the end (the prerendered page stays until then).
 const prerendered = prerenderedPage();
+// The device's choice of language goes to the server again (its `lang` cookie), which draws the
+// next page in it (decision 0040), should the cookie have gone.
+const device = deviceLocale();
+if (device) keepOnDevice(device);
 // The language's catalogue (decision 0040) is fetched beside the page's chunks, never after them.
 const language = activateLocale(startingLocale()).catch(() => activateLocale('en'));
 const chunks = Promise.all([preloadRoutes(window.location.pathname), language]);
@@ -84,11 +89,24 @@ else
       // cache takes it first, so the live page draws the same screen and does not ask again.
       const data = serverData();
       const seeded = data ? layout.seedFromServer(data) : false;
-      const player = await layout.sessionSettled();
+      const session = await layout.sessionSettled();
+      // The account's language comes first (decision 0040; i18n/use-account-locale does the
+      // same after a render): taken before the first render, so that it is the server's, which
+      // drew the page in it.
+      const kept = session?.locale;
+      if (isLocale(kept) && kept !== i18n.locale) {
+        await activateLocale(kept);
+        keepOnDevice(kept);
+      }
       // Hydrated only when the app's first render is the page on screen: the same player, with
-      // the data it was drawn with (not after a sign-out kept offline, for instance).
-      // The server draws in English (decision 0040): in another language the page is replaced.
-      return seeded && player !== null && player === data?.player && i18n.locale === 'en';
+      // the data it was drawn with (not after a sign-out kept offline, for instance), in the
+      // language it was drawn in.
+      return (
+        seeded &&
+        session !== null &&
+        session.id === data?.player &&
+        i18n.locale === (data.locale ?? 'en')
+      );
     })
     // Without its chunk the app shows what it can (the lazy screen's error), as on any page.
     .catch(() => false)

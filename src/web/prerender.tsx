@@ -4,9 +4,12 @@
  * uses; and each signed-in page's frame (docs/decisions/0021): its header and the page as it
  * stands while its data loads, drawn for a stand-in player. scripts/prerender.mjs builds this
  * file for Node and writes each page into dist/web, the signed-in ones into the shells it makes
- * from FIRST_SCREEN_DATA (docs/decisions/0020).
+ * from FIRST_SCREEN_DATA (docs/decisions/0020), once per language (decision 0040).
  */
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { setupI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router';
@@ -23,10 +26,10 @@ import { sessionKey, toAuthUser } from './data/session';
 import { sessionFromAnswer, type SessionAnswer } from './data/auth-api';
 import { paths, routePatterns } from './lib/paths';
 import { SERVER_DATA_ID } from './lib/prerendering';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../core/i18n/locales';
 import { activateLocale } from './i18n/i18n';
-import { LanguageProvider } from './i18n/runtime';
 
-export { carriedReads, FIRST_SCREEN_DATA, SERVER_DATA_ID, SERVER_RENDERED_PAGES };
+export { carriedReads, FIRST_SCREEN_DATA, LOCALES, SERVER_DATA_ID, SERVER_RENDERED_PAGES };
 
 /**
  * The pages served prerendered (to a browser without a session cookie). The app replaces the
@@ -62,30 +65,71 @@ async function drawn(pathname: string, tree: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const page = (pathname: string) => (
+const page = (pathname: string, i18n: I18n) => (
   <StrictMode>
-    <LanguageProvider>
+    <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={[pathname]}>
         <AppRoutes />
       </MemoryRouter>
-    </LanguageProvider>
+    </I18nProvider>
   </StrictMode>
 );
 
-/** Pages are drawn in English (the default language): the app redraws them in the visitor's. */
-const english = activateLocale('en');
+// What is drawn outside a provider (none of the pages' parts) speaks English.
+const english = activateLocale(DEFAULT_LOCALE);
+
+/** Each language's download (i18n/languages), installed into an I18n of its own. */
+const CATALOGUES: Record<Locale, () => Promise<{ install: (target: I18n) => void }>> = {
+  en: () => import('./i18n/languages/en'),
+  fi: () => import('./i18n/languages/fi'),
+  sv: () => import('./i18n/languages/sv'),
+  et: () => import('./i18n/languages/et'),
+  de: () => import('./i18n/languages/de'),
+};
+const speakers = new Map<Locale, Promise<I18n>>();
+/**
+ * One I18n per language, made once, active in that language for good: pages in different
+ * languages drawn at the same time (the server's requests) never switch one another's.
+ */
+function speaker(locale: Locale): Promise<I18n> {
+  let made = speakers.get(locale);
+  if (!made) {
+    made = CATALOGUES[locale]().then((language) => {
+      const i18n = setupI18n();
+      language.install(i18n);
+      i18n.activate(locale);
+      return i18n;
+    });
+    speakers.set(locale, made);
+  }
+  return made;
+}
+
+/** index.html's description of Hyzer (its `<meta name="description">`). */
+const DESCRIPTION = msg`Hyzer: manage your disc golf bags, search discs and see how your bag flies.`;
+
+/** The pages' description in `locale`, for the `<meta name="description">` of its pages. */
+export async function pageDescription(locale: string): Promise<string> {
+  return (await speaker(isLocale(locale) ? locale : DEFAULT_LOCALE))._(DESCRIPTION);
+}
 
 /**
- * The markup inside #root for `pathname`, once every lazy screen of it is in: the public page, or
- * with `signedIn` the signed-in page's frame (no data: every list is still loading).
+ * The markup inside #root for `pathname` in `locale`, once every lazy screen of it is in: the
+ * public page, or with `signedIn` the signed-in page's frame (no data: every list is still
+ * loading).
  */
-export async function renderPage(pathname: string, signedIn = false): Promise<string> {
+export async function renderPage(
+  pathname: string,
+  signedIn = false,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<string> {
   const { prerenderAs } = await import('./app/root-layout');
   await english;
+  const i18n = await speaker(locale);
   // Every lazy screen of the page loaded first, so each renders at once: no Suspense boundary is
   // left for React to fill in later with an inline script (which the CSP would refuse).
   await preloadRoutes(pathname);
-  return prerenderAs(signedIn ? STAND_IN : null, () => drawn(pathname, page(pathname)));
+  return prerenderAs(signedIn ? STAND_IN : null, () => drawn(pathname, page(pathname, i18n)));
 }
 
 /** Where the server reads the session a signed-in page is drawn for (as the app reads it). */
@@ -97,20 +141,31 @@ export const SESSION_READ = '/api/auth/get-session';
  * page carries (carriedReads), by path, as the browser would have read them. Returns the markup
  * for #root, the query cache to put in the page (JSON, to be escaped by the caller), which holds
  * these answers and nothing else: not the session, which the app still reads itself (it renews
- * the session's cookie and sees a sign-out kept offline); and the player's id. The session is
- * turned into the app's value by the app's own code, so the app's first render (hydration) is the
- * server's: the same name, the same Admin link, the same greeting.
+ * the session's cookie and sees a sign-out kept offline); the player's id; and the language it is
+ * drawn in: the account's (decision 0040), else `requested` (the request's `lang` cookie or
+ * Accept-Language), as the app chooses. The session is turned into the app's value by the app's
+ * own code, so the app's first render (hydration) is the server's: the same name, the same Admin
+ * link, the same greeting, the same language.
  */
 export async function renderSignedIn(
   pathname: string,
   session: SessionAnswer,
   answers: Record<string, unknown>,
-): Promise<{ markup: string; state: ReturnType<typeof dehydrate>; player: string }> {
+  requested: string = DEFAULT_LOCALE,
+): Promise<{
+  markup: string;
+  state: ReturnType<typeof dehydrate>;
+  player: string;
+  locale: Locale;
+}> {
   const { ServerQueryClient } = await import('./app/root-layout');
   await english;
   const signedIn = sessionFromAnswer(session);
   if (!signedIn) throw new Error('renderSignedIn: the session names nobody');
   const player = signedIn.id;
+  const kept = signedIn.locale;
+  const locale: Locale = isLocale(kept) ? kept : isLocale(requested) ? requested : DEFAULT_LOCALE;
+  const i18n = await speaker(locale);
   await preloadRoutes(pathname);
   // One cache per request: the player's answers and nobody else's.
   const client: QueryClient = createQueryClient();
@@ -127,12 +182,14 @@ export async function renderSignedIn(
   try {
     const markup = await drawn(
       pathname,
-      <ServerQueryClient.Provider value={client}>{page(pathname)}</ServerQueryClient.Provider>,
+      <ServerQueryClient.Provider value={client}>
+        {page(pathname, i18n)}
+      </ServerQueryClient.Provider>,
     );
     const state = dehydrate(client, {
       shouldDehydrateQuery: (query) => carried.has(JSON.stringify(query.queryKey)),
     });
-    return { markup, state, player };
+    return { markup, state, player, locale };
   } finally {
     // Its timers would otherwise keep every request's cache for minutes.
     client.clear();

@@ -11,12 +11,18 @@ export interface ServerRenderBundle {
   carriedReads: (pattern: string) => string[];
   /** The id of the script element that holds the carried answers. */
   SERVER_DATA_ID: string;
+  /** The pages' description (index.html's `<meta name="description">`) in a language. */
+  pageDescription: (locale: string) => Promise<string>;
   /** The API path whose answer is the request's session. */
   SESSION_READ: string;
-  /** The page drawn for its player: markup for #root, the query cache, and the player's id. */
+  /**
+   * The page drawn for its player: markup for #root, the query cache, the player's id, and the
+   * language it is drawn in (the account's, else `requested`: the request's, decision 0040).
+   */
   renderSignedIn: (
     pathname: string,
     session: SessionAnswer,
     answers: Record<string, unknown>,
-  ) => Promise<{ markup: string; state: unknown; player: string }>;
+    requested: string,
+  ) => Promise<{ markup: string; state: unknown; player: string; locale: string }>;
 }

@@ -17,10 +17,13 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { SessionAnswer } from '../../core/api/auth-routes';
+import { DEFAULT_LOCALE, isLocale } from '../../core/i18n/locales';
 import type { ServerRenderBundle } from '../../core/api/server-render';
 import type { Logger } from '../logger';
 import { chooseCoding } from './compression';
+import { requestLocale } from './message-language';
 import type { SessionReader } from './session';
 
 /** A page the build made a template for (signed-in/pages.json's `rendered`). */
@@ -35,6 +38,11 @@ export type ReadApi = (apiPath: string, cookie: string) => Promise<Response>;
 const PAGE_MARK = '<!--hyzer-page-->';
 const DATA_MARK = '<!--hyzer-data-->';
 const TITLE = /<title>[^<]*<\/title>/;
+const HTML_LANG = /<html lang="[^"]*"/;
+const DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/;
+/** Text for an attribute's double quotes. */
+const attribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The query cache as JSON inside a non-executed script element: every `<` is escaped, so no text
@@ -95,7 +103,8 @@ export function signedInPages(opts: {
     if (!signedIn) return null;
     const cookie = c.req.header('cookie') ?? '';
     try {
-      const { carriedReads, renderSignedIn, SERVER_DATA_ID, SESSION_READ } = await renderer();
+      const { carriedReads, pageDescription, renderSignedIn, SERVER_DATA_ID, SESSION_READ } =
+        await renderer();
       const read = performance.now();
       const urls = carriedReads(page.pattern);
       // The session as the app reads it (its admin flag, its greeting), so that the app's first
@@ -117,11 +126,16 @@ export function signedInPages(opts: {
       // The address with its query: a screen draws what the query asks for (a bag's view), and
       // the app's first render, which hydrates this markup, reads the same address.
       const address = c.req.path + new URL(c.req.url).search;
+      // In the account's language, else the request's (decision 0040), as the app chooses it.
+      const requested = requestLocale(getCookie(c, 'lang'), c.req.header('accept-language'));
       const {
         markup: drawnMarkup,
         state,
         player,
-      } = await renderSignedIn(address, session, answers);
+        locale: drawnIn,
+      } = await renderSignedIn(address, session, answers, requested);
+      const locale = isLocale(drawnIn) ? drawnIn : DEFAULT_LOCALE;
+      const description = attribute(await pageDescription(locale));
       const done = performance.now();
       // The CSP refuses style attributes in markup (a long list's spacers, a swatch's colour):
       // the first paint goes without them. They travel as `data-style`, which the app sets from
@@ -131,12 +145,14 @@ export function signedInPages(opts: {
       // The page's own <title> (a bag's name) takes the shell's place.
       const title = TITLE.exec(markup)?.[0];
       const html = page.template
+        .replace(HTML_LANG, () => `<html lang="${locale}"`)
+        .replace(DESCRIPTION, (_, start: string, end: string) => `${start}${description}${end}`)
         .replace(TITLE, (shellTitle) => title ?? shellTitle)
         .replace(PAGE_MARK, () => (title ? markup.replace(title, '') : markup))
         .replace(
           DATA_MARK,
           () =>
-            `<script type="application/json" id="${SERVER_DATA_ID}">${scriptSafeJson({ state, answered, player })}</script>`,
+            `<script type="application/json" id="${SERVER_DATA_ID}">${scriptSafeJson({ state, answered, player, locale })}</script>`,
         );
       const timing: PageTiming = {
         session: read - started,
@@ -147,7 +163,8 @@ export function signedInPages(opts: {
         'Content-Type': 'text/html; charset=utf-8',
         // The player's own page: kept by no cache, and never answered to another cookie.
         'Cache-Control': 'private, no-store',
-        Vary: 'Accept-Encoding, Cookie',
+        Vary: 'Accept-Encoding, Cookie, Accept-Language',
+        'Content-Language': locale,
         'Server-Timing': (Object.entries(timing) as [string, number][])
           .map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`)
           .join(', '),

@@ -28,11 +28,21 @@ describe('static files', () => {
   const login = '<div id="root" data-prerendered><form>Log in</form></div>';
   writeFileSync(path.join(dir, 'prerendered/index.html'), landing);
   writeFileSync(path.join(dir, 'prerendered/login.html'), login);
+  // The landing page in Finnish and German (decision 0040); login only in English.
+  mkdirSync(path.join(dir, 'prerendered/fi'));
+  mkdirSync(path.join(dir, 'prerendered/de'));
+  const landingFi = '<div id="root" data-prerendered><h1>Tunne laukkusi kiekot</h1></div>';
+  const landingDe = '<div id="root" data-prerendered><h1>Kenne jede Disc in deiner Bag</h1></div>';
+  writeFileSync(path.join(dir, 'prerendered/fi/index.html'), landingFi);
+  writeFileSync(path.join(dir, 'prerendered/de/index.html'), landingDe);
   mkdirSync(path.join(dir, 'signed-in'));
   const homeShell = '<link rel="preload" href="/api/bags" as="fetch" crossorigin /><div id="root">';
   const bagShell = '<link rel="modulepreload" href="/assets/bag-detail.js" /><div id="root">';
   writeFileSync(path.join(dir, 'signed-in/home.html'), homeShell);
   writeFileSync(path.join(dir, 'signed-in/bags-bagId.html'), bagShell);
+  mkdirSync(path.join(dir, 'signed-in/fi'));
+  const homeShellFi = '<html lang="fi"><div id="root">Ladataan…';
+  writeFileSync(path.join(dir, 'signed-in/fi/home.html'), homeShellFi);
   writeFileSync(
     path.join(dir, 'signed-in/pages.json'),
     JSON.stringify([
@@ -74,7 +84,7 @@ describe('static files', () => {
     ] as const) {
       const anonymous = await page(url, 'theme=dark');
       expect(await anonymous.text(), url).toBe(prerendered);
-      expect(anonymous.headers.get('vary'), url).toBe('Accept-Encoding, Cookie');
+      expect(anonymous.headers.get('vary'), url).toBe('Accept-Encoding, Cookie, Accept-Language');
       expect(anonymous.headers.get('cache-control'), url).toBe('no-cache');
       for (const cookie of ['hyzer.session_token=abc.def', 'a=1; __Secure-hyzer.session_token=x']) {
         const withSession = await page(url, cookie);
@@ -84,6 +94,26 @@ describe('static files', () => {
     // A page that was not prerendered, and any app route, get the shell as before.
     expect(await (await page('/signup')).text()).toBe(html);
     expect(await (await page('/home')).text()).toBe(html);
+  });
+
+  it('sends a page in the language of the lang cookie, else of Accept-Language, else English', async () => {
+    const page = async (url: string, headers: Record<string, string>) =>
+      (await app.request(url, { headers })).text();
+    expect(await page('/', { 'accept-language': 'fi-FI,fi;q=0.9,en;q=0.8' })).toBe(landingFi);
+    expect(await page('/', { 'accept-language': 'de-AT' })).toBe(landingDe);
+    // A language Hyzer does not speak is passed over for the next one asked for.
+    expect(await page('/', { 'accept-language': 'fr-FR,de;q=0.5' })).toBe(landingDe);
+    expect(await page('/', { 'accept-language': 'fr-FR' })).toBe(landing);
+    // The device's choice (the cookie) comes first.
+    expect(await page('/', { 'accept-language': 'fi', cookie: 'lang=de' })).toBe(landingDe);
+    expect(await page('/', { 'accept-language': 'fi', cookie: 'lang=en' })).toBe(landing);
+    // A page not drawn in the language is sent in English.
+    expect(await page('/login', { 'accept-language': 'fi' })).toBe(login);
+    // A signed-in page's frame too.
+    const session = 'hyzer.session_token=abc.def';
+    expect(await page('/home', { cookie: `${session}; lang=fi` })).toBe(homeShellFi);
+    expect(await page('/home', { cookie: session, 'accept-language': 'fi' })).toBe(homeShellFi);
+    expect(await page('/home', { cookie: session, 'accept-language': 'sv' })).toBe(homeShell);
   });
 
   it('sends a signed-in page’s shell, by its path pattern, to a browser with a session cookie', async () => {
@@ -97,7 +127,7 @@ describe('static files', () => {
     ] as const) {
       const res = await page(url, cookie);
       expect(await res.text(), url).toBe(shell);
-      expect(res.headers.get('vary'), url).toBe('Accept-Encoding, Cookie');
+      expect(res.headers.get('vary'), url).toBe('Accept-Encoding, Cookie, Accept-Language');
       // Without a cookie nobody is signed in: the empty shell, whose app goes to the login.
       expect(await (await page(url)).text(), url).toBe(html);
     }

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { DEFAULT_LOCALE, type Locale } from '../../core/i18n/locales';
+import { requestLocale } from './message-language';
 import { hasSessionCookie } from './session';
 
 type Coding = 'br' | 'gzip';
@@ -113,14 +116,26 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> | null {
 }
 
 /**
- * The public pages the build prerendered (scripts/prerender.mjs writes prerendered/<name>.html),
- * by the path they answer: `/` for index.html, `/<name>` for <name>.html.
+ * A page the build drew in each language (decision 0040): English at `<folder>/<name>.html`, the
+ * others at `<folder>/<lang>/<name>.html`. Returns the file of `rel` (the English one's path) in
+ * `locale`, else in English.
  */
-function prerenderedPages(files: Map<string, StaticFile>): Map<string, StaticFile> {
-  const pages = new Map<string, StaticFile>();
-  for (const [rel, file] of files) {
-    const name = /^\/prerendered\/(.+)\.html$/.exec(rel)?.[1];
-    if (name) pages.set(name === 'index' ? '/' : `/${name}`, file);
+export function inLanguage(files: Map<string, StaticFile>, rel: string, locale: Locale) {
+  const own =
+    locale === DEFAULT_LOCALE ? undefined : files.get(rel.replace(/\/([^/]+)$/, `/${locale}/$1`));
+  return own ?? files.get(rel);
+}
+
+/**
+ * The public pages the build prerendered (scripts/prerender.mjs writes prerendered/<name>.html
+ * and, for each other language, prerendered/<lang>/<name>.html), by the path they answer: `/`
+ * for index.html, `/<name>` for <name>.html; each gives its file in a language.
+ */
+function prerenderedPages(files: Map<string, StaticFile>) {
+  const pages = new Map<string, (locale: Locale) => StaticFile | undefined>();
+  for (const rel of files.keys()) {
+    const name = /^\/prerendered\/([^/]+)\.html$/.exec(rel)?.[1];
+    if (name) pages.set(name === 'index' ? '/' : `/${name}`, (l) => inLanguage(files, rel, l));
   }
   return pages;
 }
@@ -135,11 +150,14 @@ function signedInShells(files: Map<string, StaticFile>) {
     ? (JSON.parse(Buffer.from(list.body).toString('utf8')) as { pattern: string; file: string }[])
     : [];
   const matchers = shells.flatMap(({ pattern, file }) => {
-    const shell = files.get(`/${file}`);
     const segments = pattern.replace(/:[^/]+/g, '[^/]+');
-    return shell ? [{ path: new RegExp(`^${segments}/?$`), shell }] : [];
+    return files.has(`/${file}`) ? [{ path: new RegExp(`^${segments}/?$`), file: `/${file}` }] : [];
   });
-  return (pathname: string) => matchers.find((m) => m.path.test(pathname))?.shell;
+  // The page's frame in the request's language (decision 0040), else in English.
+  return (pathname: string, locale: Locale) => {
+    const found = matchers.find((m) => m.path.test(pathname));
+    return found && inLanguage(files, found.file, locale);
+  };
 }
 
 /**
@@ -164,7 +182,9 @@ export function renderedTemplates(files: Map<string, StaticFile>) {
  * in) gets a public page prerendered (decision 0018); one that sent a cookie gets a signed-in
  * page's shell, which asks for the page's chunks and first data with the page (decision 0020), or
  * with a valid session the page drawn with the player's data (decision 0034, `renderedPage`).
- * Any other address that is not a file gets the empty shell, whose app decides where to go.
+ * Prerendered pages and frames are in the language the `lang` cookie, else Accept-Language, asks
+ * for (decision 0040). Any other address that is not a file gets the empty shell, whose app
+ * decides where to go.
  */
 export function serveStatic(
   files: Map<string, StaticFile>,
@@ -178,8 +198,9 @@ export function serveStatic(
     // A signed-in page drawn with the player's data (decision 0034), else its frame below.
     const rendered = signedIn && renderedPage ? await renderedPage(c) : null;
     if (rendered) return rendered;
-    const page = pages.get(c.req.path);
-    const shell = shellFor(c.req.path);
+    const locale = requestLocale(getCookie(c, 'lang'), c.req.header('accept-language'));
+    const page = pages.get(c.req.path)?.(locale);
+    const shell = shellFor(c.req.path, locale);
     const file =
       (signedIn ? shell : page) ??
       files.get(c.req.path) ??
@@ -190,8 +211,8 @@ export function serveStatic(
       'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       ETag: file.etag,
       // The same address answers a prerendered page, a signed-in page's shell or the empty
-      // shell, by the session cookie.
-      Vary: page || shell ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
+      // shell, by the session cookie, in the language of the `lang` cookie or Accept-Language.
+      Vary: page || shell ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding',
     };
     if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
     const accept = c.req.header('accept-encoding') ?? '';

@@ -61,12 +61,14 @@ export function seedFromServer(data: ServerData): boolean {
 }
 
 /**
- * Settles once the session is known, with its player's id (null: nobody). A signed-in page's
- * prerendered frame stays on screen until then (main.tsx): the app replaces it with the page
- * itself, not with "Loading…"; a page the server drew for this player is hydrated instead.
+ * Settles once the session is known, with its player's id and the account's language (null:
+ * nobody). A signed-in page's prerendered frame stays on screen until then (main.tsx): the app
+ * replaces it with the page itself, not with "Loading…"; a page the server drew for this player
+ * (in the account's language) is hydrated instead.
  */
-export async function sessionSettled(): Promise<string | null> {
-  return (await client.fetchQuery(sessionQuery))?.id ?? null;
+export async function sessionSettled(): Promise<{ id: string; locale: string | null } | null> {
+  const user = await client.fetchQuery(sessionQuery);
+  return user ? { id: user.id, locale: user.locale ?? null } : null;
 }
 
 export function RootLayout() {

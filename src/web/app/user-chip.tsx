@@ -1,14 +1,16 @@
 /**
- * The signed-in user's initial and display name (default 'Disc Golfer'), shown in the header;
- * grey blocks in a signed-in page's prerendered frame, which is drawn for nobody in particular.
+ * The signed-in user's initial and display name (default 'Disc Golfer', in the page's language),
+ * shown in the header; grey blocks in a signed-in page's prerendered frame, which is drawn for
+ * nobody in particular.
  */
-import { displayNameOf } from '../../core/rules/auth';
+import { useLingui } from '@lingui/react/macro';
 import { InitialAvatar } from '../components/initial-avatar';
 import { Skeleton } from '../components/ui/spinner';
 import type { AuthUser } from '../data/session';
 import { isStandIn } from '../lib/prerendering';
 
 export function UserChip({ user }: { user: AuthUser }) {
+  const { t } = useLingui();
   if (isStandIn(user)) {
     return (
       <span className="inline-flex items-center gap-2">
@@ -17,7 +19,7 @@ export function UserChip({ user }: { user: AuthUser }) {
       </span>
     );
   }
-  const name = displayNameOf(user);
+  const name = user.displayName?.trim() || t`Disc Golfer`;
   return (
     <span className="inline-flex min-w-0 items-center gap-2" data-testid="user-chip">
       <InitialAvatar

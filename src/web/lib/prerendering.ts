@@ -28,6 +28,8 @@ export interface ServerData {
   answered: Record<string, string | null>;
   /** Whom the page was drawn for: the app hydrates it only for the same player's session. */
   player?: string;
+  /** The language it was drawn in (decision 0040): hydrated only in the same one. */
+  locale?: string;
 }
 
 /** The element a server-rendered signed-in page carries its data in (decision 0034). */

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminAccount } from '../../core/api/admin-routes';
+import { activateLocale } from '../i18n/i18n';
 import { failing, fakeApi, PLAYER } from '../testing/api-handlers';
 import { startApiServer } from '../testing/msw';
 import { renderSignedIn } from '../testing/render-with-client';
@@ -87,8 +88,9 @@ const callsTo = (method: string, path: string) =>
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
+  await activateLocale('en');
 });
 
 describe('the Admin page', () => {
@@ -202,6 +204,12 @@ describe('the invite form', () => {
     ]);
     // The field is emptied for the next invite.
     expect(screen.getByLabelText('Email')).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(
+      `http://localhost:3000/signup?invite=${'t'.repeat(43)}`,
+    );
   });
 
   it('shows the server’s refusal by the field and makes no link', async () => {
@@ -215,5 +223,23 @@ describe('the invite form', () => {
     await user.click(screen.getByRole('button', { name: 'Create invite link' }));
     expect(await screen.findByText('This address already has an account.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Invite link' })).not.toBeInTheDocument();
+  });
+});
+
+describe('in another language', () => {
+  it('says everything in German, its dates and counts too', async () => {
+    await activateLocale('de');
+    adminApi();
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Verwaltung' })).toBeInTheDocument();
+    const sam = await rowOf(SAM.email);
+    expect(within(sam).getByRole('button', { name: 'Sperren' })).toBeInTheDocument();
+    expect(within(sam).getByText('Nie')).toBeInTheDocument();
+    const created = new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(within(sam).getByText(created.format(new Date(SAM.createdAt)))).toBeInTheDocument();
+    // The narrow screen's list counts the discs in words.
+    expect(screen.getByText(/^12 Discs · Zuletzt aktiv: Nie$/)).toBeInTheDocument();
+    expect(screen.getByText(/^1 Disc · Zuletzt aktiv: Nie$/)).toBeInTheDocument();
+    expect(screen.queryByText(/Disable|Never|Last seen/)).not.toBeInTheDocument();
   });
 });

@@ -70,6 +70,38 @@ describe('signed-in pages drawn with the player data', () => {
     expect(html).toMatch(/<div id="root" data-prerendered="signed-in" inert>/);
   });
 
+  it("draws the page in the account's language, else the request's, and says which", async () => {
+    const lang = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
+    const drawn = async (cookie: string, acceptLanguage: string) => {
+      const res = await fetch(`${server.url}/bags/${bobBag}`, {
+        headers: { cookie, 'accept-language': acceptLanguage },
+      });
+      const html = await res.text();
+      expect(res.headers.get('vary')).toMatch(/accept-language/i);
+      const { locale } = carried(html) as { locale?: string };
+      expect(res.headers.get('content-language')).toBe(locale);
+      expect(lang(html)).toBe(locale);
+      return { html, locale };
+    };
+    // No language on the account: the request's (the lang cookie first).
+    expect((await drawn(bob, 'de-DE,de;q=0.9')).locale).toBe('de');
+    expect((await drawn(`${bob}; lang=sv`, 'de-DE')).locale).toBe('sv');
+    const english = await drawn(bob, 'fr-FR');
+    expect(english.locale).toBe('en');
+    // The account's language comes before the request's.
+    const res = await fetch(`${server.url}/api/auth/update-user`, {
+      method: 'POST',
+      headers: { origin: server.url, 'content-type': 'application/json', cookie: bob },
+      body: JSON.stringify({ locale: 'fi' }),
+    });
+    expect(res.status).toBe(200);
+    const finnish = await drawn(`${bob}; lang=sv`, 'de-DE');
+    expect(finnish.locale).toBe('fi');
+    expect(finnish.html).not.toBe(english.html);
+    expect(finnish.html).toContain(BOB_BAG);
+    expect(finnish.html).toMatch(/<meta\s+name="description"\s+content="Hyzer: hallitse [^"]+"/);
+  });
+
   it('draws the view the address asks for, as the app will take it over (?view=chart)', async () => {
     for (const view of ['chart', 'stability', 'insights']) {
       const html = await (await page(`/bags/${aliceBag}?view=${view}`, alice)).text();

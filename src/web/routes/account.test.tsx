@@ -165,6 +165,10 @@ describe('the account page: delete account', () => {
     const { client } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Delete Account…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    // It names everything that goes, the logged throws too.
+    expect(dialog).toHaveTextContent(
+      'Your account, bags, discs, photos, throws, share links and wishlist are removed at once',
+    );
     expect(within(dialog).getByRole('link', { name: 'Download your data (JSON)' })).toHaveAttribute(
       'href',
       '/api/export/json',

@@ -1,6 +1,7 @@
 /**
  * The devices signed in to the account (browser, system, kind of device, when last seen; this
- * one first and marked) and "Sign out everywhere else", which ends every session but this one.
+ * one first and marked), each other one with its own Sign out, and "Sign out everywhere else",
+ * which ends every session but this one.
  */
 import type { AccountSession } from '../../../core/api/auth-routes';
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from '../../../core/auth/error-messages';
@@ -8,7 +9,11 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeletons } from '../../components/ui/spinner';
 import { useTimedMessage } from '../../components/ui/use-timed-message';
-import { useAccountSessions, useSignOutOthers } from '../../data/account-sessions';
+import {
+  useAccountSessions,
+  useSignOutDevice,
+  useSignOutOthers,
+} from '../../data/account-sessions';
 import { errorMessage } from '../../lib/error-message';
 import { AccountSection } from './account-section';
 
@@ -28,7 +33,14 @@ const when = (iso: string) =>
     new Date(iso),
   );
 
-function SessionRow({ session }: { session: AccountSession }) {
+function SessionRow({
+  session,
+  signOut,
+}: {
+  session: AccountSession;
+  /** Absent for this device (Logout signs it out). */
+  signOut?: { run: () => void; busy: boolean };
+}) {
   return (
     <li className="flex items-start justify-between gap-3 py-3">
       <div className="min-w-0">
@@ -48,6 +60,18 @@ function SessionRow({ session }: { session: AccountSession }) {
           Signed in {when(session.createdAt)}
         </p>
       </div>
+      {signOut && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="shrink-0"
+          loading={signOut.busy}
+          onClick={signOut.run}
+          aria-label={`Sign out ${deviceName(session)}`}
+        >
+          Sign out
+        </Button>
+      )}
     </li>
   );
 }
@@ -55,6 +79,7 @@ function SessionRow({ session }: { session: AccountSession }) {
 export function SessionsList() {
   const sessions = useAccountSessions();
   const signOutOthers = useSignOutOthers();
+  const signOutDevice = useSignOutDevice();
   const [done, showDone, clearDone] = useTimedMessage();
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
 
@@ -66,6 +91,14 @@ export function SessionsList() {
       {done && <Alert tone="success">{done}</Alert>}
       {signOutOthers.isError && (
         <Alert tone="error">{authErrorMessage('signOutOthers', signOutOthers.error)}</Alert>
+      )}
+      {signOutDevice.isError && (
+        <Alert tone="error">
+          {errorMessage(
+            signOutDevice.error,
+            `Failed to sign out ${deviceName(signOutDevice.variables)}`,
+          )}
+        </Alert>
       )}
       {sessions.data === undefined ? (
         sessions.isError ? (
@@ -82,7 +115,23 @@ export function SessionsList() {
             className="divide-y divide-slate-200 dark:divide-slate-800"
           >
             {sessions.data.map((s) => (
-              <SessionRow key={s.id} session={s} />
+              <SessionRow
+                key={s.id}
+                session={s}
+                signOut={
+                  s.current
+                    ? undefined
+                    : {
+                        busy: signOutDevice.isPending && signOutDevice.variables.id === s.id,
+                        run: () => {
+                          clearDone();
+                          signOutDevice.mutate(s, {
+                            onSuccess: () => showDone(`${deviceName(s)} is signed out.`),
+                          });
+                        },
+                      }
+                }
+              />
             ))}
           </ul>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">

@@ -48,7 +48,15 @@ test('an admin invites someone and disables an account, which is signed out', as
 
   await page.getByLabel('Email', { exact: true }).fill('guest@example.com');
   await page.getByRole('button', { name: 'Create invite link' }).click();
-  await expect(page.getByLabel('Invite link')).toHaveValue(/\/signup\?invite=[\w-]{43}$/);
+  const link = page.getByLabel('Invite link');
+  await expect(link).toHaveValue(/\/signup\?invite=[\w-]{43}&email=guest%40example\.com$/);
+  // The link opens a sign-up that says it is an invite, with the address filled in.
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  await guestPage.goto(await link.inputValue());
+  await expect(guestPage.getByText(/You were invited/)).toBeVisible();
+  await expect(guestPage.getByLabel('Email', { exact: true })).toHaveValue('guest@example.com');
+  await guest.close();
 
   const row = page.getByRole('row').filter({ hasText: otherEmail });
   await row.getByRole('button', { name: 'Disable' }).click();

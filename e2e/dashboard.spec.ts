@@ -119,3 +119,39 @@ test('the top brand is shown whole on a phone, not cut to "Discr…" @mobile', a
   await expect(brand).toHaveText('Dynamic Discs');
   expect(await brand.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
+
+test('Recently Added Discs fits a phone: each row whole, its View Bag on screen @mobile', async ({
+  page,
+}) => {
+  await signUp(page);
+  const bag = await api<{ id: string }>(page, 'POST', '/api/bags', {
+    name: 'Tournament bag for windy autumn rounds',
+  });
+  // The catalogue's five longest names, the hardest case for the narrow table.
+  const longest = (await catalogue(page))
+    .filter((d) => d.speed !== null)
+    .sort((a, b) => b.name.length - a.name.length || a.id.localeCompare(b.id))
+    .slice(0, 5);
+  for (const d of longest) {
+    await api(page, 'POST', '/api/user-discs', { bagId: bag.id, discitId: d.id, color: '#EF4444' });
+  }
+  await page.goto('/home');
+  const recent = page.getByRole('region', { name: 'Recently Added Discs' });
+  await expect(recent.locator('tbody tr')).toHaveCount(5);
+  await recent.scrollIntoViewIfNeeded();
+  // Nothing of the table is cut off or scrolled away sideways.
+  const table = recent.locator('table');
+  const widths = await table.evaluate((el) => ({
+    table: el.getBoundingClientRect().width,
+    box: (el.parentElement as HTMLElement).clientWidth,
+  }));
+  expect(widths.table, 'the table is wider than its card').toBeLessThanOrEqual(widths.box + 0.5);
+  const viewport = page.viewportSize()!;
+  for (const link of await recent.getByRole('link', { name: 'View Bag' }).all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  }
+  for (const name of await recent.locator('tbody tr button').all()) {
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  }
+});

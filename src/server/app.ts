@@ -39,6 +39,7 @@ import { collectionRoutes } from './routes/collection';
 import { NOINDEX, shareRoutes } from './routes/share';
 import { photoRoutes } from './routes/photos';
 import { adminRoutes } from './routes/admin';
+import { accountRoutes } from './routes/account';
 import { PHOTO_PATH } from '../core/api/photo-routes';
 import { bagRepository } from './collection/bag-repository';
 import { userDiscListCache } from './collection/user-disc-list-cache';
@@ -93,7 +94,8 @@ function buildApi(routeDeps: Omit<RouteDeps, 'bags'>) {
     .route('/', collectionRoutes(deps))
     .route('/', shareRoutes(deps))
     .route('/', photoRoutes(deps))
-    .route('/', adminRoutes(deps));
+    .route('/', adminRoutes(deps))
+    .route('/', accountRoutes(deps));
   serveOpenApiDocument(api, {
     https: deps.env.BASE_URL.startsWith('https://'),
     version: API_VERSION,

@@ -17,5 +17,11 @@ export const SIGNUP_MESSAGES = {
 /** An invite link works this many days. */
 export const INVITE_DAYS = 7;
 
-/** The query parameter of an invite link: /signup?invite=<token>. */
+/** The query parameter of an invite link: /signup?invite=<token>&email=<address>. */
 export const INVITE_PARAM = 'invite';
+/** The address an invite link was made for, filled into its sign-up form (the token decides). */
+export const INVITE_EMAIL_PARAM = 'email';
+
+/** '/signup?invite=<token>&email=guest%40example.com' */
+export const invitePath = (token: string, email: string) =>
+  `/signup?${new URLSearchParams({ [INVITE_PARAM]: token, [INVITE_EMAIL_PARAM]: email }).toString()}`;

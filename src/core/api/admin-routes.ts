@@ -17,10 +17,10 @@ export const adminAccountSchema = z
     role: z.enum(['admin', 'player']),
     disabled: z.boolean(),
     createdAt: z.string().meta({ format: 'date-time' }),
-    lastSeenAt: z
-      .string()
-      .nullable()
-      .meta({ description: 'The latest activity of any session; null without one.' }),
+    lastSeenAt: z.string().nullable().meta({
+      description:
+        'The latest activity of any session, kept when disabling ended them; null without one.',
+    }),
     discCount: z.number().int(),
   })
   .meta({ id: 'AdminAccount' });

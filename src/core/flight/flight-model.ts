@@ -33,7 +33,10 @@ export const TURN_SHARE = 0.035;
 export const FADE_SHARE = 0.035;
 /** Fade grows with disc speed: factor 0.5 for speed 0 up to 1 at speed 14. */
 export const FADE_SPEED_REF = 14;
-/** Arm factors at 280 ft (slow) and how far they move by 450 ft (fast): turn 0.83 → 1.27, fade 1.17 → 0.85. */
+/**
+ * Arm factors at 280 ft and how far they move by 450 ft (the printed guides' slow and fast arms,
+ * tied to feet, not to the presets' names): turn 0.83 → 1.27, fade 1.17 → 0.85.
+ */
 export const ARM_TURN_SLOW = 0.83;
 export const ARM_TURN_SPAN = 0.44;
 export const ARM_FADE_SLOW = 1.17;

@@ -20,11 +20,15 @@ export interface Thrower {
   handedness: Handedness;
 }
 
-/** Typical maximum distance (ft) of each preset; see docs/decisions/0008-flight-model.md. */
+/**
+ * Typical maximum distance (ft) of each preset: the middle of the throwing distance the PDGA's
+ * division guidelines give a Recreational, an Intermediate and an Advanced amateur (60–90 m,
+ * 75–105 m, 90–140 m), rounded to 10 ft; see docs/decisions/0008-flight-model.md.
+ */
 export const ARM_PRESET_FEET: Readonly<Record<ArmPreset, number>> = {
-  slow: 280,
-  average: 360,
-  fast: 450,
+  slow: 250,
+  average: 300,
+  fast: 380,
 };
 /**
  * The range of a custom maximum distance (ft). Input outside it is refused with this range

@@ -72,10 +72,10 @@ describe('armClass', () => {
     ['slow', 'slow'],
     ['average', 'average'],
     ['fast', 'fast'],
-    [{ maxFeet: 319 }, 'slow'],
-    [{ maxFeet: 320 }, 'average'],
-    [{ maxFeet: 404 }, 'average'],
-    [{ maxFeet: 405 }, 'fast'],
+    [{ maxFeet: 274 }, 'slow'],
+    [{ maxFeet: 275 }, 'average'],
+    [{ maxFeet: 339 }, 'average'],
+    [{ maxFeet: 340 }, 'fast'],
   ] as const)('%j is a %s arm', (arm, expected) => {
     expect(armClass(arm)).toBe(expected);
   });

@@ -59,7 +59,7 @@ export type ArmClass = (typeof ARM_CLASSES)[number];
 
 /**
  * One source with the chart: the classes split halfway between the chart's arm presets
- * (280, 360, 450 ft max distance), so under 320 ft is a slow arm and 405 ft and more a fast one,
+ * (250, 300, 380 ft max distance), so under 275 ft is a slow arm and 340 ft and more a fast one,
  * and each class's text names the max distance the chart draws for it.
  */
 export const SLOW_ARM_BELOW_FEET = (ARM_PRESET_FEET.slow + ARM_PRESET_FEET.average) / 2;

@@ -70,7 +70,8 @@ export async function listAccounts(db: Db): Promise<AccountRow[]> {
       role: user.role,
       disabled: user.disabled,
       createdAt: user.createdAt,
-      lastSeenAt: lastSeen.at,
+      // The sessions' latest, or what the account kept when its sessions ended (disabled).
+      lastSeenAt: sql<Date | string | null>`greatest(${lastSeen.at}, ${user.lastSeenAt})`,
       discCount: sql<number>`coalesce(${discs.n}, 0)`.mapWith(Number),
     })
     .from(user)
@@ -102,7 +103,16 @@ export async function setDisabled(
       .where(self ? and(eq(user.id, id), ne(user.id, self)) : eq(user.id, id))
       .returning({ id: user.id });
     if (done.length !== 1) return false;
-    if (disabled) await tx.delete(session).where(eq(session.userId, id));
+    if (disabled) {
+      // The sessions go; their latest activity stays on the account for the admin's Last seen.
+      await tx
+        .update(user)
+        .set({
+          lastSeenAt: sql`greatest(${user.lastSeenAt}, (select max(${session.updatedAt}) from ${session} where ${session.userId} = ${id}))`,
+        })
+        .where(eq(user.id, id));
+      await tx.delete(session).where(eq(session.userId, id));
+    }
     return true;
   });
 }

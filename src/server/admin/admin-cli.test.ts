@@ -51,7 +51,10 @@ describe('npm run admin on the embedded database', () => {
       BASE_URL: 'https://discs.example.org/',
     });
     expect(made, made.err).toMatchObject({ code: 0 });
-    expect(linkIn(made.out)).toMatch(/^https:\/\/discs\.example\.org\/signup\?invite=[\w-]{43}$/);
+    // The link opens the sign-up with the address it was made for (lower-cased) filled in.
+    expect(linkIn(made.out)).toMatch(
+      /^https:\/\/discs\.example\.org\/signup\?invite=[\w-]{43}&email=guest%40example\.com$/,
+    );
 
     const missing = await cli(['promote', 'nobody@example.com'], { DATA_DIR: dataDir });
     expect(missing).toMatchObject({

@@ -130,6 +130,32 @@ describe('account settings', () => {
       expect(left).toEqual([expect.objectContaining({ current: true })]);
     });
 
+    it('signs out one other device by its listed id, never the asking one nor another player’s', async () => {
+      const email = 'one-device@example.com';
+      const first = await newAccount(t, email);
+      const phone = await signInFrom(email, FIREFOX_ANDROID);
+      const laptop = await signInFrom(email, CHROME_MAC);
+      const stranger = await newAccount(t, 'stranger@example.com');
+      const listed = (await (
+        await t.call('GET', '/api/auth/list-sessions', { cookie: laptop })
+      ).json()) as AccountSession[];
+      const phoneRow = listed.find((s) => s.browser === 'Firefox')!;
+      const laptopRow = listed.find((s) => s.current)!;
+      const end = (id: string, cookie?: string) =>
+        t.call('DELETE', `/api/account/sessions/${encodeURIComponent(id)}`, { cookie });
+
+      expect((await end(phoneRow.id, stranger)).status, 'another player’s').toBe(404);
+      expect((await end(laptopRow.id, laptop)).status, 'the asking one').toBe(404);
+      expect((await end(phoneRow.id)).status, 'signed out').toBe(401);
+      expect(await sessionUser(t, phone)).toMatchObject({ email });
+
+      expect((await end(phoneRow.id, laptop)).status).toBe(204);
+      expect(await sessionUser(t, phone)).toBeNull();
+      expect(await sessionUser(t, laptop)).toMatchObject({ email });
+      expect(await sessionUser(t, first), 'the other devices stay').toMatchObject({ email });
+      expect((await end(phoneRow.id, laptop)).status, 'already gone').toBe(404);
+    });
+
     it('refuses both without a session', async () => {
       expect((await t.call('GET', '/api/auth/list-sessions')).status).toBe(401);
       expect((await post('revoke-other-sessions', undefined, {})).status).toBe(401);

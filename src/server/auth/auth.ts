@@ -68,7 +68,8 @@ function scaledLimits(factor: number) {
  * e-mail verification other than the link
  * that confirms a new address (/verify-email), no
  * deletion by mailed link, and no signing out of one other session by its token (the account
- * page lists sessions without their tokens and signs out all the others at once). /list-accounts
+ * page lists sessions without their tokens; it signs out all the others at once here, or one by
+ * its id through /api/account/sessions/{id}, routes/account.ts). /list-accounts
  * stays: the account page reads from it whether the player has a password (decision 0033).
  */
 const DISABLED_PATHS = [

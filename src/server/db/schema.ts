@@ -79,6 +79,11 @@ export const user = authTable('user', {
   /** Set by an admin: the account cannot sign in and has no sessions. */
   disabled: boolean('disabled').notNull().default(false),
   /**
+   * The latest activity of sessions that ended without a sign-out by the player (disabling ends
+   * them all): the admin's "Last seen" keeps it when no session is left to read it from.
+   */
+  lastSeenAt: ts('last_seen_at'),
+  /**
    * The player's language (core/i18n/locales.ts; decision 0040): the app's and the server's
    * messages and the e-mails to them. Null: the device's choice, or the browser's language.
    */

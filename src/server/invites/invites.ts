@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { INVITE_DAYS, INVITE_PARAM } from '../../core/accounts/sign-up-policy';
+import { INVITE_DAYS, invitePath } from '../../core/accounts/sign-up-policy';
 import type { Db } from '../db/client';
 import { invite } from '../db/schema';
 
@@ -36,7 +36,7 @@ export async function createInvite(
     expiresAt,
     createdAt: now,
   });
-  return { email, url: `${opts.baseUrl}/signup?${INVITE_PARAM}=${token}`, expiresAt };
+  return { email, url: `${opts.baseUrl}${invitePath(token, email)}`, expiresAt };
 }
 
 export type InviteCheck = 'ok' | 'invalid' | 'other-email';

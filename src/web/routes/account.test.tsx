@@ -39,6 +39,10 @@ function accountApi(sessions: AccountSession[] = [HERE, PHONE]) {
       list = list.filter((s) => s.current);
       return HttpResponse.json({ status: true });
     }),
+    http.delete('/api/account/sessions/:id', ({ params }) => {
+      list = list.filter((s) => s.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
   );
   return state;
 }
@@ -137,6 +141,40 @@ describe('the account page: signed-in devices', () => {
     expect(callsTo('/api/auth/revoke-other-sessions')).toHaveLength(1);
   });
 
+  it('signs out one other device, leaving the rest signed in', async () => {
+    const TABLET = session('s3', { browser: 'Safari', os: 'iPadOS', device: 'tablet' });
+    accountApi([HERE, PHONE, TABLET]);
+    const user = userEvent.setup();
+    await renderPage();
+    const list = await screen.findByRole('list', { name: 'Signed-in devices' });
+    const [here, phone] = within(list).getAllByRole('listitem');
+    // This device signs out with Logout, not here.
+    expect(within(here!).queryByRole('button', { name: /Sign out/ })).toBeNull();
+    await user.click(within(phone!).getByRole('button', { name: 'Sign out Firefox on Android' }));
+    expect(await screen.findByText('Firefox on Android is signed out.')).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(list).not.toHaveTextContent('Firefox on Android');
+    expect(list).toHaveTextContent('Safari on iPadOS');
+    expect(screen.getByText('1 other device signed in.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      '/api/account/sessions/s2',
+    ]);
+  });
+
+  it('says so when one device cannot be signed out', async () => {
+    accountApi();
+    api.use(http.delete('/api/account/sessions/:id', () => refusal(500, 'internal', '')));
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Sign out Firefox on Android' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to sign out Firefox on Android',
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Signed-in devices' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+  });
+
   it('shows a failure to sign the others out', async () => {
     accountApi();
     api.use(http.post('/api/auth/revoke-other-sessions', () => refusal(500, 'internal', '')));
@@ -165,6 +203,10 @@ describe('the account page: delete account', () => {
     const { client } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Delete Account…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    // It names everything that goes, the logged throws too.
+    expect(dialog).toHaveTextContent(
+      'Your account, bags, discs, photos, throws, share links and wishlist are removed at once',
+    );
     expect(within(dialog).getByRole('link', { name: 'Download your data (JSON)' })).toHaveAttribute(
       'href',
       '/api/export/json',

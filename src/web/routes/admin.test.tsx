@@ -157,7 +157,9 @@ describe('the Admin page', () => {
     await renderPage();
     await user.click(within(await rowOf(SAM.email)).getByRole('button', { name: 'Delete' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete this account?' });
-    expect(dialog).toHaveTextContent('sam@example.com and everything of this player');
+    expect(dialog).toHaveTextContent(
+      'sam@example.com and everything of this player (bags, discs, photos, throws, wishlist, share links)',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo('DELETE', '/api/admin/accounts/u2')).toEqual([]);

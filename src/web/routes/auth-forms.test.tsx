@@ -71,6 +71,29 @@ describe('sign-up screen under the sign-up policy', () => {
       .poll(() => api.calls.find((c) => c.path === '/api/auth/sign-up/email')?.body)
       .toEqual({ email: 'ace@example.com', password: 'secret1', name: '', inviteToken: 'tok123' });
   });
+
+  it('opens an invite link saying so, with the address it was made for filled in', async () => {
+    for (const signup of ['invite', 'open'] as const) {
+      api.use(
+        policy(signup),
+        http.post('/api/auth/sign-up/email', () =>
+          HttpResponse.json({ user: { id: 'u1', email: 'guest@example.com', name: '' } }),
+        ),
+      );
+      const user = userEvent.setup();
+      const view = renderAt(`${paths.signup}?invite=tok9&email=Guest%40example.com`);
+      expect(await screen.findByText(/You were invited/)).toBeVisible();
+      expect(screen.getByLabelText('Email')).toHaveValue('Guest@example.com');
+      await user.type(screen.getByLabelText('Password'), 'secret1');
+      await user.type(screen.getByLabelText('Confirm Password'), 'secret1');
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      await expect
+        .poll(() => api.calls.find((c) => c.path === '/api/auth/sign-up/email')?.body)
+        .toMatchObject({ email: 'Guest@example.com', inviteToken: 'tok9' });
+      view.unmount();
+      api.calls.length = 0;
+    }
+  });
 });
 
 describe('sign-up screen', () => {

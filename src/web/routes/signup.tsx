@@ -7,7 +7,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCoreMessage } from '../i18n/core-message';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { INVITE_PARAM, SIGNUP_MESSAGES } from '../../core/accounts/sign-up-policy';
+import {
+  INVITE_EMAIL_PARAM,
+  INVITE_PARAM,
+  SIGNUP_MESSAGES,
+} from '../../core/accounts/sign-up-policy';
 import { Alert } from '../components/ui/alert';
 import { useSignupPolicy } from '../data/use-admin';
 import { authErrorMessage } from '../../core/auth/error-messages';
@@ -29,7 +33,13 @@ export default function SignupPage() {
   const { t } = useLingui();
   const core = useCoreMessage();
   const carried: unknown = useLocation().state;
-  const form = useZodForm((s) => s.signupSchema, { email: '', password: '', confirmPassword: '' });
+  // An invite link carries the address it was made for.
+  const invitedEmail = (inviteToken && params.get(INVITE_EMAIL_PARAM)) || '';
+  const form = useZodForm((s) => s.signupSchema, {
+    email: invitedEmail,
+    password: '',
+    confirmPassword: '',
+  });
   const { errors } = form.formState;
   const onSubmit = useServerSubmit(
     form,
@@ -56,7 +66,7 @@ export default function SignupPage() {
         </Alert>
       ) : (
         <>
-          {policy === 'invite' && (
+          {inviteToken && (
             <p className="mb-5 text-sm text-slate-700 dark:text-slate-300">
               <Trans>
                 You were invited: sign up with the email address the invite was sent to.

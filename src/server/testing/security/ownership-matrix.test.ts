@@ -33,6 +33,8 @@ interface Target {
   throw: string;
   /** An account id (the admin routes'). */
   account: string;
+  /** A signed-in session's id, as the list of devices names it; the disc's id where a target has none. */
+  session?: string;
   /** A private course (a layout under it) and a round (decision 0043); the disc's id where a target has none. */
   course?: string;
   layout?: string;
@@ -256,6 +258,13 @@ const EXERCISES: Record<string, (route: RouteEntry) => Variant[]> = {
   ],
   'POST /api/auth/revoke-other-sessions': (r) => [
     { label: 'sign out everywhere else', aims: false, make: () => ({ path: r.path, body: {} }) },
+  ],
+  'DELETE /api/account/sessions/:id': (r) => [
+    {
+      label: 'sign out one device',
+      aims: true,
+      make: (t) => ({ path: withId(r, t.session ?? t.disc) }),
+    },
   ],
   'POST /api/auth/delete-user': (r) => [
     {
@@ -596,7 +605,12 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('ownership: %s', (_k
       t.call('PUT', `/api/rounds/${round}/holes/1`, { cookie: alice, body: holeBody(disc.id) }),
       200,
     );
+    const [aliceSession] = await expectStatus<{ id: string }[]>(
+      t.call('GET', '/api/auth/list-sessions', { cookie: alice }),
+      200,
+    );
     aliceTarget = {
+      session: aliceSession!.id,
       bag: bag.id,
       disc: disc.id,
       wish: wish.id,

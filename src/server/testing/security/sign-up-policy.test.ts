@@ -99,7 +99,9 @@ describe('SIGNUP=invite', () => {
 
   it('takes an invite once: the second sign-up with the same link is refused', async () => {
     const link = await invited('Guest@Example.com');
-    expect(link.url).toMatch(/^http:\/\/localhost:3000\/signup\?invite=[\w-]{43}$/);
+    expect(link.url).toMatch(
+      /^http:\/\/localhost:3000\/signup\?invite=[\w-]{43}&email=guest%40example\.com$/,
+    );
     expect(link.email).toBe('guest@example.com');
     const token = tokenOf(link.url);
     expect((await signUpWith('guest@example.com', token)).status).toBe(200);
@@ -247,6 +249,15 @@ describe('admins', () => {
     );
     expect(off.status, off.text).toBe(200);
     expect(off.body).toMatchObject({ disabled: true });
+    // Its sessions are gone, but the admin still sees when it was last active.
+    const seen = async () => {
+      const list = await answer(t.call('GET', '/api/admin/accounts', { cookie: admin }));
+      const rows = list.body as { email: string; lastSeenAt: string | null }[];
+      return rows.find((r) => r.email === 'disabled@example.com')?.lastSeenAt;
+    };
+    const lastSeen = await seen();
+    expect(lastSeen).toEqual(expect.any(String));
+    expect(Date.now() - Date.parse(lastSeen!)).toBeLessThan(3_600_000);
     expect((await t.call('GET', '/api/bags', { cookie: victim })).status).toBe(401);
     const refused = await answer(signIn(t, 'disabled@example.com'));
     expect(refused.status).toBe(403);
@@ -258,6 +269,7 @@ describe('admins', () => {
       cookie: admin,
       body: { disabled: false },
     });
+    expect(await seen(), 'enabled again, before a new sign-in').toBe(lastSeen);
     expect((await signIn(t, 'disabled@example.com')).status).toBe(200);
   });
 

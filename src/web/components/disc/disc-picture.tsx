@@ -1,7 +1,8 @@
 /**
  * A disc's picture, or its colour badge (initials on the badge colours) while the picture loads,
  * when it fails (offline, dead link) and when there is none. Pictures load lazily. `photoUrl`
- * (the player's own photo of their disc) takes the catalogue picture's place.
+ * (the player's own photo of their disc) takes the catalogue picture's place; `colour` (their
+ * copy's) the badge colours'.
  */
 import { useState } from 'react';
 import { badgeColors, badgeInitials } from '../../../core/disc/badge';
@@ -21,12 +22,15 @@ export function DiscPicture({
   size = 'sm',
   className,
   photoUrl,
+  colour,
 }: {
   disc: PictureDisc;
   size?: keyof typeof SIZES;
   className?: string;
   /** The player's photo of this disc, shown in place of the catalogue's picture. */
   photoUrl?: string | null;
+  /** The colour of the player's copy: the badge's background in its place (initials readable). */
+  colour?: string | null;
 }) {
   const src = photoUrl ?? disc.pic;
   const [state, setState] = useState<{
@@ -35,7 +39,7 @@ export function DiscPicture({
   }>({ src, status: 'loading' });
   // A new picture (the same component reused for another disc) starts loading again.
   if (state.src !== src) setState({ src, status: 'loading' });
-  const colors = badgeColors(disc);
+  const colors = badgeColors(colour ? { ...disc, background_color: colour, color: null } : disc);
   const showImage = src !== null && src !== '' && state.status !== 'failed';
   return (
     <span

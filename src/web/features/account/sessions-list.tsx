@@ -1,6 +1,7 @@
 /**
  * The devices signed in to the account (browser, system, kind of device, when last seen; this
- * one first and marked) and "Sign out everywhere else", which ends every session but this one.
+ * one first and marked), each other one with its own Sign out, and "Sign out everywhere else",
+ * which ends every session but this one.
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -11,7 +12,11 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeletons } from '../../components/ui/spinner';
 import { useTimedMessage } from '../../components/ui/use-timed-message';
-import { useAccountSessions, useSignOutOthers } from '../../data/account-sessions';
+import {
+  useAccountSessions,
+  useSignOutDevice,
+  useSignOutOthers,
+} from '../../data/account-sessions';
 import { errorMessage } from '../../lib/error-message';
 import { useCoreMessage } from '../../i18n/core-message';
 import { AccountSection } from './account-section';
@@ -35,15 +40,23 @@ function deviceName(s: Pick<AccountSession, 'browser' | 'os'>, i18n: I18n): stri
 const when = (iso: string, i18n: I18n) =>
   i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
 
-function SessionRow({ session }: { session: AccountSession }) {
+function SessionRow({
+  session,
+  signOut,
+}: {
+  session: AccountSession;
+  /** Absent for this device (Logout signs it out). */
+  signOut?: { run: () => void; busy: boolean };
+}) {
   const { i18n } = useLingui();
   const lastSeen = when(session.lastSeenAt, i18n);
   const signedIn = when(session.createdAt, i18n);
+  const device = deviceName(session, i18n);
   return (
     <li className="flex items-start justify-between gap-3 py-3">
       <div className="min-w-0">
         <p className="font-medium text-slate-900 dark:text-white">
-          {deviceName(session, i18n)}
+          {device}
           {session.current && (
             <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 align-middle text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-200">
               <Trans>This device</Trans>
@@ -58,6 +71,18 @@ function SessionRow({ session }: { session: AccountSession }) {
           <Trans>Signed in {signedIn}</Trans>
         </p>
       </div>
+      {signOut && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="shrink-0"
+          loading={signOut.busy}
+          onClick={signOut.run}
+          aria-label={i18n._(msg`Sign out ${device}`)}
+        >
+          <Trans>Sign out</Trans>
+        </Button>
+      )}
     </li>
   );
 }
@@ -67,8 +92,11 @@ export function SessionsList() {
   const core = useCoreMessage();
   const sessions = useAccountSessions();
   const signOutOthers = useSignOutOthers();
+  const signOutDevice = useSignOutDevice();
   const [done, showDone, clearDone] = useTimedMessage();
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
+  const signOutFailed = (device: string) => t`Failed to sign out ${device}`;
+  const signedOut = (device: string) => t`${device} is signed out.`;
 
   return (
     <AccountSection
@@ -78,6 +106,14 @@ export function SessionsList() {
       {done && <Alert tone="success">{core(done)}</Alert>}
       {signOutOthers.isError && (
         <Alert tone="error">{core(authErrorMessage('signOutOthers', signOutOthers.error))}</Alert>
+      )}
+      {signOutDevice.isError && (
+        <Alert tone="error">
+          {errorMessage(
+            signOutDevice.error,
+            signOutFailed(deviceName(signOutDevice.variables, i18n)),
+          )}
+        </Alert>
       )}
       {sessions.data === undefined ? (
         sessions.isError ? (
@@ -94,7 +130,23 @@ export function SessionsList() {
             className="divide-y divide-slate-200 dark:divide-slate-800"
           >
             {sessions.data.map((s) => (
-              <SessionRow key={s.id} session={s} />
+              <SessionRow
+                key={s.id}
+                session={s}
+                signOut={
+                  s.current
+                    ? undefined
+                    : {
+                        busy: signOutDevice.isPending && signOutDevice.variables.id === s.id,
+                        run: () => {
+                          clearDone();
+                          signOutDevice.mutate(s, {
+                            onSuccess: () => showDone(signedOut(deviceName(s, i18n))),
+                          });
+                        },
+                      }
+                }
+              />
             ))}
           </ul>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">

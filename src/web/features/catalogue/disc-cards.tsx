@@ -5,7 +5,7 @@ import { stabilityLabel } from '../../../core/disc/stability';
 import type { Disc } from '../../../core/disc/types';
 import { CompareToggle } from '../../components/compare/compare-toggle';
 import { OwnDiscMark } from '../../components/disc/own-disc-mark';
-import { DiscPicture } from '../../components/disc/disc-picture';
+import { OwnCopyPicture } from './own-copy-picture';
 import type { OpenableDiscs } from '../../components/disc/openable-discs';
 import { FlightNumbers } from '../../components/disc/flight-numbers';
 import { CategoryName, StabilityName } from '../../components/disc-words';
@@ -20,7 +20,7 @@ export function DiscCards({ discs, onOpen }: OpenableDiscs<Disc>) {
           className="relative rounded-2xl border border-slate-200 bg-white p-4 shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 active:bg-slate-50 dark:border-slate-800 dark:bg-slate-900 dark:active:bg-slate-800"
         >
           <div className="flex items-center gap-3">
-            <DiscPicture disc={d} size="md" />
+            <OwnCopyPicture disc={d} size="md" />
             <div className="min-w-0 flex-1">
               {/* The name is the card's button; its ::after covers the whole card for taps. */}
               <button

@@ -1,7 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
 import type { Disc } from '../../../core/disc/types';
 import { DiscTable } from './disc-table';
+import { renderWithClient } from '../../testing/render-with-client';
+import { fakeApi } from '../../testing/api-handlers';
+import { startApiServer } from '../../testing/msw';
+
+// The pictures read the player's discs (an own disc wears its copy's colour).
+const api = startApiServer();
+beforeEach(() => {
+  fakeApi(api);
+});
 
 /** Made-up discs. */
 const disc = (id: string, turn: number, fade: number, stability: string | null): Disc => ({
@@ -21,7 +30,7 @@ const disc = (id: string, turn: number, fade: number, stability: string | null):
 });
 
 const renderTable = (discs: Disc[]) =>
-  render(
+  renderWithClient(
     <DiscTable
       discs={discs}
       sort={{ field: 'name', dir: 'asc' }}

@@ -20,7 +20,7 @@ import { cn } from '../../components/ui/cn';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { CompareToggle } from '../../components/compare/compare-toggle';
 import { OwnDiscMark } from '../../components/disc/own-disc-mark';
-import { DiscPicture } from '../../components/disc/disc-picture';
+import { OwnCopyPicture } from './own-copy-picture';
 import type { OpenableDiscs } from '../../components/disc/openable-discs';
 import { SortArrow } from '../../components/sort-arrow';
 import { useCoreMessage } from '../../i18n/core-message';
@@ -59,7 +59,7 @@ const CELLS: Record<SortField, Pick<DataColumn<Disc>, 'className' | 'cell'>> = {
     className: `${CELL_X} py-2`,
     cell: (d) => (
       <span className="flex items-center gap-3">
-        <DiscPicture disc={d} />
+        <OwnCopyPicture disc={d} />
         <span>
           <span className="font-semibold text-slate-900 dark:text-white">
             {d.name}

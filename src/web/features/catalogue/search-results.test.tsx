@@ -1,10 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
 import type { Disc } from '../../../core/disc/types';
+import { userDisc } from '../../../core/testing/factories';
 import type { CatalogQuery, QueryResult } from '../../../core/search/query';
 import { defaultQuery } from '../../../core/search/query';
 import { SearchResults } from './search-results';
+import { renderWithClient } from '../../testing/render-with-client';
+import { fakeApi } from '../../testing/api-handlers';
+import { startApiServer } from '../../testing/msw';
+
+// The pictures read the player's discs (an own disc wears its copy's colour).
+const api = startApiServer();
+beforeEach(() => {
+  fakeApi(api);
+});
 
 const disc: Disc = {
   id: 'd1',
@@ -28,7 +38,7 @@ function result(over: Partial<QueryResult>): QueryResult {
 
 function show(query: Partial<CatalogQuery>, res: QueryResult, narrow = false) {
   const setQuery = vi.fn();
-  render(
+  renderWithClient(
     <SearchResults
       query={{ ...defaultQuery(), ...query }}
       result={res}
@@ -102,4 +112,26 @@ describe('SearchResults', () => {
     show({}, result({ items: [disc], total: 1, from: 1, to: 1 }));
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
   });
+});
+
+describe('an own disc in the results', () => {
+  const OWN = 'own-0c0ffee0-0000-4000-8000-000000000001';
+  const own: Disc = { ...disc, id: OWN, name: 'Proto', brand: 'Nobody Discs' };
+  const background = (el: HTMLElement) =>
+    (
+      el.querySelector('[style*="background-color"]') as HTMLElement
+    ).style.backgroundColor.toLowerCase();
+
+  it.each([false, true])(
+    'wears the colour the player gave their copy (narrow: %s)',
+    async (narrow) => {
+      fakeApi(api, { discs: [userDisc(1, null, { discitId: OWN, color: '#EF4444' })] });
+      show({}, result({ items: [own, disc], total: 2, from: 1, to: 2 }), narrow);
+      const [mine, other] = narrow
+        ? within(screen.getByRole('list', { name: 'Discs' })).getAllByRole('listitem')
+        : screen.getAllByRole('row').slice(1);
+      await waitFor(() => expect(background(mine!)).toBe('#ef4444'));
+      expect(background(other!)).not.toBe('#ef4444');
+    },
+  );
 });

@@ -26,6 +26,8 @@ function columns(onOpen: (disc: RecentDisc) => void): DataColumn<RecentDisc>[] {
       className: 'py-2.5 pr-3 pl-5 sm:pl-6',
       cell: (disc) => (
         <>
+          {/* On a phone the colour is this dot, not a column: the four columns did not fit. */}
+          <ColorSwatch color={disc.color} className="mr-1.5 inline-flex align-middle sm:hidden" />
           <RowNameButton
             onOpen={() => onOpen(disc)}
             className="font-semibold text-slate-900 dark:text-white"
@@ -46,12 +48,9 @@ function columns(onOpen: (disc: RecentDisc) => void): DataColumn<RecentDisc>[] {
     {
       id: 'colour',
       header: 'Colour',
-      headClassName: TH,
-      className: 'px-2 py-2.5 sm:px-3',
-      // On a phone the dot alone (its name stays for screen readers) keeps View Bag in view.
-      cell: (disc) => (
-        <ColorSwatch color={disc.color} showName className="max-sm:[&>span:last-child]:sr-only" />
-      ),
+      headClassName: cn(TH, 'max-sm:hidden'),
+      className: 'px-2 py-2.5 sm:px-3 max-sm:hidden',
+      cell: (disc) => <ColorSwatch color={disc.color} showName />,
     },
     {
       id: 'link',

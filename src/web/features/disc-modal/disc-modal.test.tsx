@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Disc } from '../../../core/disc/types';
-import { bag } from '../../../core/testing/factories';
+import { bag, userDisc } from '../../../core/testing/factories';
 import { fakeApi, failing, type FakeApiState } from '../../testing/api-handlers';
 import { startApiServer } from '../../testing/msw';
 import { renderSignedIn } from '../../testing/render-with-client';
@@ -164,5 +164,43 @@ describe('DiscModal', () => {
     await user.click(screen.getByRole('button', { name: 'Open disc' }));
     expect(screen.getByRole('dialog', { name: 'Destroyer' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to Bag' })).not.toBeInTheDocument();
+  });
+});
+
+describe('DiscModal: the picture of the player’s own disc', () => {
+  const OWN: Disc = {
+    ...DISC,
+    id: 'own-0c0ffee0-0000-4000-8000-000000000001',
+    background_color: null,
+  };
+  const background = (dialog: HTMLElement) =>
+    (
+      dialog.querySelector('[style*="background-color"]') as HTMLElement
+    ).style.backgroundColor.toLowerCase();
+
+  it('wears the colour of the copy it was opened from, or of the player’s copy from search', async () => {
+    const copy = userDisc(1, null, { discitId: OWN.id, color: '#22C55E' });
+    server.discs = [copy];
+    const view = await renderSignedIn(
+      <MemoryRouter>
+        <DiscModal
+          disc={OWN}
+          owned={{ ...copy, color: '#EF4444' }}
+          open
+          onClose={() => {}}
+          readOnly
+        />
+      </MemoryRouter>,
+    );
+    expect(background(await screen.findByRole('dialog'))).toBe('#ef4444');
+    view.unmount();
+
+    await renderSignedIn(
+      <MemoryRouter>
+        <DiscModal disc={OWN} open onClose={() => {}} readOnly />
+      </MemoryRouter>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(background(dialog)).toBe('#22c55e'));
   });
 });

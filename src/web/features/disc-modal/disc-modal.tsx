@@ -20,6 +20,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { DiscFlight } from '../../components/charts/disc-flight';
 import { CompareToggle } from '../../components/compare/compare-toggle';
 import { DiscPicture } from '../../components/disc/disc-picture';
+import { useOwnCopyColour } from '../../data/use-own-copy-colour';
 import type { DiscModalProps } from '../../components/disc/disc-modal-slots';
 import { FlightNumbers } from '../../components/disc/flight-numbers';
 import { OwnedDiscDetails } from '../../components/disc/owned-disc-details';
@@ -67,7 +68,11 @@ function DiscModalBody({
           Your own disc: you added it, and only you see it.
         </p>
       )}
-      <DiscDetails disc={disc} photoUrl={owned && !shown ? ownPhotoUrl(owned) : null} />
+      <DiscDetails
+        disc={disc}
+        photoUrl={owned && !shown ? ownPhotoUrl(owned) : null}
+        colour={owned && !shown ? owned.color : null}
+      />
       {owned && !shown && <OwnedDiscDetails disc={owned} />}
       {owned && !shown && ownedExtra?.(owned)}
       <DiscFlight
@@ -100,11 +105,21 @@ function DiscModalBody({
   );
 }
 
-function DiscDetails({ disc, photoUrl }: { disc: Disc; photoUrl: string | null }) {
+function DiscDetails({
+  disc,
+  photoUrl,
+  colour,
+}: {
+  disc: Disc;
+  photoUrl: string | null;
+  /** The colour of the player's copy, when opened from a bag: a disc without a picture wears it. */
+  colour: string | null;
+}) {
   const sourceLabel = differingSourceStability(disc.stability, disc.turn, disc.fade);
+  const copyColour = useOwnCopyColour(disc.id);
   return (
     <div className="flex flex-col items-center gap-5 sm:flex-row sm:items-start">
-      <DiscPicture disc={disc} size="lg" photoUrl={photoUrl} />
+      <DiscPicture disc={disc} size="lg" photoUrl={photoUrl} colour={colour ?? copyColour} />
       <div className="w-full min-w-0 flex-1">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
           <dt className="text-slate-600 dark:text-slate-400">Brand</dt>

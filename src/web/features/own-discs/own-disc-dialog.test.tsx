@@ -116,6 +116,38 @@ describe('adding an own disc', () => {
     expect(inBag).toBe(true);
   });
 
+  it('puts it in the bag with the colour, plastic and weight chosen', async () => {
+    ownDiscApi();
+    const user = userEvent.setup();
+    const { onSaved } = renderDialog({ name: 'Mystery Prototype', bags: [MAIN] });
+    const dialog = await screen.findByRole('dialog', { name: 'Add your own disc' });
+    await user.type(within(dialog).getByLabelText('Brand'), 'Nobody Discs');
+    await typeNumbers(user, ['11', '5', '-1.5', '2']);
+    await user.click(within(dialog).getByRole('radio', { name: 'Red' }));
+    await user.click(within(dialog).getByRole('button', { name: /Add details/ }));
+    await user.type(within(dialog).getByLabelText('Plastic'), 'Champion');
+    await user.type(within(dialog).getByLabelText('Weight (g)'), '172');
+    await user.click(screen.getByRole('button', { name: 'Add to Main' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(callsTo('POST', '/api/user-discs').map((c) => c.body)).toEqual([
+      { bagId: 'b1', discitId: OWN_ID, color: '#EF4444', plastic: 'Champion', weight: 172 },
+    ]);
+  });
+
+  it('refuses a weight it cannot keep before making anything', async () => {
+    ownDiscApi();
+    const user = userEvent.setup();
+    renderDialog({ name: 'Mystery Prototype', bags: [MAIN] });
+    const dialog = await screen.findByRole('dialog', { name: 'Add your own disc' });
+    await user.type(within(dialog).getByLabelText('Brand'), 'Nobody Discs');
+    await typeNumbers(user, ['11', '5', '-1.5', '2']);
+    await user.click(within(dialog).getByRole('button', { name: /Add details/ }));
+    await user.type(within(dialog).getByLabelText('Weight (g)'), '9000');
+    await user.click(screen.getByRole('button', { name: 'Add to Main' }));
+    expect(await within(dialog).findByLabelText('Weight (g)')).toHaveAccessibleDescription(/./);
+    expect(callsTo('POST', '/api/own-discs')).toEqual([]);
+  });
+
   it('with "No bag for now", makes the disc only', async () => {
     ownDiscApi();
     const user = userEvent.setup();

@@ -1,8 +1,9 @@
 /**
  * OwnDiscDialog: add a disc the catalogue does not have (or change one), as the player knows it:
  * name, brand (known brands suggested, any text taken), category, its four flight numbers in
- * half steps, and an optional stability label. Adding one can put it straight into a bag, so a
- * search that found nothing is two steps from the disc in the bag.
+ * half steps, and an optional stability label. Adding one can put it straight into a bag, with
+ * its colour and (folded away) its plastic, weight and other details, so a search that found
+ * nothing is two steps from the disc in the bag as the player's copy looks.
  *   <OwnDiscDialog open name="Mystery" bags preferredBagId onSaved={(disc, message) => …} onClose />
  *   <OwnDiscDialog open disc={ownDisc} onSaved onClose />        // edit
  */
@@ -15,7 +16,12 @@ import type { Disc } from '../../../core/disc/types';
 import { STABILITY_LABELS } from '../../../core/disc/types';
 import { OWN_DISC_BRAND_MAX, OWN_DISC_NAME_MAX } from '../../../core/rules/own-disc';
 import type { OwnDisc } from '../../../core/schemas/own-disc';
+import type { DiscDetailsInput } from '../../../core/collection/disc-fields';
+import { EMPTY_DRAFT } from '../../../core/rules/disc-details-form';
+import { plasticSuggestions } from '../../../core/stats/plastics';
 import { BagSelect } from '../../components/bag-select';
+import { ColorPicker } from '../../components/color-picker';
+import { DiscDetailsFields } from '../../components/disc/disc-details-fields';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -24,10 +30,10 @@ import { TextField } from '../../components/ui/text-field';
 import { useSession } from '../../data/session';
 import { useBrands } from '../../data/use-catalogue';
 import { useCreateOwnDisc, useUpdateOwnDisc } from '../../data/use-own-discs';
-import { useAddDisc } from '../../data/use-user-discs';
+import { useAddDisc, useUserDiscs } from '../../data/use-user-discs';
 import { DEFAULT_DISC_COLOR } from '../../lib/disc-colors';
 import { errorMessage } from '../../lib/error-message';
-import type { Schemas } from '../../lib/schemas';
+import { SCHEMAS_UNAVAILABLE, useFormSchemas, type Schemas } from '../../lib/schemas';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useCoreMessage } from '../../i18n/core-message';
 import { FIELD_WORDS } from '../../lib/search-words';
@@ -85,6 +91,13 @@ function OwnDiscForm({
   );
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The copy that goes into the bag: its colour, and its details when the player opens them.
+  const [color, setColor] = useState(DEFAULT_DISC_COLOR);
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const [showDetails, setShowDetails] = useState(false);
+  const [detailErrors, setDetailErrors] = useState<Record<string, string>>({});
+  const schemas = useFormSchemas();
+  const plastics = plasticSuggestions(useUserDiscs(userId).data ?? []);
   const form = useZodForm((s) => s.ownDiscFormSchema, {
     name: disc?.name ?? name.trim(),
     brand: disc?.brand ?? brand.trim(),
@@ -117,6 +130,22 @@ function OwnDiscForm({
         onSaved(changed, t`Saved ${changedName}.`, false);
         return;
       }
+      let details: DiscDetailsInput = {};
+      if (bag) {
+        const parsed = (await schemas.load())?.parseDraft(draft);
+        if (!parsed) {
+          setError(SCHEMAS_UNAVAILABLE);
+          return;
+        }
+        if (!parsed.ok) {
+          setDetailErrors(parsed.fields);
+          setShowDetails(true);
+          return;
+        }
+        setDetailErrors({});
+        // Only the details filled in: an empty field is simply not set.
+        details = Object.fromEntries(Object.entries(parsed.value).filter(([, v]) => v !== null));
+      }
       const made = await create.mutateAsync(values);
       const madeName = made.name;
       if (!bag) {
@@ -124,7 +153,7 @@ function OwnDiscForm({
         return;
       }
       try {
-        await addDisc.mutateAsync({ bagId: bag.id, discitId: made.id, color: DEFAULT_DISC_COLOR });
+        await addDisc.mutateAsync({ bagId: bag.id, discitId: made.id, color, ...details });
         onSaved(made, t`Added ${madeName} to ${bagName}.`, true);
       } catch (err) {
         // The disc is made; only the bag refused it (a full bag): say both.
@@ -226,6 +255,30 @@ function OwnDiscForm({
             value={bagId}
             onChange={setBagId}
           />
+        )}
+        {!disc && bag && (
+          <>
+            <ColorPicker value={color} onChange={setColor} />
+            <div>
+              <button
+                type="button"
+                aria-expanded={showDetails}
+                aria-controls={`${formId}-details`}
+                onClick={() => setShowDetails((v) => !v)}
+                className="rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300"
+              >
+                {showDetails ? t`Hide details` : t`Add details: plastic, weight, notes…`}
+              </button>
+              <div id={`${formId}-details`} hidden={!showDetails} className="mt-3">
+                <DiscDetailsFields
+                  draft={draft}
+                  onChange={setDraft}
+                  errors={detailErrors}
+                  plastics={plastics}
+                />
+              </div>
+            </div>
+          </>
         )}
         {error && <Alert tone="error">{error}</Alert>}
       </form>

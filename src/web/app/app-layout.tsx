@@ -15,7 +15,7 @@ import { useOfflineCopy } from '../data/offline-copy';
 import { OutboxNotice } from '../features/outbox/outbox-notice';
 import { useGuardedLogout } from '../features/outbox/unsent-changes-dialog';
 import { SettingsModal } from '../features/settings/settings-modal';
-import { MyThrowsProvider } from '../features/my-throws/my-throws-provider';
+import { MyThrowsProvider } from '../features/throws/my-throws-provider';
 
 export default function AppLayout() {
   const { user } = useSession();

@@ -1,6 +1,6 @@
 /**
  * A fresh high-accuracy fix from the phone (the Geolocation API), for every mark made with the
- * phone: a throw's tee and landing (features/field), a hole's tee and basket (features/courses).
+ * phone: a throw's tee and landing (features/throws/field), a hole's tee and basket (features/courses).
  * Whether the fix is good enough is core's rule (decision 0030, `fixIsGoodEnough`).
  */
 import type { Fix } from '../../core/throws/geo';

@@ -1,6 +1,6 @@
 /**
  * /field — a field session on the phone (decision 0030): choose a few discs, then one large tap
- * per throw (features/field/session.tsx). The distance is measured ("Mark the tee", walk, "Mark
+ * per throw (features/throws/field/session.tsx). The distance is measured ("Mark the tee", walk, "Mark
  * where it landed": two GPS fixes, each ±15 m or better) or typed; each disc's throws are listed
  * with the figures of its full-power throws of one type, and can be edited or deleted. Every
  * throw, with filters and trends, is on the throw history (/field/history).
@@ -17,8 +17,8 @@ import { useSession } from '../data/session';
 import { useBags } from '../data/use-bags';
 import { useUserDiscs } from '../data/use-user-discs';
 import { useThrowSummary } from '../data/use-throws';
-import { DiscPicker } from '../features/field/disc-picker';
-import { Session } from '../features/field/session';
+import { DiscPicker } from '../features/throws/field/disc-picker';
+import { Session } from '../features/throws/field/session';
 import { paths } from '../lib/paths';
 
 const CHOSEN_KEY = 'hyzer-field-discs';

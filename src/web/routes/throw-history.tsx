@@ -16,11 +16,11 @@ import { useSession } from '../data/session';
 import { useUserDiscs } from '../data/use-user-discs';
 import { useThrowSummary } from '../data/use-throws';
 import { useThrowHistory, useThrowTrend } from '../data/use-throw-history';
-import { DiscTrends } from '../features/field/history/disc-trends';
-import { FiltersBar } from '../features/field/history/filters-bar';
-import { HistoryThrows } from '../features/field/history/history-throws';
-import { filtersOf, searchOf } from '../features/field/history/history-filters';
-import { fieldDiscName } from '../features/field/field-disc';
+import { DiscTrends } from '../features/throws/history/disc-trends';
+import { FiltersBar } from '../features/throws/history/filters-bar';
+import { HistoryThrows } from '../features/throws/history/history-throws';
+import { filtersOf, searchOf } from '../features/throws/history/history-filters';
+import { fieldDiscName } from '../features/throws/field/field-disc';
 import { paths } from '../lib/paths';
 import { useThrower } from '../lib/use-thrower';
 

@@ -2,7 +2,7 @@
  * "My throws" (decision 0030) as the charts and the advice see it, through the one model of the
  * player (core/player/player-model.ts, decision 0046): the arm fitted from the player's throw
  * summary, the discs measured by it, and every other disc modelled for that arm. The signed-in
- * layout provides the inputs (features/my-throws/my-throws-provider.tsx) and reads the log only
+ * layout provides the inputs (features/throws/my-throws-provider.tsx) and reads the log only
  * once a chart or the advice asks; a page without the provider (a shared bag's without landings)
  * draws the stored thrower, as before.
  *

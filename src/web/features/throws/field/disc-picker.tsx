@@ -1,8 +1,8 @@
 /** The field session's first step: the player picks the discs they will throw. */
 import { useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { UserDisc } from '../../../core/bag-types';
-import { Button } from '../../components/ui/button';
+import type { UserDisc } from '../../../../core/bag-types';
+import { Button } from '../../../components/ui/button';
 import { fieldDiscDetail, fieldDiscName } from './field-disc';
 
 export function DiscPicker({

@@ -11,9 +11,9 @@ import {
   type Effort,
   type Release,
   type ThrowType,
-} from '../../../core/rules/throw';
-import type { PutThrowInput } from '../../../core/schemas/throw';
-import { toFeet, type DistanceUnit } from '../../../core/flight/thrower';
+} from '../../../../core/rules/throw';
+import type { PutThrowInput } from '../../../../core/schemas/throw';
+import { toFeet, type DistanceUnit } from '../../../../core/flight/thrower';
 import { sideOf, typedNumber, type Side } from './throw-fields';
 import { usePositionMark } from './use-position-mark';
 

@@ -5,14 +5,14 @@
  */
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Throw, ThrowType, Effort, Release } from '../../../core/schemas/throw';
-import { MAX_FINISH_FT, MAX_THROW_FT } from '../../../core/rules/throw';
-import { fromFeet, toFeet, unitSymbol, type DistanceUnit } from '../../../core/flight/thrower';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Select } from '../../components/ui/select';
-import { TextField } from '../../components/ui/text-field';
-import { Segmented } from '../../components/ui/segmented';
+import type { Throw, ThrowType, Effort, Release } from '../../../../core/schemas/throw';
+import { MAX_FINISH_FT, MAX_THROW_FT } from '../../../../core/rules/throw';
+import { fromFeet, toFeet, unitSymbol, type DistanceUnit } from '../../../../core/flight/thrower';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { Segmented } from '../../../components/ui/segmented';
 import { sideOf, typedNumber, useThrowOptions, type Side } from './throw-fields';
 
 /** A disc the throw may be moved to. */

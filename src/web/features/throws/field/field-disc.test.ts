@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { details, userDisc } from '../../../core/testing/factories';
+import { details, userDisc } from '../../../../core/testing/factories';
 import { fieldDiscDetail, fieldDiscName } from './field-disc';
 
 describe('a disc in a field session', () => {

@@ -7,17 +7,17 @@
  */
 import { useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { fixIsGoodEnough, measureThrow, type Fix, type Measured } from '../../../core/throws/geo';
+import { fixIsGoodEnough, measureThrow, type Fix, type Measured } from '../../../../core/throws/geo';
 
-import { currentFix, LOCATION_REFUSED, LOCATION_UNSUPPORTED } from '../../lib/current-fix';
+import { currentFix, LOCATION_REFUSED, LOCATION_UNSUPPORTED } from '../../../lib/current-fix';
 import { keepTee, readKeptTee } from './kept-tee';
-import { gpsTooCoarseText, locationProblemText } from '../../lib/throw-words';
+import { gpsTooCoarseText, locationProblemText } from '../../../lib/throw-words';
 
 export {
   LOCATION_REFUSED,
   LOCATION_UNAVAILABLE,
   LOCATION_UNSUPPORTED,
-} from '../../lib/current-fix';
+} from '../../../lib/current-fix';
 
 type Phase = 'idle' | 'tee' | 'landing';
 

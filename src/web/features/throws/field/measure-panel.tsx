@@ -4,17 +4,17 @@
  * and release of the throw about to be logged.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { GPS_MAX_ACCURACY_M, MAX_FINISH_FT, MAX_THROW_FT } from '../../../core/rules/throw';
+import { GPS_MAX_ACCURACY_M, MAX_FINISH_FT, MAX_THROW_FT } from '../../../../core/rules/throw';
 import {
   formatLength,
   fromFeet,
   unitSymbol,
   type DistanceUnit,
-} from '../../../core/flight/thrower';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
-import { Segmented } from '../../components/ui/segmented';
+} from '../../../../core/flight/thrower';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { Segmented } from '../../../components/ui/segmented';
 import { useThrowOptions } from './throw-fields';
 import type { ThrowDraft } from './use-throw-draft';
 

@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { UserDisc } from '../../../core/bag-types';
-import { formatLength, type DistanceUnit } from '../../../core/flight/thrower';
+import type { UserDisc } from '../../../../core/bag-types';
+import { formatLength, type DistanceUnit } from '../../../../core/flight/thrower';
 import { fieldDiscName } from './field-disc';
 
 export function DiscButtons({

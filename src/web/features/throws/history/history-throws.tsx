@@ -13,8 +13,8 @@ import { waitingIds } from '../../../data/outbox-rules';
 import type { useThrowHistory } from '../../../data/use-throw-history';
 import { useOutboxQueue, useThrowWrites } from '../../../data/use-throws';
 import { errorMessage } from '../../../lib/error-message';
-import type { DiscChoice } from '../edit-throw-dialog';
-import { putBodyOf } from '../throw-fields';
+import type { DiscChoice } from '../field/edit-throw-dialog';
+import { putBodyOf } from '../field/throw-fields';
 import { HistoryList } from './history-list';
 import { UndoBar } from './undo-bar';
 

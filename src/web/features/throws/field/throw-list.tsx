@@ -8,14 +8,14 @@
 import { useState } from 'react';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Throw } from '../../../core/schemas/throw';
-import { formatLength, type DistanceUnit } from '../../../core/flight/thrower';
-import { throwsCounted, type DiscFigures } from '../../../core/throws/disc-figures';
-import { Button } from '../../components/ui/button';
-import { WaitingMark } from '../../components/waiting-mark';
+import type { Throw } from '../../../../core/schemas/throw';
+import { formatLength, type DistanceUnit } from '../../../../core/flight/thrower';
+import { throwsCounted, type DiscFigures } from '../../../../core/throws/disc-figures';
+import { Button } from '../../../components/ui/button';
+import { WaitingMark } from '../../../components/waiting-mark';
 import { EditThrowDialog } from './edit-throw-dialog';
 import { measuredLabel, throwSummary } from './throw-fields';
-import { discFiguresWords } from '../../lib/throw-words';
+import { discFiguresWords } from '../../../lib/throw-words';
 
 /** The newest throws listed until the player asks for all. */
 const SHOWN_THROWS = 5;

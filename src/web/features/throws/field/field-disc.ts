@@ -5,9 +5,9 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { UserDisc } from '../../../core/bag-types';
-import { i18n as appI18n } from '../../i18n/i18n';
-import { discRowData, nameWithCopy } from '../../lib/disc-row-data';
+import type { UserDisc } from '../../../../core/bag-types';
+import { i18n as appI18n } from '../../../i18n/i18n';
+import { discRowData, nameWithCopy } from '../../../lib/disc-row-data';
 
 /** 'Destroyer', or 'Destroyer (copy 2)' for a second copy. */
 export function fieldDiscName(disc: UserDisc): string {

@@ -8,8 +8,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Throw } from '../../../../core/schemas/throw';
 import type { DistanceUnit } from '../../../../core/flight/thrower';
 import { Button } from '../../../components/ui/button';
-import { EditThrowDialog, type DiscChoice } from '../edit-throw-dialog';
-import { ThrowRow } from '../throw-list';
+import { EditThrowDialog, type DiscChoice } from '../field/edit-throw-dialog';
+import { ThrowRow } from '../field/throw-list';
 import { byDay } from './by-day';
 
 export function HistoryList({

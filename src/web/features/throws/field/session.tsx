@@ -4,16 +4,16 @@
  */
 import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { UserDisc } from '../../../core/bag-types';
-import type { Throw } from '../../../core/schemas/throw';
-import { formatLength, type DistanceUnit } from '../../../core/flight/thrower';
-import { discFigures, throwsCounted } from '../../../core/throws/disc-figures';
-import type { ThrowSummary } from '../../../core/throws/throw-summary';
-import { Alert } from '../../components/ui/alert';
-import { useDiscThrows, useOutboxQueue, useThrowWrites } from '../../data/use-throws';
-import { waitingIds } from '../../data/outbox-rules';
-import { errorMessage } from '../../lib/error-message';
-import { useThrower } from '../../lib/use-thrower';
+import type { UserDisc } from '../../../../core/bag-types';
+import type { Throw } from '../../../../core/schemas/throw';
+import { formatLength, type DistanceUnit } from '../../../../core/flight/thrower';
+import { discFigures, throwsCounted } from '../../../../core/throws/disc-figures';
+import type { ThrowSummary } from '../../../../core/throws/throw-summary';
+import { Alert } from '../../../components/ui/alert';
+import { useDiscThrows, useOutboxQueue, useThrowWrites } from '../../../data/use-throws';
+import { waitingIds } from '../../../data/outbox-rules';
+import { errorMessage } from '../../../lib/error-message';
+import { useThrower } from '../../../lib/use-thrower';
 import { DiscButtons } from './disc-buttons';
 import { fieldDiscName } from './field-disc';
 import { MeasurePanel } from './measure-panel';

@@ -13,7 +13,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import type { HistoryFilters } from '../../../data/use-throw-history';
-import type { DiscChoice } from '../edit-throw-dialog';
+import type { DiscChoice } from '../field/edit-throw-dialog';
 import { EFFORT_WORDS, THROW_TYPE_WORDS } from '../../../lib/play-labels';
 
 const ANY = '';

@@ -2,11 +2,11 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { EFFORTS, RELEASES, THROW_TYPES } from '../../../core/rules/throw';
-import type { PutThrowInput, Throw } from '../../../core/schemas/throw';
-import { formatLength, type DistanceUnit } from '../../../core/flight/thrower';
-import { EFFORT_WORDS, RELEASE_WORDS, THROW_TYPE_WORDS } from '../../lib/play-labels';
-import { driftText } from '../../lib/throw-words';
+import { EFFORTS, RELEASES, THROW_TYPES } from '../../../../core/rules/throw';
+import type { PutThrowInput, Throw } from '../../../../core/schemas/throw';
+import { formatLength, type DistanceUnit } from '../../../../core/flight/thrower';
+import { EFFORT_WORDS, RELEASE_WORDS, THROW_TYPE_WORDS } from '../../../lib/play-labels';
+import { driftText } from '../../../lib/throw-words';
 
 /** The toggles' options in the page's language. */
 export function useThrowOptions() {
@@ -65,4 +65,4 @@ export const measuredLabel = (t: Throw, i18n: I18n) => {
     : i18n._(msg({ message: 'Typed', context: 'a distance typed, not measured' }));
 };
 
-export { typedNumber } from '../../lib/typed-number';
+export { typedNumber } from '../../../lib/typed-number';

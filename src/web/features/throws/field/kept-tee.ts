@@ -3,7 +3,7 @@
  * walks to the disc) does not lose it. A tee older than TEE_KEPT_MS is from another session and
  * is not offered again.
  */
-import type { Fix } from '../../../core/throws/geo';
+import type { Fix } from '../../../../core/throws/geo';
 
 export const TEE_KEY = 'hyzer-field-tee';
 /** How long a marked tee is kept: a round's length. */

@@ -122,6 +122,20 @@ describe('courses API', () => {
     }
   });
 
+  it('says the rules’ messages in the player’s language, with the same code', async () => {
+    const id = randomUUID();
+    await expectStatus(putCourse(id, { name: 'Empty' }), 201);
+    const answer = await t.call('PUT', `/api/courses/${id}/layouts/${randomUUID()}`, {
+      cookie: alice,
+      body: { name: 'X', holes: holes(0) },
+      headers: { 'accept-language': 'fi-FI,fi;q=0.9' },
+    });
+    expect(answer.status).toBe(400);
+    const { error } = (await answer.json()) as { error: { code: string; fields: object } };
+    expect(error.code).toBe('invalid_input');
+    expect(error.fields).toEqual({ holes: 'Layoutissa on 1–36 väylää' });
+  });
+
   it('shows a shared course to others, who may read it but never change it; a private one is 404 to them', async () => {
     const shared = randomUUID();
     const secret = randomUUID();

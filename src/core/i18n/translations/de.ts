@@ -1,6 +1,7 @@
 // The core's and the server's messages in German (Deutsch) (core/i18n/core-messages.ts), following
 // docs/i18n/glossary-de.md. Keys are the English messages, word for word.
 import type { CoreTranslations } from '../core-message-list';
+import * as ROUND_RULES from '../../rules/round';
 
 export default {
   'Email is required': 'E-Mail ist erforderlich',
@@ -167,4 +168,40 @@ export default {
   'Add another copy': 'Weiteres Exemplar hinzufügen',
   'This link does not exist or was turned off':
     'Diesen Link gibt es nicht oder er wurde abgeschaltet',
+  // Rounds and courses: the rules' messages (core/rules/round.ts).
+  [ROUND_RULES.TOO_MANY_COURSES]: 'Du kannst höchstens 500 Parcours haben',
+  [ROUND_RULES.TOO_MANY_LAYOUTS]: 'Du kannst höchstens 2.000 Layouts haben',
+  [ROUND_RULES.TOO_MANY_ROUNDS]: 'Du kannst höchstens 10.000 Runden behalten',
+  [ROUND_RULES.COURSE_NOT_FOUND]: 'Parcours nicht gefunden',
+  [ROUND_RULES.LAYOUT_NOT_FOUND]: 'Layout nicht gefunden',
+  [ROUND_RULES.ROUND_NOT_FOUND]: 'Runde nicht gefunden',
+  [ROUND_RULES.COURSE_NOT_YOURS]:
+    'Nur wer diesen Parcours angelegt hat, kann ihn ändern. Kopiere ihn, um ihn zu deinem zu machen.',
+  [ROUND_RULES.ID_INVALID]: 'Eine ID muss eine UUID sein',
+  [ROUND_RULES.HOLE_NUMBER_INVALID]: 'Diese Runde hat keine solche Bahn',
+  [ROUND_RULES.COURSE_NAME_REQUIRED]: 'Der Name des Parcours ist erforderlich',
+  [ROUND_RULES.LAYOUT_NAME_REQUIRED]: 'Der Name des Layouts ist erforderlich',
+  [ROUND_RULES.HOLES_COUNT]: 'Ein Layout hat 1 bis 36 Bahnen',
+  [ROUND_RULES.HOLE_LABEL_INVALID]:
+    'Eine Bahn braucht eine Nummer oder Bezeichnung mit höchstens 8 Zeichen',
+  [ROUND_RULES.HOLE_LABELS_UNIQUE]:
+    'Zwei Bahnen eines Layouts können nicht dieselbe Bezeichnung haben',
+  [ROUND_RULES.PAR_INVALID]: 'Par muss eine ganze Zahl von 2 bis 9 sein',
+  [ROUND_RULES.LENGTH_INVALID]: 'Die Länge muss eine Zahl von 1 bis 3.000 Fuß sein',
+  [ROUND_RULES.POSITION_INVALID]:
+    'Eine Position braucht einen Breitengrad (−90 bis 90) und einen Längengrad (−180 bis 180)',
+  [ROUND_RULES.TOO_MANY_GUESTS]: 'Eine Scorekarte fasst dich und höchstens 5 Gäste',
+  [ROUND_RULES.GUEST_NAME_REQUIRED]: 'Jeder Gast braucht einen Namen',
+  [ROUND_RULES.STROKES_INVALID]: 'Würfe müssen eine ganze Zahl von 1 bis 20 sein',
+  [ROUND_RULES.PENALTY_INVALID]: 'Strafwürfe müssen weniger als die Würfe sein',
+  [ROUND_RULES.PUTTS_INVALID]: 'Putts dürfen höchstens so viele sein wie die Würfe ohne Strafwürfe',
+  [ROUND_RULES.PLAYER_INVALID]:
+    'Ergebnisse nennen einen Spieler der Karte: 0 für dich, 1 bis 5 für die Gäste',
+  [ROUND_RULES.PLAYER_TWICE]: 'Ein Spieler kann auf einer Bahn nur ein Ergebnis haben',
+  [ROUND_RULES.TOO_MANY_SHOTS]: 'Eine Bahn kann höchstens 20 Würfe beschreiben',
+  [ROUND_RULES.STARTED_AT_INVALID]:
+    'Der Start muss ein Datum mit Uhrzeit sein, nicht in der Zukunft',
+  [ROUND_RULES.FINISHED_BEFORE_START]: 'Eine Runde kann nicht vor ihrem Start enden',
+  [ROUND_RULES.ROUND_CURSOR_INVALID]:
+    'Der Seitenzeiger ist ungültig: gib Startzeit und ID der letzten Runde einer Seite an',
 } satisfies CoreTranslations;

@@ -1,6 +1,7 @@
 // The core's and the server's messages in Estonian (eesti) (core/i18n/core-messages.ts), following
 // docs/i18n/glossary-et.md. Keys are the English messages, word for word.
 import type { CoreTranslations } from '../core-message-list';
+import * as ROUND_RULES from '../../rules/round';
 
 export default {
   'Email is required': 'E-post on kohustuslik',
@@ -154,4 +155,36 @@ export default {
   Retired: 'Kasutusest väljas',
   'Add another copy': 'Lisa veel üks eksemplar',
   'This link does not exist or was turned off': 'Seda linki pole olemas või see on välja lülitatud',
+  // Rounds and courses: the rules' messages (core/rules/round.ts).
+  [ROUND_RULES.TOO_MANY_COURSES]: 'Sul võib olla kuni 500 rada',
+  [ROUND_RULES.TOO_MANY_LAYOUTS]: 'Sul võib olla kuni 2000 paigutust',
+  [ROUND_RULES.TOO_MANY_ROUNDS]: 'Saad hoida kuni 10 000 ringi',
+  [ROUND_RULES.COURSE_NOT_FOUND]: 'Rada ei leitud',
+  [ROUND_RULES.LAYOUT_NOT_FOUND]: 'Paigutust ei leitud',
+  [ROUND_RULES.ROUND_NOT_FOUND]: 'Ringi ei leitud',
+  [ROUND_RULES.COURSE_NOT_YOURS]:
+    'Rada saab muuta ainult selle loonud mängija. Kopeeri see, et see oleks sinu oma.',
+  [ROUND_RULES.ID_INVALID]: 'ID peab olema UUID',
+  [ROUND_RULES.HOLE_NUMBER_INVALID]: 'Sellel ringil pole sellist korvi',
+  [ROUND_RULES.COURSE_NAME_REQUIRED]: 'Raja nimi on kohustuslik',
+  [ROUND_RULES.LAYOUT_NAME_REQUIRED]: 'Paigutuse nimi on kohustuslik',
+  [ROUND_RULES.HOLES_COUNT]: 'Paigutusel on 1 kuni 36 korvi',
+  [ROUND_RULES.HOLE_LABEL_INVALID]: 'Korvil peab olema number või kuni 8-märgiline tähis',
+  [ROUND_RULES.HOLE_LABELS_UNIQUE]: 'Paigutuse kahel korvil ei saa olla sama tähist',
+  [ROUND_RULES.PAR_INVALID]: 'Par peab olema täisarv 2 kuni 9',
+  [ROUND_RULES.LENGTH_INVALID]: 'Pikkus peab olema 1 kuni 3000 jalga',
+  [ROUND_RULES.POSITION_INVALID]:
+    'Asukohal peab olema laiuskraad (−90 kuni 90) ja pikkuskraad (−180 kuni 180)',
+  [ROUND_RULES.TOO_MANY_GUESTS]: 'Kaardil oled sina ja kuni 5 külalist',
+  [ROUND_RULES.GUEST_NAME_REQUIRED]: 'Igal külalisel peab olema nimi',
+  [ROUND_RULES.STROKES_INVALID]: 'Viskeid peab olema täisarv 1 kuni 20',
+  [ROUND_RULES.PENALTY_INVALID]: 'Karistusviskeid peab olema vähem kui viskeid',
+  [ROUND_RULES.PUTTS_INVALID]:
+    'Putte võib olla kõige rohkem nii palju kui viskeid, karistusi arvestamata',
+  [ROUND_RULES.PLAYER_INVALID]: 'Tulemus nimetab kaardi mängija: 0 sina, 1 kuni 5 külalised',
+  [ROUND_RULES.PLAYER_TWICE]: 'Mängijal saab korvil olla ainult üks tulemus',
+  [ROUND_RULES.TOO_MANY_SHOTS]: 'Korvil saab kirjeldada kuni 20 viset',
+  [ROUND_RULES.STARTED_AT_INVALID]: 'Algus peab olema kuupäev ja kellaaeg, mitte tulevikus',
+  [ROUND_RULES.FINISHED_BEFORE_START]: 'Ring ei saa lõppeda enne, kui see algab',
+  [ROUND_RULES.ROUND_CURSOR_INVALID]: 'Lehe kursor ei sobi: anna lehe viimase ringi algusaeg ja ID',
 } satisfies CoreTranslations;

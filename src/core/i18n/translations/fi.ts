@@ -1,6 +1,7 @@
 // The core's and the server's messages in Finnish (suomi) (core/i18n/core-messages.ts), following
 // docs/i18n/glossary-fi.md. Keys are the English messages, word for word.
 import type { CoreTranslations } from '../core-message-list';
+import * as ROUND_RULES from '../../rules/round';
 
 export default {
   'Email is required': 'Sähköposti vaaditaan',
@@ -156,4 +157,36 @@ export default {
   Retired: 'Eläkkeellä',
   'Add another copy': 'Lisää toinen kappale',
   'This link does not exist or was turned off': 'Tätä linkkiä ei ole tai se on poistettu käytöstä',
+  // Rounds and courses: the rules' messages (core/rules/round.ts).
+  [ROUND_RULES.TOO_MANY_COURSES]: 'Sinulla voi olla enintään 500 rataa',
+  [ROUND_RULES.TOO_MANY_LAYOUTS]: 'Sinulla voi olla enintään 2 000 layoutia',
+  [ROUND_RULES.TOO_MANY_ROUNDS]: 'Voit säilyttää enintään 10 000 kierrosta',
+  [ROUND_RULES.COURSE_NOT_FOUND]: 'Rataa ei löytynyt',
+  [ROUND_RULES.LAYOUT_NOT_FOUND]: 'Layoutia ei löytynyt',
+  [ROUND_RULES.ROUND_NOT_FOUND]: 'Kierrosta ei löytynyt',
+  [ROUND_RULES.COURSE_NOT_YOURS]:
+    'Vain radan tehnyt pelaaja voi muuttaa sitä. Kopioi se, niin saat oman.',
+  [ROUND_RULES.ID_INVALID]: 'Tunnisteen on oltava UUID',
+  [ROUND_RULES.HOLE_NUMBER_INVALID]: 'Tällä kierroksella ei ole sellaista väylää',
+  [ROUND_RULES.COURSE_NAME_REQUIRED]: 'Radan nimi vaaditaan',
+  [ROUND_RULES.LAYOUT_NAME_REQUIRED]: 'Layoutin nimi vaaditaan',
+  [ROUND_RULES.HOLES_COUNT]: 'Layoutissa on 1–36 väylää',
+  [ROUND_RULES.HOLE_LABEL_INVALID]: 'Väylä tarvitsee numeron tai enintään 8 merkin tunnuksen',
+  [ROUND_RULES.HOLE_LABELS_UNIQUE]: 'Layoutin kahdella väylällä ei voi olla samaa tunnusta',
+  [ROUND_RULES.PAR_INVALID]: 'Parin on oltava kokonaisluku väliltä 2–9',
+  [ROUND_RULES.LENGTH_INVALID]: 'Pituuden on oltava 1–3 000 jalkaa',
+  [ROUND_RULES.POSITION_INVALID]:
+    'Sijainti tarvitsee leveysasteen (−90…90) ja pituusasteen (−180…180)',
+  [ROUND_RULES.TOO_MANY_GUESTS]: 'Kortilla on sinä ja enintään 5 vierasta',
+  [ROUND_RULES.GUEST_NAME_REQUIRED]: 'Jokainen vieras tarvitsee nimen',
+  [ROUND_RULES.STROKES_INVALID]: 'Heittojen on oltava kokonaisluku väliltä 1–20',
+  [ROUND_RULES.PENALTY_INVALID]: 'Rangaistusheittoja on oltava vähemmän kuin heittoja',
+  [ROUND_RULES.PUTTS_INVALID]: 'Puttien on oltava enintään heittojen määrä ilman rangaistuksia',
+  [ROUND_RULES.PLAYER_INVALID]: 'Tulokset nimeävät kortin pelaajan: 0 sinulle, 1–5 vieraille',
+  [ROUND_RULES.PLAYER_TWICE]: 'Pelaajalla voi olla vain yksi tulos väylällä',
+  [ROUND_RULES.TOO_MANY_SHOTS]: 'Väylälle voi kuvata enintään 20 heittoa',
+  [ROUND_RULES.STARTED_AT_INVALID]: 'Aloituksen on oltava päivä ja kellonaika, ei tulevaisuudessa',
+  [ROUND_RULES.FINISHED_BEFORE_START]: 'Kierros ei voi päättyä ennen kuin se alkaa',
+  [ROUND_RULES.ROUND_CURSOR_INVALID]:
+    'Sivun osoitin ei kelpaa: anna sivun viimeisen kierroksen aloitusaika ja tunniste',
 } satisfies CoreTranslations;

@@ -1,6 +1,7 @@
 // The core's and the server's messages in Swedish (svenska) (core/i18n/core-messages.ts), following
 // docs/i18n/glossary-sv.md. Keys are the English messages, word for word.
 import type { CoreTranslations } from '../core-message-list';
+import * as ROUND_RULES from '../../rules/round';
 
 export default {
   'Email is required': 'E-post krävs',
@@ -158,4 +159,38 @@ export default {
   Retired: 'Pensionerad',
   'Add another copy': 'Lägg till ett exemplar till',
   'This link does not exist or was turned off': 'Länken finns inte eller har stängts av',
+  // Rounds and courses: the rules' messages (core/rules/round.ts).
+  [ROUND_RULES.TOO_MANY_COURSES]: 'Du kan ha högst 500 banor',
+  [ROUND_RULES.TOO_MANY_LAYOUTS]: 'Du kan ha högst 2 000 layouter',
+  [ROUND_RULES.TOO_MANY_ROUNDS]: 'Du kan spara högst 10 000 rundor',
+  [ROUND_RULES.COURSE_NOT_FOUND]: 'Banan hittades inte',
+  [ROUND_RULES.LAYOUT_NOT_FOUND]: 'Layouten hittades inte',
+  [ROUND_RULES.ROUND_NOT_FOUND]: 'Rundan hittades inte',
+  [ROUND_RULES.COURSE_NOT_YOURS]:
+    'Bara spelaren som skapade banan kan ändra den. Kopiera den för att göra den till din.',
+  [ROUND_RULES.ID_INVALID]: 'Ett id måste vara ett UUID',
+  [ROUND_RULES.HOLE_NUMBER_INVALID]: 'Det finns inget sådant hål i den här rundan',
+  [ROUND_RULES.COURSE_NAME_REQUIRED]: 'Banans namn krävs',
+  [ROUND_RULES.LAYOUT_NAME_REQUIRED]: 'Layoutens namn krävs',
+  [ROUND_RULES.HOLES_COUNT]: 'En layout har från 1 till 36 hål',
+  [ROUND_RULES.HOLE_LABEL_INVALID]:
+    'Ett hål behöver ett nummer eller en beteckning på högst 8 tecken',
+  [ROUND_RULES.HOLE_LABELS_UNIQUE]: 'Två hål i en layout kan inte ha samma beteckning',
+  [ROUND_RULES.PAR_INVALID]: 'Par måste vara ett heltal från 2 till 9',
+  [ROUND_RULES.LENGTH_INVALID]: 'Längden måste vara ett antal fot från 1 till 3 000',
+  [ROUND_RULES.POSITION_INVALID]:
+    'En position behöver en latitud (−90 till 90) och en longitud (−180 till 180)',
+  [ROUND_RULES.TOO_MANY_GUESTS]: 'Ett scorekort rymmer dig och högst 5 gäster',
+  [ROUND_RULES.GUEST_NAME_REQUIRED]: 'Varje gäst behöver ett namn',
+  [ROUND_RULES.STROKES_INVALID]: 'Kasten måste vara ett heltal från 1 till 20',
+  [ROUND_RULES.PENALTY_INVALID]: 'Straffkasten måste vara färre än kasten',
+  [ROUND_RULES.PUTTS_INVALID]: 'Puttarna får vara högst lika många som kasten, straff oräknade',
+  [ROUND_RULES.PLAYER_INVALID]:
+    'Resultat anger en spelare på kortet: 0 för dig, 1 till 5 för gästerna',
+  [ROUND_RULES.PLAYER_TWICE]: 'En spelare kan bara ha ett resultat per hål',
+  [ROUND_RULES.TOO_MANY_SHOTS]: 'Ett hål kan beskriva högst 20 kast',
+  [ROUND_RULES.STARTED_AT_INVALID]: 'Starten måste vara ett datum och en tid, inte i framtiden',
+  [ROUND_RULES.FINISHED_BEFORE_START]: 'En runda kan inte sluta innan den börjar',
+  [ROUND_RULES.ROUND_CURSOR_INVALID]:
+    'Sidmarkören är ogiltig: ange starttid och id för sidans sista runda',
 } satisfies CoreTranslations;

@@ -1,11 +1,20 @@
 // Disc Search in the player's language (decision 0040): the results speak it, with the
 // categories and stability words from the core tables and counts through plurals.
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Disc } from '../../../core/disc/types';
 import { defaultQuery, type QueryResult } from '../../../core/search/query';
 import { activateLocale } from '../../i18n/i18n';
+import { fakeApi } from '../../testing/api-handlers';
+import { startApiServer } from '../../testing/msw';
+import { renderWithClient } from '../../testing/render-with-client';
 import { SearchResults } from './search-results';
+
+// The pictures read the player's discs (an own disc wears its copy's colour).
+const api = startApiServer();
+beforeEach(() => {
+  fakeApi(api);
+});
 
 /** A made-up disc. */
 const disc: Disc = {
@@ -33,7 +42,7 @@ const result = (items: Disc[], total: number): QueryResult => ({
   window: [1],
 });
 const show = (res: QueryResult, narrow: boolean) =>
-  render(
+  renderWithClient(
     <SearchResults
       query={{ ...defaultQuery(), term: res.total ? '' : 'zzz' }}
       result={res}

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
+import { APP_TEXTS } from './src/core/i18n/app-texts';
 import { LOCALES } from './src/core/i18n/locales';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
@@ -70,9 +71,9 @@ function pwaOptions(): Parameters<typeof VitePWA>[0] {
     includeAssets: ['favicon.svg', 'theme-init.js', 'icons/apple-touch-icon.png'],
     manifest: {
       id: '/home',
-      name: 'Hyzer — disc golf bag manager',
+      name: APP_TEXTS.name,
       short_name: 'Hyzer',
-      description: 'Manage your disc golf bags, search discs and see how your bag flies.',
+      description: APP_TEXTS.description,
       start_url: '/home',
       scope: '/',
       display: 'standalone',

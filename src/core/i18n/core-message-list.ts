@@ -13,6 +13,7 @@ import { SHARE_NOT_FOUND } from '../rules/share';
 import { ADD_ANOTHER_COPY } from '../rules/user-disc';
 import { AUTH_ERROR_MESSAGES, TOO_MANY_REQUESTS_MESSAGE } from '../auth/error-messages';
 import { AUTH_MESSAGES } from '../rules/auth';
+import { APP_TEXTS } from './app-texts';
 import { EMAIL_TEXTS } from './email-texts';
 import { UDISC_TOO_LARGE } from '../rounds/udisc-limits';
 import * as UDISC from '../rounds/udisc-messages';
@@ -28,6 +29,7 @@ export const CORE_MESSAGES = [
   ...Object.values(SSO_MESSAGES),
   ...Object.values(EMAIL_TEXTS),
   ...Object.values(SERVER_TEXTS),
+  ...Object.values(APP_TEXTS),
   "You're offline. Nothing was saved: try again when you're back online.",
   'Your account and everything in it have been deleted. You have been signed out.',
   // Rounds: the UDisc import's report (core/rounds/udisc-messages.ts).

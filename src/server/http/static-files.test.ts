@@ -18,7 +18,15 @@ describe('static files', () => {
   writeFileSync(path.join(dir, 'assets/built.js'), built);
   writeFileSync(path.join(dir, 'assets/built.js.br'), brotliCompressSync(built));
   writeFileSync(path.join(dir, 'assets/plain.js'), plain);
-  writeFileSync(path.join(dir, 'manifest.webmanifest'), JSON.stringify({ start_url: '/home' }));
+  writeFileSync(
+    path.join(dir, 'manifest.webmanifest'),
+    JSON.stringify({
+      name: 'Hyzer — disc golf bag manager',
+      short_name: 'Hyzer',
+      description: 'Manage your disc golf bags, search discs and see how your bag flies.',
+      start_url: '/home',
+    }),
+  );
   writeFileSync(path.join(dir, 'sw.js'), `importScripts('/workbox-4b1c.js');${plain}`);
   writeFileSync(path.join(dir, 'workbox-4b1c.js'), plain);
   mkdirSync(path.join(dir, 'icons'));
@@ -159,6 +167,29 @@ describe('static files', () => {
     // Hashed assets stay cached for a year.
     const asset = await get('/assets/built.js', 'br');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers the manifest in the language asked for, so an install names the app in it', async () => {
+    const ask = async (headers: Record<string, string>) => {
+      const res = await app.request('/manifest.webmanifest', { headers });
+      return {
+        vary: res.headers.get('vary'),
+        manifest: JSON.parse(await res.text()) as Record<string, string>,
+      };
+    };
+    const finnish = await ask({ 'accept-language': 'fi-FI,fi;q=0.9' });
+    expect(finnish.manifest).toMatchObject({
+      lang: 'fi',
+      name: 'Hyzer — frisbeegolfin laukkumanageri',
+      short_name: 'Hyzer',
+      start_url: '/home',
+    });
+    expect(finnish.manifest.description).toMatch(/^Hallitse frisbeegolflaukkujasi/);
+    expect(finnish.vary).toContain('Accept-Language');
+    const german = await ask({ cookie: 'lang=de', 'accept-language': 'fi' });
+    expect(german.manifest.name).toBe('Hyzer — Bag-Manager für Discgolf');
+    const english = await ask({ 'accept-language': 'en-US' });
+    expect(english.manifest.name).toBe('Hyzer — disc golf bag manager');
   });
 
   it('answers an unknown asset with 404, not the app page a service worker would precache', async () => {

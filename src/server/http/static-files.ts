@@ -5,8 +5,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { DEFAULT_LOCALE, type Locale } from '../../core/i18n/locales';
-import { requestLocale } from './message-language';
+import { APP_TEXTS } from '../../core/i18n/app-texts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../core/i18n/locales';
+import { requestLocale, serverMessage } from './message-language';
 import { hasSessionCookie } from './session';
 
 type Coding = 'br' | 'gzip';
@@ -112,7 +113,41 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> | null {
     }
     files.set('/' + rel, file);
   }
+  addManifestLanguages(files);
   return files;
+}
+
+const MANIFEST = '/manifest.webmanifest';
+
+/**
+ * The web app manifest in each other language (decision 0040), at `/<lang>/manifest.webmanifest`
+ * beside the English one, so `inLanguage` finds it: an installing browser shows the app's name
+ * and description in the player's language.
+ */
+function addManifestLanguages(files: Map<string, StaticFile>): void {
+  const english = files.get(MANIFEST);
+  if (!english) return;
+  const manifest = JSON.parse(Buffer.from(english.body).toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    const body = Buffer.from(
+      JSON.stringify({
+        ...manifest,
+        lang: locale,
+        name: serverMessage(APP_TEXTS.name, locale),
+        description: serverMessage(APP_TEXTS.description, locale),
+      }),
+    );
+    files.set(`/${locale}${MANIFEST}`, {
+      ...english,
+      body,
+      compressed: {},
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    });
+  }
 }
 
 /**
@@ -201,7 +236,9 @@ export function serveStatic(
     const locale = requestLocale(getCookie(c, 'lang'), c.req.header('accept-language'));
     const page = pages.get(c.req.path)?.(locale);
     const shell = shellFor(c.req.path, locale);
+    const manifest = c.req.path === MANIFEST ? inLanguage(files, MANIFEST, locale) : undefined;
     const file =
+      manifest ??
       (signedIn ? shell : page) ??
       files.get(c.req.path) ??
       (c.req.path.startsWith('/assets/') ? undefined : index);
@@ -212,7 +249,8 @@ export function serveStatic(
       ETag: file.etag,
       // The same address answers a prerendered page, a signed-in page's shell or the empty
       // shell, by the session cookie, in the language of the `lang` cookie or Accept-Language.
-      Vary: page || shell ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding',
+      Vary:
+        page || shell || manifest ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding',
     };
     if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
     const accept = c.req.header('accept-encoding') ?? '';

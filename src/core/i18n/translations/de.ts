@@ -1,6 +1,7 @@
 // The core's and the server's messages in German (Deutsch) (core/i18n/core-messages.ts), following
 // docs/i18n/glossary-de.md. Keys are the English messages, word for word.
 import type { CoreTranslations } from '../core-message-list';
+import { APP_TEXTS } from '../app-texts';
 import * as ROUND_RULES from '../../rules/round';
 
 export default {
@@ -204,4 +205,8 @@ export default {
   [ROUND_RULES.FINISHED_BEFORE_START]: 'Eine Runde kann nicht vor ihrem Start enden',
   [ROUND_RULES.ROUND_CURSOR_INVALID]:
     'Der Seitenzeiger ist ungültig: gib Startzeit und ID der letzten Runde einer Seite an',
+  // The web app manifest (core/i18n/app-texts.ts).
+  [APP_TEXTS.name]: 'Hyzer — Bag-Manager für Discgolf',
+  [APP_TEXTS.description]:
+    'Verwalte deine Discgolf-Bags, suche Discs und sieh, wie deine Bag fliegt.',
 } satisfies CoreTranslations;

@@ -1,6 +1,7 @@
 // The core's and the server's messages in Estonian (eesti) (core/i18n/core-messages.ts), following
 // docs/i18n/glossary-et.md. Keys are the English messages, word for word.
 import type { CoreTranslations } from '../core-message-list';
+import { APP_TEXTS } from '../app-texts';
 import * as ROUND_RULES from '../../rules/round';
 
 export default {
@@ -187,4 +188,8 @@ export default {
   [ROUND_RULES.STARTED_AT_INVALID]: 'Algus peab olema kuupäev ja kellaaeg, mitte tulevikus',
   [ROUND_RULES.FINISHED_BEFORE_START]: 'Ring ei saa lõppeda enne, kui see algab',
   [ROUND_RULES.ROUND_CURSOR_INVALID]: 'Lehe kursor ei sobi: anna lehe viimase ringi algusaeg ja ID',
+  // The web app manifest (core/i18n/app-texts.ts).
+  [APP_TEXTS.name]: 'Hyzer — discgolfi kotihaldur',
+  [APP_TEXTS.description]:
+    'Halda oma discgolfi kotte, otsi kettaid ja vaata, kuidas su kott lendab.',
 } satisfies CoreTranslations;

@@ -1,6 +1,7 @@
 // The core's and the server's messages in Finnish (suomi) (core/i18n/core-messages.ts), following
 // docs/i18n/glossary-fi.md. Keys are the English messages, word for word.
 import type { CoreTranslations } from '../core-message-list';
+import { APP_TEXTS } from '../app-texts';
 import * as ROUND_RULES from '../../rules/round';
 
 export default {
@@ -189,4 +190,8 @@ export default {
   [ROUND_RULES.FINISHED_BEFORE_START]: 'Kierros ei voi päättyä ennen kuin se alkaa',
   [ROUND_RULES.ROUND_CURSOR_INVALID]:
     'Sivun osoitin ei kelpaa: anna sivun viimeisen kierroksen aloitusaika ja tunniste',
+  // The web app manifest (core/i18n/app-texts.ts).
+  [APP_TEXTS.name]: 'Hyzer — frisbeegolfin laukkumanageri',
+  [APP_TEXTS.description]:
+    'Hallitse frisbeegolflaukkujasi, etsi kiekkoja ja katso, miten laukkusi lentää.',
 } satisfies CoreTranslations;

@@ -1,6 +1,7 @@
 // The core's and the server's messages in Swedish (svenska) (core/i18n/core-messages.ts), following
 // docs/i18n/glossary-sv.md. Keys are the English messages, word for word.
 import type { CoreTranslations } from '../core-message-list';
+import { APP_TEXTS } from '../app-texts';
 import * as ROUND_RULES from '../../rules/round';
 
 export default {
@@ -193,4 +194,7 @@ export default {
   [ROUND_RULES.FINISHED_BEFORE_START]: 'En runda kan inte sluta innan den börjar',
   [ROUND_RULES.ROUND_CURSOR_INVALID]:
     'Sidmarkören är ogiltig: ange starttid och id för sidans sista runda',
+  // The web app manifest (core/i18n/app-texts.ts).
+  [APP_TEXTS.name]: 'Hyzer — bagplanerare för discgolf',
+  [APP_TEXTS.description]: 'Hantera dina discgolfbagar, sök discar och se hur din bag flyger.',
 } satisfies CoreTranslations;

@@ -128,9 +128,9 @@ function tarSize(entries: FolderEntry[]): number {
 
 /**
  * Copies the running database's folder to `snapshot` with queries held only for what changed
- * while the bulk was copied: first every file while the server keeps working, then, under
- * PGlite's exclusive lock (no statement runs), the files changed since that copy began, and
- * none that is gone. PGlite writes through to its files and its log at every commit, so the
+ * while the bulk was copied: first every file while the server keeps working, then again the
+ * files changed since that copy began, then, under PGlite's exclusive lock (no statement runs),
+ * the files changed since the second pass began, and none that is gone. PGlite writes through to its files and its log at every commit, so the
  * folder under the lock is what PostgreSQL leaves at a crash after the last committed
  * statement: the restore's recovery replays the log from the last checkpoint and rolls back a
  * transaction that was open (nothing half-written). A checkpoint first makes that log short.
@@ -139,31 +139,52 @@ async function copyRunning(
   pglite: PGlite,
   live: string,
   snapshot: string,
-): Promise<{ heldMs: number }> {
+): Promise<{ heldMs: number; heldFiles: number; heldBytes: number }> {
   await pglite.exec('CHECKPOINT');
-  const since = Date.now() - MTIME_MARGIN_MS;
-  const first = new Map<string, { size: number; mtimeMs: number }>();
+  /** When the last pass began, less the margin: files changed after it are copied again. */
+  let since = 0;
+  const copied = new Map<string, { size: number; mtimeMs: number }>();
+  const unchanged = (name: string, now: { size: number; mtimeMs: number }) => {
+    const was = copied.get(name);
+    return was && was.size === now.size && was.mtimeMs === now.mtimeMs && was.mtimeMs < since;
+  };
   await mkdir(snapshot, { mode: 0o700 });
-  for (const e of await listFolder(live)) {
-    const to = path.join(snapshot, e.name);
-    if (e.type === 'directory') {
-      await mkdir(to, { recursive: true, mode: 0o700 });
-      continue;
+  // Twice without the lock: every file, then what changed while they were copied (the log the
+  // checkpoint just wrote to, and what the server wrote meanwhile), which leaves the lock only
+  // what changed during that second, short pass.
+  for (let pass = 0; pass < 2; pass++) {
+    const passStarted = Date.now() - MTIME_MARGIN_MS;
+    const now = await listFolder(live);
+    const names = new Set(now.map((e) => e.name));
+    for (const name of [...copied.keys()].filter((n) => !names.has(n))) {
+      copied.delete(name);
+      await rm(path.join(snapshot, name), { force: true });
     }
-    // Its size and time before the copy: a change during the copy changes one of them.
-    const before = await lstat(path.join(live, e.name)).catch(() => null);
-    if (!before) continue; // gone meanwhile: the second pass decides
-    first.set(e.name, { size: before.size, mtimeMs: before.mtimeMs });
-    await copyFile(path.join(live, e.name), to);
+    for (const e of now) {
+      const to = path.join(snapshot, e.name);
+      if (e.type === 'directory') {
+        await mkdir(to, { recursive: true, mode: 0o700 });
+        continue;
+      }
+      // Its size and time before the copy: a change during the copy changes one of them.
+      const before = await lstat(path.join(live, e.name)).catch(() => null);
+      if (!before) continue; // gone meanwhile: the next pass decides
+      if (pass > 0 && unchanged(e.name, before)) continue;
+      copied.set(e.name, { size: before.size, mtimeMs: before.mtimeMs });
+      await copyFile(path.join(live, e.name), to);
+    }
+    since = passStarted;
   }
   // Under the lock the work is a few system calls per file and the copy of what changed, done
   // synchronously: no statement can run anyway, and a turn of the thread pool per file (shared
   // with other work on a busy machine) is what made the lock long.
   const started = performance.now();
+  let heldFiles = 0;
+  let heldBytes = 0;
   await pglite.runExclusive(() => {
     const now = listFolderSync(live);
     const names = new Set(now.map((e) => e.name));
-    for (const name of first.keys()) {
+    for (const name of copied.keys()) {
       if (!names.has(name)) rmSync(path.join(snapshot, name), { recursive: true, force: true });
     }
     for (const e of now) {
@@ -172,13 +193,14 @@ async function copyRunning(
         mkdirSync(to, { recursive: true, mode: 0o700 });
         continue;
       }
-      const was = first.get(e.name);
-      const same = was && was.size === e.size && was.mtimeMs === e.mtimeMs && was.mtimeMs < since;
-      if (!same) copyFileSync(path.join(live, e.name), to);
+      if (unchanged(e.name, e)) continue;
+      copyFileSync(path.join(live, e.name), to);
+      heldFiles++;
+      heldBytes += e.size;
     }
     return Promise.resolve();
   });
-  return { heldMs: performance.now() - started };
+  return { heldMs: performance.now() - started, heldFiles, heldBytes };
 }
 
 /** listFolder, synchronously, with each file's modification time. */
@@ -210,15 +232,11 @@ function listFolderSync(root: string): (FolderEntry & { mtimeMs: number })[] {
 export async function snapshotRunning(
   pglite: PGlite,
   dataDir: string,
-): Promise<{ name: string; heldMs: number }> {
+): Promise<{ name: string; heldMs: number; heldFiles: number; heldBytes: number }> {
   const name = `${SNAPSHOT_PREFIX}${randomUUID().slice(0, 8)}`;
   try {
-    const { heldMs } = await copyRunning(
-      pglite,
-      path.join(dataDir, 'pglite'),
-      path.join(dataDir, name),
-    );
-    return { name, heldMs };
+    const held = await copyRunning(pglite, path.join(dataDir, 'pglite'), path.join(dataDir, name));
+    return { name, ...held };
   } catch (err) {
     await removeSnapshot(dataDir, name);
     throw err;

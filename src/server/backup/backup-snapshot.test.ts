@@ -18,6 +18,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { createLogger } from '../logger';
+import { removeSnapshot, snapshotRunning } from './backup-archive';
 import { controlSocketPath, startControlSocket } from './control-socket';
 import { runDataCli } from './data-cli-run';
 
@@ -150,6 +151,34 @@ describe('backup file and the running server’s copy', () => {
     } finally {
       await control?.close();
       await database.close();
+    }
+  }, 120_000);
+
+  it('holds queries for no file when nothing is written while the folder is copied', async () => {
+    const dataDir = path.join(root, 'idle');
+    await dataFolder(dataDir);
+    const database = await openDatabase({ dataDir });
+    let copy: string;
+    try {
+      // A write just before: the checkpoint that starts the copy then writes the log and the
+      // tables, files the copy must take again after their first copy, without the lock.
+      await database.pglite!
+        .exec(`insert into "user" (id, name, email, email_verified, created_at, updated_at)
+        values ('u-idle', 'Idle', 'idle@example.com', false, now(), now())`);
+      const made = await snapshotRunning(database.pglite!, dataDir);
+      copy = made.name;
+      expect(made).toMatchObject({ heldFiles: 0, heldBytes: 0 });
+    } finally {
+      await database.close();
+    }
+    // The copy is the database as it was: it opens, with the row.
+    const pglite = await PGlite.create(path.join(dataDir, copy));
+    try {
+      const { rows } = await pglite.query(`select email from "user" where id = 'u-idle'`);
+      expect(rows).toEqual([{ email: 'idle@example.com' }]);
+    } finally {
+      await pglite.close();
+      await removeSnapshot(dataDir, copy);
     }
   }, 120_000);
 });

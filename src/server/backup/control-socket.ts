@@ -109,7 +109,12 @@ async function answerSnapshot(
     const made = await snapshotRunning(pglite, dataDir);
     name = made.name;
     logger.info(
-      { ms: Math.round(performance.now() - started), queriesHeldMs: Math.round(made.heldMs) },
+      {
+        ms: Math.round(performance.now() - started),
+        queriesHeldMs: Math.round(made.heldMs),
+        filesCopiedUnderLock: made.heldFiles,
+        bytesCopiedUnderLock: made.heldBytes,
+      },
       'backup copy made',
     );
   } catch (err) {

@@ -151,6 +151,9 @@ try {
     tarGzipBytes: number;
   }[] = [];
   for (let r = 0; r < RUNS; r++) {
+    // Each measure starts with nothing left for the disk to write (the previous one's files), so
+    // neither the backup nor tar + gzip pays for the other's writes.
+    await run('sync');
     // Resets the process's peak RSS (VmHWM), so the peak below is the backup's, not the uploads'.
     writeFileSync(`/proc/${pid}/clear_refs`, '5');
     const before = memoryMb(pid);
@@ -179,6 +182,7 @@ try {
     const after = memoryMb(pid);
 
     // The bare floor from the same run: tar and gzip (level 6, its default) of the same folder.
+    await run('sync');
     const tarFile = path.join(root, `bench-${r}.tar.gz`);
     let tarring = true;
     let slowestHealthTarMs = 0;

@@ -224,7 +224,7 @@ out(
   `- Data folder ${n(backup.dataFolderMb)} MB, backup file ${n(backup.backupMb)} MB (tar + gzip: ${n(backup.tarGzipMb)} MB): backup ${n(backup.backupMs)} ms against tar + gzip's ${n(backup.tarGzipMs)} ms, restore ${n(backup.restoreMs)} ms against tar -x's ${n(backup.untarMs)} ms (medians of ${n(backup.runs)}).`,
 );
 out(
-  `- Server memory (RSS): ${n(backup.serverRssBeforeMb)} MB before, peak ${n(backup.serverPeakAboveBeforeMb)} MB above that, ${n(backup.serverRssAfterMb)} MB after; the slowest /api/health while it ran: ${n(backup.slowestHealthDuringBackupMs)} ms (worst run ${n(backup.slowestHealthOfAllRunsMs)} ms).`,
+  `- Server memory (RSS): ${n(backup.serverRssBeforeMb)} MB before, peak ${n(backup.serverPeakAboveBeforeMb)} MB above that, ${n(backup.serverRssAfterMb)} MB after; the backup command's own peak (it packs the server's copy): ${n(backup.backupCommandPeakMb)} MB; the slowest /api/health while it ran: ${n(backup.slowestHealthDuringBackupMs)} ms (worst run ${n(backup.slowestHealthOfAllRunsMs)} ms; ${n(backup.slowestHealthDuringTarGzipMs)} ms during tar + gzip of the same folder).`,
 );
 out();
 out(

@@ -12,13 +12,15 @@ import { copyFile, lstat, mkdir, readdir, readFile, rm, stat } from 'node:fs/pro
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable, Writable } from 'node:stream';
-import { createGunzip, createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { createGunzip, deflateRawSync, gzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import { extract, pack, type Header } from 'tar-stream';
 import { AUTH_SECRET_FILE } from '../env';
 
 /**
- * A Hyzer backup of an embedded database: a gzip-compressed tar file holding
+ * A Hyzer backup of an embedded database: a gzip-compressed tar file (gzip members of about a
+ * MiB of tar each, deflated or stored: gzipMembers) holding
  * - `hyzer-backup.json`: what it is (format, when, what it holds);
  * - `database.tar`: a tar of PGlite's data folder (every table, photos included: they are rows
  *   of user_disc_photo), the same layout as PGlite's own dump, so backups made before and after
@@ -28,7 +30,7 @@ import { AUTH_SECRET_FILE } from '../env';
  * The mail outbox (DATA_DIR/outbox) is not kept: it holds copies of sent reset mails whose links
  * expire within the hour.
  *
- * Both ways stream (decision 0027): no file is ever held in memory whole, whatever its size.
+ * Both ways stream (decisions 0027, 0042): no file is ever held in memory whole, whatever its size.
  */
 export const MANIFEST = 'hyzer-backup.json';
 const DATABASE = 'database.tar';
@@ -46,10 +48,29 @@ export const MAX_EXPANSION = 100;
 /** The manifest and the auth secret are a few hundred bytes. */
 const SMALL_FILE_MAX = 64 * 1024;
 /**
- * gzip level of a backup: on a fresh data folder level 1 took 0.66 s for 5.4 MB against level
- * 6's 1.57 s for 4.6 MB; photo rows barely compress at any level (decision 0042).
+ * gzip level of a backup's compressible blocks: on a fresh data folder level 1 took 0.66 s for
+ * 5.4 MB against level 6's 1.57 s for 4.6 MB (decision 0042).
  */
 const GZIP_LEVEL = 1;
+/**
+ * A backup's gzip is a series of members (RFC 1952 allows any number; gunzip, `tar xzf` and
+ * the restore read them as one stream) of about this many bytes of tar each: each member is
+ * compressed on libuv's thread pool, two at a time, at the level its block calls for.
+ */
+const BLOCK_BYTES = 1024 * 1024;
+/** Blocks compressed at once (each on a thread of libuv's pool). */
+const BLOCKS_IN_FLIGHT = 2;
+/**
+ * How a block is judged: slices of it (PostgreSQL's 8 KiB pages) are deflated at level 1 here;
+ * a block whose sample does not shrink below this fraction (photo rows, random as JPEG data is)
+ * is stored (level 0: a copy and a checksum) instead of deflated, which on such data costs some
+ * ten times more for nothing (decision 0042).
+ */
+const SAMPLE_SLICE = 8 * 1024;
+const SAMPLE_SLICES = 4;
+const STORE_ABOVE_RATIO = 0.9;
+/** Bytes read from a file at a time, and handed on by the gunzip of a restore. */
+const READ_CHUNK = 1024 * 1024;
 /** The data folder files a backup leaves out: this process's lock on the folder. */
 const LEFT_OUT = /^hyzer\.lock/;
 /** Files changed this close before the first copy began are copied again (timestamps are coarse). */
@@ -107,42 +128,63 @@ function tarSize(entries: FolderEntry[]): number {
 
 /**
  * Copies the running database's folder to `snapshot` with queries held only for what changed
- * while the bulk was copied: first every file while the server keeps working, then, under
- * PGlite's exclusive lock (no statement runs), the files changed since that copy began, and
- * none that is gone. PGlite writes through to its files and its log at every commit, so the
+ * while the bulk was copied: first every file while the server keeps working, then again the
+ * files changed since that copy began, then, under PGlite's exclusive lock (no statement runs),
+ * the files changed since the second pass began, and none that is gone. PGlite writes through to its files and its log at every commit, so the
  * folder under the lock is what PostgreSQL leaves at a crash after the last committed
  * statement: the restore's recovery replays the log from the last checkpoint and rolls back a
  * transaction that was open (nothing half-written). A checkpoint first makes that log short.
  */
-async function snapshotRunning(
+async function copyRunning(
   pglite: PGlite,
   live: string,
   snapshot: string,
-): Promise<{ heldMs: number }> {
+): Promise<{ heldMs: number; heldFiles: number; heldBytes: number }> {
   await pglite.exec('CHECKPOINT');
-  const since = Date.now() - MTIME_MARGIN_MS;
-  const first = new Map<string, { size: number; mtimeMs: number }>();
+  /** When the last pass began, less the margin: files changed after it are copied again. */
+  let since = 0;
+  const copied = new Map<string, { size: number; mtimeMs: number }>();
+  const unchanged = (name: string, now: { size: number; mtimeMs: number }) => {
+    const was = copied.get(name);
+    return was && was.size === now.size && was.mtimeMs === now.mtimeMs && was.mtimeMs < since;
+  };
   await mkdir(snapshot, { mode: 0o700 });
-  for (const e of await listFolder(live)) {
-    const to = path.join(snapshot, e.name);
-    if (e.type === 'directory') {
-      await mkdir(to, { recursive: true, mode: 0o700 });
-      continue;
+  // Twice without the lock: every file, then what changed while they were copied (the log the
+  // checkpoint just wrote to, and what the server wrote meanwhile), which leaves the lock only
+  // what changed during that second, short pass.
+  for (let pass = 0; pass < 2; pass++) {
+    const passStarted = Date.now() - MTIME_MARGIN_MS;
+    const now = await listFolder(live);
+    const names = new Set(now.map((e) => e.name));
+    for (const name of [...copied.keys()].filter((n) => !names.has(n))) {
+      copied.delete(name);
+      await rm(path.join(snapshot, name), { force: true });
     }
-    // Its size and time before the copy: a change during the copy changes one of them.
-    const before = await lstat(path.join(live, e.name)).catch(() => null);
-    if (!before) continue; // gone meanwhile: the second pass decides
-    first.set(e.name, { size: before.size, mtimeMs: before.mtimeMs });
-    await copyFile(path.join(live, e.name), to);
+    for (const e of now) {
+      const to = path.join(snapshot, e.name);
+      if (e.type === 'directory') {
+        await mkdir(to, { recursive: true, mode: 0o700 });
+        continue;
+      }
+      // Its size and time before the copy: a change during the copy changes one of them.
+      const before = await lstat(path.join(live, e.name)).catch(() => null);
+      if (!before) continue; // gone meanwhile: the next pass decides
+      if (pass > 0 && unchanged(e.name, before)) continue;
+      copied.set(e.name, { size: before.size, mtimeMs: before.mtimeMs });
+      await copyFile(path.join(live, e.name), to);
+    }
+    since = passStarted;
   }
   // Under the lock the work is a few system calls per file and the copy of what changed, done
   // synchronously: no statement can run anyway, and a turn of the thread pool per file (shared
   // with other work on a busy machine) is what made the lock long.
   const started = performance.now();
+  let heldFiles = 0;
+  let heldBytes = 0;
   await pglite.runExclusive(() => {
     const now = listFolderSync(live);
     const names = new Set(now.map((e) => e.name));
-    for (const name of first.keys()) {
+    for (const name of copied.keys()) {
       if (!names.has(name)) rmSync(path.join(snapshot, name), { recursive: true, force: true });
     }
     for (const e of now) {
@@ -151,13 +193,14 @@ async function snapshotRunning(
         mkdirSync(to, { recursive: true, mode: 0o700 });
         continue;
       }
-      const was = first.get(e.name);
-      const same = was && was.size === e.size && was.mtimeMs === e.mtimeMs && was.mtimeMs < since;
-      if (!same) copyFileSync(path.join(live, e.name), to);
+      if (unchanged(e.name, e)) continue;
+      copyFileSync(path.join(live, e.name), to);
+      heldFiles++;
+      heldBytes += e.size;
     }
     return Promise.resolve();
   });
-  return { heldMs: performance.now() - started };
+  return { heldMs: performance.now() - started, heldFiles, heldBytes };
 }
 
 /** listFolder, synchronously, with each file's modification time. */
@@ -181,40 +224,41 @@ function listFolderSync(root: string): (FolderEntry & { mtimeMs: number })[] {
 }
 
 /**
- * Writes a backup of the embedded database in `dataDir` to `out`. With the running server's
- * `pglite`, the data folder is first copied beside it (DATA_DIR/.backup-*, removed afterwards;
- * see snapshotRunning); without one (no server runs, the caller holds the folder's lock) the
- * folder is read as it is. Files are streamed through tar and gzip with back-pressure, on
- * libuv's thread pool: memory stays flat and the event loop free whatever the folder's size.
+ * Copies the running server's database folder to a new folder in `dataDir` (`.backup-*`, see
+ * copyRunning), for the backup command to pack: the packing and its compression then run in the
+ * backup command's process, not in the server's. Returns the folder's name in `dataDir`; the
+ * caller removes it (removeSnapshot) when it is packed.
  */
-export async function writeBackup(
-  out: Writable,
-  opts: { pglite: PGlite | null; dataDir: string },
-): Promise<{ heldMs: number }> {
-  let heldMs = 0;
-  const live = path.join(opts.dataDir, 'pglite');
-  const snapshot = opts.pglite
-    ? path.join(opts.dataDir, `.backup-${randomUUID().slice(0, 8)}`)
-    : null;
+export async function snapshotRunning(
+  pglite: PGlite,
+  dataDir: string,
+): Promise<{ name: string; heldMs: number; heldFiles: number; heldBytes: number }> {
+  const name = `${SNAPSHOT_PREFIX}${randomUUID().slice(0, 8)}`;
   try {
-    if (opts.pglite && snapshot) ({ heldMs } = await snapshotRunning(opts.pglite, live, snapshot));
-    // The copy goes as soon as its files are read, before the answer ends: a caller that sees
-    // the backup complete sees the data folder as it was.
-    await writeArchive(out, snapshot ?? live, opts.dataDir, async () => {
-      if (snapshot) await rm(snapshot, { recursive: true, force: true });
-    });
-    return { heldMs };
-  } finally {
-    if (snapshot) await rm(snapshot, { recursive: true, force: true });
+    const held = await copyRunning(pglite, path.join(dataDir, 'pglite'), path.join(dataDir, name));
+    return { name, ...held };
+  } catch (err) {
+    await removeSnapshot(dataDir, name);
+    throw err;
   }
 }
 
-async function writeArchive(
-  out: Writable,
-  folder: string,
-  dataDir: string,
-  read: () => Promise<void>,
-): Promise<void> {
+/** The name of a snapshot folder of DATA_DIR: nothing else is ever removed as one. */
+export const SNAPSHOT_NAME = /^\.backup-[0-9a-f]{8}$/;
+const SNAPSHOT_PREFIX = '.backup-';
+
+export async function removeSnapshot(dataDir: string, name: string): Promise<void> {
+  if (!SNAPSHOT_NAME.test(name)) throw new Error(`not a backup snapshot: ${name}`);
+  await rm(path.join(dataDir, name), { recursive: true, force: true });
+}
+
+/**
+ * Writes a backup of the database folder `folder` (DATA_DIR/pglite of a stopped server, or a
+ * snapshot of a running one) and the auth secret of `dataDir` to `out`. Files are streamed
+ * through tar and gzip with back-pressure (read a MiB at a time, compressed by blocks on
+ * libuv's thread pool): memory stays flat whatever the folder's size.
+ */
+export async function writeArchive(out: Writable, folder: string, dataDir: string): Promise<void> {
   const entries = await listFolder(folder);
   const secret = await readSecret(dataDir);
   const manifest: Manifest = {
@@ -226,7 +270,7 @@ async function writeArchive(
   };
   const mtime = new Date();
   const tar = pack();
-  const sent = pipeline(tar, createGzip({ level: GZIP_LEVEL }), out);
+  const sent = pipeline(tar as AsyncIterable<Buffer>, gzipMembers, out);
   sent.catch(() => {}); // awaited below; a failure here also fails the entry being written
   tar.entry({ name: MANIFEST, mode: 0o600, mtime }, JSON.stringify(manifest, null, 2) + '\n');
   const inner = pack();
@@ -241,16 +285,68 @@ async function writeArchive(
       continue;
     }
     await pipeline(
-      createReadStream(path.join(folder, e.name)),
+      createReadStream(path.join(folder, e.name), { highWaterMark: READ_CHUNK }),
       inner.entry({ name: e.name, mode: 0o600, mtime, size: e.size }),
     );
   }
   inner.finalize();
   await database;
-  await read();
   if (secret) tar.entry({ name: AUTH_SECRET_FILE, mode: 0o600, mtime }, secret);
   tar.finalize();
   await sent;
+}
+
+const gzipAsync = promisify(gzip);
+
+/**
+ * True when a block is worth deflating: a few page-sized slices of it, deflated at level 1,
+ * shrink below STORE_ABOVE_RATIO.
+ */
+export function worthDeflating(block: Buffer): boolean {
+  if (block.length <= SAMPLE_SLICE * SAMPLE_SLICES) {
+    return deflateRawSync(block, { level: 1 }).length < block.length * STORE_ABOVE_RATIO;
+  }
+  const step = Math.floor(block.length / SAMPLE_SLICES);
+  let sampled = 0;
+  let deflated = 0;
+  for (let i = 0; i < SAMPLE_SLICES; i++) {
+    const slice = block.subarray(i * step, i * step + SAMPLE_SLICE);
+    sampled += slice.length;
+    deflated += deflateRawSync(slice, { level: 1 }).length;
+  }
+  return deflated < sampled * STORE_ABOVE_RATIO;
+}
+
+/** The bytes of `source` in blocks of at least BLOCK_BYTES (the last one may be shorter). */
+async function* blocksOf(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  let parts: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of source) {
+    parts.push(chunk);
+    size += chunk.length;
+    if (size >= BLOCK_BYTES) {
+      yield parts.length === 1 ? parts[0]! : Buffer.concat(parts, size);
+      parts = [];
+      size = 0;
+    }
+  }
+  if (size > 0) yield Buffer.concat(parts, size);
+}
+
+/**
+ * gzip as a series of members, one per block, in order: each block deflated at GZIP_LEVEL or,
+ * when it would not shrink (worthDeflating), stored; BLOCKS_IN_FLIGHT of them at a time.
+ */
+async function* gzipMembers(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  const pending: Promise<Buffer>[] = [];
+  for await (const block of blocksOf(source)) {
+    const level = worthDeflating(block) ? GZIP_LEVEL : 0;
+    const member = gzipAsync(block, { level, chunkSize: block.length + 1024 });
+    member.catch(() => {}); // awaited in order below
+    pending.push(member);
+    if (pending.length >= BLOCKS_IN_FLIGHT) yield await pending.shift()!;
+  }
+  while (pending.length > 0) yield await pending.shift()!;
 }
 
 async function readSecret(dataDir: string): Promise<Buffer | null> {
@@ -386,7 +482,11 @@ export async function readBackup(
       }
     }
   })();
-  const feeding = pipeline(opts.source ?? createReadStream(file), createGunzip(), tar);
+  const feeding = pipeline(
+    opts.source ?? createReadStream(file, { highWaterMark: READ_CHUNK }),
+    createGunzip({ chunkSize: READ_CHUNK }),
+    tar,
+  );
   feeding.catch((err: unknown) => stopInner?.(err instanceof Error ? err : new Error(String(err))));
   const read = reading.catch((err: unknown) => {
     tar.destroy();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from '../logger';
 import { adminRequestSchema, type AdminAnswer, type AdminRequest } from '../admin/admin-commands';
-import { writeBackup } from './backup-archive';
+import { removeSnapshot, snapshotRunning } from './backup-archive';
 
 /** The largest admin request the socket reads (a command and an e-mail address). */
 const ADMIN_BODY_MAX = 4096;
@@ -28,9 +28,10 @@ export interface ControlSocket {
  * The embedded database belongs to the server process (one process per DATA_DIR), so a backup
  * of a running server is made by the server: `npm run backup` asks it through a Unix socket in
  * DATA_DIR. The socket is not on the network, and only the owner of DATA_DIR (a private folder)
- * can reach it: whoever can read DATA_DIR can read the database anyway. It answers one request,
- * `GET /backup`, with the backup file (backup-archive.ts), one backup at a time; and
- * `POST /admin` with `npm run admin`'s command as JSON, answered as JSON (admin-commands.ts).
+ * can reach it: whoever can read DATA_DIR can read the database anyway. It answers
+ * `GET /snapshot`, one backup at a time, with the name of a copy of the database's folder made
+ * beside it (answerSnapshot); and `POST /admin` with `npm run admin`'s command as JSON,
+ * answered as JSON (admin-commands.ts).
  */
 export async function startControlSocket(opts: {
   dataDir: string;
@@ -57,7 +58,7 @@ export async function startControlSocket(opts: {
       void answerAdmin(req, res, admin, logger);
       return;
     }
-    if (req.method !== 'GET' || req.url !== '/backup') {
+    if (req.method !== 'GET' || req.url !== '/snapshot') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found.\n');
       return;
     }
@@ -66,20 +67,8 @@ export async function startControlSocket(opts: {
       return;
     }
     busy = true;
-    const started = performance.now();
-    res.writeHead(200, { 'content-type': 'application/x-tar' });
-    writeBackup(res, { pglite, dataDir })
-      .then(
-        ({ heldMs }) =>
-          logger.info(
-            { ms: Math.round(performance.now() - started), queriesHeldMs: Math.round(heldMs) },
-            'backup sent',
-          ),
-        (err: unknown) => {
-          logger.error({ err }, 'backup failed');
-          res.destroy();
-        },
-      )
+    answerSnapshot(res, pglite, dataDir, logger)
+      .catch((err: unknown) => logger.error({ err }, 'backup failed'))
       .finally(() => {
         busy = false;
       });
@@ -98,6 +87,52 @@ export async function startControlSocket(opts: {
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * Copies the database's folder beside it (backup-archive.ts, snapshotRunning) and answers its
+ * name as a line of JSON, then holds the answer open while the backup command packs the copy in
+ * its own process: the copy is removed when the command closes the connection (when it is done,
+ * or if it dies), so none is left behind. The server's part of a backup is the copy alone: the
+ * packing and compression of hundreds of megabytes never run on its event loop.
+ */
+async function answerSnapshot(
+  res: ServerResponse,
+  pglite: PGlite,
+  dataDir: string,
+  logger: Logger,
+): Promise<void> {
+  const started = performance.now();
+  const closed = new Promise<void>((resolve) => res.once('close', resolve));
+  let name: string;
+  try {
+    const made = await snapshotRunning(pglite, dataDir);
+    name = made.name;
+    logger.info(
+      {
+        ms: Math.round(performance.now() - started),
+        queriesHeldMs: Math.round(made.heldMs),
+        filesCopiedUnderLock: made.heldFiles,
+        bytesCopiedUnderLock: made.heldBytes,
+      },
+      'backup copy made',
+    );
+  } catch (err) {
+    logger.error({ err }, 'backup failed');
+    if (!res.headersSent) {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end('The backup copy failed.\n');
+    }
+    return;
+  }
+  if (!res.destroyed) {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.write(JSON.stringify({ folder: name }) + '\n');
+  }
+  await closed;
+  await removeSnapshot(dataDir, name).catch((err: unknown) =>
+    logger.error({ err }, 'the backup copy could not be removed'),
+  );
+  logger.info({ ms: Math.round(performance.now() - started) }, 'backup done');
 }
 
 async function answerAdmin(

@@ -11,7 +11,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { request } from 'node:http';
+import { request, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { PassThrough, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -20,7 +20,14 @@ import { PGLITE_START_PARAMS } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { AUTH_SECRET_FILE, EnvError, loadStorageEnv } from '../env';
 import { makeDataDirPrivate } from '../private-files';
-import { BackupError, readBackup, writeBackup, type BackupContents } from './backup-archive';
+import {
+  BackupError,
+  readBackup,
+  removeSnapshot,
+  SNAPSHOT_NAME,
+  writeArchive,
+  type BackupContents,
+} from './backup-archive';
 import { controlSocketPath } from './control-socket';
 
 export const DATA_CLI_USAGE = `Usage:
@@ -89,11 +96,7 @@ async function backup(dataDir: string, target: string, io: DataCliIo): Promise<v
   const partial = `${target}.${randomUUID().slice(0, 8)}.partial`;
   try {
     const via = await fromRunningServer(dataDir, partial);
-    // A backup that cannot be read back is no backup: the server's is checked as it arrives.
-    if (via === 'no server') {
-      await fromFolder(dataDir, partial);
-      await readBackup(partial);
-    }
+    if (via === 'no server') await fromFolder(dataDir, partial);
     const fd = openSync(partial, 'r');
     try {
       fsyncSync(fd);
@@ -110,60 +113,116 @@ async function backup(dataDir: string, target: string, io: DataCliIo): Promise<v
 }
 
 /**
- * Asks the server running on `dataDir` for a backup through its control socket. 'no server'
- * when nothing listens there (then the folder can be opened here).
+ * Packs the database folder `folder` and the auth secret of `dataDir` into `file`, checking the
+ * backup as it is written: a backup that cannot be read back is no backup, and the check reads
+ * the same bytes as they go to the file (readBackup), instead of reading the file again.
  */
-function fromRunningServer(dataDir: string, file: string): Promise<'server' | 'no server'> {
+async function packChecked(folder: string, dataDir: string, file: string): Promise<void> {
+  const check = new PassThrough();
+  const checked = readBackup(file, { source: check });
+  // Each chunk goes on to the file once the check has taken it (back-pressure from both).
+  const tee = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (check.write(chunk)) done(null, chunk);
+      else check.once('drain', () => done(null, chunk));
+    },
+    flush(done) {
+      check.end();
+      done();
+    },
+  });
+  checked.catch((err: unknown) => tee.destroy(err as Error)); // a bad stream stops the write
+  const written = pipeline(tee, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+  const packed = writeArchive(tee, folder, dataDir);
+  try {
+    await Promise.all([packed, written, checked]);
+  } catch (err) {
+    check.destroy();
+    tee.destroy();
+    await Promise.allSettled([packed, written, checked]);
+    throw err;
+  }
+}
+
+/**
+ * Asks the server running on `dataDir` for a copy of its database's folder (control socket,
+ * GET /snapshot) and packs that copy here, in this process: the server's event loop only copies.
+ * The copy is removed when it is packed (and by the server when this process closes the
+ * connection, should it die first). 'no server' when nothing listens there (then the folder
+ * can be opened here).
+ */
+async function fromRunningServer(dataDir: string, file: string): Promise<'server' | 'no server'> {
   const socketPath = controlSocketPath(dataDir);
-  if (!socketPath) return Promise.resolve('no server');
-  return new Promise((resolve, reject) => {
-    const req = request({ socketPath, path: '/backup', method: 'GET' }, (res) => {
-      if (res.statusCode !== 200) {
-        res.resume();
-        reject(
-          new BackupError(
-            res.statusCode === 409
-              ? 'The server is already making a backup: try again when it is done.'
-              : `The server refused the backup (HTTP ${res.statusCode}).`,
-          ),
-        );
-        return;
-      }
-      // Written and checked in one pass: the check reads the same bytes as they arrive.
-      const check = new PassThrough();
-      const checked = readBackup(file, { source: check });
-      // Each chunk goes on to the file once the check has taken it (back-pressure from both).
-      const tee = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          if (check.write(chunk)) done(null, chunk);
-          else check.once('drain', () => done(null, chunk));
-        },
-        flush(done) {
-          check.end();
-          done();
-        },
-      });
-      checked.catch((err: unknown) => tee.destroy(err as Error)); // a bad stream stops the write
-      Promise.all([
-        pipeline(res, tee, createWriteStream(file, { flags: 'wx', mode: 0o600 })),
-        checked,
-      ]).then(
-        () => resolve('server'),
-        (err: unknown) => {
-          check.destroy();
-          reject(
-            err instanceof BackupError
-              ? err
-              : new BackupError(`The backup was interrupted: ${messageOf(err)}.`),
-          );
-        },
-      );
-    });
+  if (!socketPath) return 'no server';
+  const res = await new Promise<IncomingMessage | null>((resolve, reject) => {
+    const req = request({ socketPath, path: '/snapshot', method: 'GET' }, resolve);
     req.on('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'ENOENT' || err.code === 'ECONNREFUSED') resolve('no server');
+      if (err.code === 'ENOENT' || err.code === 'ECONNREFUSED') resolve(null);
       else reject(err);
     });
     req.end();
+  });
+  if (!res) return 'no server';
+  // The server's end of the connection may close at any time now (it stops, or dies): what
+  // matters is the copy, which is whole once its name arrived.
+  res.on('error', () => {});
+  try {
+    if (res.statusCode !== 200) {
+      throw new BackupError(
+        res.statusCode === 409
+          ? 'The server is already making a backup: try again when it is done.'
+          : `The server refused the backup (HTTP ${res.statusCode}).`,
+      );
+    }
+    const name = await firstLine(res).then(
+      (line) => (JSON.parse(line) as { folder?: unknown }).folder,
+      () => null,
+    );
+    if (typeof name !== 'string' || !SNAPSHOT_NAME.test(name)) {
+      throw new BackupError('The backup was interrupted: the server sent no copy of its folder.');
+    }
+    try {
+      await packChecked(path.join(dataDir, name), dataDir, file);
+    } finally {
+      await removeSnapshot(dataDir, name);
+    }
+    return 'server';
+  } finally {
+    res.destroy();
+  }
+}
+
+/**
+ * The first line of an answer (without its newline); fails if the answer ends before one. The
+ * answer is left open (paused): closing it tells the server the copy may go.
+ */
+function firstLine(res: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const stop = () => {
+      res.off('data', onData);
+      res.off('end', onEnd);
+      res.off('close', onEnd);
+      res.pause();
+    };
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      const end = text.indexOf('\n');
+      if (end >= 0) {
+        stop();
+        resolve(text.slice(0, end));
+      } else if (text.length > 4096) {
+        stop();
+        reject(new Error('no line'));
+      }
+    };
+    const onEnd = () => {
+      stop();
+      reject(new Error('no line'));
+    };
+    res.on('data', onData);
+    res.once('end', onEnd);
+    res.once('close', onEnd);
   });
 }
 
@@ -183,10 +242,7 @@ async function fromFolder(dataDir: string, file: string): Promise<void> {
   }
   try {
     // Nothing else writes the folder while its lock is held: it is read as it is.
-    await writeBackup(createWriteStream(file, { flags: 'wx', mode: 0o600 }), {
-      pglite: null,
-      dataDir,
-    });
+    await packChecked(dir, dataDir, file);
   } finally {
     unlock();
   }

@@ -8,6 +8,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { Disc } from '../../core/disc/types';
+import type { CatalogQuery } from '../../core/search/query';
 import { createSearchIndex, runQuery } from '../../core/search/search-index';
 import { ReadsLoadError } from '../components/load-error';
 import { PageHeading } from '../components/page-heading';
@@ -58,26 +59,17 @@ export function refreshOutcome(
   });
 }
 
-export default function DiscSearchPage() {
-  const { t, i18n } = useLingui();
-  const catalogue = usePlayerCatalogue();
-  const [query, setQuery, setKeptParam, keptParam] = useCatalogQuery();
-  const narrow = useNarrowScreen();
-  // A prerendered frame (decision 0021) cannot know the screen's width: it draws the narrow
-  // screen's Show Filters and the wide screen's filters, and CSS shows each at its own width.
-  const frame = PRERENDERING;
-  const [filtersShown, setFiltersShown] = useState(false);
-  const [selected, setSelected] = useState<Disc | null>(null);
-  const [addingOwn, setAddingOwn] = useState<string | null>(null);
-  const [ownNotice, setOwnNotice] = useState<string | null>(null);
-  // "Only my discs": the discs the player added themselves, searched the same way.
-  const onlyMine = keptParam(DISCS_MINE_PARAM) === '1';
-  const searched = useMemo(
-    () => (onlyMine ? (catalogue.data ?? []).filter((d) => isOwnDiscId(d.id)) : catalogue.data),
-    [catalogue.data, onlyMine],
-  );
-  // Names sort, and categories and stability words match, as the page's language has them.
+/**
+ * The catalogue (or only the player's own discs) searched by `query`: names sort, and categories
+ * and stability words match, as the page's language has them.
+ */
+function useSearchResult(discs: Disc[] | undefined, onlyMine: boolean, query: CatalogQuery) {
+  const { i18n } = useLingui();
   const locale = i18n.locale;
+  const searched = useMemo(
+    () => (onlyMine ? (discs ?? []).filter((d) => isOwnDiscId(d.id)) : discs),
+    [discs, onlyMine],
+  );
   const index = useMemo(
     () =>
       createSearchIndex(searched ?? [], {
@@ -86,12 +78,23 @@ export default function DiscSearchPage() {
       }),
     [searched, locale],
   );
-  const result = useMemo(() => runQuery(index, query), [index, query]);
-  // Opened from a bag's Add Discs: that bag is preselected in the disc modal.
-  const { user } = useSession();
-  const bags = useBags(user?.id ?? null);
-  const fromBagId = keptParam(DISCS_BAG_PARAM);
-  const fromBag = bags.data?.find((b) => b.id === fromBagId) ?? null;
+  return useMemo(() => runQuery(index, query), [index, query]);
+}
+
+/** The page's title, Show Filters on a narrow screen, and Refresh catalogue with its outcome. */
+function SearchHeading({
+  showFilters,
+  frame,
+  filtersShown,
+  onToggleFilters,
+}: {
+  showFilters: boolean;
+  frame: boolean;
+  filtersShown: boolean;
+  onToggleFilters: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const catalogue = usePlayerCatalogue();
   const [refreshed, setRefreshed] = useState<string | null>(null);
   const refresh = async () => {
     setRefreshed(null);
@@ -99,10 +102,8 @@ export default function DiscSearchPage() {
     const after = await catalogue.refetch();
     setRefreshed(refreshOutcome(before, after.data?.length, after.isError, i18n));
   };
-
   return (
-    <div className="space-y-6">
-      <title>{t`Disc Search · Hyzer`}</title>
+    <>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <PageHeading title={t({ message: 'Disc Search', context: 'navigation' })}>
           <Trans>Find discs by name, brand, category or flight numbers.</Trans>
@@ -112,14 +113,14 @@ export default function DiscSearchPage() {
           </span>
         </PageHeading>
         <div className="flex gap-2">
-          {(narrow || frame) && (
+          {showFilters && (
             <Button
               variant="secondary"
               size="sm"
               className={frame ? 'md:hidden' : undefined}
               aria-expanded={filtersShown}
               aria-controls="advanced-filters"
-              onClick={() => setFiltersShown((v) => !v)}
+              onClick={onToggleFilters}
             >
               {filtersShown ? t`Hide Filters` : t`Show Filters`}
             </Button>
@@ -137,6 +138,40 @@ export default function DiscSearchPage() {
       <p role="status" className="text-sm text-slate-600 empty:hidden dark:text-slate-400">
         {refreshed}
       </p>
+    </>
+  );
+}
+
+export default function DiscSearchPage() {
+  const { t } = useLingui();
+  const catalogue = usePlayerCatalogue();
+  const [query, setQuery, setKeptParam, keptParam] = useCatalogQuery();
+  const narrow = useNarrowScreen();
+  // A prerendered frame (decision 0021) cannot know the screen's width: it draws the narrow
+  // screen's Show Filters and the wide screen's filters, and CSS shows each at its own width.
+  const frame = PRERENDERING;
+  const [filtersShown, setFiltersShown] = useState(false);
+  const [selected, setSelected] = useState<Disc | null>(null);
+  const [addingOwn, setAddingOwn] = useState<string | null>(null);
+  const [ownNotice, setOwnNotice] = useState<string | null>(null);
+  // "Only my discs": the discs the player added themselves, searched the same way.
+  const onlyMine = keptParam(DISCS_MINE_PARAM) === '1';
+  const result = useSearchResult(catalogue.data, onlyMine, query);
+  // Opened from a bag's Add Discs: that bag is preselected in the disc modal.
+  const { user } = useSession();
+  const bags = useBags(user?.id ?? null);
+  const fromBagId = keptParam(DISCS_BAG_PARAM);
+  const fromBag = bags.data?.find((b) => b.id === fromBagId) ?? null;
+
+  return (
+    <div className="space-y-6">
+      <title>{t`Disc Search · Hyzer`}</title>
+      <SearchHeading
+        showFilters={narrow || frame}
+        frame={frame}
+        filtersShown={filtersShown}
+        onToggleFilters={() => setFiltersShown((v) => !v)}
+      />
 
       {fromBag && <AddingToBagNote bag={fromBag} />}
       <OwnDiscLinkOffers />

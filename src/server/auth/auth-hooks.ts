@@ -76,27 +76,6 @@ export function authHooks(opts: AuthHookOptions) {
     if (!opts.passwordLogin && PASSWORD_PATHS.has(ctx.path)) {
       forbidden('password_login_off', SSO_MESSAGES.passwordLoginOff);
     }
-    if (ctx.path === '/sign-in/social') {
-      const { inviteToken, callbackURL, idToken } = body(ctx);
-      // better-auth merges the body this hook returns into the request's, so an ID token the
-      // browser sent would survive the rewrite below: refused here (decision 0033).
-      if (idToken !== undefined) badRequest('id_token_not_accepted', SSO_MESSAGES.idTokenRefused);
-      await carryInvite(opts.db, inviteToken);
-      const back = (path: string) => `${opts.baseUrl}${path}`;
-      // Back to /home, or to the account page after a fresh sign-in to delete the account.
-      const to = SSO_RETURN_PATHS.find((p) => p === callbackURL) ?? '/home';
-      return {
-        context: {
-          body: {
-            provider: OIDC_PROVIDER_ID,
-            callbackURL: back(to),
-            newUserCallbackURL: back('/home'),
-            errorCallbackURL: back('/login'),
-            disableRedirect: true,
-          },
-        },
-      };
-    }
     if (EMAIL_PATHS.has(ctx.path)) {
       const email = body(ctx).email;
       // Bounded and printable before anything compares it in the database.
@@ -104,103 +83,154 @@ export function authHooks(opts: AuthHookOptions) {
         badRequest('invalid_email', 'Invalid email');
       }
     }
-    if (ctx.path === '/sign-up/email') {
-      const { inviteToken, ...b } = body(ctx);
-      if (opts.signup === 'closed') forbidden('signup_closed', SIGNUP_MESSAGES.closed);
-      if (opts.signup === 'invite') await useInvite(ctx, opts.db, inviteToken, b);
-      const name = typeof b.name === 'string' ? b.name.trim() : '';
-      if (name.length > DISPLAY_NAME_MAX) {
-        badRequest('invalid_name', `Display name must be at most ${DISPLAY_NAME_MAX} characters`);
-      }
-      if (!isStorableText(name)) {
-        badRequest('invalid_name', 'Display name contains characters that are not allowed');
-      }
-      if (b.image !== undefined) badRequest('field_not_allowed', 'Field not allowed to be set');
-      return { context: { body: { ...b, name } } };
-    }
-    if (ctx.path === '/update-user') {
-      const b = body(ctx);
-      const extra = Object.keys(b).filter((k) => k !== 'name' && k !== 'locale');
-      if (extra.length > 0) badRequest('field_not_allowed', 'Only the display name can be changed');
-      const changes: { name?: string; locale?: string | null } = {};
-      if (b.locale !== undefined) {
-        // The player's language (decision 0040), or null to follow each device.
-        if (b.locale !== null && !isLocale(b.locale)) {
-          badRequest('invalid_locale', `The language must be one of ${LOCALES.join(', ')}`);
-        }
-        changes.locale = b.locale;
-      }
-      if (b.name !== undefined || b.locale === undefined) {
-        const parsed = displayNameSchema.safeParse(b.name);
-        if (!parsed.success) badRequest('invalid_name', parsed.error.issues[0]!.message);
-        changes.name = parsed.data;
-      }
-      return { context: { body: changes } };
-    }
-    if (ctx.path === '/change-password') {
-      const b = body(ctx);
-      if (typeof b.currentPassword !== 'string' || b.currentPassword === '') {
-        badRequest('current_password_required', AUTH_MESSAGES.currentPasswordRequired);
-      }
-      const changed = { currentPassword: b.currentPassword, newPassword: b.newPassword };
-      return { context: { body: { ...changed, revokeOtherSessions: true } } };
-    }
-    if (ctx.path === '/change-email') {
-      const b = body(ctx);
-      const newEmail = typeof b.newEmail === 'string' ? b.newEmail.trim() : '';
-      if (!isBoundedEmail(newEmail) || !z.email().safeParse(newEmail).success) {
-        badRequest('invalid_email', 'Invalid email');
-      }
-      if (typeof b.password !== 'string' || b.password === '') {
-        // An account without a password keeps its provider's address (decision 0033).
-        if ((await passwordOf(ctx)) === null) {
-          forbidden('email_from_provider', SSO_MESSAGES.emailFromProvider);
-        }
-        badRequest('password_required', AUTH_MESSAGES.passwordRequired);
-      }
-      // The password first: a stolen session must not be able to move the account to an
-      // address its thief reads (and then reset the password there).
-      const session = await signedIn(ctx);
-      const credential = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
-      const ok =
-        credential?.password &&
-        (await ctx.context.password.verify({ hash: credential.password, password: b.password }));
-      if (!ok) badRequest('invalid_password', 'Invalid password');
-      return { context: { body: { newEmail, callbackURL: EMAIL_CHANGED_PATH } } };
-    }
-    if (ctx.path === '/delete-user') {
-      const password = body(ctx).password;
-      if (typeof password === 'string' && password !== '') {
-        return { context: { body: { password } } };
-      }
-      // No password given: only an account without one, and only a fresh sign-in (decision 0033).
-      const session = await signedIn(ctx);
-      if ((await passwordOf(ctx, session.user.id)) !== null) {
-        badRequest('password_required', AUTH_MESSAGES.passwordRequired);
-      }
-      const age = Date.now() - new Date(session.session.createdAt).getTime();
-      if (!(age >= 0 && age < FRESH_SIGN_IN_MINUTES * 60_000)) {
-        forbidden('fresh_sign_in_required', SSO_MESSAGES.freshSignInRequired);
-      }
-      // better-auth deletes on a session alone when it is given no password (freshAge 0).
-      return { context: { body: {} } };
-    }
-    if (ctx.path === '/request-password-reset' && opts.revealUnknownEmail) {
-      const email = body(ctx).email;
-      // A malformed address is left to better-auth, which answers 400 INVALID_EMAIL.
-      if (typeof email !== 'string' || !z.email().safeParse(email.trim()).success) return;
-      const found = await ctx.context.internalAdapter.findUserByEmail(email.trim().toLowerCase());
-      if (!found) {
-        throw new APIError('NOT_FOUND', {
-          code: 'user_not_found',
-          message: AUTH_ERROR_MESSAGES.unknownEmail,
-        });
-      }
-    }
+    return PATH_HOOKS[ctx.path]?.(ctx, opts);
   });
 }
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+/** A hook's change to the request, or nothing to pass it on as it came. */
+type HookAnswer = { context: { body: Record<string, unknown> } } | undefined;
+
+/** The hooks of the endpoints Hyzer checks or rewrites, by path. */
+type PathHook = (ctx: HookContext, opts: AuthHookOptions) => HookAnswer | Promise<HookAnswer>;
+const PATH_HOOKS: Record<string, PathHook> = {
+  '/sign-in/social': signInSocial,
+  '/sign-up/email': signUpEmail,
+  '/update-user': updateUser,
+  '/change-password': changePassword,
+  '/change-email': changeEmail,
+  '/delete-user': deleteUser,
+  '/request-password-reset': requestPasswordReset,
+};
+
+/** An OIDC sign-in: always our provider, by redirect, with an invite carried. */
+async function signInSocial(ctx: HookContext, opts: AuthHookOptions): Promise<HookAnswer> {
+  const { inviteToken, callbackURL, idToken } = body(ctx);
+  // better-auth merges the body this hook returns into the request's, so an ID token the
+  // browser sent would survive the rewrite below: refused here (decision 0033).
+  if (idToken !== undefined) badRequest('id_token_not_accepted', SSO_MESSAGES.idTokenRefused);
+  await carryInvite(opts.db, inviteToken);
+  const back = (path: string) => `${opts.baseUrl}${path}`;
+  // Back to /home, or to the account page after a fresh sign-in to delete the account.
+  const to = SSO_RETURN_PATHS.find((p) => p === callbackURL) ?? '/home';
+  return {
+    context: {
+      body: {
+        provider: OIDC_PROVIDER_ID,
+        callbackURL: back(to),
+        newUserCallbackURL: back('/home'),
+        errorCallbackURL: back('/login'),
+        disableRedirect: true,
+      },
+    },
+  };
+}
+
+/** A sign-up: the policy (closed, invite) and a bounded, storable display name. */
+async function signUpEmail(ctx: HookContext, opts: AuthHookOptions): Promise<HookAnswer> {
+  const { inviteToken, ...b } = body(ctx);
+  if (opts.signup === 'closed') forbidden('signup_closed', SIGNUP_MESSAGES.closed);
+  if (opts.signup === 'invite') await useInvite(ctx, opts.db, inviteToken, b);
+  const name = typeof b.name === 'string' ? b.name.trim() : '';
+  if (name.length > DISPLAY_NAME_MAX) {
+    badRequest('invalid_name', `Display name must be at most ${DISPLAY_NAME_MAX} characters`);
+  }
+  if (!isStorableText(name)) {
+    badRequest('invalid_name', 'Display name contains characters that are not allowed');
+  }
+  if (b.image !== undefined) badRequest('field_not_allowed', 'Field not allowed to be set');
+  return { context: { body: { ...b, name } } };
+}
+
+/** A change of the display name or the language, and nothing else. */
+function updateUser(ctx: HookContext): HookAnswer {
+  const b = body(ctx);
+  const extra = Object.keys(b).filter((k) => k !== 'name' && k !== 'locale');
+  if (extra.length > 0) badRequest('field_not_allowed', 'Only the display name can be changed');
+  const changes: { name?: string; locale?: string | null } = {};
+  if (b.locale !== undefined) {
+    // The player's language (decision 0040), or null to follow each device.
+    if (b.locale !== null && !isLocale(b.locale)) {
+      badRequest('invalid_locale', `The language must be one of ${LOCALES.join(', ')}`);
+    }
+    changes.locale = b.locale;
+  }
+  if (b.name !== undefined || b.locale === undefined) {
+    const parsed = displayNameSchema.safeParse(b.name);
+    if (!parsed.success) badRequest('invalid_name', parsed.error.issues[0]!.message);
+    changes.name = parsed.data;
+  }
+  return { context: { body: changes } };
+}
+
+/** A password change: the current password, and the other sessions end. */
+function changePassword(ctx: HookContext): HookAnswer {
+  const b = body(ctx);
+  if (typeof b.currentPassword !== 'string' || b.currentPassword === '') {
+    badRequest('current_password_required', AUTH_MESSAGES.currentPasswordRequired);
+  }
+  const changed = { currentPassword: b.currentPassword, newPassword: b.newPassword };
+  return { context: { body: { ...changed, revokeOtherSessions: true } } };
+}
+
+/** A change of e-mail address: a valid address and the password checked first. */
+async function changeEmail(ctx: HookContext): Promise<HookAnswer> {
+  const b = body(ctx);
+  const newEmail = typeof b.newEmail === 'string' ? b.newEmail.trim() : '';
+  if (!isBoundedEmail(newEmail) || !z.email().safeParse(newEmail).success) {
+    badRequest('invalid_email', 'Invalid email');
+  }
+  if (typeof b.password !== 'string' || b.password === '') {
+    // An account without a password keeps its provider's address (decision 0033).
+    if ((await passwordOf(ctx)) === null) {
+      forbidden('email_from_provider', SSO_MESSAGES.emailFromProvider);
+    }
+    badRequest('password_required', AUTH_MESSAGES.passwordRequired);
+  }
+  // The password first: a stolen session must not be able to move the account to an
+  // address its thief reads (and then reset the password there).
+  const session = await signedIn(ctx);
+  const credential = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
+  const ok =
+    credential?.password &&
+    (await ctx.context.password.verify({ hash: credential.password, password: b.password }));
+  if (!ok) badRequest('invalid_password', 'Invalid password');
+  return { context: { body: { newEmail, callbackURL: EMAIL_CHANGED_PATH } } };
+}
+
+/** Deleting the account: the password, or a fresh single sign-on for an account without one. */
+async function deleteUser(ctx: HookContext): Promise<HookAnswer> {
+  const password = body(ctx).password;
+  if (typeof password === 'string' && password !== '') {
+    return { context: { body: { password } } };
+  }
+  // No password given: only an account without one, and only a fresh sign-in (decision 0033).
+  const session = await signedIn(ctx);
+  if ((await passwordOf(ctx, session.user.id)) !== null) {
+    badRequest('password_required', AUTH_MESSAGES.passwordRequired);
+  }
+  const age = Date.now() - new Date(session.session.createdAt).getTime();
+  if (!(age >= 0 && age < FRESH_SIGN_IN_MINUTES * 60_000)) {
+    forbidden('fresh_sign_in_required', SSO_MESSAGES.freshSignInRequired);
+  }
+  // better-auth deletes on a session alone when it is given no password (freshAge 0).
+  return { context: { body: {} } };
+}
+
+/** A reset for an unknown address says so, when the instance reveals it (REVEAL_UNKNOWN_EMAIL). */
+async function requestPasswordReset(ctx: HookContext, opts: AuthHookOptions): Promise<HookAnswer> {
+  if (!opts.revealUnknownEmail) return;
+  const email = body(ctx).email;
+  // A malformed address is left to better-auth, which answers 400 INVALID_EMAIL.
+  if (typeof email !== 'string' || !z.email().safeParse(email.trim()).success) return;
+  const found = await ctx.context.internalAdapter.findUserByEmail(email.trim().toLowerCase());
+  if (!found) {
+    throw new APIError('NOT_FOUND', {
+      code: 'user_not_found',
+      message: AUTH_ERROR_MESSAGES.unknownEmail,
+    });
+  }
+}
 
 async function signedIn(ctx: HookContext) {
   const session = await getSessionFromCtx(ctx);

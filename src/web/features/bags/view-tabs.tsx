@@ -4,15 +4,17 @@
  * the caller with id `tabPanelId(view)` and aria-labelledby `tabId(view)`.
  *   <ViewTabs value onChange />
  */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, type KeyboardEvent } from 'react';
 import { cn } from '../../components/ui/cn';
 
 /** The views and their tab labels, in tab order: each view is named once, here. */
 export const VIEW_LABELS = {
-  list: 'List',
-  chart: 'Flight Chart',
-  stability: 'Stability Chart',
-  insights: 'Insights',
+  list: msg`List`,
+  chart: msg`Flight Chart`,
+  stability: msg`Stability Chart`,
+  insights: msg`Insights`,
 } as const;
 export type BagView = keyof typeof VIEW_LABELS;
 export const BAG_VIEWS = Object.keys(VIEW_LABELS) as readonly BagView[];
@@ -39,6 +41,7 @@ export function ViewTabs({
   value: BagView;
   onChange: (view: BagView) => void;
 }) {
+  const { t, i18n } = useLingui();
   const refs = useRef<Partial<Record<BagView, HTMLButtonElement | null>>>({});
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
@@ -64,7 +67,7 @@ export function ViewTabs({
   return (
     <div
       role="tablist"
-      aria-label="Bag view"
+      aria-label={t`Bag view`}
       className="inline-flex rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
     >
       {BAG_VIEWS.map((view) => {
@@ -91,7 +94,7 @@ export function ViewTabs({
                 : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
             )}
           >
-            <TabLabel label={VIEW_LABELS[view]} />
+            <TabLabel label={i18n._(VIEW_LABELS[view])} />
           </button>
         );
       })}

@@ -7,6 +7,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { StabilityLabel } from '../../../core/disc/types';
+import { SAME_WITHIN } from '../../../core/flight/compare-words';
 import type { StabilityGroup } from '../../../core/disc/stability';
 import type { Handedness } from '../../../core/flight/handedness';
 import {
@@ -179,4 +180,65 @@ export function layoutWords(i18n: I18n = appI18n): LayoutWords {
         msg`Sideways scale ×${scale}: drift is stretched so turn and fade read, as printed flight guides do.`,
       ),
   };
+}
+
+/**
+ * The difference between two modelled flights, for compare (core/flight/compare-words.ts's
+ * differenceInWords in the page's language): 'Teebird: 40 ft shorter, finishes 15 ft further
+ * left'. Under SAME_WITHIN units counts as the same.
+ */
+export function differenceText(
+  name: string,
+  flight: { distanceFeet: number; driftFeet: number },
+  reference: { distanceFeet: number; driftFeet: number },
+  unit: DistanceUnit,
+  i18n: I18n = appI18n,
+): string {
+  const length = Math.round(fromFeet(flight.distanceFeet - reference.distanceFeet, unit));
+  const side = Math.round(fromFeet(flight.driftFeet - reference.driftFeet, unit));
+  const lengthBy = lengthText(Math.abs(flight.distanceFeet - reference.distanceFeet), unit, i18n);
+  const sideBy = lengthText(Math.abs(flight.driftFeet - reference.driftFeet), unit, i18n);
+  const distance =
+    Math.abs(length) < SAME_WITHIN
+      ? i18n._(msg`about as far`)
+      : length > 0
+        ? i18n._(msg`${lengthBy} longer`)
+        : i18n._(msg`${lengthBy} shorter`);
+  const finish =
+    Math.abs(side) < SAME_WITHIN
+      ? i18n._(msg`finishes on about the same line`)
+      : side > 0
+        ? i18n._(msg`finishes ${sideBy} further right`)
+        : i18n._(msg`finishes ${sideBy} further left`);
+  return i18n._(msg`${name}: ${distance}, ${finish}`);
+}
+
+const NUMBER_DIFFERENCES = {
+  speed: (by: string) => msg`${by} speed`,
+  glide: (by: string) => msg`${by} glide`,
+  turn: (by: string) => msg`${by} turn`,
+  fade: (by: string) => msg`${by} fade`,
+} as const;
+
+/**
+ * How `other`'s flight numbers differ from `base`'s, in flight-number order: '+1 glide, -1 turn'
+ * (core/insights/flight-distance.ts's describeDifferences in the page's language); a missing
+ * number on either side is not compared; 'same flight numbers' when nothing differs.
+ */
+export function numberDifferencesText(
+  base: Partial<Record<keyof typeof NUMBER_DIFFERENCES, number | null>>,
+  other: Partial<Record<keyof typeof NUMBER_DIFFERENCES, number | null>>,
+  i18n: I18n = appI18n,
+): string {
+  const parts: string[] = [];
+  for (const key of ['speed', 'glide', 'turn', 'fade'] as const) {
+    const a = base[key];
+    const b = other[key];
+    if (typeof a !== 'number' || typeof b !== 'number') continue;
+    const d = Math.round((b - a) * 100) / 100;
+    if (d === 0) continue;
+    const by = i18n.number(d, { signDisplay: 'exceptZero', maximumFractionDigits: 2 });
+    parts.push(i18n._(NUMBER_DIFFERENCES[key](by)));
+  }
+  return parts.length === 0 ? i18n._(msg`same flight numbers`) : parts.join(', ');
 }

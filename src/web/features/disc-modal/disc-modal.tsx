@@ -8,6 +8,8 @@
  * opens a disc takes it as a prop from its screen (components/disc/disc-modal-slots.ts).
  *   <DiscModal disc={disc} open={open} onClose={close} readOnly? preferredBagId? owned? />
  */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { stabilityText } from '../../components/charts/distance-words';
 import {
   differingSourceStability,
   SOURCE_STABILITY_NOTE,
@@ -50,6 +52,7 @@ function DiscModalBody({
   // "Find similar" can show another disc in the same dialog; Back returns to the one asked for.
   const [shown, setShown] = useState<Disc | null>(null);
   const disc = shown ?? asked;
+  const askedName = asked.name;
   return (
     <Dialog
       open={open}
@@ -59,12 +62,12 @@ function DiscModalBody({
     >
       {shown && (
         <Button variant="ghost" size="sm" className="mb-3" onClick={() => setShown(null)}>
-          Back to {asked.name}
+          <Trans>Back to {askedName}</Trans>
         </Button>
       )}
       {isOwnDiscId(disc.id) && (
         <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">
-          Your own disc: you added it, and only you see it.
+          <Trans>Your own disc: you added it, and only you see it.</Trans>
         </p>
       )}
       <DiscDetails disc={disc} photoUrl={owned && !shown ? ownPhotoUrl(owned) : null} />
@@ -85,7 +88,7 @@ function DiscModalBody({
             id="add-to-bag-heading"
             className="mb-3 text-base font-semibold text-slate-900 dark:text-white"
           >
-            Add to bag
+            <Trans>Add to bag</Trans>
           </h3>
           <AddToBagSection disc={disc} preferredBagId={preferredBagId} />
         </section>
@@ -101,30 +104,40 @@ function DiscModalBody({
 }
 
 function DiscDetails({ disc, photoUrl }: { disc: Disc; photoUrl: string | null }) {
+  const { t } = useLingui();
   const sourceLabel = differingSourceStability(disc.stability, disc.turn, disc.fade);
   return (
     <div className="flex flex-col items-center gap-5 sm:flex-row sm:items-start">
       <DiscPicture disc={disc} size="lg" photoUrl={photoUrl} />
       <div className="w-full min-w-0 flex-1">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-          <dt className="text-slate-600 dark:text-slate-400">Brand</dt>
+          <dt className="text-slate-600 dark:text-slate-400">
+            <Trans>Brand</Trans>
+          </dt>
           <dd className="font-medium">{disc.brand}</dd>
-          <dt className="text-slate-600 dark:text-slate-400">Category</dt>
+          <dt className="text-slate-600 dark:text-slate-400">
+            <Trans>Category</Trans>
+          </dt>
           <dd className="font-medium">{disc.category}</dd>
-          <dt className="text-slate-600 dark:text-slate-400">Stability</dt>
-          <dd className="font-medium">{stabilityLabel(disc.turn, disc.fade)}</dd>
+          <dt className="text-slate-600 dark:text-slate-400">
+            <Trans>Stability</Trans>
+          </dt>
+          <dd className="font-medium">{stabilityText(stabilityLabel(disc.turn, disc.fade))}</dd>
           {sourceLabel && (
             <>
-              <dt className="text-slate-600 dark:text-slate-400">Source&rsquo;s stability</dt>
+              <dt className="text-slate-600 dark:text-slate-400">
+                <Trans>Source&rsquo;s stability</Trans>
+              </dt>
               <dd className="font-medium" aria-describedby="source-stability-note">
-                {sourceLabel}
+                {stabilityText(sourceLabel)}
               </dd>
             </>
           )}
         </dl>
         {sourceLabel && (
           <p id="source-stability-note" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            {SOURCE_STABILITY_NOTE}
+            {SOURCE_STABILITY_NOTE &&
+              t`Hyzer rates stability from turn + fade; the catalogue's source rates this disc by its own measure.`}
           </p>
         )}
         <FlightNumbers disc={disc} size="large" className="mt-4" />
@@ -145,8 +158,11 @@ function PurchaseLink({ disc }: { disc: Disc }) {
       rel="noopener noreferrer"
       className={buttonClasses({ variant: 'secondary' })}
     >
-      Purchase
-      <span className="sr-only"> (opens in a new tab)</span>
+      <Trans>Purchase</Trans>
+      <span className="sr-only">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }

@@ -70,6 +70,8 @@ export default function MyBagsPage() {
 
   return (
     <div className="space-y-6">
+      {/* The document's title in the page's language (index.html's is English). */}
+      <title>{t`Hyzer — disc golf bag manager`}</title>
       <ScreenHeader
         title={t`My Bags`}
         actions={

@@ -85,6 +85,8 @@ export default function ComparePage() {
 
   return (
     <div className="space-y-6">
+      {/* The document's title in the page's language (index.html's is English). */}
+      <title>{t`Hyzer — disc golf bag manager`}</title>
       <PageHeading title={t`Compare discs`}>
         <Trans>
           Up to {MAX_COMPARE} discs side by side, with their flights for your arm and throw.

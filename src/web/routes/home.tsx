@@ -97,6 +97,8 @@ export default function HomePage({ computeStats }: HomePageProps = {}) {
 
   return (
     <div className="space-y-6">
+      {/* The document's title in the page's language (index.html's is English). */}
+      <title>{t`Hyzer — disc golf bag manager`}</title>
       {user && <ProfileCard user={user} />}
       {body()}
       <DiscModal disc={opened} open={opened !== null} onClose={() => setOpened(null)} />

@@ -4,6 +4,7 @@
  */
 import { i18n as appI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { CANONICAL_CATEGORIES } from '../../../core/disc/category';
 import type { DiscType } from '../../../core/disc/types';
 
 const CATEGORY_WORDS: Record<DiscType, MessageDescriptor> = {
@@ -19,4 +20,24 @@ const CATEGORY_WORDS: Record<DiscType, MessageDescriptor> = {
 /** 'Distance Drivers', 'Putters', … */
 export function categoryText(type: DiscType, i18n: I18n = appI18n): string {
   return i18n._(CATEGORY_WORDS[type]);
+}
+
+const CATEGORY_NAMES: Record<Exclude<DiscType, 'other'>, MessageDescriptor> = {
+  distance: msg({ message: 'Distance Driver', context: 'disc category' }),
+  hybrid: msg({ message: 'Hybrid Driver', context: 'disc category' }),
+  control: msg({ message: 'Control Driver', context: 'disc category' }),
+  approach: msg({ message: 'Approach', context: 'disc category' }),
+  midrange: msg({ message: 'Midrange', context: 'disc category' }),
+  putter: msg({ message: 'Putter', context: 'disc category' }),
+};
+
+/**
+ * A catalogue disc's category in the language when it is one of the catalogue's own spellings
+ * (CANONICAL_CATEGORIES: 'Distance Driver', 'Midrange'…); any other is data and stays as it is.
+ */
+export function categoryNameText(category: string, i18n: I18n = appI18n): string {
+  const type = (Object.keys(CANONICAL_CATEGORIES) as Exclude<DiscType, 'other'>[]).find(
+    (t) => CANONICAL_CATEGORIES[t] === category,
+  );
+  return type ? i18n._(CATEGORY_NAMES[type]) : category;
 }

@@ -3,6 +3,7 @@
  * list). The name opens the disc; Edit and Remove act on it.
  *   <BagDiscCards discs={sorted} onOpen onEdit onRemove />
  */
+import { categoryNameText } from '../../components/disc/disc-words';
 import { useLingui } from '@lingui/react/macro';
 import { stabilityText } from '../../components/charts/distance-words';
 import { SORT_LABELS } from './sort-labels';
@@ -68,7 +69,7 @@ export function BagDiscCards({
                 </button>
                 <NameBadges disc={disc} row={row} />
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {row.brand} · {row.category}
+                  {row.brand} · {categoryNameText(row.category)}
                 </p>
                 <DiscNote
                   disc={disc}

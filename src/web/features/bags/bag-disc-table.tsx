@@ -9,6 +9,7 @@
  * brand or type too long for its column ends in "…", with the whole text in its title (hover)
  * and in the text a screen reader reads.
  */
+import { categoryNameText } from '../../components/disc/disc-words';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserDisc } from '../../../core/bag-types';
@@ -308,8 +309,8 @@ export function BagDiscTable({
                 >
                   {row.brand}
                 </td>
-                <td title={row.category} className={CATEGORY_CELL}>
-                  {row.category}
+                <td title={categoryNameText(row.category)} className={CATEGORY_CELL}>
+                  {categoryNameText(row.category)}
                 </td>
                 {(['speed', 'glide', 'turn', 'fade'] as const).map((f) => (
                   <td key={f} className="px-0.5 py-1.5 text-center whitespace-nowrap tabular-nums">

@@ -4,6 +4,7 @@
  * the caller with id `tabPanelId(view)` and aria-labelledby `tabId(view)`.
  *   <ViewTabs value onChange />
  */
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, type KeyboardEvent } from 'react';
@@ -16,17 +17,26 @@ export const VIEW_LABELS = {
   stability: msg`Stability Chart`,
   insights: msg`Insights`,
 } as const;
+/** What a tab shows under 640 px where its label is long (the whole label stays its name). */
+const SHORT_LABELS: Partial<Record<keyof typeof VIEW_LABELS, MessageDescriptor>> = {
+  chart: msg({ message: 'Flight', context: 'a tab on a phone, short for Flight Chart' }),
+  stability: msg({ message: 'Stability', context: 'a tab on a phone, short for Stability Chart' }),
+};
 export type BagView = keyof typeof VIEW_LABELS;
 export const BAG_VIEWS = Object.keys(VIEW_LABELS) as readonly BagView[];
 
-/** Under 640 px the chart tabs show their first word; the rest stays for screen readers. */
-function TabLabel({ label }: { label: string }) {
-  const [first, ...rest] = label.split(' ');
-  if (rest.length === 0) return <>{label}</>;
+/** Under 640 px the chart tabs show a short label; the whole one stays for screen readers. */
+function TabLabel({ label, short }: { label: string; short?: string }) {
+  if (short === undefined) return <>{label}</>;
   return (
     <>
-      {first}
-      <span className="max-sm:sr-only"> {rest.join(' ')}</span>
+      <span className="sr-only">{label}</span>
+      <span aria-hidden="true" className="sm:hidden">
+        {short}
+      </span>
+      <span aria-hidden="true" className="max-sm:hidden">
+        {label}
+      </span>
     </>
   );
 }
@@ -68,7 +78,7 @@ export function ViewTabs({
     <div
       role="tablist"
       aria-label={t`Bag view`}
-      className="inline-flex rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
+      className="inline-flex max-w-full flex-wrap rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
     >
       {BAG_VIEWS.map((view) => {
         const selected = view === value;
@@ -94,7 +104,10 @@ export function ViewTabs({
                 : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
             )}
           >
-            <TabLabel label={i18n._(VIEW_LABELS[view])} />
+            <TabLabel
+              label={i18n._(VIEW_LABELS[view])}
+              short={SHORT_LABELS[view] && i18n._(SHORT_LABELS[view])}
+            />
           </button>
         );
       })}

@@ -4,6 +4,7 @@
  * the first in words ('Teebird: 40 ft shorter, finishes 15 ft further left').
  *   <CompareView discs={catalogueDiscs} onRemove={(id) => …} />
  */
+import { categoryNameText } from '../../components/disc/disc-words';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { formatFlightNumber as f } from '../../../core/disc/badge';
@@ -96,7 +97,7 @@ export function CompareView({
   };
   const rows: Array<[string, (d: Disc) => string]> = [
     [tr`Brand`, (d) => d.brand],
-    [tr`Category`, (d) => d.category],
+    [tr`Category`, (d) => categoryNameText(d.category, i18n)],
     [tr`Speed`, (d) => f(d.speed)],
     [tr`Glide`, (d) => f(d.glide)],
     [tr`Turn`, (d) => f(d.turn)],
@@ -129,7 +130,7 @@ export function CompareView({
             <tr className="border-b border-slate-200 dark:border-slate-800">
               <td />
               {discs.map((d, i) => (
-                <th key={d.id} scope="col" className="px-3 py-2 align-top">
+                <th key={d.id} scope="col" className="px-2 py-2 align-top sm:px-3">
                   <span className="flex items-center gap-1.5 font-semibold text-slate-900 dark:text-white">
                     <span
                       aria-hidden="true"
@@ -159,12 +160,12 @@ export function CompareView({
               <tr key={label}>
                 <th
                   scope="row"
-                  className="px-3 py-1.5 font-medium text-slate-600 dark:text-slate-400"
+                  className="px-2 py-1.5 font-medium text-slate-600 sm:px-3 dark:text-slate-400"
                 >
                   {label}
                 </th>
                 {discs.map((d) => (
-                  <td key={d.id} className="px-3 py-1.5 tabular-nums">
+                  <td key={d.id} className="px-2 py-1.5 tabular-nums sm:px-3">
                     {cell(d)}
                   </td>
                 ))}

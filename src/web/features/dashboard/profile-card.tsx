@@ -61,8 +61,9 @@ export function ProfileCard({ user }: { user: ProfileUser }) {
         <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
           {user.newcomer ? <Trans>Welcome,</Trans> : <Trans>Welcome back,</Trans>}
         </p>
-        <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
-        <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
+        {/* Wrapped rather than cut: a long name or e-mail stays whole on a phone. */}
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{name}</h1>
+        <p className="text-sm break-all text-slate-600 dark:text-slate-400">{user.email}</p>
       </div>
     </Card>
   );

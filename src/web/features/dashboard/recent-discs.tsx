@@ -2,6 +2,7 @@
  * 'Recently Added Discs': the five newest discs with disc, bag, colour and a View Bag link.
  * A row click (or the disc's name) opens the disc modal; empty: a Find Discs link.
  */
+import { useNarrowScreen } from '../../lib/use-narrow-screen';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,7 +20,11 @@ import { NO_VALUE } from '../../lib/no-value';
 const TH = 'px-2 py-2 font-semibold sm:px-3';
 
 /** Disc (its name opens it), bag, colour and a View Bag link; a click anywhere else opens it too. */
-function columns(onOpen: (disc: RecentDisc) => void, i18n: I18n): DataColumn<RecentDisc>[] {
+function columns(
+  onOpen: (disc: RecentDisc) => void,
+  i18n: I18n,
+  narrow: boolean,
+): DataColumn<RecentDisc>[] {
   return [
     {
       id: 'disc',
@@ -51,9 +56,7 @@ function columns(onOpen: (disc: RecentDisc) => void, i18n: I18n): DataColumn<Rec
       headClassName: TH,
       className: 'px-2 py-2.5 sm:px-3',
       // On a phone the dot alone (its name stays for screen readers) keeps View Bag in view.
-      cell: (disc) => (
-        <ColorSwatch color={disc.color} showName className="max-sm:[&>span:last-child]:sr-only" />
-      ),
+      cell: (disc) => <ColorSwatch color={disc.color} showName={!narrow} />,
     },
     {
       id: 'link',
@@ -75,6 +78,7 @@ function columns(onOpen: (disc: RecentDisc) => void, i18n: I18n): DataColumn<Rec
 
 export function RecentDiscs({ discs, onOpen }: OpenableDiscs<RecentDisc>) {
   const { t, i18n } = useLingui();
+  const narrow = useNarrowScreen();
   return (
     <SectionCard
       id="recent"
@@ -96,7 +100,7 @@ export function RecentDiscs({ discs, onOpen }: OpenableDiscs<RecentDisc>) {
         <div className="relative mt-3 overflow-x-auto">
           <DataTable
             headClassName="border-y"
-            columns={columns(onOpen, i18n)}
+            columns={columns(onOpen, i18n, narrow)}
             rows={discs}
             rowKey={(disc) => disc.id}
             rowProps={(disc) => ({

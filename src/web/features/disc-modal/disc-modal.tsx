@@ -8,6 +8,7 @@
  * opens a disc takes it as a prop from its screen (components/disc/disc-modal-slots.ts).
  *   <DiscModal disc={disc} open={open} onClose={close} readOnly? preferredBagId? owned? />
  */
+import { categoryNameText } from '../../components/disc/disc-words';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { stabilityText } from '../../components/charts/distance-words';
 import {
@@ -58,7 +59,7 @@ function DiscModalBody({
       open={open}
       onClose={onClose}
       title={disc.name}
-      description={`${disc.brand} · ${disc.category}`}
+      description={`${disc.brand} · ${categoryNameText(disc.category)}`}
     >
       {shown && (
         <Button variant="ghost" size="sm" className="mb-3" onClick={() => setShown(null)}>
@@ -118,7 +119,7 @@ function DiscDetails({ disc, photoUrl }: { disc: Disc; photoUrl: string | null }
           <dt className="text-slate-600 dark:text-slate-400">
             <Trans>Category</Trans>
           </dt>
-          <dd className="font-medium">{disc.category}</dd>
+          <dd className="font-medium">{categoryNameText(disc.category)}</dd>
           <dt className="text-slate-600 dark:text-slate-400">
             <Trans>Stability</Trans>
           </dt>

@@ -62,7 +62,7 @@ export function BagInsights({
   };
   const addLabel = (name: string) => t`Add to bag: ${name}`;
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" data-testid="bag-insights">
       <ArmNote insights={insights} />
       <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <SectionCard id="coverage" headingClassName="mb-3" title={t`Coverage`}>

@@ -37,7 +37,10 @@ export function CoverageGrid({ grid }: { grid: Grid }) {
                 >
                   {stabilityGroupShort(g)}
                 </abbr>
-                <span className="max-sm:sr-only">{stabilityGroupText(g)}</span>
+                <span className="sr-only">{stabilityGroupText(g)}</span>
+                <span aria-hidden="true" className="max-sm:hidden">
+                  {stabilityGroupText(g)}
+                </span>
               </th>
             ))}
           </tr>

@@ -79,7 +79,7 @@ export function FlightAxes({ layout }: { layout: FlightLayout }) {
           dominantBaseline="middle"
           fontWeight={600}
         >
-          Tee
+          {t({ message: 'Tee', context: 'where the throw starts, on the flight chart' })}
         </text>
       </g>
     </g>

@@ -59,11 +59,17 @@ export function charsWithin(width: number, fontSize = 12, charWidth = CHAR_WIDTH
  * One label for discs at one spot, within `maxChars`: every name ('Alien, Xpress'), else as many
  * as fit with the rest counted ('Alien, Xpress and 2 more'); a name too long even alone ends in
  * '…'. `suffix` (' (same flight)') is always kept. A chart puts the whole text on hover.
+ * `andMore` words the count in the page's language.
  */
-export function namesLabel(names: readonly string[], maxChars: number, suffix = ''): string {
+export function namesLabel(
+  names: readonly string[],
+  maxChars: number,
+  suffix = '',
+  andMore: (count: number) => string = (count) => `and ${count} more`,
+): string {
   const all = names.join(', ') + suffix;
   if (all.length <= maxChars) return all;
-  const more = (shown: number) => (shown < names.length ? ` and ${names.length - shown} more` : '');
+  const more = (shown: number) => (shown < names.length ? ` ${andMore(names.length - shown)}` : '');
   for (let shown = names.length - 1; shown >= 1; shown--) {
     const text = names.slice(0, shown).join(', ') + more(shown) + suffix;
     if (text.length <= maxChars) return text;

@@ -2,6 +2,7 @@
  * /bags/:bagId — one of the player's bags. A bag that is not in the player's list (a wrong id
  * or another player's bag) shows 'Error!' with 'Bag not found' and a link back.
  */
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { readFailure, ReadsLoadError } from '../components/load-error';
 import { useSession } from '../data/session';
@@ -31,6 +32,7 @@ export default function BagPage() {
   const userId = useSession().user?.id ?? null;
   const bags = useBags(userId);
   const discs = useUserDiscs(userId);
+  const { t } = useLingui();
 
   // A read that failed with nothing loaded yet shows its message and Retry in place of the bag;
   // one that failed after an earlier answer keeps the bag on screen with the message above it.
@@ -51,6 +53,8 @@ export default function BagPage() {
 
   return (
     <div className="space-y-6">
+      {/* The document's title in the page's language (index.html's is English). */}
+      <title>{t`Hyzer — disc golf bag manager`}</title>
       <ReadsLoadError reads={[bags, discs]} />
       <BagDetailView
         key={bag.id}

@@ -2,6 +2,7 @@
  * /bags: the player's bags as a grid of cards, with create, edit and delete.
  * /bags?new=1 opens the create form at once (the dashboard's Create New Bag quick action).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Bag } from '../../core/bag-types';
@@ -63,24 +64,29 @@ export default function MyBagsPage() {
     }
   };
 
+  const { t } = useLingui();
   const counts = discCountsByBag(discs.data ?? []);
   const list = bags.data ?? [];
 
   return (
     <div className="space-y-6">
+      {/* The document's title in the page's language (index.html's is English). */}
+      <title>{t`Hyzer — disc golf bag manager`}</title>
       <ScreenHeader
-        title="My Bags"
+        title={t`My Bags`}
         actions={
           <>
-            {list.length > 0 && <ExportLinks label="Export all" />}
+            {list.length > 0 && <ExportLinks label={t`Export all`} />}
             <Button variant="secondary" onClick={() => setImporting(true)}>
-              Import
+              <Trans>Import</Trans>
             </Button>
-            <Button onClick={() => openForm({ mode: 'create' })}>Create New Bag</Button>
+            <Button onClick={() => openForm({ mode: 'create' })}>
+              <Trans>Create New Bag</Trans>
+            </Button>
           </>
         }
       >
-        Organise your discs into bags for every course and condition.
+        <Trans>Organise your discs into bags for every course and condition.</Trans>
       </ScreenHeader>
       {notice && (
         <Alert tone="success" onDismiss={() => setNotice(null)}>
@@ -91,7 +97,7 @@ export default function MyBagsPage() {
       <ReadsLoadError reads={[bags]} />
 
       {bags.isPending ? (
-        <ul aria-busy="true" aria-label="Loading bags" className={GRID}>
+        <ul aria-busy="true" aria-label={t`Loading bags`} className={GRID}>
           <BagCardSkeleton />
           <BagCardSkeleton />
           <BagCardSkeleton />
@@ -99,9 +105,13 @@ export default function MyBagsPage() {
       ) : bags.data === undefined ? null : list.length === 0 ? (
         <EmptyState
           icon={<BagIcon className="size-12" />}
-          title="No bags"
-          description="Get started by creating a new bag."
-          action={<Button onClick={() => openForm({ mode: 'create' })}>Create New Bag</Button>}
+          title={t`No bags`}
+          description={t`Get started by creating a new bag.`}
+          action={
+            <Button onClick={() => openForm({ mode: 'create' })}>
+              <Trans>Create New Bag</Trans>
+            </Button>
+          }
         />
       ) : (
         <ul className={GRID}>
@@ -122,9 +132,11 @@ export default function MyBagsPage() {
         bags={list}
         onAddOwn={(name, brand) => setAddingOwn({ name, brand })}
         onClose={() => setImporting(false)}
-        onImported={(result) =>
-          setNotice(`${result.message} Into: ${result.bags.map((b) => b.name).join(', ')}.`)
-        }
+        onImported={(result) => {
+          const message = result.message;
+          const names = result.bags.map((b) => b.name).join(', ');
+          setNotice(t`${message} Into: ${names}.`);
+        }}
       />
       <OwnDiscDialog
         open={addingOwn !== null}

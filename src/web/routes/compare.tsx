@@ -5,6 +5,9 @@
  * visitor of the same link sees the catalogue disc. The ids come from the URL, so a comparison
  * can be shared or reloaded; removing a disc updates the URL and the selection.
  */
+import { i18n as appI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import type { UserDisc } from '../../core/bag-types';
 import type { Disc } from '../../core/disc/types';
@@ -27,15 +30,17 @@ export function playerCompareDisc(
   ref: string,
   disc: UserDisc,
   catalogue: readonly Disc[] | undefined,
+  i18n: I18n = appI18n,
 ): CompareDisc | null {
   const base = catalogueDiscFor(disc, catalogue);
   if (!base) return null;
   const flown = withPersonalFlight(disc).discDetails;
+  const copy = disc.copy;
   const detail = [
     disc.plastic,
-    typeof disc.weight === 'number' ? `${disc.weight} g` : null,
-    disc.copy ? `copy ${disc.copy}` : null,
-    disc.myFlight ? 'your numbers' : null,
+    typeof disc.weight === 'number' ? `${i18n.number(disc.weight)} g` : null,
+    copy ? i18n._(msg`copy ${copy}`) : null,
+    disc.myFlight ? i18n._(msg`your numbers`) : null,
   ].filter(Boolean);
   return {
     ...base,
@@ -57,13 +62,14 @@ export default function ComparePage() {
     .filter(Boolean)
     .slice(0, MAX_COMPARE);
   const userId = useSession().user?.id ?? null;
+  const { t, i18n } = useLingui();
   const mine = useUserDiscs(userId);
   const byId = new Map((catalogue.data ?? []).map((d) => [d.id, d]));
   const discs = ids
     .map((ref): CompareDisc | undefined => {
       const { catalogueId, userDiscId } = parseCompareRef(ref);
       const own = userDiscId ? mine.data?.find((d) => d.id === userDiscId) : undefined;
-      if (own) return playerCompareDisc(ref, own, catalogue.data) ?? undefined;
+      if (own) return playerCompareDisc(ref, own, catalogue.data, i18n) ?? undefined;
       const found = byId.get(catalogueId);
       return found && { ...found, id: ref };
     })
@@ -79,8 +85,12 @@ export default function ComparePage() {
 
   return (
     <div className="space-y-6">
-      <PageHeading title="Compare discs">
-        Up to {MAX_COMPARE} discs side by side, with their flights for your arm and throw.
+      {/* The document's title in the page's language (index.html's is English). */}
+      <title>{t`Hyzer — disc golf bag manager`}</title>
+      <PageHeading title={t`Compare discs`}>
+        <Trans>
+          Up to {MAX_COMPARE} discs side by side, with their flights for your arm and throw.
+        </Trans>
       </PageHeading>
       {waiting ? (
         <Skeleton className="h-64" />
@@ -88,15 +98,15 @@ export default function ComparePage() {
         <Alert tone="error">{catalogueErrorMessage(catalogue.error)}</Alert>
       ) : discs.length === 0 ? (
         <EmptyState
-          title="No discs to compare"
-          description="Pick up to 4 discs with Compare in the disc search or a bag."
+          title={t`No discs to compare`}
+          description={t`Pick up to 4 discs with Compare in the disc search or a bag.`}
           headingLevel={2}
           action={
             <Link
               to={paths.discs}
               className="font-medium text-brand-700 hover:underline dark:text-brand-200"
             >
-              Go to Disc Search
+              <Trans>Go to Disc Search</Trans>
             </Link>
           }
         />

@@ -2,6 +2,7 @@
  * /home — the dashboard: profile, Your Collection, Quick Actions, Disc Types and Recently Added
  * Discs. A recent disc opens the disc modal (with add to bag).
  */
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { Disc } from '../../core/disc/types';
 import { LoadError, readFailure } from '../components/load-error';
@@ -35,6 +36,9 @@ export default function HomePage({ computeStats }: HomePageProps = {}) {
   const discs = useUserDiscs(userId);
   const catalogue = usePlayerCatalogue();
   const [opened, setOpened] = useState<Disc | null>(null);
+  const { t } = useLingui();
+  // STATS_FAILED's words, in the page's language.
+  const statsFailed = STATS_FAILED && t`Failed to calculate dashboard statistics.`;
   // The dashboard counts discs in play, with the player's own flight numbers; archived apart.
   const stats = useMemo(
     () =>
@@ -53,15 +57,15 @@ export default function HomePage({ computeStats }: HomePageProps = {}) {
     // The dashboard's one failure message covers its reads too (product rules).
     const failed = readFailure([bags, discs]);
     const failure = failed && (
-      <LoadError message={STATS_FAILED} retrying={failed.retrying} onRetry={failed.retry} />
+      <LoadError message={statsFailed} retrying={failed.retrying} onRetry={failed.retry} />
     );
     if (bags.data === undefined || discs.data === undefined) {
       return failure || <DashboardSkeleton />;
     }
     if (!stats) {
       return (
-        <Alert tone="error" title="Error!">
-          {STATS_FAILED}
+        <Alert tone="error" title={t`Error!`}>
+          {statsFailed}
         </Alert>
       );
     }
@@ -93,6 +97,8 @@ export default function HomePage({ computeStats }: HomePageProps = {}) {
 
   return (
     <div className="space-y-6">
+      {/* The document's title in the page's language (index.html's is English). */}
+      <title>{t`Hyzer — disc golf bag manager`}</title>
       {user && <ProfileCard user={user} />}
       {body()}
       <DiscModal disc={opened} open={opened !== null} onClose={() => setOpened(null)} />

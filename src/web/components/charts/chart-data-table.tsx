@@ -2,6 +2,8 @@
  * ChartDataTable: a 'Show data table' disclosure with the chart's data as a real table.
  *   <ChartDataTable caption columns={['Disc', ...]} rows={[{ id, cells: [...] }]} />
  */
+import { Trans } from '@lingui/react/macro';
+
 export interface ChartDataTableProps {
   caption: string;
   columns: readonly string[];
@@ -12,7 +14,7 @@ export function ChartDataTable({ caption, columns, rows }: ChartDataTableProps) 
   return (
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-100">
-        Show data table
+        <Trans>Show data table</Trans>
       </summary>
       <div className="mt-2 overflow-x-auto">
         <table className="w-full min-w-max border-collapse text-left">

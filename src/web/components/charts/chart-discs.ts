@@ -3,6 +3,8 @@
  * A disc is charted when it has catalogue details and a known speed.
  */
 import type { UserDisc } from '../../../core/bag-types';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { formatFlightNumber } from '../../../core/disc/badge';
 import { normaliseHexColor, readableTextColor } from '../../../core/disc/color';
 import { stabilityLabel } from '../../../core/disc/stability';
@@ -28,13 +30,16 @@ export interface ChartDisc {
 }
 
 export function discName(disc: UserDisc): string {
-  return disc.discDetails?.name ?? 'Unknown disc';
+  return disc.discDetails?.name ?? i18n._(msg`Unknown disc`);
 }
 
 /** 'Destroyer: speed 12, glide 5, turn -1, fade 3' ('?' for a missing number). */
 export function discSummary(name: string, n: FlightNumbers): string {
-  const f = formatFlightNumber;
-  return `${name}: speed ${f(n.speed)}, glide ${f(n.glide)}, turn ${f(n.turn)}, fade ${f(n.fade)}`;
+  const speed = formatFlightNumber(n.speed);
+  const glide = formatFlightNumber(n.glide);
+  const turn = formatFlightNumber(n.turn);
+  const fade = formatFlightNumber(n.fade);
+  return i18n._(msg`${name}: speed ${speed}, glide ${glide}, turn ${turn}, fade ${fade}`);
 }
 
 /** A disc with a known speed as a chart draws it, in `color` (the default blue when not a colour). */

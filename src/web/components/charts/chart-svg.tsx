@@ -4,6 +4,8 @@
  *   <ChartSvg title="Flight chart" desc="…" viewBox={{width,height}} plot={{x,y}}>…</ChartSvg>
  */
 import { useId, type ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { formatFlightNumber as f } from '../../../core/disc/badge';
 import type { FlightNumbers } from '../../../core/disc/types';
 import type { ActiveDiscHandlers } from './use-active-disc';
@@ -35,7 +37,11 @@ export function ChartSvg(props: {
 
 /** The tooltip line with a disc's four flight numbers ('?' where one is missing). */
 export function flightNumbersLine(d: FlightNumbers): string {
-  return `Speed ${f(d.speed)} · Glide ${f(d.glide)} · Turn ${f(d.turn)} · Fade ${f(d.fade)}`;
+  const speed = f(d.speed);
+  const glide = f(d.glide);
+  const turn = f(d.turn);
+  const fade = f(d.fade);
+  return i18n._(msg`Speed ${speed} · Glide ${glide} · Turn ${turn} · Fade ${fade}`);
 }
 
 /**

@@ -6,11 +6,14 @@
  * A copy with the player's own flight numbers (`myFlight`) flies those, as in the bag's charts.
  *   <DiscFlight disc={disc} userDiscId={owned?.id} myFlight={owned?.myFlight} />
  */
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { armText, layoutWords } from './distance-words';
 import { useMemo } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import { flightNumbersText } from '../../../core/disc/badge';
 import type { Disc } from '../../../core/disc/types';
-import { armLabel, type Thrower } from '../../../core/flight/thrower';
+import type { Thrower } from '../../../core/flight/thrower';
 import { useHandedness } from '../../lib/use-handedness';
 import { usePlayerThrower } from './player-thrower';
 import { myArmText } from './flight-chart';
@@ -20,8 +23,8 @@ import { FlightPlot, landsText } from './flight-plot';
 import { useActiveDisc } from './use-active-disc';
 
 const THROWS = [
-  { key: 'backhand', label: 'Backhand', color: '#2563EB' },
-  { key: 'forehand', label: 'Forehand', color: '#DC2626' },
+  { key: 'backhand', label: msg`Backhand`, color: '#2563EB' },
+  { key: 'forehand', label: msg`Forehand`, color: '#DC2626' },
 ] as const;
 
 /**
@@ -65,12 +68,13 @@ export function DiscFlight({
   const ownCount = own ? (t.measuredByType.backhand?.get(own.id)?.count ?? 0) : 0;
   const { handedness } = useHandedness();
   const { activeId, handlers } = useActiveDisc();
+  const { t: tr, i18n } = useLingui();
   const lines = useMemo(
     () =>
       THROWS.map((th) =>
-        catalogueChartDisc({ ...disc, ...myFlight, id: th.key, name: th.label }, th.color),
+        catalogueChartDisc({ ...disc, ...myFlight, id: th.key, name: i18n._(th.label) }, th.color),
       ).filter((d): d is ChartDisc => d !== null),
-    [disc, myFlight],
+    [disc, myFlight, i18n],
   );
   if (lines.length === 0) return null;
   const thrower: Thrower = { arm: t.arm, throwType: 'backhand', handedness };
@@ -84,10 +88,14 @@ export function DiscFlight({
     throwOf,
     (d) => (userDiscId ? t.measuredByType[throwOf(d)]?.get(userDiscId) : undefined),
     (type) => t.model.arms[type].arm,
+    layoutWords(i18n),
   );
   const anyMeasured = layout.lines.some((l) => l.measured);
-  const hand = handedness === 'lefty' ? 'Left hand' : 'Right hand';
-  const view = `${t.myArm ? myArmText(t.myArm, t.unit) : armLabel(t.arm, t.unit)}, ${hand.toLowerCase()}`;
+  const arm = t.myArm ? myArmText(t.myArm, t.unit) : armText(t.arm, t.unit, i18n);
+  const view = handedness === 'lefty' ? tr`${arm}, left hand` : tr`${arm}, right hand`;
+  const name = disc.name;
+  const flights = layout.lines.map((l) => `${l.disc.name} ${landsText(l)}`).join('; ');
+  const numbers = myFlight ? flightNumbersText(myFlight, ' / ') : '';
   return (
     <section
       aria-labelledby="disc-flight-heading"
@@ -98,33 +106,40 @@ export function DiscFlight({
         id="disc-flight-heading"
         className="text-base font-semibold text-slate-900 dark:text-white"
       >
-        Flight for your arm
+        <Trans>Flight for your arm</Trans>
       </h3>
       <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
-        {view}; change it in Settings or on a bag's flight chart.
+        <Trans>{view}; change it in Settings or on a bag's flight chart.</Trans>
         {own && (
           <span
             className="block font-medium text-slate-800 dark:text-slate-200"
             data-testid="own-copy"
           >
-            {ownCount > 0
-              ? `You own this disc and measured it: ${ownCount} full-power backhands.`
-              : 'You own this disc; its flight is modelled for your arm.'}
+            {ownCount > 0 ? (
+              <Plural
+                value={ownCount}
+                one="You own this disc and measured it: # full-power backhand."
+                other="You own this disc and measured it: # full-power backhands."
+              />
+            ) : (
+              <Trans>You own this disc; its flight is modelled for your arm.</Trans>
+            )}
           </span>
         )}
         {myFlight && (
           <>
             {' '}
-            Drawn with your flight numbers,{' '}
-            <span className="whitespace-nowrap">{flightNumbersText(myFlight, ' / ')}</span>.
+            <Trans>
+              Drawn with your flight numbers, <span className="whitespace-nowrap">{numbers}</span>.
+            </Trans>
           </>
         )}
       </p>
       <div className="mx-auto max-w-xs">
         <FlightPlot
           layout={layout}
-          title={`${disc.name} flight`}
-          desc={`${view}: ${layout.lines.map((l) => `${l.disc.name} ${landsText(l)}`).join('; ')}.`}
+          title={tr`${name} flight`}
+          desc={`${view}: ${flights}.`}
           activeId={activeId}
           handlers={handlers}
         />
@@ -140,7 +155,7 @@ export function DiscFlight({
             <span className="font-medium">{l.disc.name}:</span> {landsText(l)}
             {anyMeasured && (
               <span className="text-xs text-slate-600 dark:text-slate-400">
-                {l.measured ? `measured, ${l.measured.count} throws` : 'modelled'}
+                {l.measured ? <MeasuredCount count={l.measured.count} /> : <Trans>modelled</Trans>}
               </span>
             )}
           </li>
@@ -149,4 +164,9 @@ export function DiscFlight({
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{layout.scaleNote}</p>
     </section>
   );
+}
+
+/** 'measured, 6 throws' beside a throw type's landing. */
+function MeasuredCount({ count }: { count: number }) {
+  return <Plural value={count} one="measured, # throw" other="measured, # throws" />;
 }

@@ -2,10 +2,12 @@
  * FlightAxes: grid, distance labels in the chosen unit (distance from the tee upwards, drift left
  * and right of the centre line) and the tee marker of the flight chart, in plot coordinates.
  */
+import { useLingui } from '@lingui/react/macro';
 import { BottomTickLabel, BottomTitles, LeftTickLabel, SideTitle } from './chart-axis-text';
 import type { FlightLayout } from './flight-layout';
 
 export function FlightAxes({ layout }: { layout: FlightLayout }) {
+  const { t } = useLingui();
   const { plot, grid, fontSize: fs } = layout;
   const { width, height } = plot;
   const centre = width / 2;
@@ -56,7 +58,13 @@ export function FlightAxes({ layout }: { layout: FlightLayout }) {
           {t.label}
         </BottomTickLabel>
       ))}
-      <BottomTitles plot={plot} fs={fs} left="← Left" centre={layout.driftTitle} right="Right →" />
+      <BottomTitles
+        plot={plot}
+        fs={fs}
+        left={`← ${t`Left`}`}
+        centre={layout.driftTitle}
+        right={`${t`Right`} →`}
+      />
       <g data-testid="tee">
         <circle
           cx={centre}
@@ -71,7 +79,7 @@ export function FlightAxes({ layout }: { layout: FlightLayout }) {
           dominantBaseline="middle"
           fontWeight={600}
         >
-          Tee
+          {t({ message: 'Tee', context: 'where the throw starts, on the flight chart' })}
         </text>
       </g>
     </g>

@@ -6,10 +6,14 @@
  * Controls to change the thrower, a legend that hides and highlights discs, a 'not charted' note
  * and a data table with distance and drift in the chosen unit.
  */
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import type { Handedness } from '../../../core/flight/handedness';
-import { armLabel, throwLabel, type Thrower } from '../../../core/flight/thrower';
+import type { Thrower } from '../../../core/flight/thrower';
+import { i18n } from '@lingui/core';
+import { armText, layoutWords, stabilityText, throwsLabelText, throwText } from './distance-words';
 import { armName, myArmText, usePlayerThrower } from './player-thrower';
 import { chartDataRow, notChartedRows, splitChartDiscs, type ChartDisc } from './chart-discs';
 import { ChartDataTable } from './chart-data-table';
@@ -28,8 +32,7 @@ export interface ChartProps {
 
 export { myArmText };
 
-export const handLabel = (h: Handedness) =>
-  h === 'lefty' ? 'Left-hand backhand' : 'Right-hand backhand';
+export const handLabel = (h: Handedness) => throwText(h, 'backhand');
 
 /** The chart's layout for the stored view and thrower (memoised on plain values). */
 export function useFlightLayout(
@@ -38,6 +41,8 @@ export function useFlightLayout(
   narrow: boolean,
 ) {
   const t = usePlayerThrower();
+  const { i18n: lingui } = useLingui();
+  const locale = lingui.locale;
   const armKey = typeof t.arm === 'string' ? t.arm : t.arm.maxFeet;
   const measured = t.view === 'model' ? t.measured : null;
   const layout = useMemo(() => {
@@ -46,7 +51,8 @@ export function useFlightLayout(
       throwType: t.throwType,
       handedness,
     };
-    if (t.view === 'numbers') return numbersLayout(discs, thrower, t.unit, narrow);
+    const words = layoutWords();
+    if (t.view === 'numbers') return numbersLayout(discs, thrower, t.unit, narrow, words);
     return modelLayout(
       discs,
       thrower,
@@ -54,16 +60,22 @@ export function useFlightLayout(
       narrow,
       undefined,
       measured ? (d) => measured.get(d.id) : undefined,
+      undefined,
+      words,
     );
-  }, [discs, armKey, t.throwType, t.unit, t.view, handedness, narrow, measured]);
+    // The layout's words are in the page's language: a switch lays it out again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- locale is read by layoutWords()
+  }, [discs, armKey, t.throwType, t.unit, t.view, handedness, narrow, measured, locale]);
+  const arm = armText(t.arm, t.unit);
+  const whose = throwsLabelText(t.throwsLabel);
   const viewText =
     t.view === 'numbers'
-      ? 'Flight numbers'
+      ? i18n._(msg`Flight numbers`)
       : t.myArm || t.fittedArm
         ? armName(t)
         : t.myThrowsOn
-          ? `${t.throwsLabel} · ${armLabel(t.arm, t.unit)}`
-          : `Arm model · ${armLabel(t.arm, t.unit)}`;
+          ? `${whose} · ${arm}`
+          : i18n._(msg`Arm model · ${arm}`);
   return {
     layout,
     viewText,
@@ -106,11 +118,19 @@ export function FlightChart({ discs, handedness }: ChartProps) {
       }),
     [],
   );
-  const hand = throwLabel(handedness, throwType);
+  const { t: tr, i18n: lang } = useLingui();
+  const hand = throwText(handedness, throwType);
   const n = shown.length;
-  const desc =
-    `${viewText}. ${hand}, seen from behind the thrower. ${n} disc${n === 1 ? '' : 's'}` +
-    (n ? `: ${layout.lines.map((l) => `${l.disc.name} ${landsText(l)}`).join('; ')}.` : '.');
+  const flights = layout.lines.map((l) => `${l.disc.name} ${landsText(l)}`).join('; ');
+  const desc = n
+    ? tr`${viewText}. ${hand}, seen from behind the thrower. ${plural(n, { one: '# disc', other: '# discs' })}: ${flights}.`
+    : tr`${viewText}. ${hand}, seen from behind the thrower. 0 discs.`;
+  const whoseLabel = throwsLabelText(throwsLabel);
+  const viewLower = viewText.toLocaleLowerCase(lang.locale);
+  const handLower = hand.toLocaleLowerCase(lang.locale);
+  const measuredNames = measuredLines
+    .map((l) => `${l.disc.name} (${l.measured!.count})`)
+    .join(', ');
 
   return (
     <figure ref={ref} className="w-full max-w-4xl min-w-0" data-testid="flight-chart">
@@ -132,29 +152,36 @@ export function FlightChart({ discs, handedness }: ChartProps) {
             onClick={() => setMyThrows(!myThrowsOn)}
             className="rounded-full border border-slate-300 px-2 py-0.5 font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-pressed:border-brand-400 dark:aria-pressed:bg-brand-400 dark:aria-pressed:text-slate-950"
           >
-            {throwsLabel}
+            {whoseLabel}
           </button>
         )}
       </div>
       <FlightPlot
         layout={layout}
-        title="Flight chart"
+        title={tr`Flight chart`}
         desc={desc}
         activeId={activeId}
         handlers={handlers}
       />
       <figcaption className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-        <span data-testid="flight-scale">{layout.scaleNote}</span> Seen from behind the thrower
+        <span data-testid="flight-scale">{layout.scaleNote}</span>{' '}
         {layout.view !== 'model' ? (
-          '.'
+          <Trans>Seen from behind the thrower.</Trans>
         ) : myThrowsOn ? (
           <span data-testid="measured-note">
             {measuredLines.length > 0
-              ? `; measured from ${mine ? 'your' : 'the owner’s'} throws (solid lines): ${measuredLines.map((l) => `${l.disc.name} (${l.measured!.count})`).join(', ')}; the other discs are modelled for ${mine ? 'your' : 'their'} fitted arm (dashed). Dots are ${mine ? 'your' : 'their'} latest landings, the shaded oval where the middle half of the throws land.`
-              : `; no disc has 3 full-power throws of this type yet, so every disc is modelled for ${mine ? 'your' : 'their'} fitted arm.`}
+              ? mine
+                ? tr`Seen from behind the thrower; measured from your throws (solid lines): ${measuredNames}; the other discs are modelled for your fitted arm (dashed). Dots are your latest landings, the shaded oval where the middle half of the throws land.`
+                : tr`Seen from behind the thrower; measured from the owner’s throws (solid lines): ${measuredNames}; the other discs are modelled for their fitted arm (dashed). Dots are their latest landings, the shaded oval where the middle half of the throws land.`
+              : mine
+                ? tr`Seen from behind the thrower; no disc has 3 full-power throws of this type yet, so every disc is modelled for your fitted arm.`
+                : tr`Seen from behind the thrower; no disc has 3 full-power throws of this type yet, so every disc is modelled for their fitted arm.`}
           </span>
         ) : (
-          '; distances are a guide for a typical thrower, not a prediction.'
+          <Trans>
+            Seen from behind the thrower; distances are a guide for a typical thrower, not a
+            prediction.
+          </Trans>
         )}
       </figcaption>
       <FlightLegend
@@ -165,28 +192,32 @@ export function FlightChart({ discs, handedness }: ChartProps) {
       />
       <NotChartedNote discs={notCharted} />
       <ChartDataTable
-        caption={`Flight chart data: ${viewText.toLowerCase()}, ${hand.toLowerCase()}, ${unit}`}
+        caption={
+          unit === 'metres'
+            ? tr`Flight chart data: ${viewLower}, ${handLower}, metres`
+            : tr`Flight chart data: ${viewLower}, ${handLower}, feet`
+        }
         columns={[
-          'Disc',
-          'Speed',
-          'Glide',
-          'Turn',
-          'Fade',
-          'Stability',
-          'Distance',
-          'Lands',
-          ...(myThrowsOn ? ['Source'] : []),
+          tr`Disc`,
+          tr`Speed`,
+          tr`Glide`,
+          tr`Turn`,
+          tr`Fade`,
+          tr`Stability`,
+          tr`Distance`,
+          tr`Lands`,
+          ...(myThrowsOn ? [tr`Source`] : []),
         ]}
         rows={[
           ...all.layout.lines.map((l) =>
             chartDataRow(l.disc.id, l.disc.name, l.disc, [
-              l.disc.stability,
+              stabilityText(l.disc.stability),
               l.distanceText,
               l.driftText,
               ...(myThrowsOn ? [sourceText(l)] : []),
             ]),
           ),
-          ...notChartedRows(notCharted, ['?', 'Not charted', '—', ...(myThrowsOn ? ['—'] : [])]),
+          ...notChartedRows(notCharted, ['?', tr`Not charted`, '—', ...(myThrowsOn ? ['—'] : [])]),
         ]}
       />
     </figure>

@@ -36,6 +36,63 @@ import {
 } from '../../../core/flight/thrower';
 import type { ChartDisc } from './chart-discs';
 
+/**
+ * The words and numbers a layout writes, in the page's language: the app passes
+ * layoutWords() (distance-words.ts); English, as here, is the default (benchmarks, tests).
+ */
+export interface LayoutWords {
+  number: (value: number) => string;
+  /** The sideways stretch: '2.5', '12'. */
+  scale: (stretch: number) => string;
+  distance: (feet: number, capped: boolean, unit: DistanceUnit) => string;
+  drift: (feet: number, unit: DistanceUnit) => string;
+  units: (units: number, capped: boolean) => string;
+  unitsDrift: (units: number) => string;
+  sameFlight: string;
+  andMore: (count: number) => string;
+  numbersTitles: { distance: string; drift: string; scaleNote: string };
+  modelTitles: (unit: DistanceUnit) => { distance: string; drift: string };
+  modelScaleNote: (scale: string) => string;
+}
+
+const englishUnits = (units: number) => {
+  const v = Math.round(units * 10) / 10;
+  return `${v} ${v === 1 ? 'unit' : 'units'}`;
+};
+
+export const ENGLISH_LAYOUT_WORDS: LayoutWords = {
+  number: (value) => String(value === 0 ? 0 : value),
+  scale: (stretch) => (stretch >= 10 ? String(Math.round(stretch)) : stretch.toFixed(1)),
+  distance: (feet, capped, unit) => {
+    const text = formatLength(feet, unit);
+    return capped ? text.replace(' ', '+ ') : text;
+  },
+  drift: formatDrift,
+  units: (units, capped) => {
+    const text = englishUnits(units);
+    return capped ? text.replace(' ', '+ ') : text;
+  },
+  unitsDrift: (units) => {
+    const v = Math.round(units * 10) / 10;
+    return v === 0 ? 'centre' : `${englishUnits(Math.abs(v))} ${v > 0 ? 'right' : 'left'}`;
+  },
+  sameFlight: '(same flight)',
+  andMore: (count) => `and ${count} more`,
+  numbersTitles: {
+    distance: 'Distance (units)',
+    drift: 'Drift (units)',
+    scaleNote:
+      'Flight numbers drawn as shapes, not distances: one grid square is one unit, sideways and ' +
+      'distance alike (0.55 units per point of speed, 0.4 per point of turn and fade).',
+  },
+  modelTitles: (unit) => ({
+    distance: `Distance from tee (${unitSymbol(unit)})`,
+    drift: `Drift (${unitSymbol(unit)})`,
+  }),
+  modelScaleNote: (scale) =>
+    `Sideways scale ×${scale}: drift is stretched so turn and fade read, as printed flight guides do.`,
+};
+
 export const NARROW_FLIGHT_WIDTH = 360;
 /** Label width per character at 12 px: generous, so real text never outgrows its box. */
 export const LABEL_CHAR_WIDTH = 7.4;
@@ -92,8 +149,7 @@ export interface FlightLayout {
 
 /** '480 ft' / '480+ ft' when the flight reached the chart's cap. */
 export function formatDistance(feet: number, capped: boolean, unit: DistanceUnit = 'feet') {
-  const text = formatLength(feet, unit);
-  return capped ? text.replace(' ', '+ ') : text;
+  return ENGLISH_LAYOUT_WORDS.distance(feet, capped, unit);
 }
 
 /** '12 ft right', '8 ft left', 'centre'. */
@@ -106,13 +162,7 @@ export function formatLateral(feet: number, unit: DistanceUnit = 'feet'): string
  * numbers, not from an arm, so it never speaks of feet or metres.
  */
 export function formatUnits(units: number): string {
-  const v = Math.round(units * 10) / 10;
-  return `${v} ${v === 1 ? 'unit' : 'units'}`;
-}
-
-function formatUnitsDrift(units: number): string {
-  const v = Math.round(units * 10) / 10;
-  return v === 0 ? 'centre' : `${formatUnits(Math.abs(v))} ${v > 0 ? 'right' : 'left'}`;
+  return englishUnits(units);
 }
 
 /** The smallest of 1, 2, 2.5, 5 x 10^k at least `value` (value > 0). */
@@ -141,13 +191,17 @@ function frame(narrow: boolean, width: number, height: number) {
 export function groupLabelText(
   group: readonly FlightLine[],
   maxChars = Infinity,
+  words: LayoutWords = ENGLISH_LAYOUT_WORDS,
 ): { label: string; title: string } {
   const counts = new Map<string, number>();
   for (const l of group) counts.set(l.disc.name, (counts.get(l.disc.name) ?? 0) + 1);
   const names = [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name));
   const same = group.length > 1 && group.every((l) => l.d === group[0]?.d);
-  const suffix = same ? ' (same flight)' : '';
-  return { label: namesLabel(names, maxChars, suffix), title: names.join(', ') + suffix };
+  const suffix = same ? ` ${words.sameFlight}` : '';
+  return {
+    label: namesLabel(names, maxChars, suffix, words.andMore),
+    title: names.join(', ') + suffix,
+  };
 }
 
 /** Group identical landing spots, then place one label per group clear of every dot. */
@@ -156,6 +210,7 @@ function groupLabels(
   fontSize: number,
   dotRadius: number,
   bounds: { width: number; height: number },
+  words: LayoutWords,
 ): LabelGroup[] {
   const groups = new Map<string, FlightLine[]>();
   for (const line of lines) {
@@ -169,7 +224,7 @@ function groupLabels(
     list.map((g) => ({
       x: g[0]?.end.x ?? 0,
       y: g[0]?.end.y ?? 0,
-      ...groupLabelText(g, maxChars),
+      ...groupLabelText(g, maxChars, words),
     })),
     {
       fontSize,
@@ -197,6 +252,7 @@ export function numbersLayout(
   thrower: Thrower,
   unit: DistanceUnit,
   narrow: boolean,
+  words: LayoutWords = ENGLISH_LAYOUT_WORDS,
 ): FlightLayout {
   const width = narrow ? 400 : FLIGHT_CHART_WIDTH;
   const height = FLIGHT_CHART_HEIGHT;
@@ -205,7 +261,7 @@ export function numbersLayout(
   const handedness = mirrored(thrower) ? 'lefty' : 'righty';
   const lines = discs.map((disc) => {
     const p = flightPath(disc, { width, height, handedness });
-    const reach = formatUnits((height - p.end.y) / FLIGHT_CHART_GRID);
+    const reach = (height - p.end.y) / FLIGHT_CHART_GRID;
     return {
       disc,
       d: svgPathD(p.points, bounds),
@@ -213,13 +269,13 @@ export function numbersLayout(
       distanceFeet: p.distanceFeet,
       driftFeet: unitsToFeet(p.end.x - width / 2),
       capped: p.capped,
-      distanceText: p.capped ? reach.replace(' ', '+ ') : reach,
-      driftText: formatUnitsDrift((p.end.x - width / 2) / FLIGHT_CHART_GRID),
+      distanceText: words.units(reach, p.capped),
+      driftText: words.unitsDrift((p.end.x - width / 2) / FLIGHT_CHART_GRID),
     };
   });
   const grid = flightGrid(width, height, FLIGHT_CHART_GRID);
   const step = narrow ? 2 : 1;
-  const inGrid = (units: number) => String(Math.round(units / FLIGHT_CHART_GRID));
+  const inGrid = (units: number) => words.number(Math.round(units / FLIGHT_CHART_GRID));
   const lateralTicks = grid.xs
     .filter((x) => Math.round(Math.abs(x - width / 2) / FLIGHT_CHART_GRID) % step === 0)
     .map((x) => ({ x, label: inGrid(Math.abs(x - width / 2)) }));
@@ -236,13 +292,11 @@ export function numbersLayout(
     grid,
     distanceTicks: ticks,
     lateralTicks,
-    distanceTitle: 'Distance (units)',
-    driftTitle: 'Drift (units)',
-    scaleNote:
-      'Flight numbers drawn as shapes, not distances: one grid square is one unit, sideways and ' +
-      'distance alike (0.55 units per point of speed, 0.4 per point of turn and fade).',
+    distanceTitle: words.numbersTitles.distance,
+    driftTitle: words.numbersTitles.drift,
+    scaleNote: words.numbersTitles.scaleNote,
     lines,
-    labels: groupLabels(lines, fontSize, dotRadius, bounds),
+    labels: groupLabels(lines, fontSize, dotRadius, bounds, words),
   };
 }
 
@@ -258,6 +312,7 @@ export function modelLayout(
   throwOf?: (disc: ChartDisc) => Thrower['throwType'],
   measuredOf?: (disc: ChartDisc) => MeasuredFlight | undefined,
   armOf?: (throwType: Thrower['throwType']) => Thrower['arm'],
+  words: LayoutWords = ENGLISH_LAYOUT_WORDS,
 ): FlightLayout {
   const width = narrow ? NARROW_FLIGHT_WIDTH : FLIGHT_CHART_WIDTH;
   const height = narrow ? 560 : FLIGHT_CHART_HEIGHT;
@@ -338,8 +393,8 @@ export function modelLayout(
         : anyMeasured
           ? { dashed: true }
           : {}),
-      distanceText: formatDistance(flight.distanceFeet, false, unit),
-      driftText: formatLateral(flight.driftFeet, unit),
+      distanceText: words.distance(flight.distanceFeet, false, unit),
+      driftText: words.drift(flight.driftFeet, unit),
     };
   });
 
@@ -348,17 +403,17 @@ export function modelLayout(
   for (let i = -Math.round(xMax / xStep); i <= Math.round(xMax / xStep); i += 1) {
     const x = width / 2 + i * xStep * sx;
     xs.push(x);
-    lateralTicks.push({ x, label: String(Math.abs(+(i * xStep).toFixed(1))) });
+    lateralTicks.push({ x, label: words.number(Math.abs(+(i * xStep).toFixed(1))) });
   }
   const ys: number[] = [];
   const ticks: Array<{ y: number; label: string }> = [];
   for (let i = 0; i <= Math.round(yMax / yStep); i += 1) {
     const y = height - i * yStep * sy;
     ys.push(y);
-    ticks.push({ y, label: String(+(i * yStep).toFixed(1)) });
+    ticks.push({ y, label: words.number(+(i * yStep).toFixed(1)) });
   }
-  const symbol = unitSymbol(unit);
   const stretch = sx / sy;
+  const titles = words.modelTitles(unit);
   return {
     view: 'model',
     viewBox,
@@ -368,10 +423,10 @@ export function modelLayout(
     grid: { xs, ys },
     distanceTicks: ticks,
     lateralTicks,
-    distanceTitle: `Distance from tee (${symbol})`,
-    driftTitle: `Drift (${symbol})`,
-    scaleNote: `Sideways scale ×${stretch >= 10 ? Math.round(stretch) : stretch.toFixed(1)}: drift is stretched so turn and fade read, as printed flight guides do.`,
+    distanceTitle: titles.distance,
+    driftTitle: titles.drift,
+    scaleNote: words.modelScaleNote(words.scale(stretch)),
     lines,
-    labels: groupLabels(lines, fontSize, dotRadius, bounds),
+    labels: groupLabels(lines, fontSize, dotRadius, bounds, words),
   };
 }

@@ -2,6 +2,7 @@
  * FlightLegend: one toggle per disc, in its colour, with where it lands; pressing it hides or
  * shows the disc's path, and hovering or focusing it highlights the path.
  */
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../ui/cn';
 import type { ChartDisc } from './chart-discs';
 import type { ActiveDiscHandlers } from './use-active-disc';
@@ -17,20 +18,23 @@ export function FlightLegend(props: {
   onToggle: (id: string) => void;
   handlers: ActiveDiscHandlers;
 }) {
+  const { t } = useLingui();
   return (
     <ul
       className="mt-2 flex flex-wrap gap-1.5"
-      aria-label="Discs on the chart"
+      aria-label={t`Discs on the chart`}
       data-testid="flight-legend"
     >
       {props.discs.map(({ disc, distanceText, measured, dashed }) => {
         const shown = !props.hidden.has(disc.id);
+        const name = disc.name;
+        const count = measured?.count ?? 0;
         return (
           <li key={disc.id}>
             <button
               type="button"
               aria-pressed={shown}
-              title={shown ? `Hide ${disc.name}` : `Show ${disc.name}`}
+              title={shown ? t`Hide ${name}` : t`Show ${name}`}
               onClick={() => props.onToggle(disc.id)}
               {...props.handlers(disc.id)}
               className={cn(
@@ -67,7 +71,7 @@ export function FlightLegend(props: {
                       strokeLinecap="round"
                     />
                   </svg>
-                  {measured ? `measured ×${measured.count}` : 'modelled'}
+                  {measured ? t`measured ×${count}` : t`modelled`}
                 </span>
               )}
             </button>

@@ -4,20 +4,31 @@
  * highlighted (others dimmed) with a call-out of its numbers.
  *   <FlightPlot layout={layout} title="Flight chart" desc="…" unit="feet" activeId handlers />
  */
+import { msg, plural } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { relativeLuminance } from '../../../core/disc/color';
 import { ActiveCallout, ChartMarks } from './chart-marks';
 import { ChartSvg } from './chart-svg';
 import { FlightAxes } from './flight-axes';
+import { stabilityText } from './distance-words';
 import type { FlightLayout, FlightLine } from './flight-layout';
 import type { ActiveDiscHandlers } from './use-active-disc';
 
-export const landsText = (l: FlightLine) => `${l.distanceText}, lands ${l.driftText}`;
+export const landsText = (l: FlightLine) => {
+  const { distanceText: distance, driftText: drift } = l;
+  return i18n._(msg`${distance}, lands ${drift}`);
+};
 
 /** 'Measured (6 throws)', 'Measured (6 throws), finish modelled' or 'Modelled'. */
-export const sourceText = (l: FlightLine) =>
-  l.measured
-    ? `Measured (${l.measured.count} throws)${l.measured.finishMeasured ? '' : ', finish modelled'}`
-    : 'Modelled';
+export const sourceText = (l: FlightLine) => {
+  if (!l.measured) return i18n._(msg`Modelled`);
+  const count = l.measured.count;
+  return l.measured.finishMeasured
+    ? i18n._(msg`Measured (${plural(count, { one: '# throw', other: '# throws' })})`)
+    : i18n._(
+        msg`Measured (${plural(count, { one: '# throw', other: '# throws' })}), finish modelled`,
+      );
+};
 
 /** The dash of a modelled path drawn beside measured ones. */
 export const MODELLED_DASH = '5 4';
@@ -132,7 +143,7 @@ export function FlightPlot(props: {
       {active && (
         <ActiveCallout
           disc={active.disc}
-          detail={`${active.disc.stability} · ${landsText(active)}`}
+          detail={`${stabilityText(active.disc.stability)} · ${landsText(active)}`}
           x={active.end.x}
           y={active.end.y}
           fontSize={fs * 0.9}

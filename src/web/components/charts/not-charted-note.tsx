@@ -2,6 +2,7 @@
  * NotChartedNote: names the discs a chart could not draw (no catalogue details or no speed).
  * Renders nothing when every disc is charted.
  */
+import { Trans } from '@lingui/react/macro';
 import type { UserDisc } from '../../../core/bag-types';
 import { discName } from './chart-discs';
 
@@ -10,7 +11,7 @@ export function NotChartedNote({ discs }: { discs: readonly UserDisc[] }) {
   const names = discs.map(discName).join(', ');
   return (
     <p className="mt-2 text-xs text-slate-500 dark:text-slate-400" data-testid="not-charted">
-      Not charted (flight numbers unknown): {names}
+      <Trans>Not charted (flight numbers unknown): {names}</Trans>
     </p>
   );
 }

@@ -18,13 +18,10 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
-import {
-  armLabel,
-  formatLength,
-  type Arm,
-  type DistanceUnit,
-  type ThrowType,
-} from '../../../core/flight/thrower';
+import { msg, plural } from '@lingui/core/macro';
+import type { Arm, DistanceUnit, ThrowType } from '../../../core/flight/thrower';
+import { i18n } from '@lingui/core';
+import { armText, lengthText, numberText, throwsLabelText } from './distance-words';
 import {
   playerModel,
   type PlayerArm,
@@ -190,9 +187,19 @@ export function usePlayerThrower() {
   };
 }
 
-/** 'My throws · arm 345 ft, fitted to 14 throws (±6 %)' */
+/** 'My throws · arm 345 ft, fitted to 14 throws (±6 %)', in the page's language. */
 export function myArmText(arm: MyArm, unit: DistanceUnit, label = 'My throws'): string {
-  return `${label} · arm ${formatLength(arm.maxFeet, unit)}, fitted to ${arm.throws} throws (${arm.fitPercent < 1 ? 'within 1 %' : `±${Math.round(arm.fitPercent)} %`})`;
+  const whose = throwsLabelText(label);
+  const length = lengthText(arm.maxFeet, unit);
+  const count = arm.throws;
+  const percent = numberText(Math.round(arm.fitPercent));
+  return arm.fitPercent < 1
+    ? i18n._(
+        msg`${whose} · arm ${length}, fitted to ${plural(count, { one: '# throw', other: '# throws' })} (within 1 %)`,
+      )
+    : i18n._(
+        msg`${whose} · arm ${length}, fitted to ${plural(count, { one: '# throw', other: '# throws' })} (±${percent} %)`,
+      );
 }
 
 /**
@@ -207,9 +214,14 @@ export function armName(
   >,
 ): string {
   if (t.myArm) return myArmText(t.myArm, t.unit, t.throwsLabel);
-  const chosen = armLabel(t.arm, t.unit);
+  const chosen = armText(t.arm, t.unit);
   if (t.fittedArm) {
-    return `What if · ${chosen} (${t.throwsLabel}: arm ${formatLength(t.fittedArm.maxFeet, t.unit)}, ${t.fittedArm.throws} throws)`;
+    const whose = throwsLabelText(t.throwsLabel);
+    const length = lengthText(t.fittedArm.maxFeet, t.unit);
+    const count = t.fittedArm.throws;
+    return i18n._(
+      msg`What if · ${chosen} (${whose}: arm ${length}, ${plural(count, { one: '# throw', other: '# throws' })})`,
+    );
   }
   return chosen;
 }

@@ -2,6 +2,7 @@
  * StabilityAxes: the five stability bands, grid, turn + fade ticks with the understable and
  * overstable ends, and the speed axis, drawn in plot coordinates.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StabilityLabel } from '../../../core/disc/types';
 import { BottomTickLabel, BottomTitles, LeftTickLabel, SideTitle } from './chart-axis-text';
 import type { StabilityLayout } from './stability-layout';
@@ -20,6 +21,7 @@ const GridLine = (s: Segment) => (
 );
 
 export function StabilityAxes({ layout }: { layout: StabilityLayout }) {
+  const { t } = useLingui();
   const { plot, fontSize: fs } = layout;
   const { width, height } = plot;
   return (
@@ -67,13 +69,13 @@ export function StabilityAxes({ layout }: { layout: StabilityLayout }) {
         className="stroke-slate-300 dark:stroke-slate-700"
       />
       <SideTitle plot={plot} fs={fs} offset={2.5}>
-        Speed
+        <Trans>Speed</Trans>
       </SideTitle>
       <BottomTitles
         plot={plot}
         fs={fs}
         left={`← ${layout.ends.left}`}
-        centre="Turn + fade"
+        centre={t`Turn + fade`}
         right={`${layout.ends.right} →`}
         endTestIds={{ left: 'axis-left', right: 'axis-right' }}
       />

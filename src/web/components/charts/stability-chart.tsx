@@ -3,7 +3,10 @@
  * for lefty) and speed, over bands of the five stability labels.
  *   <StabilityChart discs={userDiscs} handedness="righty" | "lefty" />
  */
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { stabilityText } from './distance-words';
 import { formatFlightNumber as f } from '../../../core/disc/badge';
 import { STABILITY_LABELS } from '../../../core/disc/types';
 import { chartDataRow, notChartedRows, splitChartDiscs } from './chart-discs';
@@ -40,17 +43,32 @@ export function StabilityChart({ discs, handedness }: ChartProps) {
   const { activeId, handlers } = useActiveDisc();
   const { plot, fontSize: fs } = layout;
   const r = narrow ? 8 : 7;
+  const { t, i18n } = useLingui();
   const active = layout.dots.find((d) => d.disc.id === activeId);
+  const activeDetail = (dot: StabilityDot) => {
+    const stability = stabilityText(dot.disc.stability);
+    const sum = f(dot.sum);
+    return t`${stability} (turn + fade ${sum})`;
+  };
   const n = charted.length;
-  const desc =
-    `Turn + fade from ${layout.ends.left.toLowerCase()} on the left to ${layout.ends.right.toLowerCase()} on the right, speed upwards. ${n} disc${n === 1 ? '' : 's'}` +
-    (n
-      ? `: ${layout.dots.map((d) => `${d.disc.name} ${d.disc.stability.toLowerCase()}, speed ${f(d.disc.speed)}`).join('; ')}.`
-      : '.');
+  const lower = (text: string) => text.toLocaleLowerCase(i18n.locale);
+  const left = lower(layout.ends.left);
+  const right = lower(layout.ends.right);
+  const dots = layout.dots
+    .map((d) => {
+      const name = d.disc.name;
+      const stability = lower(stabilityText(d.disc.stability));
+      const speed = f(d.disc.speed);
+      return t`${name} ${stability}, speed ${speed}`;
+    })
+    .join('; ');
+  const desc = n
+    ? t`Turn + fade from ${left} on the left to ${right} on the right, speed upwards. ${plural(n, { one: '# disc', other: '# discs' })}: ${dots}.`
+    : t`Turn + fade from ${left} on the left to ${right} on the right, speed upwards. 0 discs.`;
 
   return (
     <figure ref={ref} className="w-full" data-testid="stability-chart">
-      <ChartSvg title="Stability chart" desc={desc} viewBox={layout.viewBox} plot={plot}>
+      <ChartSvg title={t`Stability chart`} desc={desc} viewBox={layout.viewBox} plot={plot}>
         <StabilityAxes layout={layout} />
         <ChartMarks
           items={layout.dots}
@@ -68,7 +86,7 @@ export function StabilityChart({ discs, handedness }: ChartProps) {
         {active && (
           <ActiveCallout
             disc={active.disc}
-            detail={`${active.disc.stability} (turn + fade ${f(active.sum)})`}
+            detail={activeDetail(active)}
             x={active.x}
             y={active.y}
             fontSize={fs * 0.9}
@@ -103,19 +121,22 @@ export function StabilityChart({ discs, handedness }: ChartProps) {
                 className={`${BAND_CLASSES[label]} stroke-slate-500 dark:stroke-slate-300`}
               />
             </svg>
-            {label}
+            {stabilityText(label)}
           </span>
         ))}
       </figcaption>
       <NotChartedNote discs={notCharted} />
       <ChartDataTable
-        caption="Stability chart data"
-        columns={['Disc', 'Speed', 'Glide', 'Turn', 'Fade', 'Turn + fade', 'Stability']}
+        caption={t`Stability chart data`}
+        columns={[t`Disc`, t`Speed`, t`Glide`, t`Turn`, t`Fade`, t`Turn + fade`, t`Stability`]}
         rows={[
           ...layout.dots.map((d) =>
-            chartDataRow(d.disc.id, d.disc.name, d.disc, [f(d.sum), d.disc.stability]),
+            chartDataRow(d.disc.id, d.disc.name, d.disc, [
+              f(d.sum),
+              stabilityText(d.disc.stability),
+            ]),
           ),
-          ...notChartedRows(notCharted, ['?', 'Not charted']),
+          ...notChartedRows(notCharted, ['?', t`Not charted`]),
         ]}
       />
     </figure>

@@ -24,23 +24,27 @@ import {
 } from '../../../core/flight/stability-chart';
 import { stabilitySum } from '../../../core/disc/stability';
 import type { StabilityLabel } from '../../../core/disc/types';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import type { ChartDisc } from './chart-discs';
+import { andMoreText, numberText, stabilityText } from './distance-words';
 import { LABEL_CHAR_WIDTH } from './flight-layout';
 
-const SHORT: Record<StabilityLabel, string> = {
-  'Very Understable': 'Very US',
-  Understable: 'US',
-  Stable: 'Stable',
-  Overstable: 'OS',
-  'Very Overstable': 'Very OS',
+const SHORT: Record<StabilityLabel, MessageDescriptor> = {
+  'Very Understable': msg({ message: 'Very US', comment: 'Short for very understable' }),
+  Understable: msg({ message: 'US', comment: 'Short for understable' }),
+  Stable: msg`Stable`,
+  Overstable: msg({ message: 'OS', comment: 'Short for overstable' }),
+  'Very Overstable': msg({ message: 'Very OS', comment: 'Short for very overstable' }),
 };
 
-const TINY: Record<StabilityLabel, string> = {
-  'Very Understable': 'VUS',
-  Understable: 'US',
-  Stable: 'S',
-  Overstable: 'OS',
-  'Very Overstable': 'VOS',
+const TINY: Record<StabilityLabel, MessageDescriptor> = {
+  'Very Understable': msg({ message: 'VUS', comment: 'Shortest for very understable' }),
+  Understable: msg({ message: 'US', comment: 'Short for understable' }),
+  Stable: msg({ message: 'S', comment: 'Short for stable' }),
+  Overstable: msg({ message: 'OS', comment: 'Short for overstable' }),
+  'Very Overstable': msg({ message: 'VOS', comment: 'Shortest for very overstable' }),
 };
 
 export interface StabilityDot {
@@ -98,7 +102,7 @@ export function stabilityLayout(
       return {
         x: scaled[g[0] ?? 0]?.x ?? 0,
         y: scaled[g[0] ?? 0]?.y ?? 0,
-        label: namesLabel(names, maxChars),
+        label: namesLabel(names, maxChars, '', (count) => andMoreText(count)),
         title: names.join(', '),
       };
     }),
@@ -132,7 +136,8 @@ export function stabilityLayout(
     const x = scaleStabilityX(b.from, area, domain);
     const width = scaleStabilityX(b.to, area, domain) - x;
     const fits = (text: string) => estimateTextWidth(text, bandFont) + 4 <= width;
-    const text = [b.label, SHORT[b.label]].find(fits) ?? TINY[b.label];
+    const text =
+      [stabilityText(b.label), i18n._(SHORT[b.label])].find(fits) ?? i18n._(TINY[b.label]);
     return { label: b.label, text, x, width };
   });
 
@@ -143,14 +148,14 @@ export function stabilityLayout(
     const value = handedness === 'lefty' ? -x : x;
     return {
       x: scaleStabilityX(x, area, domain),
-      label: x % xStep === 0 ? String(value === 0 ? 0 : value) : null,
+      label: x % xStep === 0 ? numberText(value) : null,
     };
   });
   const unitY = area.height / domain.speedMax;
   const yStep = unitY >= fontSize * 1.8 ? 1 : unitY >= fontSize ? 2 : 3;
   const speedTicks = ticks.speeds.map((s) => ({
     y: scaleSpeedY(s, area, domain),
-    label: s % yStep === 0 ? String(s) : null,
+    label: s % yStep === 0 ? numberText(s) : null,
   }));
   return {
     viewBox,
@@ -159,7 +164,9 @@ export function stabilityLayout(
     bands,
     xTicks,
     speedTicks,
-    ends: stabilityAxisEnds(handedness),
+    ends: (({ left, right }) => ({ left: stabilityText(left), right: stabilityText(right) }))(
+      stabilityAxisEnds(handedness),
+    ),
     dots,
     labels,
   };

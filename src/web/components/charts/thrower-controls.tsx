@@ -2,17 +2,18 @@
  * ThrowerControls: arm, throw, hand, units and (optionally) the chart view, as compact selects
  * bound to the stored settings, so the chart can be changed where it is read.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import {
-  ARM_PRESETS,
   armFeet,
-  formatLength,
   fromFeet,
   maxDistanceInput,
   maxDistanceRange,
-  unitSymbol,
   type Arm,
 } from '../../../core/flight/thrower';
+import { lengthText, numberText } from './distance-words';
 import { cn } from '../ui/cn';
 import { useHandedness } from '../../lib/use-handedness';
 import { useThrower, type FlightView } from '../../lib/use-thrower';
@@ -30,6 +31,7 @@ const FIELD = 'flex flex-col gap-1 text-xs font-medium text-slate-700 dark:text-
 
 function MaxDistance({ arm, onChange }: { arm: Arm; onChange: (arm: Arm) => void }) {
   const { unit } = useThrower();
+  const { t } = useLingui();
   const shown = Math.round(fromFeet(armFeet(arm), unit));
   const [text, setText] = useState(String(shown));
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +41,13 @@ function MaxDistance({ arm, onChange }: { arm: Arm; onChange: (arm: Arm) => void
   const commit = () => {
     const result = maxDistanceInput(text, unit);
     if ('error' in result) {
-      setError(result.error);
+      const min = numberText(range.min);
+      const max = numberText(range.max);
+      setError(
+        unit === 'metres'
+          ? t`Max distance must be ${min} to ${max} m`
+          : t`Max distance must be ${min} to ${max} ft`,
+      );
       return;
     }
     setError(null);
@@ -47,7 +55,9 @@ function MaxDistance({ arm, onChange }: { arm: Arm; onChange: (arm: Arm) => void
   };
   return (
     <div className={FIELD}>
-      <label htmlFor={id}>Max distance ({unitSymbol(unit)})</label>
+      <label htmlFor={id}>
+        {unit === 'metres' ? <Trans>Max distance (m)</Trans> : <Trans>Max distance (ft)</Trans>}
+      </label>
       <input
         id={id}
         type="number"
@@ -81,11 +91,12 @@ function Choice<T extends string>({
 }: {
   label: string;
   value: T;
-  options: readonly (readonly [T, string])[];
+  options: readonly (readonly [T, string | MessageDescriptor])[];
   onChange: (value: T) => void;
   disabled?: boolean;
 }) {
   const id = useId();
+  const { i18n } = useLingui();
   return (
     <div className={FIELD}>
       <label htmlFor={id}>{label}</label>
@@ -101,7 +112,7 @@ function Choice<T extends string>({
       >
         {options.map(([v, text]) => (
           <option key={v} value={v}>
-            {text}
+            {typeof text === 'string' ? text : i18n._(text)}
           </option>
         ))}
       </select>
@@ -110,35 +121,46 @@ function Choice<T extends string>({
 }
 
 const VIEWS = [
-  ['model', 'Arm model'],
-  ['numbers', 'Flight numbers'],
-] as const satisfies readonly (readonly [FlightView, string])[];
+  ['model', msg`Arm model`],
+  ['numbers', msg`Flight numbers`],
+] as const satisfies readonly (readonly [FlightView, MessageDescriptor])[];
 const ARMS = [
-  ...ARM_PRESETS.map((p) => [p, `${p[0]?.toUpperCase() ?? ''}${p.slice(1)}`] as const),
-  ['custom', 'My max distance'],
+  ['slow', msg({ message: 'Slow', context: 'arm speed' })],
+  ['average', msg({ message: 'Average', context: 'arm speed' })],
+  ['fast', msg({ message: 'Fast', context: 'arm speed' })],
+  ['custom', msg`My max distance`],
 ] as const;
+const WHAT_IF = {
+  slow: msg`Slow (what if)`,
+  average: msg`Average (what if)`,
+  fast: msg`Fast (what if)`,
+  custom: msg`My max distance (what if)`,
+} as const;
 const THROWS = [
-  ['backhand', 'Backhand'],
-  ['forehand', 'Forehand'],
+  ['backhand', msg`Backhand`],
+  ['forehand', msg`Forehand`],
 ] as const;
 const HANDS = [
-  ['righty', 'Right'],
-  ['lefty', 'Left'],
+  ['righty', msg({ message: 'Right', context: 'hand' })],
+  ['lefty', msg({ message: 'Left', context: 'hand' })],
 ] as const;
 const UNITS = [
-  ['feet', 'Feet'],
-  ['metres', 'Metres'],
+  ['feet', msg`Feet`],
+  ['metres', msg`Metres`],
 ] as const;
 
 /** 'Your arm: My throws · arm 300 ft, fitted to 24 throws (±5 %)': the same words everywhere. */
 export function ArmName({ className }: { className?: string }) {
   const p = usePlayerThrower();
+  const name = armName(p);
   return (
     <p
       className={cn('text-sm text-slate-700 dark:text-slate-300', className)}
       data-testid="arm-name"
     >
-      Your arm: <span className="font-semibold">{armName(p)}</span>
+      <Trans>
+        Your arm: <span className="font-semibold">{name}</span>
+      </Trans>
     </p>
   );
 }
@@ -152,6 +174,7 @@ export function ThrowerControls({
 }) {
   const t = useThrower();
   const p = usePlayerThrower();
+  const { t: tr } = useLingui();
   const { handedness, setHandedness } = useHandedness();
   const chosenValue = typeof t.arm === 'string' ? t.arm : 'custom';
   // With enough throws, "My throws" is the arm; any other is a "what if" that replaces it.
@@ -159,10 +182,14 @@ export function ThrowerControls({
   const armValue = fitted && p.myThrowsOn ? 'mine' : chosenValue;
   const arms = fitted
     ? ([
-        ['mine', `My throws (${formatLength(fitted.maxFeet, t.unit)}, ${fitted.throws} throws)`],
-        ...ARMS.map(([v, text]) => [v, `${text} (what if)`] as const),
+        ['mine', myThrowsOption(fitted.maxFeet, fitted.throws)],
+        ...ARMS.map(([v]) => [v, WHAT_IF[v]] as const),
       ] as const)
     : ARMS;
+  function myThrowsOption(maxFeet: number, count: number) {
+    const length = lengthText(maxFeet, t.unit);
+    return tr`My throws (${length}, ${plural(count, { one: '# throw', other: '# throws' })})`;
+  }
   const pickArm = (v: (typeof arms)[number][0]) => {
     if (v === 'mine') return p.setMyThrows(true);
     if (fitted) p.setMyThrows(false);
@@ -170,9 +197,9 @@ export function ThrowerControls({
   };
   return (
     <div className="mb-3 flex flex-wrap items-end gap-x-3 gap-y-2" data-testid="thrower-controls">
-      {showView && <Choice label="View" value={t.view} options={VIEWS} onChange={t.setView} />}
+      {showView && <Choice label={tr`View`} value={t.view} options={VIEWS} onChange={t.setView} />}
       <Choice
-        label="Arm speed"
+        label={tr`Arm speed`}
         value={armValue}
         options={arms}
         disabled={showView && t.view === 'numbers'}
@@ -182,11 +209,11 @@ export function ThrowerControls({
         // Keyed on the stored value, so the field restarts from it when it changes elsewhere.
         <MaxDistance key={`${t.unit}-${armFeet(t.arm)}`} arm={t.arm} onChange={t.setArm} />
       )}
-      <Choice label="Throw" value={t.throwType} options={THROWS} onChange={t.setThrowType} />
+      <Choice label={tr`Throw`} value={t.throwType} options={THROWS} onChange={t.setThrowType} />
       {showHand && (
-        <Choice label="Hand" value={handedness} options={HANDS} onChange={setHandedness} />
+        <Choice label={tr`Hand`} value={handedness} options={HANDS} onChange={setHandedness} />
       )}
-      <Choice label="Units" value={t.unit} options={UNITS} onChange={t.setUnit} />
+      <Choice label={tr`Units`} value={t.unit} options={UNITS} onChange={t.setUnit} />
     </div>
   );
 }

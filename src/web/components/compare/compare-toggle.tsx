@@ -4,6 +4,7 @@
  * `wordClassName` styles the visible word 'Compare' (a narrow table hides it; the box keeps its
  * label and title).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../ui/cn';
 import { useCompareSelection } from '../../lib/compare-selection';
 
@@ -20,6 +21,7 @@ export function CompareToggle({
 }) {
   const { ids, toggle, isFull } = useCompareSelection();
   const checked = ids.includes(id);
+  const { t } = useLingui();
   return (
     // The label only keeps clicks from opening the row or card around it; the checkbox is the control.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -29,7 +31,7 @@ export function CompareToggle({
         !checked && isFull && 'cursor-not-allowed opacity-50',
         className,
       )}
-      title="Compare"
+      title={t`Compare`}
       onClick={(e) => e.stopPropagation()}
       onKeyDown={(e) => {
         // Space toggles the box, not the row; Escape still reaches a dialog around it.
@@ -41,11 +43,11 @@ export function CompareToggle({
         checked={checked}
         disabled={!checked && isFull}
         onChange={() => toggle(id)}
-        aria-label={`Compare ${name}`}
+        aria-label={t`Compare ${name}`}
         className="size-4 accent-brand-700 dark:accent-brand-400"
       />
       <span aria-hidden="true" className={wordClassName}>
-        Compare
+        <Trans>Compare</Trans>
       </span>
     </label>
   );

@@ -6,7 +6,10 @@
  * The alert shows nothing without an error; the other props go to the "Add another copy" button.
  */
 import { useState } from 'react';
-import { ADD_ANOTHER_COPY } from '../../../core/rules/user-disc';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { ADD_ANOTHER_COPY, BAG_REQUIRED } from '../../../core/rules/user-disc';
 import { CollectionRequestError } from '../../data/collection-errors';
 import { Alert, type AlertProps } from '../ui/alert';
 import { Button, type ButtonProps } from '../ui/button';
@@ -48,14 +51,15 @@ export function AddErrorAlert({
     hint?: string;
   }) {
   if (!failure.error) return null;
+  const error = failure.error === BAG_REQUIRED ? i18n._(msg`Please select a bag`) : failure.error;
   return (
     <Alert tone={tone} onDismiss={onDismiss}>
-      <p>{failure.error}</p>
+      <p>{error}</p>
       {failure.duplicate && (
         <>
           {hint && <p className="mt-1">{hint}</p>}
           <Button size="sm" variant="secondary" className="mt-2" {...again}>
-            {ADD_ANOTHER_COPY}
+            {ADD_ANOTHER_COPY && <Trans>Add another copy</Trans>}
           </Button>
         </>
       )}

@@ -4,6 +4,7 @@
  * (Blue to start). The form is mounted afresh each time the modal opens, so both reset on open.
  * Without a bag it points to /bags instead.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { Bag } from '../../../core/bag-types';
 import type { DiscDetailsInput } from '../../../core/collection/disc-fields';
@@ -61,6 +62,7 @@ export function AddToBagForm({
   const [busy, setBusy] = useState(false);
   const [confirmation, showConfirmation, clearConfirmation] = useTimedMessage();
   const schemas = useFormSchemas();
+  const { t } = useLingui();
 
   if (bagsError) return <Alert tone="error">{bagsError}</Alert>;
   if (bags === undefined)
@@ -73,9 +75,9 @@ export function AddToBagForm({
   if (bags.length === 0)
     return (
       <Alert tone="info">
-        <p>{NO_BAGS_MESSAGE}</p>
+        <p>{NO_BAGS_MESSAGE && t`You need to create a bag before you can add discs.`}</p>
         <LinkButton to={paths.bags} size="sm" className="mt-3">
-          Create a bag
+          <Trans>Create a bag</Trans>
         </LinkButton>
       </Alert>
     );
@@ -110,13 +112,13 @@ export function AddToBagForm({
       ) as DiscDetailsInput;
       await onAdd({ bagId, color, details, ...(allowDuplicate ? { allowDuplicate } : {}) });
       setDraft(EMPTY_DRAFT);
-      showConfirmation(addedMessage(discName));
+      showConfirmation(addedMessage(discName) && t`Added ${discName} to your bag!`);
     } catch (err) {
       failure.fail(
         err,
         err instanceof Error && err.message
           ? err.message
-          : 'Failed to add disc to bag. Please try again.',
+          : t`Failed to add disc to bag. Please try again.`,
       );
     } finally {
       setBusy(false);
@@ -126,9 +128,9 @@ export function AddToBagForm({
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       <BagSelect
-        label="Bag"
+        label={t`Bag`}
         bags={bags}
-        first={[{ value: '', label: 'Select a bag' }]}
+        first={[{ value: '', label: t`Select a bag` }]}
         value={bagId}
         onChange={(id) => {
           setChosenBag(id);
@@ -144,7 +146,11 @@ export function AddToBagForm({
           onClick={() => setShowDetails((s) => !s)}
           className="rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300"
         >
-          {showDetails ? 'Hide details' : 'Add details: plastic, weight, notes…'}
+          {showDetails ? (
+            <Trans>Hide details</Trans>
+          ) : (
+            <Trans>Add details: plastic, weight, notes…</Trans>
+          )}
         </button>
         <div id="add-disc-details" hidden={!showDetails} className="mt-3">
           <DiscDetailsFields
@@ -157,14 +163,14 @@ export function AddToBagForm({
       </div>
       <AddErrorAlert
         failure={failure}
-        hint="Own two? Add this one as another copy."
+        hint={t`Own two? Add this one as another copy.`}
         aria-busy={busy || undefined}
         onClick={() => void submit(null, true)}
       />
       {confirmation && <Alert tone="success">{confirmation}</Alert>}
       {/* Not disabled while busy: a disabled button would drop focus out of the dialog. */}
       <Button type="submit" aria-busy={busy || undefined} block>
-        {busy ? 'Adding…' : 'Add to Bag'}
+        {busy ? <Trans>Adding…</Trans> : <Trans>Add to Bag</Trans>}
       </Button>
     </form>
   );

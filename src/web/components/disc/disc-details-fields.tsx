@@ -4,6 +4,7 @@
  * `withFlight`, their own flight numbers. Controlled by a text draft (core/schemas/disc-details-form).
  *   <DiscDetailsFields draft onChange errors plastics withFlight? catalogueFlight? />
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import {
   CONDITION_MAX,
@@ -43,18 +44,24 @@ export function DiscDetailsFields({
 }: DiscDetailsFieldsProps) {
   const listId = useId();
   const flightId = useId();
+  const { t, i18n } = useLingui();
+  const typed = i18n.number(draft.notes.length);
+  const most = i18n.number(NOTES_MAX);
+  const catalogueNumbers = catalogueFlight
+    ? FLIGHT_FIELDS.map(([k]) => formatFlightNumber(catalogueFlight[k])).join(' / ')
+    : '';
   const set = (key: keyof DetailsDraft) => (e: { target: { value: string } }) =>
     onChange({ ...draft, [key]: e.target.value });
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
-          label="Plastic"
+          label={t`Plastic`}
           value={draft.plastic}
           onChange={set('plastic')}
           list={listId}
           maxLength={PLASTIC_MAX}
-          placeholder="e.g. Star"
+          placeholder={t`e.g. Star`}
           autoComplete="off"
           error={errors.plastic}
         />
@@ -64,7 +71,7 @@ export function DiscDetailsFields({
           ))}
         </datalist>
         <TextField
-          label="Weight (g)"
+          label={t`Weight (g)`}
           value={draft.weight}
           onChange={set('weight')}
           inputMode="decimal"
@@ -72,18 +79,18 @@ export function DiscDetailsFields({
           error={errors.weight}
         />
         <TextField
-          label="Condition (1–10)"
+          label={t`Condition (1–10)`}
           value={draft.condition}
           onChange={set('condition')}
           type="number"
           min={CONDITION_MIN}
           max={CONDITION_MAX}
           step={1}
-          hint="10 = new"
+          hint={t`10 = new`}
           error={errors.condition}
         />
         <TextField
-          label="Date acquired"
+          label={t`Date acquired`}
           type="date"
           value={draft.acquiredOn}
           onChange={set('acquiredOn')}
@@ -91,35 +98,42 @@ export function DiscDetailsFields({
         />
       </div>
       <TextField
-        label="Nickname or ink"
+        label={t`Nickname or ink`}
         value={draft.nickname}
         onChange={set('nickname')}
         maxLength={NICKNAME_MAX}
-        placeholder="e.g. name and number on the rim"
+        placeholder={t`e.g. name and number on the rim`}
         error={errors.nickname}
       />
       <TextArea
-        label="Notes"
+        label={t`Notes`}
         rows={3}
         value={draft.notes}
         onChange={set('notes')}
         maxLength={NOTES_MAX}
-        hint={`${draft.notes.length.toLocaleString('en-US')} / ${NOTES_MAX.toLocaleString('en-US')}`}
+        hint={`${typed} / ${most}`}
         error={errors.notes}
       />
       {withFlight && (
         <fieldset aria-describedby={`${flightId}-hint`}>
-          <legend className={labelClasses}>Your flight numbers (optional)</legend>
+          <legend className={labelClasses}>
+            <Trans>Your flight numbers (optional)</Trans>
+          </legend>
           <p id={`${flightId}-hint`} className={hintClasses}>
-            Used in place of the catalogue&rsquo;s in your charts and stats.
-            {catalogueFlight &&
-              ` Catalogue: ${FLIGHT_FIELDS.map(([k]) => formatFlightNumber(catalogueFlight[k])).join(' / ')}.`}
+            {catalogueFlight ? (
+              <Trans>
+                Used in place of the catalogue&rsquo;s in your charts and stats. Catalogue:{' '}
+                {catalogueNumbers}.
+              </Trans>
+            ) : (
+              <Trans>Used in place of the catalogue&rsquo;s in your charts and stats.</Trans>
+            )}
           </p>
           <div className="mt-2 grid grid-cols-4 gap-2">
             {FLIGHT_FIELDS.map(([key, label]) => (
               <TextField
                 key={key}
-                label={label}
+                label={i18n._(label)}
                 value={draft[key]}
                 onChange={set(key)}
                 inputMode={key === 'speed' || key === 'glide' ? 'decimal' : undefined}

@@ -2,16 +2,18 @@
  * FlightNumbers({ disc, size }): the four flight numbers as a labelled grid, '?' for a missing
  * one. 'large' in the disc modal, 'compact' on search result cards.
  */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { formatFlightNumber } from '../../../core/disc/badge';
 import type { Disc } from '../../../core/disc/types';
 import { cn } from '../ui/cn';
 
 /** The four flight numbers with their labels, in the order they are always shown. */
 export const FLIGHT_FIELDS = [
-  ['speed', 'Speed'],
-  ['glide', 'Glide'],
-  ['turn', 'Turn'],
-  ['fade', 'Fade'],
+  ['speed', msg`Speed`],
+  ['glide', msg`Glide`],
+  ['turn', msg`Turn`],
+  ['fade', msg`Fade`],
 ] as const;
 
 export function FlightNumbers({
@@ -24,8 +26,12 @@ export function FlightNumbers({
   className?: string;
 }) {
   const large = size === 'large';
+  const { t, i18n } = useLingui();
   return (
-    <dl aria-label="Flight numbers" className={cn('grid grid-cols-4 gap-2 text-center', className)}>
+    <dl
+      aria-label={t`Flight numbers`}
+      className={cn('grid grid-cols-4 gap-2 text-center', className)}
+    >
       {FLIGHT_FIELDS.map(([field, label]) => (
         <div
           key={field}
@@ -42,7 +48,7 @@ export function FlightNumbers({
               large ? 'text-xs dark:text-slate-300' : 'text-[11px] dark:text-slate-400',
             )}
           >
-            {label}
+            {i18n._(label)}
           </dt>
           <dd className={cn('tabular-nums', large ? 'text-lg font-bold' : 'font-semibold')}>
             {formatFlightNumber(disc[field])}

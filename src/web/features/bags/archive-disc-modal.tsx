@@ -4,11 +4,13 @@
  * can be restored.
  *   <ArchiveDiscModal disc={userDiscOrNull} busy error onSave={(changes) => …} onClose />
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import {
   ARCHIVE_STATUSES,
-  STATUS_LABELS,
   STATUS_NOTE_MAX,
   type DiscStatus,
 } from '../../../core/rules/disc-details';
@@ -25,11 +27,20 @@ export interface ArchiveChanges {
   statusDate: string | null;
 }
 
-const NOTE_LABEL: Record<string, string> = {
-  lost: 'Where was it lost? (optional)',
-  sold: 'Sold to (optional)',
-  given: 'Given to (optional)',
-  retired: 'Note (optional)',
+const NOTE_LABEL: Record<string, MessageDescriptor> = {
+  lost: msg`Where was it lost? (optional)`,
+  sold: msg`Sold to (optional)`,
+  given: msg`Given to (optional)`,
+  retired: msg`Note (optional)`,
+};
+
+/** The archive's statuses (core STATUS_LABELS) in the page's language. */
+const STATUS_WORDS: Record<DiscStatus, MessageDescriptor> = {
+  active: msg`In the bag`,
+  lost: msg`Lost`,
+  sold: msg`Sold`,
+  given: msg`Given away`,
+  retired: msg`Retired`,
 };
 
 /** Today in the browser's own time zone, as YYYY-MM-DD. */
@@ -55,6 +66,7 @@ function ArchiveForm({ disc, onSave, ...dialog }: ArchiveDiscModalProps & { disc
   const [date, setDate] = useState(today);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const name = discRowData(disc).name;
+  const { t, i18n } = useLingui();
 
   const schemas = useFormSchemas();
   const save = async () => {
@@ -86,20 +98,20 @@ function ArchiveForm({ disc, onSave, ...dialog }: ArchiveDiscModalProps & { disc
       error={schemas.error ?? dialog.error}
     >
       <Select
-        label="What happened?"
+        label={t`What happened?`}
         value={status}
         onChange={(e) => setStatus(e.target.value as DiscStatus)}
-        options={ARCHIVE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        options={ARCHIVE_STATUSES.map((s) => ({ value: s, label: i18n._(STATUS_WORDS[s]) }))}
       />
       <TextField
-        label={NOTE_LABEL[status] ?? 'Note (optional)'}
+        label={i18n._(NOTE_LABEL[status] ?? NOTE_LABEL.retired!)}
         value={note}
         onChange={(e) => setNote(e.target.value)}
         maxLength={STATUS_NOTE_MAX}
         error={errors.statusNote}
       />
       <TextField
-        label="When"
+        label={t`When`}
         type="date"
         value={date}
         onChange={(e) => setDate(e.target.value)}

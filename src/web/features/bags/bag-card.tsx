@@ -3,6 +3,7 @@
  * name); Edit and Delete are separate buttons above the link.
  *   <BagCard bag discCount onEdit onDelete />
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Bag } from '../../../core/bag-types';
 import { Button } from '../../components/ui/button';
@@ -21,6 +22,8 @@ interface BagCardProps {
 }
 
 export function BagCard({ bag, discCount, onEdit, onDelete }: BagCardProps) {
+  const { t } = useLingui();
+  const name = bag.name;
   return (
     <Card
       as="li"
@@ -48,16 +51,16 @@ export function BagCard({ bag, discCount, onEdit, onDelete }: BagCardProps) {
                 : 'mt-2 text-sm text-slate-500 italic dark:text-slate-400'
             }
           >
-            {bag.description || NO_DESCRIPTION}
+            {bag.description || <Trans>No description provided.</Trans>}
           </p>
         </div>
       </div>
       <div className="relative z-10 flex justify-end gap-2 border-t border-slate-100 px-5 py-3 dark:border-slate-800">
-        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${bag.name}`}>
-          Edit
+        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={t`Edit ${name}`}>
+          <Trans>Edit</Trans>
         </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${bag.name}`}>
-          Delete
+        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={t`Delete ${name}`}>
+          <Trans>Delete</Trans>
         </Button>
       </div>
     </Card>

@@ -1,9 +1,11 @@
 /** The bag detail screen while bags and discs load: the header, stats and rows as grey blocks. */
+import { useLingui } from '@lingui/react/macro';
 import { Skeleton, SkeletonGroup, SkeletonScreen } from '../../components/ui/spinner';
 
 export function BagDetailSkeleton() {
+  const { t } = useLingui();
   return (
-    <SkeletonScreen label="Loading bag…">
+    <SkeletonScreen label={t`Loading bag…`}>
       <Skeleton className="h-4 w-32" />
       <SkeletonGroup className="space-y-2" blocks={['h-8 w-64', 'h-4 w-96 max-w-full']} />
       <SkeletonGroup

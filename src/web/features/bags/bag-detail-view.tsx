@@ -5,6 +5,7 @@
  * (the disc modal given by the screen, from features/disc-modal).
  *   <BagDetailView bag bags={allBags} discs={thisBagsDiscs} userId DiscModal={DiscModal} />
  */
+import { useLingui } from '@lingui/react/macro';
 import { CompareBar } from '../../components/compare/compare-bar';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -27,7 +28,8 @@ import { EditDiscModal } from './edit-disc-modal';
 import { ArchiveDiscModal } from './archive-disc-modal';
 import { EmptyBag } from './empty-bag';
 import { StatsToggle } from './stats-toggle';
-import { useDiscActions } from './use-disc-actions';
+import { REMOVE_FAILED, useDiscActions } from './use-disc-actions';
+import { useCoreMessage } from '../../i18n/core-message';
 import { BAG_VIEWS, tabId, tabPanelId, ViewTabs, type BagView } from './view-tabs';
 import { DiscsToBagModal, SelectionBar, type BulkAction } from './disc-selection';
 import { DuplicateBagButton } from './duplicate-bag-button';
@@ -95,6 +97,8 @@ export function BagDetailView({
   const [bulk, setBulk] = useState<{ action: BulkAction; discs: UserDisc[] } | null>(null);
   const [done, showDone] = useTimedMessage();
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const core = useCoreMessage();
   const selection = {
     selected,
     toggle: (id: string) =>
@@ -106,6 +110,7 @@ export function BagDetailView({
       }),
     setAll: (on: boolean) => setPicked(on ? new Set(discs.map((d) => d.id)) : new Set()),
   };
+  const removeMessage = (name: string) => t`Remove ${name} from your bag?`;
   const startBulk = (action: BulkAction) =>
     setBulk({ action, discs: discs.filter((d) => selected.has(d.id)) });
 
@@ -122,10 +127,14 @@ export function BagDetailView({
         }
       />
 
-      {missingDetails && <Alert tone="warning">{DETAILS_MISSING}</Alert>}
+      {missingDetails && (
+        <Alert tone="warning">{DETAILS_MISSING && t`Failed to load some disc details`}</Alert>
+      )}
       {actions.removeError && (
         <Alert tone="error" onDismiss={actions.dismissRemoveError}>
-          {actions.removeError}
+          {actions.removeError === REMOVE_FAILED
+            ? t`Failed to remove disc. Please try again.`
+            : core(actions.removeError)}
         </Alert>
       )}
 
@@ -193,11 +202,9 @@ export function BagDetailView({
       <ArchiveDiscModal {...actions.archiveDialog} />
       <ConfirmDialog
         open={actions.removing !== null}
-        title="Remove disc"
-        message={
-          actions.removing ? `Remove ${discRowData(actions.removing).name} from your bag?` : ''
-        }
-        confirmLabel="Remove"
+        title={t`Remove disc`}
+        message={actions.removing ? removeMessage(discRowData(actions.removing).name) : ''}
+        confirmLabel={t`Remove`}
         busy={actions.removeBusy}
         onConfirm={actions.confirmRemove}
         onCancel={actions.cancelRemove}

@@ -7,6 +7,8 @@
  *   <DiscDialog kind="archive|edit" name onAction={save} busy error onClose>{fields}</DiscDialog>:
  *     a dialog about one disc, its texts from DISC_DIALOGS, the save's failure under the fields.
  */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button, type ButtonProps } from '../../components/ui/button';
@@ -32,7 +34,7 @@ export function DialogFooter({
   return (
     <>
       <Button variant="secondary" onClick={onCancel} disabled={cancelDisabled}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
       <Button {...action} />
     </>
@@ -41,16 +43,15 @@ export function DialogFooter({
 
 const DISC_DIALOGS = {
   archive: {
-    verb: 'Archive',
-    description:
-      "It leaves this bag's list, charts and stats and goes to the Archive, where you can restore it.",
-    action: 'Archive',
+    title: (name: string) => msg`Archive ${name}`,
+    description: msg`It leaves this bag's list, charts and stats and goes to the Archive, where you can restore it.`,
+    action: msg`Archive`,
     body: 'space-y-4',
   },
   edit: {
-    verb: 'Edit',
-    description: 'Its colour, bag, photo and details.',
-    action: 'Save',
+    title: (name: string) => msg`Edit ${name}`,
+    description: msg`Its colour, bag, photo and details.`,
+    action: msg`Save`,
     body: 'space-y-5',
   },
 } as const;
@@ -70,16 +71,17 @@ export function DiscDialog({
   onAction: () => void;
   children: ReactNode;
 }) {
-  const { verb, description, action, body } = DISC_DIALOGS[kind];
+  const { title, description, action, body } = DISC_DIALOGS[kind];
+  const { i18n } = useLingui();
   return (
     <Dialog
       open
       onClose={onClose}
-      title={`${verb} ${name}`}
-      description={description}
+      title={i18n._(title(name))}
+      description={i18n._(description)}
       footer={
         <DialogFooter onCancel={onClose} cancelDisabled={busy} onClick={onAction} loading={busy}>
-          {action}
+          {i18n._(action)}
         </DialogFooter>
       }
     >

@@ -3,6 +3,10 @@
  * list). The name opens the disc; Edit and Remove act on it.
  *   <BagDiscCards discs={sorted} onOpen onEdit onRemove />
  */
+import { categoryNameText } from '../../components/disc/disc-words';
+import { useLingui } from '@lingui/react/macro';
+import { stabilityText } from '../../components/charts/distance-words';
+import { SORT_LABELS } from './sort-labels';
 import type { UserDisc } from '../../../core/bag-types';
 import { cn } from '../../components/ui/cn';
 import { FlightCell, SelectBox } from './bag-disc-table';
@@ -23,6 +27,7 @@ export function BagDiscCards({
   className,
   ...handlers
 }: Omit<DiscListProps, 'sort'> & { className?: string }) {
+  const { t, i18n } = useLingui();
   // A long bag renders the cards near the screen only.
   const { attach, before, after, visible, rowProps, rowKey } = useWindowRows<HTMLUListElement>(
     discs.length,
@@ -33,7 +38,7 @@ export function BagDiscCards({
     },
   );
   return (
-    <ul ref={attach} aria-label="Discs in this bag" className={cn('space-y-3', className)}>
+    <ul ref={attach} aria-label={t`Discs in this bag`} className={cn('space-y-3', className)}>
       {before}
       {visible(discs).map((disc: UserDisc, i) => {
         const { row, label, chosen } = discRowView(disc, selection);
@@ -64,7 +69,7 @@ export function BagDiscCards({
                 </button>
                 <NameBadges disc={disc} row={row} />
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {row.brand} · {row.category}
+                  {row.brand} · {categoryNameText(row.category)}
                 </p>
                 <DiscNote
                   disc={disc}
@@ -77,15 +82,15 @@ export function BagDiscCards({
             <dl className="mt-3 grid grid-cols-4 gap-2 text-center">
               {(
                 [
-                  ['Speed', 'speed'],
-                  ['Glide', 'glide'],
-                  ['Turn', 'turn'],
-                  ['Fade', 'fade'],
+                  [SORT_LABELS.speed, 'speed'],
+                  [SORT_LABELS.glide, 'glide'],
+                  [SORT_LABELS.turn, 'turn'],
+                  [SORT_LABELS.fade, 'fade'],
                 ] as const
               ).map(([label, field]) => (
-                <div key={label} className="rounded-lg bg-slate-50 py-1.5 dark:bg-slate-800">
-                  <dt className="text-[11px] font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
-                    {label}
+                <div key={field} className="rounded-lg bg-slate-50 py-1.5 dark:bg-slate-800">
+                  <dt className="text-[11px] font-medium tracking-wide break-words text-slate-600 uppercase dark:text-slate-400">
+                    {i18n._(label)}
                   </dt>
                   <dd className="font-semibold tabular-nums">
                     <FlightCell catalogue={row[field]} mine={row.mine?.[field]} />
@@ -94,7 +99,9 @@ export function BagDiscCards({
               ))}
             </dl>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-              <span className="text-sm text-slate-700 dark:text-slate-300">{row.stability}</span>
+              <span className="text-sm text-slate-700 dark:text-slate-300">
+                {stabilityText(row.stability)}
+              </span>
               <BagDiscActions disc={disc} name={label} handlers={handlers} />
             </div>
           </li>

@@ -2,6 +2,7 @@
  * BagDiscList: a bag's discs, sorted. Wide screens get the sortable table; under 768 px the
  * sort chips and a card list (spec). Empty bag: 'No discs in this bag'.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import {
   DEFAULT_BAG_SORT,
@@ -22,6 +23,7 @@ import { SortChips } from './sort-chips';
 import { paths } from '../../lib/paths';
 
 export function BagDiscList({ discs, ...handlers }: Omit<DiscListProps, 'sort'>) {
+  const { t } = useLingui();
   const narrow = useNarrowScreen();
   const serverDrawing = useServerDrawing();
   const [sort, setSort] = useState<BagSort>({ ...DEFAULT_BAG_SORT });
@@ -34,9 +36,13 @@ export function BagDiscList({ discs, ...handlers }: Omit<DiscListProps, 'sort'>)
   if (discs.length === 0) {
     return (
       <EmptyState
-        title="No discs in this bag"
-        description="Find discs in the catalogue and add them to this bag."
-        action={<LinkButton to={paths.discs}>Find Discs</LinkButton>}
+        title={t`No discs in this bag`}
+        description={t`Find discs in the catalogue and add them to this bag.`}
+        action={
+          <LinkButton to={paths.discs}>
+            <Trans>Find Discs</Trans>
+          </LinkButton>
+        }
       />
     );
   }

@@ -9,6 +9,9 @@
  * brand or type too long for its column ends in "…", with the whole text in its title (hover)
  * and in the text a screen reader reads.
  */
+import { categoryNameText } from '../../components/disc/disc-words';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserDisc } from '../../../core/bag-types';
 import { BAG_SORT_FIELDS, type BagSortField } from '../../../core/stats/sort-bag-discs';
 import { cn } from '../../components/ui/cn';
@@ -27,7 +30,8 @@ import { SortHeader } from '../../components/sort-header';
 import { SORT_LABELS } from './sort-labels';
 import { useWindowRows } from '../../lib/use-window-rows';
 import { usePlayerThrower } from '../../components/charts/player-thrower';
-import { formatLength, type DistanceUnit } from '../../../core/flight/thrower';
+import type { DistanceUnit } from '../../../core/flight/thrower';
+import { lengthText, stabilityText } from '../../components/charts/distance-words';
 
 /** One column per sort field, in the same order. */
 const COLUMNS: readonly BagSortField[] = BAG_SORT_FIELDS;
@@ -60,10 +64,18 @@ const WIDTHS: Readonly<Record<BagSortField, string | null>> = {
 /** A flight number on one line: the player's own in bold with the catalogue's small beside it. */
 function FlightNumber({ catalogue, mine }: { catalogue: string; mine?: string }) {
   if (mine === undefined) return <>{catalogue}</>;
+  return <MineBeside catalogue={catalogue} mine={mine} />;
+}
+
+function MineBeside({ catalogue, mine }: { catalogue: string; mine: string }) {
+  const { t } = useLingui();
   return (
-    <span title={`Yours; catalogue ${catalogue}`}>
+    <span title={t`Yours; catalogue ${catalogue}`}>
       <span className="font-semibold text-brand-700 dark:text-brand-300">{mine}</span>
-      <span className="sr-only"> (yours; catalogue {catalogue})</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>(yours; catalogue {catalogue})</Trans>
+      </span>
       <span aria-hidden="true" className="ml-1 text-[11px] text-slate-500 dark:text-slate-400">
         {catalogue}
       </span>
@@ -78,13 +90,18 @@ export function FlightCell({ catalogue, mine }: { catalogue: string; mine?: stri
     <span className="inline-flex flex-col items-center leading-tight">
       <span className="font-semibold text-brand-700 dark:text-brand-300">
         {mine}
-        <span className="sr-only"> (yours; catalogue {catalogue})</span>
+        <span className="sr-only">
+          {' '}
+          <Trans>(yours; catalogue {catalogue})</Trans>
+        </span>
       </span>
       <span
         aria-hidden="true"
         className="text-[11px] whitespace-nowrap text-slate-500 dark:text-slate-400"
       >
-        cat. {catalogue}
+        <Trans comment="Short for catalogue, before the catalogue's flight number">
+          cat. {catalogue}
+        </Trans>
       </span>
     </span>
   );
@@ -100,10 +117,11 @@ export function SelectBox({
   name: string;
   selection: DiscSelection;
 }) {
+  const { t } = useLingui();
   return (
     <input
       type="checkbox"
-      aria-label={`Select ${name}`}
+      aria-label={t`Select ${name}`}
       checked={selection.selected.has(disc.id)}
       onChange={() => selection.toggle(disc.id)}
       onClick={(e) => e.stopPropagation()}
@@ -120,6 +138,7 @@ export function BagDiscTable({
   className,
   ...handlers
 }: DiscListProps & { onSort: (field: BagSortField) => void; className?: string }) {
+  const { t, i18n } = useLingui();
   const picked = selection ? discs.filter((d) => selection.selected.has(d.id)).length : 0;
   const compare = useCompareSelection();
   // "My distance": the player model's measured figure (decision 0046), shown once a disc has one.
@@ -148,7 +167,9 @@ export function BagDiscTable({
       )}
     >
       <table className="w-full table-fixed text-left text-sm">
-        <caption className="sr-only">Discs in this bag</caption>
+        <caption className="sr-only">
+          <Trans>Discs in this bag</Trans>
+        </caption>
         <colgroup>
           {selection && <col className="w-10" />}
           {COLUMNS.map((field) => (
@@ -166,7 +187,7 @@ export function BagDiscTable({
               <th scope="col" className="py-2 pr-1 pl-3">
                 <input
                   type="checkbox"
-                  aria-label="Select all"
+                  aria-label={t`Select all`}
                   checked={picked > 0 && picked === discs.length}
                   ref={(el) => {
                     if (el) el.indeterminate = picked > 0 && picked < discs.length;
@@ -179,7 +200,7 @@ export function BagDiscTable({
             {COLUMNS.map((field) => (
               <SortHeader
                 key={field}
-                label={SORT_LABELS[field]}
+                label={i18n._(SORT_LABELS[field])}
                 active={sort.field === field}
                 dir={sort.dir}
                 onSort={() => onSort(field)}
@@ -199,13 +220,19 @@ export function BagDiscTable({
               <th
                 scope="col"
                 className="px-2 py-2 font-semibold whitespace-nowrap"
-                title={`Median of your full-power ${player.throwType}s`}
+                title={
+                  player.throwType === 'forehand'
+                    ? t`Median of your full-power forehands`
+                    : t`Median of your full-power backhands`
+                }
               >
-                My distance
+                <Trans>My distance</Trans>
               </th>
             )}
             <th scope="col" className="py-2 pr-2 text-right font-semibold">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">
+                <Trans>Actions</Trans>
+              </span>
             </th>
           </tr>
         </thead>
@@ -258,7 +285,8 @@ export function BagDiscTable({
                           <NameBadges disc={disc} row={row} />
                           {inCompare && (
                             <span className="ml-1.5 rounded bg-amber-100 px-1 py-0.5 text-[10px] font-semibold tracking-wide text-amber-900 uppercase dark:bg-amber-900/50 dark:text-amber-100">
-                              <span className="sr-only">, </span>compare
+                              <span className="sr-only">, </span>
+                              <Trans context="a disc picked for compare">compare</Trans>
                             </span>
                           )}
                         </span>
@@ -281,16 +309,16 @@ export function BagDiscTable({
                 >
                   {row.brand}
                 </td>
-                <td title={row.category} className={CATEGORY_CELL}>
-                  {row.category}
+                <td title={categoryNameText(row.category)} className={CATEGORY_CELL}>
+                  {categoryNameText(row.category)}
                 </td>
                 {(['speed', 'glide', 'turn', 'fade'] as const).map((f) => (
                   <td key={f} className="px-0.5 py-1.5 text-center whitespace-nowrap tabular-nums">
                     <FlightNumber catalogue={row[f]} mine={row.mine?.[f]} />
                   </td>
                 ))}
-                <td title={row.stability} className={STABILITY_CELL}>
-                  {row.stability}
+                <td title={stabilityText(row.stability)} className={STABILITY_CELL}>
+                  {stabilityText(row.stability)}
                 </td>
                 <td className="px-2 py-1.5">
                   <ColorSwatch color={disc.color} className="flex" />
@@ -328,19 +356,27 @@ function MyDistanceCell({
   flight: { distanceFt: number; count: number; throwType: string } | undefined;
   unit: DistanceUnit;
 }) {
+  const { t } = useLingui();
   if (!flight) {
     return (
       <td className="px-2 py-1.5 text-slate-500 dark:text-slate-400">
         <span aria-hidden="true">—</span>
-        <span className="sr-only">Not measured</span>
+        <span className="sr-only">
+          <Trans>Not measured</Trans>
+        </span>
       </td>
     );
   }
-  const text = formatLength(flight.distanceFt, unit);
+  const text = lengthText(flight.distanceFt, unit);
+  const count = flight.count;
   return (
     <td
       className="px-2 py-1.5 whitespace-nowrap tabular-nums"
-      title={`Median of ${flight.count} full-power ${flight.throwType}s`}
+      title={
+        flight.throwType === 'forehand'
+          ? t`Median of ${plural(count, { one: '# full-power forehand', other: '# full-power forehands' })}`
+          : t`Median of ${plural(count, { one: '# full-power backhand', other: '# full-power backhands' })}`
+      }
       data-testid="my-distance"
     >
       {text}

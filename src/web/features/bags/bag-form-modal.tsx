@@ -5,6 +5,7 @@
  * The name is required after trimming ('Bag name is required'); both fields are trimmed on save.
  * `error` is the failure message of the save (from the mutation), shown above the buttons.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Bag } from '../../../core/bag-types';
 import { BAG_DESCRIPTION_MAX, BAG_NAME_MAX } from '../../../core/rules/bag';
@@ -34,6 +35,7 @@ export function BagFormModal(props: BagFormModalProps) {
 
 function BagForm({ bag, busy = false, error, onSubmit, onClose }: BagFormModalProps) {
   const formId = useId();
+  const { t } = useLingui();
   const form = useZodForm((s) => s.createBagSchema, {
     name: bag?.name ?? '',
     description: bag?.description ?? '',
@@ -47,7 +49,7 @@ function BagForm({ bag, busy = false, error, onSubmit, onClose }: BagFormModalPr
     <Dialog
       open
       onClose={onClose}
-      title={bag ? 'Edit Bag' : 'Create New Bag'}
+      title={bag ? t`Edit Bag` : t`Create New Bag`}
       footer={
         <DialogFooter
           onCancel={onClose}
@@ -56,24 +58,24 @@ function BagForm({ bag, busy = false, error, onSubmit, onClose }: BagFormModalPr
           form={formId}
           loading={busy}
         >
-          {bag ? 'Save Changes' : 'Create Bag'}
+          {bag ? <Trans>Save Changes</Trans> : <Trans>Create Bag</Trans>}
         </DialogFooter>
       }
     >
       <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <TextField
-          label="Bag Name"
+          label={t`Bag Name`}
           maxLength={BAG_NAME_MAX}
           autoComplete="off"
-          placeholder="e.g. Tournament bag"
+          placeholder={t`e.g. Tournament bag`}
           error={errors.name?.message}
           {...form.register('name')}
         />
         <TextArea
-          label="Description (optional)"
+          label={t`Description (optional)`}
           rows={3}
           maxLength={BAG_DESCRIPTION_MAX}
-          placeholder="What is this bag for?"
+          placeholder={t`What is this bag for?`}
           error={errors.description?.message}
           {...form.register('description')}
         />

@@ -4,6 +4,9 @@
  * all, so the dialog says how many there are and offers to move them into another bag first.
  *   <DeleteBagDialog bag={bag|null} bags={allBags} discs={allDiscs} onDeleted onCancel />
  */
+import { i18n as appI18n, type I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import type { Bag, UserDisc } from '../../../core/bag-types';
 import { DISCS_AT_ONCE_MAX } from '../../../core/rules/user-disc';
@@ -18,13 +21,16 @@ import { errorMessage } from '../../lib/error-message';
 
 export const DELETE_BAG_CONFIRM = 'Are you sure you want to delete this bag?';
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
-/** "It holds 14 discs (2 of them archived)." */
-export function bagContentsText(discs: readonly UserDisc[]): string {
+/** "It holds 14 discs (2 of them archived)." in the page's language. */
+export function bagContentsText(discs: readonly UserDisc[], i18n: I18n = appI18n): string {
   const archived = discs.filter(isArchived).length;
-  if (discs.length === 0) return 'It holds no discs.';
-  return `It holds ${plural(discs.length, 'disc')}${archived ? ` (${archived} of them archived)` : ''}.`;
+  const count = discs.length;
+  if (count === 0) return i18n._(msg`It holds no discs.`);
+  return archived
+    ? i18n._(
+        msg`It holds ${plural(count, { one: '# disc', other: '# discs' })} (${archived} of them archived).`,
+      )
+    : i18n._(msg`It holds ${plural(count, { one: '# disc', other: '# discs' })}.`);
 }
 
 export function DeleteBagDialog({
@@ -41,6 +47,7 @@ export function DeleteBagDialog({
   onCancel: () => void;
 }) {
   const userId = useSession().user?.id ?? null;
+  const { t, i18n } = useLingui();
   const deleteBag = useDeleteBag(userId);
   const move = useDiscsToBag(userId, 'move');
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -77,9 +84,12 @@ export function DeleteBagDialog({
       await deleteBag.mutateAsync(bag.id);
       setChoice('move');
       setTargetId('');
+      const deleted = bag.name;
+      const into = target?.name ?? '';
+      const count = inBag.length;
       onDeleted(
         moving
-          ? `Deleted ${bag.name}; its ${plural(inBag.length, 'disc')} moved to ${target.name}.`
+          ? t`Deleted ${deleted}; its ${plural(count, { one: '# disc', other: '# discs' })} moved to ${into}.`
           : null,
       );
     } catch (err) {
@@ -91,36 +101,38 @@ export function DeleteBagDialog({
     <Dialog
       open={bag !== null}
       onClose={close}
-      title="Delete bag"
+      title={t`Delete bag`}
       size="sm"
       initialFocusRef={cancelRef}
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={close} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="danger" onClick={() => void confirm()} loading={busy}>
-            {moving ? 'Move discs and delete' : 'Delete'}
+            {moving ? <Trans>Move discs and delete</Trans> : <Trans>Delete</Trans>}
           </Button>
         </>
       }
     >
       <div className="space-y-3 text-sm text-slate-700 dark:text-slate-300">
-        <p>{DELETE_BAG_CONFIRM}</p>
+        <p>{DELETE_BAG_CONFIRM && t`Are you sure you want to delete this bag?`}</p>
         <p data-testid="bag-contents">
-          {bagContentsText(inBag)}
+          {bagContentsText(inBag, i18n)}
           {inBag.length > 0 && !canMove && (
             <>
               {' '}
-              They will be deleted with the bag, with their notes, photos and history. To keep them,
-              create another bag and move them there first.
+              <Trans>
+                They will be deleted with the bag, with their notes, photos and history. To keep
+                them, create another bag and move them there first.
+              </Trans>
             </>
           )}
         </p>
         {canMove && (
           <fieldset className="space-y-2">
             <legend className="mb-1 font-medium text-slate-900 dark:text-white">
-              What happens to its discs?
+              <Trans>What happens to its discs?</Trans>
             </legend>
             <div className="flex flex-wrap items-center gap-2">
               <label className="flex items-center gap-2">
@@ -130,10 +142,10 @@ export function DeleteBagDialog({
                   checked={choice === 'move'}
                   onChange={() => setChoice('move')}
                 />
-                Move them to
+                <Trans>Move them to</Trans>
               </label>
               <label htmlFor={`${ids}-target`} className="sr-only">
-                Bag to move them to
+                <Trans>Bag to move them to</Trans>
               </label>
               <select
                 id={`${ids}-target`}
@@ -159,7 +171,9 @@ export function DeleteBagDialog({
                 checked={choice === 'delete'}
                 onChange={() => setChoice('delete')}
               />
-              <span>Delete them with the bag, with their notes, photos and history</span>
+              <span>
+                <Trans>Delete them with the bag, with their notes, photos and history</Trans>
+              </span>
             </label>
           </fieldset>
         )}

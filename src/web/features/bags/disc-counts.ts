@@ -1,4 +1,6 @@
 /** discCountsByBag(discs): Map bagId → number of discs in play in that bag (archived left out). */
+import { i18n as appI18n, type I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { UserDisc } from '../../../core/bag-types';
 import { isArchived } from '../../../core/rules/disc-details';
 
@@ -9,6 +11,7 @@ export function discCountsByBag(discs: readonly UserDisc[]): Map<string, number>
   return counts;
 }
 
-export function discCountLabel(n: number): string {
-  return `${n} ${n === 1 ? 'disc' : 'discs'}`;
+/** '1 disc', '3 discs' in the page's language. */
+export function discCountLabel(n: number, i18n: I18n = appI18n): string {
+  return i18n._(msg`${plural(n, { one: '# disc', other: '# discs' })}`);
 }

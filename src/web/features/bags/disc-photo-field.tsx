@@ -6,6 +6,7 @@
  * removed. Errors are the server's words (too large, not a photo, damaged).
  *   <DiscPhotoField disc={userDisc} name="Destroyer" />
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import { ownPhotoUrl, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '../../../core/photo/photo-rules';
@@ -71,6 +72,7 @@ export function DiscPhotoField({ disc, name }: { disc: UserDisc; name: string })
   const [done, setDone] = useState<string | null>(null);
   const id = useId();
   const busy = upload.isPending || remove.isPending;
+  const { t } = useLingui();
 
   // The preview's object URL is given back when it is replaced or the dialog closes.
   useEffect(() => {
@@ -95,7 +97,7 @@ export function DiscPhotoField({ disc, name }: { disc: UserDisc; name: string })
       {
         onSuccess: (saved) => {
           setPhotoUrl(ownPhotoUrl(saved));
-          setDone('Photo saved.');
+          setDone(t`Photo saved.`);
         },
         onError: (err) => setError(errorMessage(err)),
         onSettled: () => setPreview(null),
@@ -109,7 +111,7 @@ export function DiscPhotoField({ disc, name }: { disc: UserDisc; name: string })
     remove.mutate(disc.id, {
       onSuccess: () => {
         setPhotoUrl(null);
-        setDone('Photo removed.');
+        setDone(t`Photo removed.`);
       },
       onError: (err) => setError(errorMessage(err)),
     });
@@ -119,32 +121,41 @@ export function DiscPhotoField({ disc, name }: { disc: UserDisc; name: string })
 
   return (
     <fieldset className="space-y-3" aria-describedby={`${id}-hint`} aria-busy={busy}>
-      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Photo</legend>
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        <Trans>Photo</Trans>
+      </legend>
       <div className="flex items-start gap-4">
         <div className="relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800">
           {shown && !(preview && previewFailed) ? (
             <img
               src={shown}
-              alt={preview ? `Preview of the new photo of ${name}` : `Your photo of ${name}`}
+              alt={preview ? t`Preview of the new photo of ${name}` : t`Your photo of ${name}`}
               onError={() => (preview ? setPreviewFailed(true) : setPhotoUrl(null))}
               className={cn('size-full object-cover', preview && 'opacity-60')}
             />
           ) : (
             <span className="px-2 text-center text-xs text-slate-500 dark:text-slate-400">
-              {preview ? 'No preview for this file' : 'No photo'}
+              {preview ? <Trans>No preview for this file</Trans> : <Trans>No photo</Trans>}
             </span>
           )}
           {upload.isPending && (
             <span className="absolute inset-0 flex items-center justify-center bg-white/40 dark:bg-slate-900/40">
-              <Spinner size="md" label="Uploading photo…" />
+              <Spinner size="md" label={t`Uploading photo…`} />
             </span>
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
           <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-            {photoUrl
-              ? 'Shown in place of the catalogue picture. Saved as soon as you choose it.'
-              : 'A photo of your own disc, shown in place of the catalogue picture. JPEG, PNG, WebP or HEIC, up to 15 MB; saved as soon as you choose it.'}
+            {photoUrl ? (
+              <Trans>
+                Shown in place of the catalogue picture. Saved as soon as you choose it.
+              </Trans>
+            ) : (
+              <Trans>
+                A photo of your own disc, shown in place of the catalogue picture. JPEG, PNG, WebP
+                or HEIC, up to 15 MB; saved as soon as you choose it.
+              </Trans>
+            )}
           </p>
           <div className="flex flex-wrap gap-2">
             <PhotoPicker
@@ -154,10 +165,10 @@ export function DiscPhotoField({ disc, name }: { disc: UserDisc; name: string })
               onChange={choose}
               className="hidden pointer-coarse:inline-flex"
             >
-              Take a photo
+              <Trans>Take a photo</Trans>
             </PhotoPicker>
             <PhotoPicker id={`${id}-file`} busy={busy} onChange={choose} className="inline-flex">
-              {photoUrl ? 'Replace photo' : 'Choose from files'}
+              {photoUrl ? <Trans>Replace photo</Trans> : <Trans>Choose from files</Trans>}
             </PhotoPicker>
             {photoUrl && (
               <Button
@@ -167,13 +178,13 @@ export function DiscPhotoField({ disc, name }: { disc: UserDisc; name: string })
                 loading={remove.isPending}
                 disabled={upload.isPending}
               >
-                Remove photo
+                <Trans>Remove photo</Trans>
               </Button>
             )}
           </div>
           {upload.isPending && (
             <p className="text-xs text-slate-600 dark:text-slate-400" aria-hidden="true">
-              Uploading photo…
+              <Trans>Uploading photo…</Trans>
             </p>
           )}
           {done && !busy && (

@@ -6,6 +6,9 @@
  *     the same menu led by the Compare checkbox and Edit, so a row stays one compact line.
  * Clicks do not reach the row or card.
  */
+import { i18n as appI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { MoreIcon } from '../../components/ui/icons';
@@ -17,7 +20,8 @@ const only = (action: () => void) => (e: MouseEvent) => {
   action();
 };
 
-export const moreActionsLabel = (name: string) => `More actions for ${name}`;
+export const moreActionsLabel = (name: string, i18n: I18n = appI18n) =>
+  i18n._(msg`More actions for ${name}`);
 
 interface DiscActionHandlers {
   /** The disc's name with its copy number, for the controls' accessible names. */
@@ -30,23 +34,31 @@ interface DiscActionHandlers {
 }
 
 /** Archive, Copy to another bag (when offered) and Remove. */
-function laterItems({ name, onArchive, onRemove, onCopy }: DiscActionHandlers): MenuItem[] {
+function laterItems(
+  { name, onArchive, onRemove, onCopy }: DiscActionHandlers,
+  i18n: I18n,
+): MenuItem[] {
   return [
     {
-      label: 'Archive…',
-      ariaLabel: `Archive ${name} (lost, sold, given away or retired)`,
+      label: i18n._(msg`Archive…`),
+      ariaLabel: i18n._(msg`Archive ${name} (lost, sold, given away or retired)`),
       onSelect: onArchive,
     },
     ...(onCopy
       ? [
           {
-            label: 'Copy to another bag…',
-            ariaLabel: `Copy ${name} to another bag`,
+            label: i18n._(msg`Copy to another bag…`),
+            ariaLabel: i18n._(msg`Copy ${name} to another bag`),
             onSelect: onCopy,
           },
         ]
       : []),
-    { label: 'Remove', ariaLabel: `Remove ${name}`, onSelect: onRemove, tone: 'danger' as const },
+    {
+      label: i18n._(msg`Remove`),
+      ariaLabel: i18n._(msg`Remove ${name}`),
+      onSelect: onRemove,
+      tone: 'danger' as const,
+    },
   ];
 }
 
@@ -55,12 +67,13 @@ export function DiscRowActions({
   ...handlers
 }: DiscActionHandlers & { className?: string }) {
   const { name, onEdit } = handlers;
+  const { t, i18n } = useLingui();
   return (
     <span className={className}>
-      <Button variant="ghost" size="sm" onClick={only(onEdit)} aria-label={`Edit ${name}`}>
-        Edit
+      <Button variant="ghost" size="sm" onClick={only(onEdit)} aria-label={t`Edit ${name}`}>
+        <Trans>Edit</Trans>
       </Button>
-      <Menu label={moreActionsLabel(name)} items={laterItems(handlers)}>
+      <Menu label={moreActionsLabel(name, i18n)} items={laterItems(handlers, i18n)}>
         <MoreIcon className="size-5" />
       </Menu>
     </span>
@@ -81,19 +94,20 @@ export function DiscRowMenu({
   ...handlers
 }: DiscActionHandlers & { compare: CompareState; className?: string }) {
   const { name, onEdit } = handlers;
+  const { i18n } = useLingui();
   const items: MenuItem[] = [
     {
-      label: 'Compare',
-      ariaLabel: `Compare ${name}`,
+      label: i18n._(msg`Compare`),
+      ariaLabel: i18n._(msg`Compare ${name}`),
       checked: compare.picked,
       disabled: !compare.picked && compare.full,
       onSelect: compare.toggle,
     },
-    { label: 'Edit…', ariaLabel: `Edit ${name}`, onSelect: onEdit },
-    ...laterItems(handlers),
+    { label: i18n._(msg`Edit…`), ariaLabel: i18n._(msg`Edit ${name}`), onSelect: onEdit },
+    ...laterItems(handlers, i18n),
   ];
   return (
-    <Menu label={moreActionsLabel(name)} items={items} className={className}>
+    <Menu label={moreActionsLabel(name, i18n)} items={items} className={className}>
       <MoreIcon className="size-5" />
     </Menu>
   );

@@ -7,6 +7,7 @@
  *   <BagDiscActions disc name handlers />   a card's Compare, Edit and More actions menu
  * and the props the table and the cards share (DiscListProps, DiscSelection).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ElementType } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import type { BagSort } from '../../../core/stats/sort-bag-discs';
@@ -48,13 +49,14 @@ export function discRowView(disc: UserDisc, selection: DiscSelection | undefined
 /** The "copy 2" hint beside a disc's name; nothing for a first copy. */
 function CopyBadge({ disc }: { disc: UserDisc }) {
   if (!disc.copy) return null;
+  const copy = disc.copy;
   // A real space before the badge: screen readers say "Destroyer copy 2" (a visually hidden
   // separator is read as a block of its own, with a stray space before its comma).
   return (
     <>
       {' '}
       <span className="ml-1 rounded bg-slate-100 px-1 py-0.5 text-[10px] font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-200">
-        copy {disc.copy}
+        <Trans>copy {copy}</Trans>
       </span>
     </>
   );
@@ -62,16 +64,17 @@ function CopyBadge({ disc }: { disc: UserDisc }) {
 
 /** The hints after a disc's name: its copy number, and "yours" when it flies its own numbers. */
 export function NameBadges({ disc, row }: { disc: UserDisc; row: DiscRowData }) {
+  const { t } = useLingui();
   return (
     <>
       <OwnDiscMark id={disc.discitId} />
       <CopyBadge disc={disc} />
       {row.mine && (
         <span
-          title="Your own flight numbers; the catalogue’s are shown in grey"
+          title={t`Your own flight numbers; the catalogue’s are shown in grey`}
           className="ml-1.5 rounded bg-brand-50 px-1 py-0.5 text-[10px] font-semibold tracking-wide text-brand-800 uppercase dark:bg-brand-900/50 dark:text-brand-200"
         >
-          yours
+          <Trans context="your own flight numbers">yours</Trans>
         </span>
       )}
     </>

@@ -6,6 +6,8 @@
  *   <SelectionBar count total onSelectAll onClear onMove onCopy />
  *   <DiscsToBagModal action="move|copy" discs bags currentBagId userId onClose onDone />
  */
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Bag, UserDisc } from '../../../core/bag-types';
 import { Alert } from '../../components/ui/alert';
@@ -18,8 +20,6 @@ import { discRowData } from '../../lib/disc-row-data';
 import { DialogFooter } from './bag-dialogs';
 
 export type BulkAction = 'move' | 'copy';
-
-const discsWord = (n: number) => `${n} ${n === 1 ? 'disc' : 'discs'}`;
 
 export function SelectionBar({
   count,
@@ -36,31 +36,32 @@ export function SelectionBar({
   onMove: () => void;
   onCopy: () => void;
 }) {
+  const { t } = useLingui();
   if (count === 0) return null;
   return (
     <section
-      aria-label="Selected discs"
+      aria-label={t`Selected discs`}
       className="sticky top-[4.5rem] z-20 flex flex-wrap items-center gap-2 rounded-2xl border border-brand-200 bg-brand-50/95 px-3 py-2 shadow-sm backdrop-blur dark:border-brand-800 dark:bg-slate-900/95"
     >
       <p
         className="mr-auto text-sm font-semibold text-slate-900 dark:text-white"
         aria-live="polite"
       >
-        {discsWord(count)} selected
+        <Plural value={count} one="# disc selected" other="# discs selected" />
       </p>
       {count < total && (
         <Button variant="ghost" size="sm" onClick={onSelectAll}>
-          Select all
+          <Trans>Select all</Trans>
         </Button>
       )}
       <Button variant="ghost" size="sm" onClick={onClear}>
-        Clear
+        <Trans>Clear</Trans>
       </Button>
       <Button variant="secondary" size="sm" onClick={onMove}>
-        Move to…
+        <Trans>Move to…</Trans>
       </Button>
       <Button variant="secondary" size="sm" onClick={onCopy}>
-        Copy to…
+        <Trans>Copy to…</Trans>
       </Button>
     </section>
   );
@@ -98,9 +99,17 @@ function DiscsToBagForm({
   const [bagId, setBagId] = useState(firstOther?.id ?? '');
   const failure = useAddError();
   const mutation = useDiscsToBag(userId, action);
-  const verb = action === 'move' ? 'Move' : 'Copy';
+  const { t } = useLingui();
   const only = discs.length === 1 ? discRowData(discs[0]!).name : null;
-  const title = `${verb} ${only ?? discsWord(discs.length)} to another bag`;
+  const count = discs.length;
+  const title =
+    action === 'move'
+      ? only
+        ? t`Move ${only} to another bag`
+        : t`Move ${plural(count, { one: '# disc', other: '# discs' })} to another bag`
+      : only
+        ? t`Copy ${only} to another bag`
+        : t`Copy ${plural(count, { one: '# disc', other: '# discs' })} to another bag`;
 
   const send = (allowDuplicate: boolean) => {
     if (mutation.isPending || bagId === '') return;
@@ -109,9 +118,11 @@ function DiscsToBagForm({
       { ids: discs.map((d) => d.id), bagId, ...(allowDuplicate ? { allowDuplicate } : {}) },
       {
         onSuccess: () => {
-          const name = bags.find((b) => b.id === bagId)?.name ?? 'the bag';
+          const name = bags.find((b) => b.id === bagId)?.name ?? t`the bag`;
           onDone(
-            `${action === 'move' ? 'Moved' : 'Copied'} ${discsWord(discs.length)} to ${name}.`,
+            action === 'move'
+              ? t`Moved ${plural(count, { one: '# disc', other: '# discs' })} to ${name}.`
+              : t`Copied ${plural(count, { one: '# disc', other: '# discs' })} to ${name}.`,
           );
         },
         onError: (err) => failure.fail(err, err.message),
@@ -127,8 +138,8 @@ function DiscsToBagForm({
       title={title}
       description={
         action === 'move'
-          ? 'All of them move, or none does.'
-          : 'Each copy keeps its colour and details. All are copied, or none is.'
+          ? t`All of them move, or none does.`
+          : t`Each copy keeps its colour and details. All are copied, or none is.`
       }
       footer={
         <DialogFooter
@@ -137,18 +148,23 @@ function DiscsToBagForm({
           loading={mutation.isPending}
           disabled={bagId === ''}
         >
-          {verb}
+          {action === 'move' ? <Trans>Move</Trans> : <Trans>Copy</Trans>}
         </DialogFooter>
       }
     >
       <div className="space-y-4">
         {targets.length === 0 ? (
-          <Alert tone="info">Create another bag first: this is your only bag.</Alert>
+          <Alert tone="info">
+            <Trans>Create another bag first: this is your only bag.</Trans>
+          </Alert>
         ) : (
           <BagSelect
-            label="To bag"
+            label={t`To bag`}
             bags={targets}
-            nameOf={(b) => (b.id === currentBagId ? `${b.name} (this bag)` : b.name)}
+            nameOf={(b) => {
+              const name = b.name;
+              return b.id === currentBagId ? t`${name} (this bag)` : name;
+            }}
             value={bagId}
             onChange={(id) => {
               setBagId(id);

@@ -2,6 +2,7 @@
  * "Duplicate bag": a new bag "<name> (copy)" with this bag's active discs and their details
  * (docs/decisions/0014). A failure (a per-player limit…) shows the server's words.
  */
+import { Trans } from '@lingui/react/macro';
 import type { Bag } from '../../../core/bag-types';
 import { Button } from '../../components/ui/button';
 import { Toast } from '../../components/ui/toast';
@@ -31,7 +32,7 @@ export function DuplicateBagButton({
           })
         }
       >
-        Duplicate bag
+        <Trans>Duplicate bag</Trans>
       </Button>
       <Toast message={error} tone="error" />
     </>

@@ -5,6 +5,7 @@
  *   <EditDiscModal disc={userDiscOrNull} bags plastics busy error onSave={(changes) => …} onClose />
  * Save sends only what changed; with nothing changed it just closes.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Bag, UserDisc } from '../../../core/bag-types';
 import type { DiscDetailsInput } from '../../../core/collection/disc-fields';
@@ -47,6 +48,7 @@ function EditDiscForm({
   const [draft, setDraft] = useState(() => draftOf(disc));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const name = discRowData(disc).name;
+  const { t } = useLingui();
 
   const schemas = useFormSchemas();
   const save = async () => {
@@ -73,7 +75,7 @@ function EditDiscForm({
       error={schemas.error ?? dialog.error}
     >
       <ColorPicker value={color} onChange={setColor} />
-      <BagSelect label="Bag" bags={bags} value={bagId} onChange={setBagId} />
+      <BagSelect label={t`Bag`} bags={bags} value={bagId} onChange={setBagId} />
       <DiscPhotoField disc={disc} name={name} />
       <DiscDetailsFields
         draft={draft}
@@ -84,7 +86,9 @@ function EditDiscForm({
         catalogueFlight={disc.discDetails}
       />
       {Object.keys(fieldErrors).length > 0 && (
-        <Alert tone="error">Please correct the fields marked above.</Alert>
+        <Alert tone="error">
+          <Trans>Please correct the fields marked above.</Trans>
+        </Alert>
       )}
     </DiscDialog>
   );

@@ -5,6 +5,7 @@
  * before sending.
  *   <ImportModal open bags onClose onImported={(bags) => …} />
  */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { Bag } from '../../../core/bag-types';
 import type { ImportResult } from '../../../core/api/collection-routes';
@@ -62,9 +63,13 @@ export function ImportModal({
       ) === i,
   );
   const taken = new Set(bags.map((b) => nameKey(b.name)));
+  const { t } = useLingui();
   // A file of one bag the player has: it may go into that bag.
   const sameBag =
     sameNames.length === 1 ? bags.find((b) => nameKey(b.name) === nameKey(sameNames[0]!)) : null;
+
+  const sameBagName = sameBag?.name ?? '';
+  const freeName = sameNames.length === 1 ? freeBagName(sameNames[0]!, taken) : '';
 
   const close = () => {
     setFile(null);
@@ -84,7 +89,7 @@ export function ImportModal({
     setResult(null);
     setConfirming(null);
     if (!file) {
-      setFileError('Choose a .json or .csv file');
+      setFileError(t`Choose a .json or .csv file`);
       return;
     }
     const format: 'json' | 'csv' =
@@ -124,14 +129,18 @@ export function ImportModal({
   };
 
   const problems = result?.report.filter((r) => r.problem) ?? [];
+  const fine = (result?.report.length ?? 0) - problems.length;
+  const rows = result?.report.length ?? 0;
+  const resultMessage = result?.message ?? '';
+  const newCount = newOwn.length;
   // A JSON export's courses and rounds that cannot be imported (a hole it lacks, a bad score…).
   const historyProblems = result?.history?.report ?? [];
   return (
     <Dialog
       open={open}
       onClose={close}
-      title="Import discs"
-      description="A Hyzer JSON export, or a CSV with at least a Disc column (Brand, Colour, Plastic, Weight (g)… optional). All rows are imported, or none."
+      title={t`Import discs`}
+      description={t`A Hyzer JSON export, or a CSV with at least a Disc column (Brand, Colour, Plastic, Weight (g)… optional). All rows are imported, or none.`}
       footer={
         <DialogFooter
           onCancel={close}
@@ -139,14 +148,14 @@ export function ImportModal({
           form="import-form"
           loading={importDiscs.isPending}
         >
-          Import
+          <Trans>Import</Trans>
         </DialogFooter>
       }
     >
       <form id="import-form" onSubmit={submit} noValidate className="space-y-4">
         <div>
           <label htmlFor="import-file" className={labelClasses}>
-            File (.json or .csv, at most 2 MB)
+            <Trans>File (.json or .csv, at most 2 MB)</Trans>
           </label>
           <input
             id="import-file"
@@ -168,17 +177,22 @@ export function ImportModal({
           )}
         </div>
         <BagSelect
-          label="Into"
+          label={t`Into`}
           bags={bags}
-          first={[{ value: NEW_BAGS, label: 'New bags, named as in the file' }]}
-          nameOf={(b) => `Existing bag: ${b.name}`}
+          first={[{ value: NEW_BAGS, label: t`New bags, named as in the file` }]}
+          nameOf={(b) => {
+            const name = b.name;
+            return t`Existing bag: ${name}`;
+          }}
           value={bagId}
           onChange={setBagId}
         />
         {error && <Alert tone="error">{error}</Alert>}
         {result && sameNames.length > 0 && (
           <div className="space-y-3">
-            <Alert tone="warning">{result.message} Nothing was imported yet.</Alert>
+            <Alert tone="warning">
+              <Trans>{resultMessage} Nothing was imported yet.</Trans>
+            </Alert>
             <div className="flex flex-wrap gap-2">
               {sameBag && (
                 <Button
@@ -187,7 +201,7 @@ export function ImportModal({
                   loading={importDiscs.isPending}
                   onClick={() => void send({ bagId: sameBag.id })}
                 >
-                  Import into the existing “{sameBag.name}”
+                  <Trans>Import into the existing “{sameBagName}”</Trans>
                 </Button>
               )}
               <Button
@@ -195,9 +209,11 @@ export function ImportModal({
                 loading={importDiscs.isPending}
                 onClick={() => void send({ sameNameBags: 'new' })}
               >
-                {sameNames.length === 1
-                  ? `Import as a new bag named “${freeBagName(sameNames[0]!, taken)}”`
-                  : 'Import as new bags, numbered (2), (3)…'}
+                {sameNames.length === 1 ? (
+                  <Trans>Import as a new bag named “{freeName}”</Trans>
+                ) : (
+                  <Trans>Import as new bags, numbered (2), (3)…</Trans>
+                )}
               </Button>
             </div>
           </div>
@@ -205,18 +221,26 @@ export function ImportModal({
         {result && confirming && (
           <div role="status" className="space-y-3">
             <Alert tone="info">
-              {newOwn.length === 1
-                ? 'One disc is not in the catalogue: it will be added as your own disc, with the numbers from the file.'
-                : `${newOwn.length} discs are not in the catalogue: they will be added as your own discs, with the numbers from the file.`}
+              {newCount === 1 ? (
+                <Trans>
+                  One disc is not in the catalogue: it will be added as your own disc, with the
+                  numbers from the file.
+                </Trans>
+              ) : (
+                <Trans>
+                  {newCount} discs are not in the catalogue: they will be added as your own discs,
+                  with the numbers from the file.
+                </Trans>
+              )}
             </Alert>
-            <ul aria-label="Your own discs to add" className="space-y-1 text-sm">
+            <ul aria-label={t`Your own discs to add`} className="space-y-1 text-sm">
               {newOwn.map((r) => (
                 <li
                   key={r.row}
                   className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-1.5 dark:border-amber-900 dark:bg-amber-950/40"
                 >
-                  <span className="font-semibold">Row {r.row}</span> ({r.ownDisc!.brand}{' '}
-                  {r.ownDisc!.name}, {flightNumbersText(r.ownDisc!)}): {r.note}
+                  <RowLabel row={r.row} /> ({r.ownDisc!.brand} {r.ownDisc!.name},{' '}
+                  {flightNumbersText(r.ownDisc!)}): {r.note}
                 </li>
               ))}
             </ul>
@@ -225,7 +249,11 @@ export function ImportModal({
               loading={importDiscs.isPending}
               onClick={() => void send(confirming, true)}
             >
-              Import, adding {newOwn.length === 1 ? 'it' : 'them'} as your own
+              {newCount === 1 ? (
+                <Trans>Import, adding it as your own</Trans>
+              ) : (
+                <Trans>Import, adding them as your own</Trans>
+              )}
             </Button>
           </div>
         )}
@@ -233,19 +261,23 @@ export function ImportModal({
           <div role="status" className="space-y-3">
             <Alert tone="error">{result.message}</Alert>
             <p className={hintClasses}>
-              {result.report.length - problems.length} of {result.report.length} rows are fine.
+              <Plural
+                value={rows}
+                one={`${fine} of # row is fine.`}
+                other={`${fine} of # rows are fine.`}
+              />
             </p>
-            <ul aria-label="Rows that cannot be imported" className="space-y-2 text-sm">
+            <ul aria-label={t`Rows that cannot be imported`} className="space-y-2 text-sm">
               {problems.map((r) => (
                 <li
                   key={r.row}
                   className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 dark:border-red-900 dark:bg-red-950/40"
                 >
-                  <span className="font-semibold">Row {r.row}</span>
+                  <RowLabel row={r.row} />
                   {r.name && ` (${[r.brand, r.name].filter(Boolean).join(' ')})`}: {r.problem}
                   {r.suggestions.length > 0 && (
                     <span className="block text-slate-700 dark:text-slate-300">
-                      Did you mean {r.suggestions.join(', ')}?
+                      <DidYouMean names={r.suggestions.join(', ')} />
                     </span>
                   )}
                   {onAddOwn && r.matched === null && !r.ownDisc && r.name && (
@@ -255,7 +287,7 @@ export function ImportModal({
                       className="mt-1"
                       onClick={() => onAddOwn(r.name, r.brand)}
                     >
-                      Add {r.name} as your own disc
+                      <AddOwnLabel name={r.name} />
                     </Button>
                   )}
                 </li>
@@ -263,7 +295,7 @@ export function ImportModal({
             </ul>
             {historyProblems.length > 0 && (
               <ul
-                aria-label="Courses and rounds that cannot be imported"
+                aria-label={t`Courses and rounds that cannot be imported`}
                 className="space-y-2 text-sm"
               >
                 {historyProblems.map((r) => (
@@ -272,7 +304,7 @@ export function ImportModal({
                     className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 dark:border-red-900 dark:bg-red-950/40"
                   >
                     <span className="font-semibold">
-                      {r.kind === 'course' ? 'Course' : 'Round'} {r.index}
+                      <HistoryRow kind={r.kind} index={r.index} />
                     </span>
                     {r.name && ` (${r.name})`}: {r.problem}
                   </li>
@@ -283,5 +315,28 @@ export function ImportModal({
         )}
       </form>
     </Dialog>
+  );
+}
+
+/** 'Did you mean Buzzz, Buzzz SS?' under a row whose disc is not in the catalogue. */
+function DidYouMean({ names }: { names: string }) {
+  return <Trans>Did you mean {names}?</Trans>;
+}
+
+function AddOwnLabel({ name }: { name: string }) {
+  return <Trans>Add {name} as your own disc</Trans>;
+}
+
+/** 'Course 2', 'Round 5': which of the file's courses or rounds a problem is in. */
+function HistoryRow({ kind, index }: { kind: string; index: number }) {
+  return kind === 'course' ? <Trans>Course {index}</Trans> : <Trans>Round {index}</Trans>;
+}
+
+/** 'Row 3', in bold: which row of the file a line is about. */
+function RowLabel({ row }: { row: number }) {
+  return (
+    <span className="font-semibold">
+      <Trans>Row {row}</Trans>
+    </span>
   );
 }

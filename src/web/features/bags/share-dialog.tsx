@@ -4,6 +4,8 @@
  * stops working) or turns it off (docs/decisions/0015).
  *   <ShareButton bagId bagName />
  */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -30,8 +32,8 @@ const NEW_LINK_NOTE = 'A new link stops the old one from working.';
 
 /** The buttons under a link that is on: each sends its change, and spins while it is on its way. */
 const LINK_CHANGES = [
-  { what: 'rotate', variant: 'secondary', label: 'Make a new link' },
-  { what: 'disable', variant: 'danger', label: 'Turn off link' },
+  { what: 'rotate', variant: 'secondary', label: msg`Make a new link` },
+  { what: 'disable', variant: 'danger', label: msg`Turn off link` },
 ] as const;
 
 export function ShareButton({ bagId, bagName }: { bagId: string; bagName: string }) {
@@ -40,7 +42,7 @@ export function ShareButton({ bagId, bagName }: { bagId: string; bagName: string
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
         <ShareIcon className="size-4" />
-        Share
+        <Trans>Share</Trans>
       </Button>
       {open && <ShareDialog bagId={bagId} bagName={bagName} onClose={() => setOpen(false)} />}
     </>
@@ -64,6 +66,10 @@ export function ShareDialog({
   const linkRef = useRef<HTMLInputElement>(null);
   const link = share.data?.path ? new URL(share.data.path, window.location.origin).href : null;
   const busy = action.isPending;
+  const { t, i18n } = useLingui();
+  // The data layer's English failures (use-share.ts), in the page's language.
+  const shareFailure = SHARE_FAILURE && t`Failed to update the link. Please try again.`;
+  const loadFailure = SHARE_LOAD_FAILURE && t`Failed to load the link. Please try again.`;
   const run = (what: 'enable' | 'rotate' | 'disable') => {
     clearCopied();
     setCopyFailed(false);
@@ -74,7 +80,7 @@ export function ShareDialog({
     try {
       await navigator.clipboard.writeText(link);
       setCopyFailed(false);
-      showCopied(COPIED);
+      showCopied(COPIED && t`Copied`);
     } catch {
       setCopyFailed(true);
       linkRef.current?.select();
@@ -85,35 +91,40 @@ export function ShareDialog({
     <Dialog
       open
       onClose={onClose}
-      title={`Share “${bagName}”`}
-      description={SHARE_INTRO}
+      title={t`Share “${bagName}”`}
+      description={
+        SHARE_INTRO &&
+        t`Anyone with the link can see this bag’s discs and charts, read-only, with your display name. They never see your e-mail, notes or nicknames.`
+      }
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       }
     >
       <div className="space-y-4">
         {action.isError && (
           <Alert tone="error" onDismiss={() => action.reset()}>
-            {shareErrorMessage(action.error, SHARE_FAILURE)}
+            {shareErrorMessage(action.error, shareFailure)}
           </Alert>
         )}
         {share.isPending ? (
           <div className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-            <Spinner size="sm" label="Loading the link…" />
-            <span aria-hidden="true">Loading the link…</span>
+            <Spinner size="sm" label={t`Loading the link…`} />
+            <span aria-hidden="true">
+              <Trans>Loading the link…</Trans>
+            </span>
           </div>
         ) : share.isError ? (
           <div className="space-y-3">
-            <Alert tone="error">{shareErrorMessage(share.error, SHARE_LOAD_FAILURE)}</Alert>
+            <Alert tone="error">{shareErrorMessage(share.error, loadFailure)}</Alert>
             <Button
               variant="secondary"
               size="sm"
               loading={share.isFetching}
               onClick={() => void share.refetch()}
             >
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           </div>
         ) : share.data.enabled && link ? (
@@ -123,7 +134,7 @@ export function ShareDialog({
                 htmlFor="share-link"
                 className="block text-sm font-medium text-slate-800 dark:text-slate-200"
               >
-                Public link
+                <Trans>Public link</Trans>
               </label>
               <div className="mt-1 flex flex-col gap-2 sm:flex-row">
                 <input
@@ -135,7 +146,7 @@ export function ShareDialog({
                   className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-xs text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
                 />
                 <Button onClick={() => void copy()} disabled={busy}>
-                  Copy link
+                  <Trans>Copy link</Trans>
                 </Button>
               </div>
               <p role="status" className="mt-1 min-h-5 text-sm">
@@ -145,7 +156,9 @@ export function ShareDialog({
                   </span>
                 )}
                 {copyFailed && (
-                  <span className="text-red-700 dark:text-red-300">{COPY_FAILED}</span>
+                  <span className="text-red-700 dark:text-red-300">
+                    {COPY_FAILED && t`Could not copy. Select the link and copy it.`}
+                  </span>
                 )}
               </p>
             </div>
@@ -158,14 +171,16 @@ export function ShareDialog({
                 onChange={(e) => landings.mutate(e.currentTarget.checked)}
               />
               <span>
-                Show my measured landings
+                <Trans>Show my measured landings</Trans>
                 <span className="block text-xs text-slate-500 dark:text-slate-400">
-                  Distances and finishes of your logged throws; never notes, dates or places.
+                  <Trans>
+                    Distances and finishes of your logged throws; never notes, dates or places.
+                  </Trans>
                 </span>
               </span>
             </label>
             {landings.isError && (
-              <p className="text-sm text-red-700 dark:text-red-300">{SHARE_FAILURE}</p>
+              <p className="text-sm text-red-700 dark:text-red-300">{shareFailure}</p>
             )}
             <div className="flex flex-wrap items-center gap-2">
               <a
@@ -174,11 +189,13 @@ export function ShareDialog({
                 rel="noreferrer"
                 className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-teal-300"
               >
-                Open the shared page
+                <Trans>Open the shared page</Trans>
               </a>
             </div>
             <div className="space-y-2 border-t border-slate-200 pt-3 dark:border-slate-800">
-              <p className="text-sm text-slate-600 dark:text-slate-300">{NEW_LINK_NOTE}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                {NEW_LINK_NOTE && t`A new link stops the old one from working.`}
+              </p>
               <div className="flex flex-wrap gap-2">
                 {LINK_CHANGES.map(({ what, variant, label }) => (
                   <Button
@@ -189,7 +206,7 @@ export function ShareDialog({
                     disabled={busy && action.variables !== what}
                     onClick={() => run(what)}
                   >
-                    {label}
+                    {i18n._(label)}
                   </Button>
                 ))}
               </div>
@@ -197,9 +214,11 @@ export function ShareDialog({
           </div>
         ) : (
           <div className="space-y-3">
-            <p className="text-sm text-slate-700 dark:text-slate-300">{SHARE_OFF}</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {SHARE_OFF && t`Sharing is off. Nobody can see this bag but you.`}
+            </p>
             <Button loading={busy} onClick={() => run('enable')}>
-              Turn on link
+              <Trans>Turn on link</Trans>
             </Button>
           </div>
         )}

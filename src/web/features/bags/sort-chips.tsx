@@ -3,6 +3,7 @@
  * field; pressing the active chip again flips the direction (nextSort).
  *   <SortChips sort onSort={(field) => …} />
  */
+import { useLingui } from '@lingui/react/macro';
 import type { BagSort, BagSortField } from '../../../core/stats/sort-bag-discs';
 import { cn } from '../../components/ui/cn';
 import { SortArrow } from '../../components/sort-arrow';
@@ -17,10 +18,16 @@ export function SortChips({
   onSort: (field: BagSortField) => void;
   className?: string;
 }) {
+  const { t, i18n } = useLingui();
   return (
-    <div role="group" aria-label="Sort discs by" className={cn('flex flex-wrap gap-2', className)}>
+    <div
+      role="group"
+      aria-label={t`Sort discs by`}
+      className={cn('flex flex-wrap gap-2', className)}
+    >
       {CHIP_FIELDS.map((field) => {
         const active = sort.field === field;
+        const label = i18n._(SORT_LABELS[field]);
         return (
           <button
             key={field}
@@ -29,7 +36,9 @@ export function SortChips({
             // One name, 'Speed, ascending' (a hidden span would add a space before the comma).
             aria-label={
               active
-                ? `${SORT_LABELS[field]}, ${sort.dir === 'asc' ? 'ascending' : 'descending'}`
+                ? sort.dir === 'asc'
+                  ? t`${label}, ascending`
+                  : t`${label}, descending`
                 : undefined
             }
             onClick={() => onSort(field)}
@@ -41,7 +50,7 @@ export function SortChips({
                 : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
             )}
           >
-            {SORT_LABELS[field]}
+            {label}
             {active && <SortArrow dir={sort.dir} active />}
           </button>
         );

@@ -1,4 +1,5 @@
 /** The narrow-screen 'Hide Bag Stats' / 'Show Bag Stats' button (hidden from 768 px up). */
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 
 export function StatsToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
@@ -11,7 +12,7 @@ export function StatsToggle({ shown, onToggle }: { shown: boolean; onToggle: () 
       onClick={onToggle}
       className="md:hidden"
     >
-      {shown ? 'Hide Bag Stats' : 'Show Bag Stats'}
+      {shown ? <Trans>Hide Bag Stats</Trans> : <Trans>Show Bag Stats</Trans>}
     </Button>
   );
 }

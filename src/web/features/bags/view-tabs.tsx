@@ -4,27 +4,39 @@
  * the caller with id `tabPanelId(view)` and aria-labelledby `tabId(view)`.
  *   <ViewTabs value onChange />
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, type KeyboardEvent } from 'react';
 import { cn } from '../../components/ui/cn';
 
 /** The views and their tab labels, in tab order: each view is named once, here. */
 export const VIEW_LABELS = {
-  list: 'List',
-  chart: 'Flight Chart',
-  stability: 'Stability Chart',
-  insights: 'Insights',
+  list: msg`List`,
+  chart: msg`Flight Chart`,
+  stability: msg`Stability Chart`,
+  insights: msg`Insights`,
 } as const;
+/** What a tab shows under 640 px where its label is long (the whole label stays its name). */
+const SHORT_LABELS: Partial<Record<keyof typeof VIEW_LABELS, MessageDescriptor>> = {
+  chart: msg({ message: 'Flight', context: 'a tab on a phone, short for Flight Chart' }),
+  stability: msg({ message: 'Stability', context: 'a tab on a phone, short for Stability Chart' }),
+};
 export type BagView = keyof typeof VIEW_LABELS;
 export const BAG_VIEWS = Object.keys(VIEW_LABELS) as readonly BagView[];
 
-/** Under 640 px the chart tabs show their first word; the rest stays for screen readers. */
-function TabLabel({ label }: { label: string }) {
-  const [first, ...rest] = label.split(' ');
-  if (rest.length === 0) return <>{label}</>;
+/** Under 640 px the chart tabs show a short label; the whole one stays for screen readers. */
+function TabLabel({ label, short }: { label: string; short?: string }) {
+  if (short === undefined) return <>{label}</>;
   return (
     <>
-      {first}
-      <span className="max-sm:sr-only"> {rest.join(' ')}</span>
+      <span className="sr-only">{label}</span>
+      <span aria-hidden="true" className="sm:hidden">
+        {short}
+      </span>
+      <span aria-hidden="true" className="max-sm:hidden">
+        {label}
+      </span>
     </>
   );
 }
@@ -39,6 +51,7 @@ export function ViewTabs({
   value: BagView;
   onChange: (view: BagView) => void;
 }) {
+  const { t, i18n } = useLingui();
   const refs = useRef<Partial<Record<BagView, HTMLButtonElement | null>>>({});
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
@@ -64,8 +77,8 @@ export function ViewTabs({
   return (
     <div
       role="tablist"
-      aria-label="Bag view"
-      className="inline-flex rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
+      aria-label={t`Bag view`}
+      className="inline-flex max-w-full flex-wrap rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
     >
       {BAG_VIEWS.map((view) => {
         const selected = view === value;
@@ -91,7 +104,10 @@ export function ViewTabs({
                 : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
             )}
           >
-            <TabLabel label={VIEW_LABELS[view]} />
+            <TabLabel
+              label={i18n._(VIEW_LABELS[view])}
+              short={SHORT_LABELS[view] && i18n._(SHORT_LABELS[view])}
+            />
           </button>
         );
       })}

@@ -4,11 +4,19 @@
  * the first in words ('Teebird: 40 ft shorter, finishes 15 ft further left').
  *   <CompareView discs={catalogueDiscs} onRemove={(id) => …} />
  */
+import { categoryNameText } from '../../components/disc/disc-words';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { formatFlightNumber as f } from '../../../core/disc/badge';
 import type { Disc } from '../../../core/disc/types';
-import { differenceInWords } from '../../../core/flight/compare-words';
-import { armLabel, throwLabel, type Thrower } from '../../../core/flight/thrower';
+import type { Thrower } from '../../../core/flight/thrower';
+import {
+  armText,
+  differenceText,
+  layoutWords,
+  stabilityText,
+  throwText,
+} from '../../components/charts/distance-words';
 import { catalogueChartDisc, type ChartDisc } from '../../components/charts/chart-discs';
 import { modelLayout } from '../../components/charts/flight-layout';
 import { FlightPlot, landsText, sourceText } from '../../components/charts/flight-plot';
@@ -41,6 +49,7 @@ export function CompareView({
   const t = usePlayerThrower();
   const { handedness } = useHandedness();
   const { activeId, handlers } = useActiveDisc();
+  const { t: tr, i18n } = useLingui();
   // The player's own colours, by the rule of decision 0046 when two would look alike.
   const ownDiscs = t.ownDiscs;
   const colours = useMemo(() => {
@@ -61,43 +70,67 @@ export function CompareView({
   );
   const thrower: Thrower = { arm: t.arm, throwType: t.throwType, handedness };
   // One of the player's discs with enough logged throws flies to where they land (decision 0030).
-  const layout = modelLayout(charted, thrower, t.unit, narrow, undefined, (d) => {
-    const { userDiscId } = parseCompareRef(d.id);
-    return userDiscId ? t.measured?.get(userDiscId) : undefined;
-  });
+  const layout = modelLayout(
+    charted,
+    thrower,
+    t.unit,
+    narrow,
+    undefined,
+    (d) => {
+      const { userDiscId } = parseCompareRef(d.id);
+      return userDiscId ? t.measured?.get(userDiscId) : undefined;
+    },
+    undefined,
+    layoutWords(i18n),
+  );
   const anyMeasured = layout.lines.some((l) => l.measured);
   const byId = new Map(layout.lines.map((l) => [l.disc.id, l]));
   const first = layout.lines[0];
-  const hand = throwLabel(handedness, t.throwType);
-  const view = t.myArm || t.fittedArm ? armName(t) : `Arm model · ${armLabel(t.arm, t.unit)}`;
+  const hand = throwText(handedness, t.throwType);
+  const arm = armText(t.arm, t.unit);
+  const view = t.myArm || t.fittedArm ? armName(t) : tr`Arm model · ${arm}`;
+  const lower = (text: string) => text.toLocaleLowerCase(i18n.locale);
+  const notCharted = tr`Not charted`;
+  const stability = (d: Disc) => {
+    const l = byId.get(d.id);
+    return l ? stabilityText(l.disc.stability) : '—';
+  };
   const rows: Array<[string, (d: Disc) => string]> = [
-    ['Brand', (d) => d.brand],
-    ['Category', (d) => d.category],
-    ['Speed', (d) => f(d.speed)],
-    ['Glide', (d) => f(d.glide)],
-    ['Turn', (d) => f(d.turn)],
-    ['Fade', (d) => f(d.fade)],
-    ['Stability', (d) => byId.get(d.id)?.disc.stability ?? '—'],
-    ['Distance', (d) => { const l = byId.get(d.id); return l ? l.distanceText : 'Not charted'; }], // prettier-ignore
-    ['Lands', (d) => { const l = byId.get(d.id); return l ? l.driftText : '—'; }], // prettier-ignore
+    [tr`Brand`, (d) => d.brand],
+    [tr`Category`, (d) => categoryNameText(d.category, i18n)],
+    [tr`Speed`, (d) => f(d.speed)],
+    [tr`Glide`, (d) => f(d.glide)],
+    [tr`Turn`, (d) => f(d.turn)],
+    [tr`Fade`, (d) => f(d.fade)],
+    [tr`Stability`, stability],
+    [tr`Distance`, (d) => { const l = byId.get(d.id); return l ? l.distanceText : notCharted; }], // prettier-ignore
+    [tr`Lands`, (d) => { const l = byId.get(d.id); return l ? l.driftText : '—'; }], // prettier-ignore
   ];
   if (anyMeasured) {
-    rows.push(['Source', (d) => { const l = byId.get(d.id); return !l ? '—' : sourceText(l); }]); // prettier-ignore
+    rows.push([tr`Source`, (d) => { const l = byId.get(d.id); return !l ? '—' : sourceText(l); }]); // prettier-ignore
   }
+  const viewLower = lower(view);
+  const handLower = lower(hand);
+  const flights = layout.lines.map((l) => `${l.disc.name} ${landsText(l)}`).join('; ');
+  const measuredNames = layout.lines
+    .flatMap((l) => (l.measured ? [`${l.disc.name} (${l.measured.count})`] : []))
+    .join(', ');
+  const firstName = first?.disc.name ?? '';
 
   return (
     <div ref={ref} className="min-w-0 space-y-5" data-testid="compare-view">
       <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <table className="w-full text-left text-sm" data-testid="compare-numbers">
           <caption className="sr-only">
-            Flight numbers side by side; distance and drift for {view.toLowerCase()},{' '}
-            {hand.toLowerCase()}
+            <Trans>
+              Flight numbers side by side; distance and drift for {viewLower}, {handLower}
+            </Trans>
           </caption>
           <thead>
             <tr className="border-b border-slate-200 dark:border-slate-800">
               <td />
               {discs.map((d, i) => (
-                <th key={d.id} scope="col" className="px-3 py-2 align-top">
+                <th key={d.id} scope="col" className="px-2 py-2 align-top sm:px-3">
                   <span className="flex items-center gap-1.5 font-semibold text-slate-900 dark:text-white">
                     <span
                       aria-hidden="true"
@@ -116,7 +149,7 @@ export function CompareView({
                     onClick={() => onRemove(d.id)}
                     className="mt-1 rounded text-xs font-normal text-slate-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400"
                   >
-                    Remove<span className="sr-only"> {d.name}</span>
+                    <RemoveLabel name={d.name} />
                   </button>
                 </th>
               ))}
@@ -127,12 +160,12 @@ export function CompareView({
               <tr key={label}>
                 <th
                   scope="row"
-                  className="px-3 py-1.5 font-medium text-slate-600 dark:text-slate-400"
+                  className="px-2 py-1.5 font-medium text-slate-600 sm:px-3 dark:text-slate-400"
                 >
                   {label}
                 </th>
                 {discs.map((d) => (
-                  <td key={d.id} className="px-3 py-1.5 tabular-nums">
+                  <td key={d.id} className="px-2 py-1.5 tabular-nums sm:px-3">
                     {cell(d)}
                   </td>
                 ))}
@@ -150,7 +183,7 @@ export function CompareView({
           id="compare-chart-title"
           className="mb-3 text-lg font-semibold text-slate-900 dark:text-white"
         >
-          Flights
+          <Trans>Flights</Trans>
         </h2>
         <ThrowerControls showView={false} />
         <div className="mb-2 flex flex-wrap gap-2 text-xs">
@@ -164,33 +197,49 @@ export function CompareView({
         <div data-testid="flight-chart">
           <FlightPlot
             layout={layout}
-            title="Compared flights"
-            desc={`${view}. ${hand}, seen from behind the thrower: ${layout.lines.map((l) => `${l.disc.name} ${landsText(l)}`).join('; ')}.`}
+            title={tr`Compared flights`}
+            desc={tr`${view}. ${hand}, seen from behind the thrower: ${flights}.`}
             activeId={activeId}
             handlers={handlers}
           />
         </div>
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
           {layout.scaleNote}
-          {anyMeasured &&
-            ` Measured from your throws (solid lines): ${layout.lines.flatMap((l) => (l.measured ? [`${l.disc.name} (${l.measured.count})`] : [])).join(', ')}; dots are your latest landings, the shaded oval where the middle half of the throws land. The others are modelled (dashed).`}
+          {anyMeasured && ' '}
+          {anyMeasured && (
+            <Trans>
+              Measured from your throws (solid lines): {measuredNames}; dots are your latest
+              landings, the shaded oval where the middle half of the throws land. The others are
+              modelled (dashed).
+            </Trans>
+          )}
         </p>
         {first && layout.lines.length > 1 && (
           <div className="mt-4">
             <h3 className="text-sm font-semibold text-slate-900 dark:text-white">
-              Compared with {first.disc.name}
+              <Trans>Compared with {firstName}</Trans>
             </h3>
             <ul
               className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700 dark:text-slate-300"
               data-testid="compare-words"
             >
               {layout.lines.slice(1).map((l) => (
-                <li key={l.disc.id}>{differenceInWords(l.disc.name, l, first, t.unit)}</li>
+                <li key={l.disc.id}>{differenceText(l.disc.name, l, first, t.unit, i18n)}</li>
               ))}
             </ul>
           </div>
         )}
       </section>
     </div>
+  );
+}
+
+/** 'Remove', with the disc's name for screen readers. */
+function RemoveLabel({ name }: { name: string }) {
+  return (
+    <>
+      <Trans context="take a disc out of the comparison">Remove</Trans>
+      <span className="sr-only"> {name}</span>
+    </>
   );
 }

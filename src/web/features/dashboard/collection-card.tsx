@@ -1,4 +1,5 @@
 /** 'Your Collection': bag count, disc count, top brand and a 'View all bags' link. */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { SectionCard } from '../../components/section-card';
 import { cn } from '../../components/ui/cn';
@@ -21,13 +22,14 @@ export function CollectionCard({
   archivedDiscs?: number;
   topBrand: string | null;
 }) {
+  const { t, i18n } = useLingui();
   const items: [string, string | number][] = [
-    ['Bags', totalBags],
-    ['Discs', totalDiscs],
-    ['Top Brand', topBrand ?? NO_VALUE],
+    [t`Bags`, totalBags],
+    [t`Discs`, totalDiscs],
+    [t`Top Brand`, topBrand ?? NO_VALUE],
   ];
   return (
-    <SectionCard id="collection" title="Your Collection">
+    <SectionCard id="collection" title={t`Your Collection`}>
       {/* On a phone the brand takes a row of its own: a third of the width cut 'Discraft'. */}
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {items.map(([label, value]) => (
@@ -49,17 +51,21 @@ export function CollectionCard({
               }
               title={typeof value === 'string' ? value : undefined}
             >
-              {value}
+              {typeof value === 'number' ? i18n.number(value) : value}
             </dd>
           </div>
         ))}
       </dl>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
         <Link to={paths.bags} className={LINK}>
-          View all bags →
+          <Trans>View all bags →</Trans>
         </Link>
         <Link to={paths.archive} className={LINK}>
-          Archive: {archivedDiscs} {archivedDiscs === 1 ? 'disc' : 'discs'} lost, sold or retired →
+          <Plural
+            value={archivedDiscs}
+            one="Archive: # disc lost, sold or retired →"
+            other="Archive: # discs lost, sold or retired →"
+          />
         </Link>
       </div>
     </SectionCard>

@@ -4,8 +4,10 @@
  * percentage of all discs (they add up to 100) and its stability segments.
  * Data: dashboardStats(...).discTypeBars.
  */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { categoryText } from '../../components/disc/disc-words';
+import { stabilityGroupShort, stabilityGroupText } from '../../components/charts/distance-words';
 import type { StabilityGroup } from '../../../core/disc/stability';
-import { STABILITY_GROUP_ABBREVIATIONS } from '../../../core/disc/stability';
 import type { DiscTypeBar } from '../../../core/stats/dashboard';
 import { STABILITY_SEGMENT_ORDER } from '../../../core/stats/dashboard';
 import { Card } from '../../components/ui/card';
@@ -18,21 +20,24 @@ const SEGMENT_COLORS: Readonly<Record<StabilityGroup, string>> = {
 };
 
 export function DiscTypesCard({ bars }: { bars: readonly DiscTypeBar[] }) {
+  const { t, i18n } = useLingui();
   return (
     <Card as="section" aria-labelledby="disc-types-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="disc-types-heading" className="text-lg font-semibold">
-          Disc Types
+          <Trans>Disc Types</Trans>
         </h2>
-        <ul aria-label="Stability legend" className="flex flex-wrap gap-3 text-xs">
+        <ul aria-label={t`Stability legend`} className="flex flex-wrap gap-3 text-xs">
           {STABILITY_SEGMENT_ORDER.map((group) => (
             <li key={group} className="flex items-center gap-1.5">
               <span
                 aria-hidden="true"
                 className={cn('size-2.5 rounded-full', SEGMENT_COLORS[group])}
               />
-              <span className="font-semibold">{STABILITY_GROUP_ABBREVIATIONS[group]}</span>
-              <span className="text-slate-600 dark:text-slate-400">{group}</span>
+              <span className="font-semibold">{stabilityGroupShort(group)}</span>
+              <span className="text-slate-600 dark:text-slate-400">
+                {stabilityGroupText(group).toLocaleLowerCase(i18n.locale)}
+              </span>
             </li>
           ))}
         </ul>
@@ -41,10 +46,9 @@ export function DiscTypesCard({ bars }: { bars: readonly DiscTypeBar[] }) {
         {bars.map((bar) => (
           <li key={bar.type} data-testid={`disc-type-${bar.type}`}>
             <div className="flex items-baseline justify-between gap-2 text-sm">
-              <span className="font-medium">{bar.label}</span>
+              <span className="font-medium">{categoryText(bar.type)}</span>
               <span className="text-slate-600 tabular-nums dark:text-slate-400">
-                <span className="font-semibold text-slate-900 dark:text-white">{bar.count}</span>
-                {bar.count === 1 ? ' disc' : ' discs'} · {bar.percentage}%
+                <BarCount count={bar.count} percentage={bar.percentage} />
               </span>
             </div>
             <div
@@ -65,12 +69,24 @@ export function DiscTypesCard({ bars }: { bars: readonly DiscTypeBar[] }) {
             </div>
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
               {bar.segments
-                .map((s) => `${STABILITY_GROUP_ABBREVIATIONS[s.group]} ${s.count}`)
+                .map((s) => `${stabilityGroupShort(s.group)} ${i18n.number(s.count)}`)
                 .join(' · ')}
             </p>
           </li>
         ))}
       </ul>
     </Card>
+  );
+}
+
+/** '3 discs · 40%': the count in bold, then the share of all discs. */
+function BarCount({ count, percentage }: { count: number; percentage: number }) {
+  const { i18n } = useLingui();
+  const share = i18n.number(percentage / 100, { style: 'percent', maximumFractionDigits: 1 });
+  return (
+    <>
+      <span className="font-semibold text-slate-900 dark:text-white">{i18n.number(count)}</span>{' '}
+      <Plural value={count} one={`disc · ${share}`} other={`discs · ${share}`} />
+    </>
   );
 }

@@ -3,6 +3,7 @@
  * prerendered frame (drawn for nobody in particular) the photo, name and email are grey blocks
  * of their size, so the greeting does not move when the app puts them in.
  */
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { displayNameOf } from '../../../core/rules/auth';
 import { InitialAvatar } from '../../components/initial-avatar';
@@ -26,7 +27,9 @@ export function ProfileCard({ user }: { user: ProfileUser }) {
       <Card className="flex items-center gap-4 sm:gap-5">
         <Skeleton className="size-16 shrink-0 rounded-full" />
         <div className="min-w-0">
-          <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Welcome back,</p>
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+            <Trans>Welcome back,</Trans>
+          </p>
           {/* Each line keeps its text's height: a grey block inside an empty line. */}
           <p className="text-2xl sm:text-3xl">
             <Skeleton className="inline-block h-6 w-48 align-middle" />
@@ -56,10 +59,11 @@ export function ProfileCard({ user }: { user: ProfileUser }) {
       )}
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
-          {user.newcomer ? 'Welcome,' : 'Welcome back,'}
+          {user.newcomer ? <Trans>Welcome,</Trans> : <Trans>Welcome back,</Trans>}
         </p>
-        <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
-        <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
+        {/* Wrapped rather than cut: a long name or e-mail stays whole on a phone. */}
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{name}</h1>
+        <p className="text-sm break-all text-slate-600 dark:text-slate-400">{user.email}</p>
       </div>
     </Card>
   );

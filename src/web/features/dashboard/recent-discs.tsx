@@ -2,12 +2,14 @@
  * 'Recently Added Discs': the five newest discs with disc, bag, colour and a View Bag link.
  * A row click (or the disc's name) opens the disc modal; empty: a Find Discs link.
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { RecentDisc } from '../../../core/stats/dashboard';
 import { LinkButton } from '../../components/ui/button';
 import { SectionCard } from '../../components/section-card';
 import { ColorSwatch } from '../../components/color-swatch';
-import { UNKNOWN_DISC } from '../../lib/disc-row-data';
 import { paths } from '../../lib/paths';
 import { cn } from '../../components/ui/cn';
 import { DataTable, RowNameButton, type DataColumn } from '../../components/data-table';
@@ -17,11 +19,11 @@ import { NO_VALUE } from '../../lib/no-value';
 const TH = 'px-2 py-2 font-semibold sm:px-3';
 
 /** Disc (its name opens it), bag, colour and a View Bag link; a click anywhere else opens it too. */
-function columns(onOpen: (disc: RecentDisc) => void): DataColumn<RecentDisc>[] {
+function columns(onOpen: (disc: RecentDisc) => void, i18n: I18n): DataColumn<RecentDisc>[] {
   return [
     {
       id: 'disc',
-      header: 'Disc',
+      header: i18n._(msg`Disc`),
       headClassName: cn(TH, 'pl-5 sm:pl-6'),
       className: 'py-2.5 pr-3 pl-5 sm:pl-6',
       cell: (disc) => (
@@ -32,7 +34,7 @@ function columns(onOpen: (disc: RecentDisc) => void): DataColumn<RecentDisc>[] {
             onOpen={() => onOpen(disc)}
             className="font-semibold text-slate-900 dark:text-white"
           >
-            {disc.name ?? UNKNOWN_DISC}
+            {disc.name ?? i18n._(msg`Unknown disc`)}
           </RowNameButton>
           <span className="block text-xs text-slate-600 dark:text-slate-400">{disc.brand}</span>
         </>
@@ -40,21 +42,21 @@ function columns(onOpen: (disc: RecentDisc) => void): DataColumn<RecentDisc>[] {
     },
     {
       id: 'bag',
-      header: 'Bag',
+      header: i18n._(msg`Bag`),
       headClassName: TH,
       className: 'px-2 py-2.5 sm:px-3 break-words text-slate-700 dark:text-slate-300',
       cell: (disc) => disc.bagName ?? NO_VALUE,
     },
     {
       id: 'colour',
-      header: 'Colour',
+      header: i18n._(msg`Colour`),
       headClassName: cn(TH, 'max-sm:hidden'),
       className: 'px-2 py-2.5 sm:px-3 max-sm:hidden',
       cell: (disc) => <ColorSwatch color={disc.color} showName />,
     },
     {
       id: 'link',
-      header: <span className="sr-only">Link</span>,
+      header: <span className="sr-only">{i18n._(msg`Link`)}</span>,
       headClassName: cn(TH, 'pr-5 text-right sm:pr-6'),
       className: 'py-2.5 pr-4 pl-2 text-right sm:pr-6 sm:pl-3',
       cell: (disc) => (
@@ -63,7 +65,7 @@ function columns(onOpen: (disc: RecentDisc) => void): DataColumn<RecentDisc>[] {
           onClick={(e) => e.stopPropagation()}
           className="rounded font-semibold whitespace-nowrap text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-teal-300"
         >
-          View Bag
+          {i18n._(msg`View Bag`)}
         </Link>
       ),
     },
@@ -71,28 +73,29 @@ function columns(onOpen: (disc: RecentDisc) => void): DataColumn<RecentDisc>[] {
 }
 
 export function RecentDiscs({ discs, onOpen }: OpenableDiscs<RecentDisc>) {
+  const { t, i18n } = useLingui();
   return (
     <SectionCard
       id="recent"
       padding="none"
       className="overflow-hidden"
       headingClassName="px-5 pt-5 sm:px-6"
-      title="Recently Added Discs"
+      title={t`Recently Added Discs`}
     >
       {discs.length === 0 ? (
         <div className="px-5 pt-2 pb-6 sm:px-6">
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            You haven&apos;t added any discs yet.
+            <Trans>You haven&apos;t added any discs yet.</Trans>
           </p>
           <LinkButton to={paths.discs} size="sm" className="mt-3">
-            Find Discs
+            <Trans>Find Discs</Trans>
           </LinkButton>
         </div>
       ) : (
         <div className="relative mt-3 overflow-x-auto">
           <DataTable
             headClassName="border-y"
-            columns={columns(onOpen)}
+            columns={columns(onOpen, i18n)}
             rows={discs}
             rowKey={(disc) => disc.id}
             rowProps={(disc) => ({

@@ -1,4 +1,5 @@
 /** Wires the add-to-bag form to the signed-in user's bags and the add-disc mutation. */
+import { useLingui } from '@lingui/react/macro';
 import type { Disc } from '../../../core/disc/types';
 import { useSession } from '../../data/session';
 import { useAddDisc, useUserDiscs } from '../../data/use-user-discs';
@@ -18,6 +19,7 @@ export function AddToBagSection({
   const bags = useBags(userId);
   const addDisc = useAddDisc(userId);
   const discs = useUserDiscs(userId);
+  const { t } = useLingui();
   return (
     <AddToBagForm
       discName={disc.name}
@@ -25,7 +27,7 @@ export function AddToBagSection({
       preferredBagId={preferredBagId}
       bagsError={
         bags.error && bags.data === undefined
-          ? bags.error.message || 'Failed to fetch bags. Please try again.'
+          ? bags.error.message || t`Failed to fetch bags. Please try again.`
           : null
       }
       plastics={plasticSuggestions(discs.data ?? [])}

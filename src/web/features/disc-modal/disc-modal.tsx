@@ -8,6 +8,9 @@
  * opens a disc takes it as a prop from its screen (components/disc/disc-modal-slots.ts).
  *   <DiscModal disc={disc} open={open} onClose={close} readOnly? preferredBagId? owned? />
  */
+import { categoryNameText } from '../../components/disc/disc-words';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { stabilityText } from '../../components/charts/distance-words';
 import {
   differingSourceStability,
   SOURCE_STABILITY_NOTE,
@@ -51,21 +54,22 @@ function DiscModalBody({
   // "Find similar" can show another disc in the same dialog; Back returns to the one asked for.
   const [shown, setShown] = useState<Disc | null>(null);
   const disc = shown ?? asked;
+  const askedName = asked.name;
   return (
     <Dialog
       open={open}
       onClose={onClose}
       title={disc.name}
-      description={`${disc.brand} · ${disc.category}`}
+      description={`${disc.brand} · ${categoryNameText(disc.category)}`}
     >
       {shown && (
         <Button variant="ghost" size="sm" className="mb-3" onClick={() => setShown(null)}>
-          Back to {asked.name}
+          <Trans>Back to {askedName}</Trans>
         </Button>
       )}
       {isOwnDiscId(disc.id) && (
         <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">
-          Your own disc: you added it, and only you see it.
+          <Trans>Your own disc: you added it, and only you see it.</Trans>
         </p>
       )}
       <DiscDetails
@@ -90,7 +94,7 @@ function DiscModalBody({
             id="add-to-bag-heading"
             className="mb-3 text-base font-semibold text-slate-900 dark:text-white"
           >
-            Add to bag
+            <Trans>Add to bag</Trans>
           </h3>
           <AddToBagSection disc={disc} preferredBagId={preferredBagId} />
         </section>
@@ -115,6 +119,7 @@ function DiscDetails({
   /** The colour of the player's copy, when opened from a bag: a disc without a picture wears it. */
   colour: string | null;
 }) {
+  const { t } = useLingui();
   const sourceLabel = differingSourceStability(disc.stability, disc.turn, disc.fade);
   const copyColour = useOwnCopyColour(disc.id);
   return (
@@ -122,24 +127,33 @@ function DiscDetails({
       <DiscPicture disc={disc} size="lg" photoUrl={photoUrl} colour={colour ?? copyColour} />
       <div className="w-full min-w-0 flex-1">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-          <dt className="text-slate-600 dark:text-slate-400">Brand</dt>
+          <dt className="text-slate-600 dark:text-slate-400">
+            <Trans>Brand</Trans>
+          </dt>
           <dd className="font-medium">{disc.brand}</dd>
-          <dt className="text-slate-600 dark:text-slate-400">Category</dt>
-          <dd className="font-medium">{disc.category}</dd>
-          <dt className="text-slate-600 dark:text-slate-400">Stability</dt>
-          <dd className="font-medium">{stabilityLabel(disc.turn, disc.fade)}</dd>
+          <dt className="text-slate-600 dark:text-slate-400">
+            <Trans>Category</Trans>
+          </dt>
+          <dd className="font-medium">{categoryNameText(disc.category)}</dd>
+          <dt className="text-slate-600 dark:text-slate-400">
+            <Trans>Stability</Trans>
+          </dt>
+          <dd className="font-medium">{stabilityText(stabilityLabel(disc.turn, disc.fade))}</dd>
           {sourceLabel && (
             <>
-              <dt className="text-slate-600 dark:text-slate-400">Source&rsquo;s stability</dt>
+              <dt className="text-slate-600 dark:text-slate-400">
+                <Trans>Source&rsquo;s stability</Trans>
+              </dt>
               <dd className="font-medium" aria-describedby="source-stability-note">
-                {sourceLabel}
+                {stabilityText(sourceLabel)}
               </dd>
             </>
           )}
         </dl>
         {sourceLabel && (
           <p id="source-stability-note" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            {SOURCE_STABILITY_NOTE}
+            {SOURCE_STABILITY_NOTE &&
+              t`Hyzer rates stability from turn + fade; the catalogue's source rates this disc by its own measure.`}
           </p>
         )}
         <FlightNumbers disc={disc} size="large" className="mt-4" />
@@ -160,8 +174,11 @@ function PurchaseLink({ disc }: { disc: Disc }) {
       rel="noopener noreferrer"
       className={buttonClasses({ variant: 'secondary' })}
     >
-      Purchase
-      <span className="sr-only"> (opens in a new tab)</span>
+      <Trans>Purchase</Trans>
+      <span className="sr-only">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }

@@ -4,6 +4,8 @@
  * Choosing one shows it (onShow).
  *   <SimilarDiscs disc={disc} onShow={(d) => …} />
  */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { numberDifferencesText } from '../../components/charts/distance-words';
 import { useId, useMemo, useState } from 'react';
 import { flightNumbersText } from '../../../core/disc/badge';
 import type { Disc } from '../../../core/disc/types';
@@ -15,8 +17,10 @@ import { DiscSuggestion, DiscSuggestions } from '../../components/disc/disc-sugg
 export function SimilarDiscs({ disc, onShow }: { disc: Disc; onShow: (disc: Disc) => void }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const { t } = useLingui();
+  const name = disc.name;
   return (
-    <section aria-label={`Discs similar to ${disc.name}`} className="mt-5">
+    <section aria-label={t`Discs similar to ${name}`} className="mt-5">
       <Button
         variant="secondary"
         size="sm"
@@ -24,7 +28,7 @@ export function SimilarDiscs({ disc, onShow }: { disc: Disc; onShow: (disc: Disc
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? 'Hide similar discs' : 'Find similar'}
+        {open ? <Trans>Hide similar discs</Trans> : <Trans>Find similar</Trans>}
       </Button>
       <div id={listId} hidden={!open} className="mt-3">
         {open && <SimilarList disc={disc} onShow={onShow} />}
@@ -38,33 +42,53 @@ const SHOWN_TWINS = 8;
 /** Loads the catalogue only once the player asks. */
 function SimilarList({ disc, onShow }: { disc: Disc; onShow: (disc: Disc) => void }) {
   const catalogue = usePreparedCatalogue();
+  const { i18n } = useLingui();
   const similar = useMemo(
     () => (catalogue ? findSimilar(disc, catalogue) : null),
     [catalogue, disc],
   );
-  if (similar === null) return <p className="text-sm">Loading the catalogue…</p>;
+  if (similar === null)
+    return (
+      <p className="text-sm">
+        <Trans>Loading the catalogue…</Trans>
+      </p>
+    );
   const { sameNumbers, closest } = similar;
   if (sameNumbers.length === 0 && closest.length === 0) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        No similar discs: this disc has no complete flight numbers.
+        <Trans>No similar discs: this disc has no complete flight numbers.</Trans>
       </p>
     );
   }
-  const twins = sameNumbers.slice(0, SHOWN_TWINS).map((d) => `${d.name} (${d.brand})`);
+  const twins = sameNumbers
+    .slice(0, SHOWN_TWINS)
+    .map((d) => `${d.name} (${d.brand})`)
+    .join(', ');
+  const more = sameNumbers.length - SHOWN_TWINS;
+  const name = disc.name;
   return (
     <>
       {sameNumbers.length > 0 && (
         <p className="mb-2 text-sm" data-testid="same-numbers">
-          <span className="font-semibold">Same flight numbers:</span> {twins.join(', ')}
-          {sameNumbers.length > SHOWN_TWINS && ` and ${sameNumbers.length - SHOWN_TWINS} more`}.
+          {more > 0 ? (
+            <Trans>
+              <span className="font-semibold">Same flight numbers:</span> {twins} and {more} more.
+            </Trans>
+          ) : (
+            <Trans>
+              <span className="font-semibold">Same flight numbers:</span> {twins}.
+            </Trans>
+          )}
         </p>
       )}
       {closest.length > 0 && (
         <>
           <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
-            Closest other brands&rsquo; discs by flight numbers, and how each differs from the{' '}
-            {disc.name}:
+            <Trans>
+              Closest other brands&rsquo; discs by flight numbers, and how each differs from the{' '}
+              {name}:
+            </Trans>
           </p>
           <DiscSuggestions>
             {closest.map((s) => (
@@ -74,12 +98,15 @@ function SimilarList({ disc, onShow }: { disc: Disc; onShow: (disc: Disc) => voi
                 detail={
                   <>
                     {flightNumbersText(s.disc)} ·{' '}
-                    <span data-testid="similar-difference">{s.differences}</span>
+                    <span data-testid="similar-difference">
+                      {numberDifferencesText(disc, s.disc, i18n)}
+                    </span>
                   </>
                 }
                 actions={
                   <Button variant="ghost" size="sm" onClick={() => onShow(s.disc)}>
-                    View<span className="sr-only"> {s.disc.name}</span>
+                    <Trans>View</Trans>
+                    <span className="sr-only"> {s.disc.name}</span>
                   </Button>
                 }
               />

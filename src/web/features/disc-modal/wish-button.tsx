@@ -3,6 +3,7 @@
  * already with a link to the wishlist. Signed out it renders nothing.
  *   <WishButton disc={disc} size="sm" />
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSession } from '../../data/session';
 import { useAddWish, useWishlist } from '../../data/use-wishlist';
@@ -18,7 +19,9 @@ export function WishButton({ disc, size = 'sm' }: WishButtonProps) {
   const wishes = useWishlist(userId);
   const add = useAddWish(userId);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useLingui();
   if (userId === null) return null;
+  const name = disc.name;
   const onList = wishes.data?.some((w) => w.discitId === disc.id) ?? false;
   if (onList) {
     return (
@@ -26,9 +29,9 @@ export function WishButton({ disc, size = 'sm' }: WishButtonProps) {
         to={paths.wishlist}
         variant="ghost"
         size={size}
-        aria-label={`${ON_WISHLIST}: ${disc.name}`}
+        aria-label={ON_WISHLIST && t`On your wishlist: ${name}`}
       >
-        {ON_WISHLIST}
+        <Trans>On your wishlist</Trans>
       </LinkButton>
     );
   }
@@ -37,18 +40,18 @@ export function WishButton({ disc, size = 'sm' }: WishButtonProps) {
       <Button
         variant="secondary"
         size={size}
-        aria-label={`${ADD_TO_WISHLIST}: ${disc.name}`}
+        aria-label={ADD_TO_WISHLIST && t`Add to wishlist: ${name}`}
         loading={add.isPending}
         disabled={wishes.data === undefined}
         onClick={() => {
           setError(null);
           add.mutate(
             { discitId: disc.id },
-            { onError: (e) => setError(e.message || 'Could not add to your wishlist') },
+            { onError: (e) => setError(e.message || t`Could not add to your wishlist`) },
           );
         }}
       >
-        {ADD_TO_WISHLIST}
+        <Trans>Add to wishlist</Trans>
       </Button>
       {error && (
         <span role="alert" className="text-xs text-red-700 dark:text-red-400">

@@ -6,12 +6,21 @@
  * modal and the wishlist button come from the screen (features/disc-modal).
  *   <BagInsights bagId discs={thisBagsDiscs} DiscModal={DiscModal} WishButton={WishButton} />
  */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { numberText } from '../../components/charts/distance-words';
 import { useState } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import type { Disc } from '../../../core/disc/types';
 import type { BagInsights as Insights } from '../../../core/insights/insights';
 import { OVERLAP_DISTANCE } from '../../../core/insights/insights';
-import { ARM_RULES } from '../../../core/insights/roles';
+import type { PlayedFlights } from '../../../core/insights/insights';
+import {
+  armRule,
+  coverageReason,
+  overlapReason,
+  roleName,
+  suggestionReason,
+} from './insight-words';
 import { ArmName, ThrowerControls } from '../../components/charts/thrower-controls';
 import type { DiscModalSlot, WishButtonSlot } from '../../components/disc/disc-modal-slots';
 import { DiscSuggestion, DiscSuggestions } from '../../components/disc/disc-suggestions';
@@ -34,6 +43,7 @@ export function BagInsights({
 }) {
   const insights = useBagInsights(discs);
   const [opened, setOpened] = useState<Disc | null>(null);
+  const { t } = useLingui();
   if (!insights) {
     return (
       <div className="space-y-3" aria-busy="true">
@@ -42,35 +52,50 @@ export function BagInsights({
       </div>
     );
   }
+  const played: PlayedFlights | undefined = insights.played;
+  const coveredCount = insights.covered.length;
+  const totalRoles = insights.covered.length + insights.missing.length;
+  const within = numberText(OVERLAP_DISTANCE);
+  const fillLabel = (role: Insights['covered'][number]['role']) => {
+    const name = roleName(role);
+    return t`Fill this gap: ${name}`;
+  };
+  const addLabel = (name: string) => t`Add to bag: ${name}`;
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" data-testid="bag-insights">
       <ArmNote insights={insights} />
       <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
-        <SectionCard id="coverage" headingClassName="mb-3" title="Coverage">
+        <SectionCard id="coverage" headingClassName="mb-3" title={t`Coverage`}>
           <CoverageGrid grid={insights.grid} />
         </SectionCard>
         <SectionCard
           id="covered"
           title={
             <>
-              Roles covered{' '}
+              <Trans>Roles covered</Trans>{' '}
               <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
-                {insights.covered.length} of {insights.covered.length + insights.missing.length}
+                <Trans>
+                  {coveredCount} of {totalRoles}
+                </Trans>
               </span>
             </>
           }
         >
           {insights.covered.length === 0 ? (
-            <p className="mt-2 text-sm">No role is covered yet.</p>
+            <p className="mt-2 text-sm">
+              <Trans>No role is covered yet.</Trans>
+            </p>
           ) : (
             <ul className="mt-3 space-y-2">
               {insights.covered.map((c) => (
                 <li key={c.role.id} className="text-sm">
                   <span className="font-semibold text-emerald-800 dark:text-emerald-300">
                     <span aria-hidden="true">✓ </span>
-                    {c.role.name}
+                    {roleName(c.role)}
                   </span>
-                  <span className="block text-slate-600 dark:text-slate-400">{c.reason}</span>
+                  <span className="block text-slate-600 dark:text-slate-400">
+                    {coverageReason(c, insights.arm, played)}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -78,36 +103,42 @@ export function BagInsights({
         </SectionCard>
       </div>
 
-      <SectionCard id="missing" title="Missing roles">
+      <SectionCard id="missing" title={t`Missing roles`}>
         {insights.missing.length === 0 ? (
-          <p className="mt-2 text-sm">This bag covers every role for your arm.</p>
+          <p className="mt-2 text-sm">
+            <Trans>This bag covers every role for your arm.</Trans>
+          </p>
         ) : (
           <ul className="mt-3 space-y-5">
             {insights.missing.map((m) => (
               <li key={m.role.id} data-testid={`missing-${m.role.id}`}>
-                <h3 className="font-semibold">{m.role.name}</h3>
-                <p className="text-sm text-slate-600 dark:text-slate-400">{m.reason}</p>
+                <h3 className="font-semibold">{roleName(m.role)}</h3>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  {coverageReason(m, insights.arm, played)}
+                </p>
                 <h4 className="mt-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
-                  Fill this gap
+                  <Trans>Fill this gap</Trans>
                 </h4>
                 {m.suggestions.length === 0 ? (
-                  <p className="text-sm">No catalogue disc fills it for your arm.</p>
+                  <p className="text-sm">
+                    <Trans>No catalogue disc fills it for your arm.</Trans>
+                  </p>
                 ) : (
-                  <DiscSuggestions label={`Fill this gap: ${m.role.name}`} className="mt-1">
+                  <DiscSuggestions label={fillLabel(m.role)} className="mt-1">
                     {m.suggestions.map((s) => (
                       <DiscSuggestion
                         key={s.disc.id}
                         wrap
                         disc={s.disc}
-                        detail={s.reason}
+                        detail={suggestionReason(s)}
                         actions={
                           <div className="flex shrink-0 gap-2">
                             <Button
                               size="sm"
-                              aria-label={`Add to bag: ${s.disc.name}`}
+                              aria-label={addLabel(s.disc.name)}
                               onClick={() => setOpened(s.disc)}
                             >
-                              Add to bag
+                              <Trans>Add to bag</Trans>
                             </Button>
                             <WishButton disc={s.disc} />
                           </div>
@@ -122,19 +153,23 @@ export function BagInsights({
         )}
       </SectionCard>
 
-      <SectionCard id="overlap" title="Overlaps">
+      <SectionCard id="overlap" title={t`Overlaps`}>
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          Discs whose flight numbers are within {OVERLAP_DISTANCE} of each other (turn and fade
-          count fully, speed and glide half).
+          <Trans>
+            Discs whose flight numbers are within {within} of each other (turn and fade count fully,
+            speed and glide half).
+          </Trans>
         </p>
         {insights.overlaps.length === 0 ? (
-          <p className="mt-2 text-sm">No two discs in this bag fly alike.</p>
+          <p className="mt-2 text-sm">
+            <Trans>No two discs in this bag fly alike.</Trans>
+          </p>
         ) : (
           <ul className="mt-3 space-y-2">
             {insights.overlaps.map((o) => (
               <li key={o.discs.map((d) => d.key).join()} className="text-sm">
                 <span className="font-semibold">{o.discs.map((d) => d.name).join(' · ')}</span>
-                <span className="block text-slate-600 dark:text-slate-400">{o.reason}</span>
+                <span className="block text-slate-600 dark:text-slate-400">{overlapReason(o)}</span>
               </li>
             ))}
           </ul>
@@ -152,10 +187,11 @@ export function BagInsights({
 }
 
 function ArmNote({ insights }: { insights: Insights }) {
+  const { t } = useLingui();
   return (
-    <SectionCard id="arm" padding="sm" headingClassName="text-sm" title="Advice for your arm">
+    <SectionCard id="arm" padding="sm" headingClassName="text-sm" title={t`Advice for your arm`}>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="arm-rule">
-        {ARM_RULES[insights.arm]}
+        {armRule(insights.arm)}
       </p>
       <ArmName className="mt-2" />
       <div className="mt-3">

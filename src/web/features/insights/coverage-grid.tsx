@@ -3,23 +3,23 @@
  * cell gives its count, and the discs in it on hover or focus (and to screen readers in the
  * cell's text); empty cells are marked.
  */
+import { Plural, Trans } from '@lingui/react/macro';
 import type { CoverageGrid as Grid } from '../../../core/insights/insights';
-import {
-  SPEED_BAND_LABELS,
-  SPEED_BAND_RANGES,
-  STABILITY_GROUP_LABELS,
-  STABILITY_GROUPS,
-} from '../../../core/insights/roles';
-import { STABILITY_GROUP_ABBREVIATIONS } from '../../../core/disc/stability';
+import { STABILITY_GROUPS } from '../../../core/insights/roles';
+import { stabilityGroupShort, stabilityGroupText } from '../../components/charts/distance-words';
+import { bandName, bandRange } from './insight-words';
 import { cn } from '../../components/ui/cn';
 
 export function CoverageGrid({ grid }: { grid: Grid }) {
+  const unplaced = grid.unplaced.map((d) => d.name).join(', ');
   return (
     <div>
       <table className="w-full table-fixed border-separate border-spacing-1 text-sm">
         <caption className="mb-2 text-left text-sm text-slate-600 dark:text-slate-400">
-          Discs in this bag by speed band and stability (turn + fade: understable (US) under 0,
-          overstable (OS) 3 and up).
+          <Trans>
+            Discs in this bag by speed band and stability (turn + fade: understable (US) under 0,
+            overstable (OS) 3 and up).
+          </Trans>
         </caption>
         <thead>
           <tr>
@@ -31,13 +31,16 @@ export function CoverageGrid({ grid }: { grid: Grid }) {
                 className="px-1 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300"
               >
                 <abbr
-                  title={STABILITY_GROUP_LABELS[g]}
+                  title={stabilityGroupText(g)}
                   className="no-underline sm:hidden"
                   aria-hidden="true"
                 >
-                  {STABILITY_GROUP_ABBREVIATIONS[g]}
+                  {stabilityGroupShort(g)}
                 </abbr>
-                <span className="max-sm:sr-only">{STABILITY_GROUP_LABELS[g]}</span>
+                <span className="sr-only">{stabilityGroupText(g)}</span>
+                <span aria-hidden="true" className="max-sm:hidden">
+                  {stabilityGroupText(g)}
+                </span>
               </th>
             ))}
           </tr>
@@ -46,20 +49,23 @@ export function CoverageGrid({ grid }: { grid: Grid }) {
           {grid.rows.map((row) => (
             <tr key={row.band}>
               <th scope="row" className="pr-2 text-left align-middle">
-                <span className="block font-semibold">{SPEED_BAND_LABELS[row.band]}</span>
+                <span className="block font-semibold">{bandName(row.band)}</span>
                 <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-                  {SPEED_BAND_RANGES[row.band].replace('speed ', '')}
+                  {bandRange(row.band)}
                 </span>
               </th>
               {STABILITY_GROUPS.map((g) => {
                 const discs = row.cells[g];
                 const names = discs.map((d) => d.name).join(', ');
+                const count = discs.length;
                 return (
                   <td key={g} className="h-14 p-0 align-middle">
                     {discs.length === 0 ? (
                       <div className="flex h-full items-center justify-center rounded-lg border border-dashed border-slate-300 text-xs text-slate-500 dark:border-slate-700 dark:text-slate-400">
                         <span aria-hidden="true">—</span>
-                        <span className="sr-only">Empty</span>
+                        <span className="sr-only">
+                          <Trans>Empty</Trans>
+                        </span>
                       </div>
                     ) : (
                       <button
@@ -74,8 +80,8 @@ export function CoverageGrid({ grid }: { grid: Grid }) {
                       >
                         <span className="text-lg">{discs.length}</span>
                         <span className="sr-only">
-                          {discs.length === 1 ? ' disc: ' : ' discs: '}
-                          {names}
+                          {' '}
+                          <Plural value={count} one={`disc: ${names}`} other={`discs: ${names}`} />
                         </span>
                         <span
                           aria-hidden="true"
@@ -98,7 +104,7 @@ export function CoverageGrid({ grid }: { grid: Grid }) {
       </table>
       {grid.unplaced.length > 0 && (
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          Not on the grid (flight numbers missing): {grid.unplaced.map((d) => d.name).join(', ')}.
+          <Trans>Not on the grid (flight numbers missing): {unplaced}.</Trans>
         </p>
       )}
     </div>

@@ -3,6 +3,8 @@
  * covers for the player's arm and which are missing, with a link to the bag's Insights view.
  *   <InsightsSummaryCard bags discs={allDiscs} />
  */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { roleName } from './insight-words';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Bag, UserDisc } from '../../../core/bag-types';
@@ -35,11 +37,12 @@ export function InsightsSummaryCard({
       })),
     [bags, discs, cls, played],
   );
+  const { t } = useLingui();
   return (
-    <SectionCard id="insights-summary" title="Bag Insights">
+    <SectionCard id="insights-summary" title={t`Bag Insights`}>
       {bags.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          Create a bag to see which roles it covers and what to buy next.
+          <Trans>Create a bag to see which roles it covers and what to buy next.</Trans>
         </p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
@@ -61,8 +64,12 @@ function BagLine({
   covered: readonly RoleCoverage[];
   missing: readonly RoleCoverage[];
 }) {
+  const { t, i18n } = useLingui();
   const total = covered.length + missingRoles.length;
-  const missing = missingRoles.map((m) => m.role.name);
+  const coveredCount = covered.length;
+  const missing = missingRoles.map((m) => roleName(m.role, i18n));
+  const shown = missing.slice(0, 3).join(', ');
+  const more = missing.length - 3;
   return (
     <li className="py-3 first:pt-0 last:pb-0">
       <div className="flex items-baseline justify-between gap-3">
@@ -71,16 +78,25 @@ function BagLine({
           className="relative min-w-0 truncate rounded font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-teal-300"
         >
           {bag.name}
-          <span className="sr-only"> insights</span>
+          <span className="sr-only">
+            {' '}
+            <Trans>insights</Trans>
+          </span>
         </Link>
         <span className="shrink-0 text-sm tabular-nums text-slate-700 dark:text-slate-300">
-          {`${covered.length} of ${total} roles`}
+          <Plural
+            value={total}
+            one={`${coveredCount} of # role`}
+            other={`${coveredCount} of # roles`}
+          />
         </span>
       </div>
       <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
         {missing.length === 0
-          ? 'Every role covered.'
-          : `Missing: ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ` and ${missing.length - 3} more` : ''}.`}
+          ? t`Every role covered.`
+          : more > 0
+            ? t`Missing: ${shown} and ${more} more.`
+            : t`Missing: ${shown}.`}
       </p>
     </li>
   );

@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
-import { bagInsights, insightDiscsOf, type BagInsights } from '../../../core/insights/insights';
+import {
+  bagInsights,
+  insightDiscsOf,
+  type BagInsights,
+  type PlayedFlights,
+} from '../../../core/insights/insights';
 import { armClass } from '../../../core/insights/roles';
 import { playedFlights } from '../../../core/player/player-model';
 import { usePreparedCatalogue } from '../../data/use-prepared-catalogue';
@@ -11,13 +16,15 @@ import { usePlayerThrower } from '../../components/charts/player-thrower';
  * stored one), with roles read from how the discs fly for them (decision 0046); null while the
  * catalogue loads.
  */
-export function useBagInsights(discs: readonly UserDisc[]): BagInsights | null {
+export function useBagInsights(
+  discs: readonly UserDisc[],
+): (BagInsights & { played: PlayedFlights }) | null {
   const catalogue = usePreparedCatalogue();
   const { arm, model, throwType } = usePlayerThrower();
   const cls = armClass(arm);
   const played = useMemo(() => playedFlights(model, throwType), [model, throwType]);
   return useMemo(() => {
     if (!catalogue) return null;
-    return bagInsights(insightDiscsOf(discs), catalogue, cls, played);
+    return { ...bagInsights(insightDiscsOf(discs), catalogue, cls, played), played };
   }, [discs, catalogue, cls, played]);
 }

@@ -38,18 +38,18 @@ export function MobileMenu({
 
   const { t } = useLingui();
   const action =
-    'flex w-full items-center gap-2 rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600';
+    'flex w-full items-center gap-2 rounded-lg px-3 py-2.5 text-base font-medium text-fg-soft hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-600';
   return (
     <nav
       id={id}
       aria-label={t`Main`}
-      className="border-t border-slate-200 bg-white px-4 pt-3 pb-4 shadow-lg lg:hidden dark:border-slate-800 dark:bg-slate-900"
+      className="border-t border-border bg-surface px-4 pt-3 pb-4 shadow-lg lg:hidden"
     >
       <div className="px-3 pb-3">
         <UserChip user={user} />
       </div>
       <NavLinks mobile className="space-y-1" onNavigate={onClose} />
-      <div className="mt-3 space-y-1 border-t border-slate-200 pt-3 dark:border-slate-800">
+      <div className="mt-3 space-y-1 border-t border-border pt-3">
         <button type="button" className={action} onClick={onSettings}>
           <SettingsIcon /> <Trans>Settings</Trans>
         </button>

@@ -36,7 +36,7 @@ export function TopNav({ user, onSettings, onLogout, loggingOut }: TopNavProps) 
   const { saveLocale } = useAccountLocale();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
+    <header className="sticky top-0 z-40 border-b border-border bg-white/90 backdrop-blur dark:bg-slate-900/90">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Logo to={paths.home} />
         <nav aria-label={t`Main`} className="ml-4 hidden lg:block">
@@ -66,7 +66,7 @@ export function TopNav({ user, onSettings, onLogout, loggingOut }: TopNavProps) 
             aria-controls={menuOpen ? menuId : undefined}
             aria-label={t`Menu`}
             onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
-            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden dark:text-slate-200"
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </button>

@@ -21,7 +21,7 @@ export function ColorPicker({
   const chosen = colorName(value);
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+      <legend className="text-sm font-medium text-fg-label">
         <Trans>
           Colour: <span className="font-normal">{chosen}</span>
         </Trans>

@@ -76,7 +76,7 @@ export function DataTable<T>({
       <thead
         className={cn(
           headClassName,
-          'border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-300',
+          'border-border bg-slate-50 text-xs tracking-wide text-fg-muted uppercase dark:bg-slate-800/60',
         )}
       >
         <tr>

@@ -11,7 +11,7 @@ function TitleAndLine(props: { title: string; titleClassName: string; children: 
   return (
     <>
       <h1 className={props.titleClassName}>{props.title}</h1>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{props.children}</p>
+      <p className="mt-1 text-sm text-fg-faint">{props.children}</p>
     </>
   );
 }
@@ -19,10 +19,7 @@ function TitleAndLine(props: { title: string; titleClassName: string; children: 
 export function PageHeading({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <TitleAndLine
-        title={title}
-        titleClassName="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
-      >
+      <TitleAndLine title={title} titleClassName="text-2xl font-bold tracking-tight text-fg">
         {children}
       </TitleAndLine>
     </div>

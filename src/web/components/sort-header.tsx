@@ -36,7 +36,7 @@ export function SortHeader({
         type="button"
         onClick={onSort}
         className={cn(
-          'inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:text-white',
+          'inline-flex items-center gap-1 rounded uppercase hover:text-fg focus-visible:outline-2 focus-visible:outline-brand-600',
           buttonClassName,
         )}
       >

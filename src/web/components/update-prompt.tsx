@@ -10,7 +10,7 @@ import { subscribeAppUpdate, waitingAppUpdate } from '../lib/app-update';
 // The primary button's look, written out: ui/button (and tailwind-merge behind it) are not part of
 // the first screen's JavaScript, and this prompt is.
 const RELOAD_BUTTON =
-  'ml-1 inline-flex h-8 items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300';
+  'ml-1 inline-flex h-8 items-center rounded-lg bg-accent px-3 text-sm font-semibold text-accent-fg shadow-sm hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 export function UpdatePrompt() {
   const update = useSyncExternalStore(subscribeAppUpdate, waitingAppUpdate, () => null);

@@ -51,7 +51,7 @@ export function LanguageMenu({ className, onChosen }: LanguageMenuProps) {
   return (
     <span
       className={cn(
-        'relative inline-flex h-10 items-center gap-1 rounded-lg pl-2 text-slate-700 hover:bg-slate-100 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-within:outline-brand-300',
+        'relative inline-flex h-10 items-center gap-1 rounded-lg pl-2 text-slate-700 hover:bg-surface-muted focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-focus dark:text-slate-200',
         className,
       )}
     >

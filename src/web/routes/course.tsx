@@ -56,7 +56,7 @@ function CourseStats({ course }: { course: Course }) {
           </div>
         )
       ) : mine.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <p className="text-sm text-fg-faint">
           <Trans>No rounds on this course yet.</Trans>
         </p>
       ) : (
@@ -146,7 +146,7 @@ function CourseBody({ course }: { course: Course }) {
             <select
               value={playerUnit}
               onChange={(e) => setUnit(e.target.value === 'metres' ? 'metres' : 'feet')}
-              className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
+              className="rounded-lg border border-border-strong bg-surface px-2 py-1.5"
             >
               <option value="feet">{t`feet`}</option>
               <option value="metres">{t`metres`}</option>

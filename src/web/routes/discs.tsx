@@ -135,7 +135,7 @@ function SearchHeading({
           </Button>
         </div>
       </div>
-      <p role="status" className="text-sm text-slate-600 empty:hidden dark:text-slate-400">
+      <p role="status" className="text-sm text-fg-faint empty:hidden">
         {refreshed}
       </p>
     </>
@@ -187,7 +187,7 @@ export default function DiscSearchPage() {
         filtersVisible={!narrow || filtersShown}
         filtersClassName={frame ? 'max-md:hidden' : undefined}
       />
-      <label className="inline-flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+      <label className="inline-flex items-center gap-2 text-sm text-fg-soft">
         <input
           type="checkbox"
           checked={onlyMine}

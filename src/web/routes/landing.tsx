@@ -30,7 +30,7 @@ const FEATURES = [
 ];
 
 const footerLink =
-  'rounded font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:text-white';
+  'rounded font-medium text-fg-soft hover:text-fg focus-visible:outline-2 focus-visible:outline-brand-600';
 
 export default function Landing() {
   // The page a guard turned the visitor away from travels on to login and sign-up.
@@ -57,13 +57,13 @@ export default function Landing() {
           <CourseBackdrop />
           <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 pt-8 pb-16 sm:px-6 md:grid-cols-2 md:pt-16 md:pb-24">
             <div>
-              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
+              <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">
                 <Trans>Your disc golf bag, organised</Trans>
               </p>
-              <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
+              <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-fg sm:text-5xl">
                 <Trans>Know every disc in your bag — and how it flies.</Trans>
               </h1>
-              <p className="mt-5 max-w-xl text-lg text-slate-700 dark:text-slate-300">
+              <p className="mt-5 max-w-xl text-lg text-fg-soft">
                 <Trans>
                   Hyzer keeps your bags, your discs and their flight numbers in one place, so you
                   walk up to the tee knowing exactly which disc to throw.
@@ -85,22 +85,17 @@ export default function Landing() {
         </section>
 
         <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2
-            id="features-title"
-            className="text-center text-3xl font-bold tracking-tight text-slate-900 dark:text-white"
-          >
+          <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight text-fg">
             <Trans>Everything your bag needs</Trans>
           </h2>
           <div className="mt-10 grid gap-6 md:grid-cols-2">
             {FEATURES.map(({ title, text, Icon }) => (
               <Card key={title.id} as="article" padding="lg">
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900/60 dark:text-brand-300">
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-accent-text dark:bg-brand-900/60">
                   <Icon className="size-6" />
                 </span>
-                <h3 className="mt-5 text-xl font-semibold text-slate-900 dark:text-white">
-                  {i18n._(title)}
-                </h3>
-                <p className="mt-2 text-slate-700 dark:text-slate-300">{i18n._(text)}</p>
+                <h3 className="mt-5 text-xl font-semibold text-fg">{i18n._(title)}</h3>
+                <p className="mt-2 text-fg-soft">{i18n._(text)}</p>
               </Card>
             ))}
           </div>
@@ -128,7 +123,7 @@ export default function Landing() {
         )}
       </main>
 
-      <footer className="border-t border-slate-200 dark:border-slate-800">
+      <footer className="border-t border-border">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm sm:flex-row sm:px-6">
           <Logo size="sm" />
           <nav aria-label={t`Footer`} className="flex gap-6">
@@ -141,7 +136,7 @@ export default function Landing() {
               </Link>
             )}
           </nav>
-          <p className="text-slate-600 dark:text-slate-400">
+          <p className="text-fg-faint">
             <Trans>Made for disc golfers.</Trans>
           </p>
         </div>

@@ -22,13 +22,11 @@ export default function NotFoundPage() {
         id="main"
         className="relative flex flex-1 flex-col items-center justify-center px-4 pb-16 text-center"
       >
-        <p className="text-7xl font-extrabold tracking-tight text-brand-700 sm:text-8xl dark:text-brand-300">
-          404
-        </p>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+        <p className="text-7xl font-extrabold tracking-tight text-accent-text sm:text-8xl">404</p>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-fg sm:text-3xl">
           <Trans>Out of bounds</Trans>
         </h1>
-        <p className="mt-3 max-w-md text-slate-700 dark:text-slate-300">
+        <p className="mt-3 max-w-md text-fg-soft">
           <Trans>
             The page you are looking for is not on this course. Take your drop and head back to the
             fairway.

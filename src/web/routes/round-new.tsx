@@ -126,7 +126,7 @@ function StartForm({
       {course.data === undefined ? (
         !course.isError && <Skeletons count={1} className="h-12 w-full" />
       ) : course.data === null || layouts.length === 0 ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">
+        <p className="text-sm text-fg-soft">
           <Trans>This course has no layout to play yet.</Trans>
         </p>
       ) : (

@@ -100,7 +100,7 @@ export default function RoundsPage() {
           {rounds.olderFrom !== null && (!showOlder || older.hasNextPage || older.isError) && (
             <div className="flex flex-col items-center gap-2">
               {older.isError && (
-                <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+                <p role="alert" className="text-sm text-danger-text">
                   {errorMessage(older.error, t`Could not load older rounds`)}
                 </p>
               )}
@@ -141,7 +141,7 @@ function RoundSection({
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
-      <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
+      <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-surface dark:divide-slate-700 dark:border-slate-700">
         {rounds.map((r) => (
           <RoundRow key={r.id} round={r} waiting={waiting.has(r.id)} userId={userId} />
         ))}
@@ -180,21 +180,16 @@ function RoundRow({
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-slate-900 dark:text-white">
+        <p className="font-semibold text-fg">
           {round.courseName}
-          <span className="font-normal text-slate-600 dark:text-slate-300">
-            {' '}
-            · {round.layoutName}
-          </span>
+          <span className="font-normal text-fg-muted"> · {round.layoutName}</span>
         </p>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
+        <p className="text-sm text-fg-muted">
           <time dateTime={round.startedAt}>{date}</time> ·{' '}
-          <span className="font-semibold whitespace-nowrap text-slate-900 dark:text-white">
-            {score}
-          </span>
+          <span className="font-semibold whitespace-nowrap text-fg">{score}</span>
         </p>
         {waiting && <WaitingMark />}
-        {problem && <p className="text-sm text-red-700 dark:text-red-300">{problem}</p>}
+        {problem && <p className="text-sm text-danger-text">{problem}</p>}
       </div>
       <div className="flex items-center gap-2">
         <LinkButton

@@ -36,7 +36,7 @@ export default function SharedBagPage() {
     <div className="flex min-h-dvh flex-col">
       <meta name="robots" content="noindex" />
       <title>{shared.data ? t`${bagName} · Shared bag · Hyzer` : t`Shared bag · Hyzer`}</title>
-      <header className="border-b border-slate-200 bg-white/80 dark:border-slate-800 dark:bg-slate-950/80">
+      <header className="border-b border-border bg-white/80 dark:bg-slate-950/80">
         <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <Logo to={user ? paths.home : paths.landing} />
           <ThemeToggle />
@@ -50,7 +50,7 @@ export default function SharedBagPage() {
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
               {core(SHARE_NOT_FOUND)}
             </h1>
-            <p className="mt-3 max-w-md text-slate-700 dark:text-slate-300">
+            <p className="mt-3 max-w-md text-fg-soft">
               <Trans>Ask the bag’s owner for a new link.</Trans>
             </p>
             <LinkButton to={user ? paths.home : paths.landing} className="mt-6">

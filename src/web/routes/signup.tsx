@@ -67,7 +67,7 @@ export default function SignupPage() {
       ) : (
         <>
           {inviteToken && (
-            <p className="mb-5 text-sm text-slate-700 dark:text-slate-300">
+            <p className="mb-5 text-sm text-fg-soft">
               <Trans>
                 You were invited: sign up with the email address the invite was sent to.
               </Trans>

@@ -41,7 +41,7 @@ export function ChartLabel({
         paintOrder="stroke"
         strokeWidth={fontSize * 0.3}
         strokeLinejoin="round"
-        className="fill-slate-900 stroke-white dark:fill-slate-50 dark:stroke-slate-900"
+        className="fill-slate-900 stroke-surface dark:fill-slate-50"
       >
         {label.title && <title>{label.title}</title>}
         {label.label}

@@ -26,7 +26,7 @@ export function ChartSvg(props: {
       role="group"
       aria-labelledby={titleId}
       aria-describedby={descId}
-      className="mx-auto block h-auto max-h-[80vh] w-full min-w-0 select-none text-slate-600 dark:text-slate-300"
+      className="mx-auto block h-auto max-h-[80vh] w-full min-w-0 select-none text-fg-muted"
     >
       <title id={titleId}>{props.title}</title>
       <desc id={descId}>{props.desc}</desc>

@@ -99,22 +99,16 @@ export function DiscFlight({
   return (
     <section
       aria-labelledby="disc-flight-heading"
-      className="mt-6 border-t border-slate-200 pt-5 dark:border-slate-800"
+      className="mt-6 border-t border-border pt-5"
       data-testid="disc-flight"
     >
-      <h3
-        id="disc-flight-heading"
-        className="text-base font-semibold text-slate-900 dark:text-white"
-      >
+      <h3 id="disc-flight-heading" className="text-base font-semibold text-fg">
         <Trans>Flight for your arm</Trans>
       </h3>
-      <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
+      <p className="mb-2 text-xs text-fg-faint">
         <Trans>{view}; change it in Settings or on a bag's flight chart.</Trans>
         {own && (
-          <span
-            className="block font-medium text-slate-800 dark:text-slate-200"
-            data-testid="own-copy"
-          >
+          <span className="block font-medium text-fg-label" data-testid="own-copy">
             {ownCount > 0 ? (
               <Plural
                 value={ownCount}
@@ -144,7 +138,7 @@ export function DiscFlight({
           handlers={handlers}
         />
       </div>
-      <ul className="mt-2 space-y-0.5 text-sm text-slate-700 dark:text-slate-300">
+      <ul className="mt-2 space-y-0.5 text-sm text-fg-soft">
         {layout.lines.map((l) => (
           <li key={l.disc.id} className="flex items-center gap-2">
             <span
@@ -154,14 +148,14 @@ export function DiscFlight({
             />
             <span className="font-medium">{l.disc.name}:</span> {landsText(l)}
             {anyMeasured && (
-              <span className="text-xs text-slate-600 dark:text-slate-400">
+              <span className="text-xs text-fg-faint">
                 {l.measured ? <MeasuredCount count={l.measured.count} /> : <Trans>modelled</Trans>}
               </span>
             )}
           </li>
         ))}
       </ul>
-      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{layout.scaleNote}</p>
+      <p className="mt-1 text-xs text-fg-faint">{layout.scaleNote}</p>
     </section>
   );
 }

@@ -28,22 +28,11 @@ export function FlightAxes({ layout }: { layout: FlightLayout }) {
           y2={height}
           strokeWidth={x === centre ? 1.5 : 1}
           strokeDasharray={x === centre ? '6 4' : undefined}
-          className={
-            x === centre
-              ? 'stroke-slate-400 dark:stroke-slate-500'
-              : 'stroke-slate-200 dark:stroke-slate-800'
-          }
+          className={x === centre ? 'stroke-slate-400 dark:stroke-slate-500' : 'stroke-border'}
         />
       ))}
       {grid.ys.map((y) => (
-        <line
-          key={`y${y}`}
-          x1={0}
-          x2={width}
-          y1={y}
-          y2={y}
-          className="stroke-slate-200 dark:stroke-slate-800"
-        />
+        <line key={`y${y}`} x1={0} x2={width} y1={y} y2={y} className="stroke-border" />
       ))}
       {layout.distanceTicks.map((t) => (
         <LeftTickLabel key={t.y} y={t.y} fs={fs}>
@@ -70,7 +59,7 @@ export function FlightAxes({ layout }: { layout: FlightLayout }) {
           cx={centre}
           cy={height}
           r={fs * 0.45}
-          className="fill-slate-700 stroke-white dark:fill-slate-200 dark:stroke-slate-900"
+          className="fill-slate-700 stroke-surface dark:fill-slate-200"
           strokeWidth={2}
         />
         <text

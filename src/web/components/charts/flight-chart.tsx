@@ -136,7 +136,7 @@ export function FlightChart({ discs, handedness }: ChartProps) {
     <figure ref={ref} className="w-full max-w-4xl min-w-0" data-testid="flight-chart">
       <ThrowerControls />
       <div className="mb-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+        <span className="rounded-full bg-surface-muted px-2 py-0.5 font-semibold text-slate-700 dark:text-slate-200">
           {hand}
         </span>
         <span
@@ -150,7 +150,7 @@ export function FlightChart({ discs, handedness }: ChartProps) {
             type="button"
             aria-pressed={myThrowsOn}
             onClick={() => setMyThrows(!myThrowsOn)}
-            className="rounded-full border border-slate-300 px-2 py-0.5 font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-pressed:border-brand-400 dark:aria-pressed:bg-brand-400 dark:aria-pressed:text-slate-950"
+            className="rounded-full border border-border-strong px-2 py-0.5 font-semibold text-slate-700 hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-fg dark:text-slate-200"
           >
             {whoseLabel}
           </button>
@@ -163,7 +163,7 @@ export function FlightChart({ discs, handedness }: ChartProps) {
         activeId={activeId}
         handlers={handlers}
       />
-      <figcaption className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+      <figcaption className="mt-2 text-xs text-fg-faint">
         <span data-testid="flight-scale">{layout.scaleNote}</span>{' '}
         {layout.view !== 'model' ? (
           <Trans>Seen from behind the thrower.</Trans>

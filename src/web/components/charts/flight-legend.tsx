@@ -41,8 +41,8 @@ export function FlightLegend(props: {
                 'inline-flex items-center gap-1.5 rounded-full border px-2 py-1 text-xs',
                 'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
                 shown
-                  ? 'border-slate-300 bg-white text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100'
-                  : 'border-dashed border-slate-300 bg-transparent text-slate-500 line-through dark:border-slate-600 dark:text-slate-400',
+                  ? 'border-border-strong bg-white text-fg-body dark:bg-slate-800'
+                  : 'border-dashed border-border-strong bg-transparent text-fg-subtle line-through',
               )}
             >
               <span
@@ -51,12 +51,10 @@ export function FlightLegend(props: {
                 style={{ background: shown ? disc.color : 'transparent' }}
               />
               <span className="font-medium">{disc.name}</span>
-              <span className="tabular-nums text-slate-500 dark:text-slate-400">
-                {distanceText}
-              </span>
+              <span className="tabular-nums text-fg-subtle">{distanceText}</span>
               {(measured || dashed) && (
                 <span
-                  className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-300"
+                  className="inline-flex items-center gap-1 text-fg-muted"
                   data-testid="legend-source"
                 >
                   <svg aria-hidden="true" width="16" height="6" viewBox="0 0 16 6">

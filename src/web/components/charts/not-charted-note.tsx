@@ -10,7 +10,7 @@ export function NotChartedNote({ discs }: { discs: readonly UserDisc[] }) {
   if (discs.length === 0) return null;
   const names = discs.map(discName).join(', ');
   return (
-    <p className="mt-2 text-xs text-slate-500 dark:text-slate-400" data-testid="not-charted">
+    <p className="mt-2 text-xs text-fg-subtle" data-testid="not-charted">
       <Trans>Not charted (flight numbers unknown): {names}</Trans>
     </p>
   );

@@ -8,11 +8,11 @@ import { BottomTickLabel, BottomTitles, LeftTickLabel, SideTitle } from './chart
 import type { StabilityLayout } from './stability-layout';
 
 export const BAND_CLASSES: Record<StabilityLabel, string> = {
-  'Very Understable': 'fill-sky-100 dark:fill-sky-900/70',
-  Understable: 'fill-cyan-50 dark:fill-cyan-900/45',
-  Stable: 'fill-emerald-50 dark:fill-emerald-900/40',
-  Overstable: 'fill-amber-50 dark:fill-amber-900/40',
-  'Very Overstable': 'fill-orange-100 dark:fill-orange-900/60',
+  'Very Understable': 'fill-band-very-understable',
+  Understable: 'fill-band-understable',
+  Stable: 'fill-band-stable',
+  Overstable: 'fill-band-overstable',
+  'Very Overstable': 'fill-band-very-overstable',
 };
 
 type Segment = { x1: number; x2: number; y1: number; y2: number };

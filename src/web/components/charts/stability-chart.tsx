@@ -104,8 +104,8 @@ export function StabilityChart({ discs, handedness }: ChartProps) {
           </ActiveCallout>
         )}
       </ChartSvg>
-      <figcaption className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+      <figcaption className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-fg-faint">
+        <span className="rounded-full bg-surface-muted px-2 py-0.5 font-semibold text-slate-700 dark:text-slate-200">
           {handLabel(handedness)}
         </span>
         {STABILITY_LABELS.map((label) => (

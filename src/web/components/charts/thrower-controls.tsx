@@ -27,7 +27,7 @@ const SELECT =
   'dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
 // A label above its control. The label holds only its own text, so the control is named by it
 // alone ('Hand', not 'Hand Right Left' as a label around a select would make it).
-const FIELD = 'flex flex-col gap-1 text-xs font-medium text-slate-700 dark:text-slate-300';
+const FIELD = 'flex flex-col gap-1 text-xs font-medium text-fg-soft';
 
 function MaxDistance({ arm, onChange }: { arm: Arm; onChange: (arm: Arm) => void }) {
   const { unit } = useThrower();
@@ -73,7 +73,7 @@ function MaxDistance({ arm, onChange }: { arm: Arm; onChange: (arm: Arm) => void
         onKeyDown={(e) => e.key === 'Enter' && commit()}
       />
       {error && (
-        <p id={errorId} role="alert" className="font-normal text-red-700 dark:text-red-300">
+        <p id={errorId} role="alert" className="font-normal text-danger-text">
           {error}
         </p>
       )}
@@ -154,10 +154,7 @@ export function ArmName({ className }: { className?: string }) {
   const p = usePlayerThrower();
   const name = armName(p);
   return (
-    <p
-      className={cn('text-sm text-slate-700 dark:text-slate-300', className)}
-      data-testid="arm-name"
-    >
+    <p className={cn('text-sm text-fg-soft', className)} data-testid="arm-name">
       <Trans>
         Your arm: <span className="font-semibold">{name}</span>
       </Trans>

@@ -18,21 +18,21 @@ export function CompareBar() {
       aria-label={t`Compare discs`}
       className="sticky bottom-3 z-20 mx-auto flex w-fit max-w-full flex-wrap items-center gap-3 rounded-full border border-slate-200 bg-white/95 px-4 py-2 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900/95"
     >
-      <span className="text-slate-700 dark:text-slate-300">
+      <span className="text-fg-soft">
         <Trans>
           {count} of {MAX_COMPARE} picked
         </Trans>
       </span>
       <Link
         to={paths.compare(ids)}
-        className="rounded-full bg-brand-700 px-3 py-1 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-brand-500 dark:text-slate-950"
+        className="rounded-full bg-brand-700 px-3 py-1 font-semibold text-accent-fg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-brand-500"
       >
         <Plural value={count} one="Compare # disc" other="Compare # discs" />
       </Link>
       <button
         type="button"
         onClick={clear}
-        className="rounded text-slate-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400"
+        className="rounded text-fg-faint underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <Trans>Clear</Trans>
       </button>

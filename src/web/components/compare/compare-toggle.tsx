@@ -27,7 +27,7 @@ export function CompareToggle({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <label
       className={cn(
-        'inline-flex cursor-pointer items-center gap-1.5 rounded-md px-1.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+        'inline-flex cursor-pointer items-center gap-1.5 rounded-md px-1.5 py-1 text-xs font-medium text-fg-soft hover:bg-surface-muted',
         !checked && isFull && 'cursor-not-allowed opacity-50',
         className,
       )}

@@ -144,7 +144,7 @@ export function AddToBagForm({
           aria-expanded={showDetails}
           aria-controls="add-disc-details"
           onClick={() => setShowDetails((s) => !s)}
-          className="rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300"
+          className="rounded text-sm font-medium text-accent-text hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {showDetails ? (
             <Trans>Hide details</Trans>

@@ -19,10 +19,7 @@ export function DiscSuggestions({
   return (
     <ul
       aria-label={label}
-      className={cn(
-        className,
-        'divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800',
-      )}
+      className={cn(className, 'divide-y divide-border rounded-lg border border-border')}
     >
       {children}
     </ul>
@@ -50,10 +47,9 @@ export function DiscSuggestion({
     >
       <div className={wrap ? 'min-w-0 flex-[1_1_14rem]' : 'min-w-0'}>
         <p className={cn(!wrap && 'truncate', 'text-sm font-semibold')}>
-          {disc.name}{' '}
-          <span className="font-normal text-slate-600 dark:text-slate-400">{disc.brand}</span>
+          {disc.name} <span className="font-normal text-fg-faint">{disc.brand}</span>
         </p>
-        <p className="text-xs text-slate-600 tabular-nums dark:text-slate-400">{detail}</p>
+        <p className="text-xs text-fg-faint tabular-nums">{detail}</p>
       </div>
       {actions}
     </li>

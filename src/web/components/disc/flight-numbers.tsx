@@ -37,9 +37,7 @@ export function FlightNumbers({
           key={field}
           className={cn(
             'rounded-lg',
-            large
-              ? 'bg-slate-100 py-2 dark:bg-slate-800'
-              : 'bg-slate-50 py-1.5 dark:bg-slate-800/60',
+            large ? 'bg-surface-muted py-2' : 'bg-slate-50 py-1.5 dark:bg-slate-800/60',
           )}
         >
           <dt

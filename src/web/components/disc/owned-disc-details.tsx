@@ -40,26 +40,22 @@ export function OwnedDiscDetails({ disc }: { disc: UserDisc }) {
   return (
     <section
       aria-labelledby="owned-disc-heading"
-      className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-800/50"
+      className="mt-5 rounded-xl border border-border bg-slate-50 p-4 dark:bg-slate-800/50"
     >
-      <h3 id="owned-disc-heading" className="text-sm font-semibold text-slate-900 dark:text-white">
+      <h3 id="owned-disc-heading" className="text-sm font-semibold text-fg">
         <Trans>Your disc</Trans>
       </h3>
       {rows.length > 0 && (
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
-              <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+              <dt className="text-fg-faint">{label}</dt>
               <dd className="font-medium break-words">{value}</dd>
             </div>
           ))}
         </dl>
       )}
-      {disc.notes && (
-        <p className="mt-2 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
-          {disc.notes}
-        </p>
-      )}
+      {disc.notes && <p className="mt-2 text-sm whitespace-pre-line text-fg-soft">{disc.notes}</p>}
     </section>
   );
 }

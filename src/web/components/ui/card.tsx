@@ -25,7 +25,7 @@ export function Card({
   return (
     <Tag
       className={cn(
-        'rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900',
+        'rounded-2xl border border-border bg-surface shadow-sm',
         interactive &&
           'transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md dark:hover:border-brand-700',
         PADDING[padding],

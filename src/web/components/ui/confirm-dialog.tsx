@@ -53,7 +53,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      <p className="text-sm text-slate-700 dark:text-slate-300">{message}</p>
+      <p className="text-sm text-fg-soft">{message}</p>
     </Dialog>
   );
 }

@@ -82,26 +82,26 @@ export function Dialog({
               WIDTHS[size],
             )}
           >
-            <div className="border-b border-slate-200 py-4 pr-14 pl-5 dark:border-slate-800">
-              <RadixDialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
+            <div className="border-b border-border py-4 pr-14 pl-5">
+              <RadixDialog.Title className="text-lg font-semibold text-fg">
                 {title}
               </RadixDialog.Title>
               {description && (
-                <RadixDialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                <RadixDialog.Description className="mt-1 text-sm text-fg-muted">
                   {description}
                 </RadixDialog.Description>
               )}
             </div>
             <div className="overflow-y-auto px-5 py-4">{children}</div>
             {footer && (
-              <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-800">
+              <div className="flex flex-wrap justify-end gap-2 border-t border-border px-5 py-3">
                 {footer}
               </div>
             )}
             {/* Last in the tab order, so focus starts on the dialog's own content; drawn top right. */}
             <RadixDialog.Close
               aria-label={t({ message: 'Close', comment: "The dialog's close button (an X)" })}
-              className="absolute top-3 right-4 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+              className="absolute top-3 right-4 rounded-lg p-1.5 text-fg-subtle hover:bg-surface-muted hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:text-white"
             >
               <CloseIcon />
             </RadixDialog.Close>

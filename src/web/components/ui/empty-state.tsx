@@ -33,13 +33,9 @@ export function EmptyState({
         className,
       )}
     >
-      <div className="mb-4 text-brand-700 dark:text-brand-300">
-        {icon ?? <DiscMark className="size-12" />}
-      </div>
-      <Heading className="text-lg font-semibold text-slate-900 dark:text-white">{title}</Heading>
-      {description && (
-        <p className="mt-1 max-w-sm text-sm text-slate-600 dark:text-slate-400">{description}</p>
-      )}
+      <div className="mb-4 text-accent-text">{icon ?? <DiscMark className="size-12" />}</div>
+      <Heading className="text-lg font-semibold text-fg">{title}</Heading>
+      {description && <p className="mt-1 max-w-sm text-sm text-fg-faint">{description}</p>}
       {action && <div className="mt-6">{action}</div>}
     </div>
   );

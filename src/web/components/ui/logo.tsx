@@ -48,7 +48,7 @@ export function Logo({
       />
       <span
         className={cn(
-          'font-extrabold tracking-tight text-slate-900 dark:text-white',
+          'font-extrabold tracking-tight text-fg',
           size === 'sm' ? 'text-lg' : 'text-xl',
         )}
       >

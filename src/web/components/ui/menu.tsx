@@ -176,7 +176,7 @@ function RadixMenu({
               trigger.current?.focus();
               item.onSelect();
             }}
-            className="z-[70] min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+            className="z-[70] min-w-44 rounded-xl border border-slate-200 bg-surface p-1 shadow-lg dark:border-slate-700"
           >
             {items.map((item) => {
               const props = {
@@ -186,10 +186,8 @@ function RadixMenu({
                   chosen.current = item;
                 },
                 className: cn(
-                  'flex w-full cursor-default items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800',
-                  item.tone === 'danger'
-                    ? 'text-red-700 dark:text-red-300'
-                    : 'text-slate-800 dark:text-slate-100',
+                  'flex w-full cursor-default items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-surface-muted',
+                  item.tone === 'danger' ? 'text-danger-text' : 'text-fg-body',
                 ),
               };
               if (item.checked === undefined) {
@@ -206,7 +204,7 @@ function RadixMenu({
                     className={cn(
                       'inline-flex size-4 shrink-0 items-center justify-center rounded border',
                       item.checked
-                        ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-slate-900'
+                        ? 'border-accent bg-accent text-white dark:text-slate-900'
                         : 'border-slate-400 dark:border-slate-500',
                     )}
                   >

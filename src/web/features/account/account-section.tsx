@@ -27,14 +27,11 @@ export function AccountSection({
     >
       <h2
         id={id}
-        className={cn(
-          'text-lg font-semibold text-slate-900 dark:text-white',
-          tone === 'danger' && 'text-red-700 dark:text-red-300',
-        )}
+        className={cn('text-lg font-semibold text-fg', tone === 'danger' && 'text-danger-text')}
       >
         {title}
       </h2>
-      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">{help}</p>
+      <p className="mt-1 mb-4 text-sm text-fg-faint">{help}</p>
       {children}
     </Card>
   );

@@ -27,7 +27,7 @@ const WHAT_GOES = msg`Your account, bags, discs, photos, throws, share links and
 
 function ExportFirst() {
   return (
-    <p className="text-sm text-slate-700 dark:text-slate-300">
+    <p className="text-sm text-fg-soft">
       <Trans>Keep a copy first:</Trans>{' '}
       <a
         href={collectionExportUrl('json')}
@@ -165,7 +165,7 @@ function PasswordlessDeleteDialog({ open, onClose }: { open: boolean; onClose: (
             <Alert tone="error">{core(authErrorMessage('deleteAccount', remove.error))}</Alert>
           ))}
         {!stale && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
+          <p className="text-sm text-fg-faint">
             <Plural
               value={FRESH_SIGN_IN_MINUTES}
               one={`Your account has no password: a sign-in with ${ssoName} from the last minute confirms it is you.`}

@@ -55,7 +55,7 @@ function SessionRow({
   return (
     <li className="flex items-start justify-between gap-3 py-3">
       <div className="min-w-0">
-        <p className="font-medium text-slate-900 dark:text-white">
+        <p className="font-medium text-fg">
           {device}
           {session.current && (
             <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 align-middle text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-200">
@@ -63,11 +63,11 @@ function SessionRow({
             </span>
           )}
         </p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <p className="text-sm text-fg-faint">
           {session.device ? `${i18n._(DEVICE_NAMES[session.device])} · ` : ''}
           <Trans>Last active {lastSeen}</Trans>
         </p>
-        <p className="text-xs text-slate-600 dark:text-slate-400">
+        <p className="text-xs text-fg-faint">
           <Trans>Signed in {signedIn}</Trans>
         </p>
       </div>
@@ -125,10 +125,7 @@ export function SessionsList() {
         )
       ) : (
         <>
-          <ul
-            aria-label={t`Signed-in devices`}
-            className="divide-y divide-slate-200 dark:divide-slate-800"
-          >
+          <ul aria-label={t`Signed-in devices`} className="divide-y divide-border">
             {sessions.data.map((s) => (
               <SessionRow
                 key={s.id}
@@ -150,7 +147,7 @@ export function SessionsList() {
             ))}
           </ul>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-600 dark:text-slate-400">
+            <p className="text-sm text-fg-faint">
               {others === 0 ? (
                 <Trans>No other device is signed in.</Trans>
               ) : (

@@ -17,12 +17,12 @@ function AccountItem(props: AccountProps) {
   return (
     <li className="space-y-1 py-3">
       <AccountName account={account} />
-      <p className="text-sm break-all text-slate-600 dark:text-slate-400">{account.email}</p>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
+      <p className="text-sm break-all text-fg-faint">{account.email}</p>
+      <p className="text-sm text-fg-soft">
         <Plural value={discCount} one="# disc" other="# discs" /> ·{' '}
         <Trans>Last seen {lastSeen}</Trans>
       </p>
-      <p className="text-xs text-slate-600 dark:text-slate-400">
+      <p className="text-xs text-fg-faint">
         <Trans>Created {created}</Trans>
       </p>
       <div className="pt-1">
@@ -35,16 +35,16 @@ function AccountItem(props: AccountProps) {
 function AccountRow(props: AccountProps) {
   const { account } = props;
   const when = useWhen();
-  const cell = 'py-3 pr-4 text-sm whitespace-nowrap text-slate-700 dark:text-slate-300';
+  const cell = 'py-3 pr-4 text-sm whitespace-nowrap text-fg-soft';
   return (
     <tr className="align-top">
       <td className="py-3 pr-4">
         <AccountName account={account} />
-        <p className="text-sm break-all text-slate-600 dark:text-slate-400">{account.email}</p>
+        <p className="text-sm break-all text-fg-faint">{account.email}</p>
       </td>
       <td className={cell}>{when(account.createdAt)}</td>
       <td className={cell}>{when(account.lastSeenAt)}</td>
-      <td className="py-3 pr-4 text-right text-sm text-slate-700 tabular-nums dark:text-slate-300">
+      <td className="py-3 pr-4 text-right text-sm text-fg-soft tabular-nums">
         {account.discCount}
       </td>
       <td className="py-3 text-right whitespace-nowrap">
@@ -71,7 +71,7 @@ export function AccountList({
         ))}
       </ul>
       <table className="hidden w-full text-left md:table">
-        <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
+        <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-fg-faint uppercase dark:border-slate-700">
           <tr>
             <th className="py-2 pr-4">
               <Trans context="column">Player</Trans>

@@ -32,7 +32,7 @@ export function Actions({ account, self, onDelete }: AccountProps) {
   const change = useChangeAccount();
   if (self)
     return (
-      <span className="text-sm text-slate-500 dark:text-slate-400">
+      <span className="text-sm text-fg-subtle">
         <Trans context="the admin's own account">You</Trans>
       </span>
     );
@@ -60,7 +60,7 @@ export function Actions({ account, self, onDelete }: AccountProps) {
 /** The account's name (or the default name, for one without), with its badges. */
 export function AccountName({ account }: { account: AdminAccount }) {
   return (
-    <p className="font-medium text-slate-900 dark:text-white">
+    <p className="font-medium text-fg">
       {account.name || <Trans>Disc Golfer</Trans>}
       <Badges account={account} />
     </p>

@@ -29,7 +29,7 @@ function InviteLink({ invite }: { invite: Invite }) {
   const until = when(invite.expiresAt);
   return (
     <div className="mt-4 space-y-2" data-testid="invite-link">
-      <p className="text-sm text-slate-700 dark:text-slate-300">
+      <p className="text-sm text-fg-soft">
         <Trans>
           Send this link to {email}. It is shown only now and works until {until}.
         </Trans>

@@ -51,7 +51,7 @@ function StatusChips({
               'cursor-pointer rounded-full border px-3 py-1.5 text-sm font-medium focus-within:outline-2 focus-within:outline-brand-600',
               value === s
                 ? 'border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-400 dark:bg-brand-900/50 dark:text-brand-200'
-                : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800',
+                : 'border-slate-300 text-fg-soft hover:bg-surface-muted dark:border-slate-700',
             )}
           >
             <input
@@ -130,13 +130,13 @@ export function ArchiveList({
             return (
               <li
                 key={disc.id}
-                className="flex items-start justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+                className="flex items-start justify-between gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm"
               >
                 <div className="flex min-w-0 gap-3">
                   <ColorSwatch color={disc.color} className="mt-1 shrink-0" />
                   <div className="min-w-0">
-                    <p className="font-semibold text-slate-900 dark:text-white">{row.name}</p>
-                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                    <p className="font-semibold text-fg">{row.name}</p>
+                    <p className="text-sm text-fg-faint">
                       {row.brand}
                       {row.physical && ` · ${row.physical}`}
                     </p>
@@ -144,11 +144,11 @@ export function ArchiveList({
                       <span className="rounded-md bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">
                         {what}
                       </span>{' '}
-                      <span className="text-slate-700 dark:text-slate-300">
+                      <span className="text-fg-soft">
                         {[when, disc.statusNote].filter(Boolean).join(' · ')}
                       </span>
                     </p>
-                    <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                    <p className="mt-1 text-xs text-fg-faint">
                       {bag ? <Trans>From {bag}</Trans> : <Trans>From a bag</Trans>}
                     </p>
                     {waiting.has(disc.id) && <WaitingMark />}

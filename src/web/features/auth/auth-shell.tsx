@@ -38,23 +38,15 @@ export function AuthShell({ title, subtitle, children, footer }: AuthShellProps)
       >
         <div className="w-full max-w-md">
           <Card padding="lg" className="shadow-xl shadow-slate-900/5">
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-              {title}
-            </h1>
-            {subtitle && (
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{subtitle}</p>
-            )}
+            <h1 className="text-2xl font-bold tracking-tight text-fg">{title}</h1>
+            {subtitle && <p className="mt-1 text-sm text-fg-muted">{subtitle}</p>}
             <div className="mt-6">{children}</div>
           </Card>
-          {footer && (
-            <div className="mt-6 text-center text-sm text-slate-700 dark:text-slate-300">
-              {footer}
-            </div>
-          )}
+          {footer && <div className="mt-6 text-center text-sm text-fg-soft">{footer}</div>}
           <p className="mt-4 text-center">
             <Link
               to={paths.landing}
-              className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:text-white"
+              className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-fg-soft hover:text-fg focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <ArrowLeftIcon className="size-4" /> <Trans>Back to Home</Trans>
             </Link>
@@ -67,4 +59,4 @@ export function AuthShell({ title, subtitle, children, footer }: AuthShellProps)
 
 /** The link style used inside forms and footers. */
 export const textLink =
-  'font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 rounded dark:text-brand-300';
+  'font-semibold text-accent-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 rounded';

@@ -37,7 +37,7 @@ export function SignOnButton({
       </Button>
       {withPasswordForm && (
         <div
-          className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400"
+          className="flex items-center gap-3 text-xs font-medium tracking-wide text-fg-subtle uppercase"
           aria-hidden="true"
         >
           <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />

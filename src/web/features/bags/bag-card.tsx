@@ -36,7 +36,7 @@ export function BagCard({ bag, discCount, onEdit, onDelete }: BagCardProps) {
           <BagIcon className="size-6" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-lg font-semibold text-slate-900 dark:text-white">
+          <h2 className="truncate text-lg font-semibold text-fg">
             <Link to={paths.bag(bag.id)} className="stretched-link">
               {bag.name}
             </Link>
@@ -47,8 +47,8 @@ export function BagCard({ bag, discCount, onEdit, onDelete }: BagCardProps) {
           <p
             className={
               bag.description
-                ? 'mt-2 line-clamp-3 text-sm break-words text-slate-600 dark:text-slate-300'
-                : 'mt-2 text-sm text-slate-500 italic dark:text-slate-400'
+                ? 'mt-2 line-clamp-3 text-sm break-words text-fg-muted'
+                : 'mt-2 text-sm text-fg-subtle italic'
             }
           >
             {bag.description || <Trans>No description provided.</Trans>}
@@ -69,7 +69,7 @@ export function BagCard({ bag, discCount, onEdit, onDelete }: BagCardProps) {
 
 export function BagCardSkeleton() {
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <li className="rounded-2xl border border-border bg-surface p-5">
       <div className="flex gap-4">
         <span className="size-11 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
         <div className="flex-1 space-y-2">

@@ -47,7 +47,7 @@ export function BagDiscCards({
             key={rowKey(i, disc.id)}
             {...rowProps(i)}
             className={cn(
-              'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900',
+              'rounded-2xl border border-border bg-surface p-4 shadow-sm',
               chosen &&
                 'border-brand-400 bg-brand-50/60 dark:border-brand-600 dark:bg-brand-900/20',
             )}
@@ -63,19 +63,15 @@ export function BagDiscCards({
                 <button
                   type="button"
                   onClick={() => handlers.onOpen(disc)}
-                  className="rounded text-left text-base font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-white"
+                  className="rounded text-left text-base font-semibold text-fg hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   {row.name}
                 </button>
                 <NameBadges disc={disc} row={row} />
-                <p className="text-sm text-slate-600 dark:text-slate-400">
+                <p className="text-sm text-fg-faint">
                   {row.brand} · {categoryNameText(row.category)}
                 </p>
-                <DiscNote
-                  disc={disc}
-                  row={row}
-                  className="text-sm text-slate-700 dark:text-slate-300"
-                />
+                <DiscNote disc={disc} row={row} className="text-sm text-fg-soft" />
               </div>
               <ColorSwatch color={disc.color} className="mt-1" />
             </div>
@@ -99,9 +95,7 @@ export function BagDiscCards({
               ))}
             </dl>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-              <span className="text-sm text-slate-700 dark:text-slate-300">
-                {stabilityText(row.stability)}
-              </span>
+              <span className="text-sm text-fg-soft">{stabilityText(row.stability)}</span>
               <BagDiscActions disc={disc} name={label} handlers={handlers} />
             </div>
           </li>

@@ -43,7 +43,7 @@ const NUMERIC = new Set<BagSortField>(['speed', 'glide', 'turn', 'fade']);
 const WIDE_ONLY = new Set<BagSortField>(['category', 'stability']);
 const WIDE_ONLY_CLASS = 'max-lg:hidden';
 /** The two cells' classes, made once: a long bag's sort renders every row on screen again. */
-const CATEGORY_CELL = `truncate px-2 py-1.5 text-slate-700 dark:text-slate-300 ${WIDE_ONLY_CLASS}`;
+const CATEGORY_CELL = `truncate px-2 py-1.5 text-fg-soft ${WIDE_ONLY_CLASS}`;
 const STABILITY_CELL = `truncate px-2 py-1.5 ${WIDE_ONLY_CLASS}`;
 /**
  * Each column's width; the disc's name takes what is left. Under 1280 px (xl) the brand, type
@@ -71,7 +71,7 @@ function MineBeside({ catalogue, mine }: { catalogue: string; mine: string }) {
   const { t } = useLingui();
   return (
     <span title={t`Yours; catalogue ${catalogue}`}>
-      <span className="font-semibold text-brand-700 dark:text-brand-300">{mine}</span>
+      <span className="font-semibold text-accent-text">{mine}</span>
       <span className="sr-only">
         {' '}
         <Trans>(yours; catalogue {catalogue})</Trans>
@@ -88,7 +88,7 @@ export function FlightCell({ catalogue, mine }: { catalogue: string; mine?: stri
   if (mine === undefined) return <>{catalogue}</>;
   return (
     <span className="inline-flex flex-col items-center leading-tight">
-      <span className="font-semibold text-brand-700 dark:text-brand-300">
+      <span className="font-semibold text-accent-text">
         {mine}
         <span className="sr-only">
           {' '}
@@ -162,7 +162,7 @@ export function BagDiscTable({
   return (
     <div
       className={cn(
-        'relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900',
+        'relative overflow-x-auto rounded-2xl border border-border bg-surface shadow-sm',
         className,
       )}
     >
@@ -181,7 +181,7 @@ export function BagDiscTable({
           {showMine && <col className="w-24" />}
           <col className="w-14" />
         </colgroup>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-300">
+        <thead className="border-b border-border bg-slate-50 text-xs tracking-wide text-fg-muted uppercase dark:bg-slate-800/60">
           <tr>
             {selection && (
               <th scope="col" className="py-2 pr-1 pl-3">
@@ -212,7 +212,7 @@ export function BagDiscTable({
                 buttonClassName={cn(
                   'py-1',
                   NUMERIC.has(field) ? 'px-0' : 'px-1',
-                  sort.field === field && 'text-slate-900 dark:text-white',
+                  sort.field === field && 'text-fg',
                 )}
               />
             ))}
@@ -262,7 +262,7 @@ export function BagDiscTable({
                     <SelectBox disc={disc} name={label} selection={selection} />
                   </td>
                 )}
-                <td className="px-2 py-1.5 font-semibold text-slate-900 dark:text-white">
+                <td className="px-2 py-1.5 font-semibold text-fg">
                   <span className="flex min-w-0 items-center">
                     <OwnPhotoThumb disc={disc} name={row.name} className="mr-2 size-7" />
                     {/* One line high, hiding what wraps: the name with its badges first (the
@@ -294,7 +294,7 @@ export function BagDiscTable({
                       {note && (
                         <span
                           title={note}
-                          className="min-w-16 flex-1 truncate pl-2 text-xs leading-5 font-normal text-slate-600 dark:text-slate-400"
+                          className="min-w-16 flex-1 truncate pl-2 text-xs leading-5 font-normal text-fg-faint"
                         >
                           <span className="sr-only">, </span>
                           {note}
@@ -303,10 +303,7 @@ export function BagDiscTable({
                     </span>
                   </span>
                 </td>
-                <td
-                  title={row.brand}
-                  className="truncate px-2 py-1.5 text-slate-700 dark:text-slate-300"
-                >
+                <td title={row.brand} className="truncate px-2 py-1.5 text-fg-soft">
                   {row.brand}
                 </td>
                 <td title={categoryNameText(row.category)} className={CATEGORY_CELL}>
@@ -359,7 +356,7 @@ function MyDistanceCell({
   const { t } = useLingui();
   if (!flight) {
     return (
-      <td className="px-2 py-1.5 text-slate-500 dark:text-slate-400">
+      <td className="px-2 py-1.5 text-fg-subtle">
         <span aria-hidden="true">—</span>
         <span className="sr-only">
           <Trans>Not measured</Trans>

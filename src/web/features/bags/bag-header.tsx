@@ -28,9 +28,7 @@ export function BagHeader({ bag, actions }: { bag: Bag; actions?: ReactNode }) {
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{bag.name}</h1>
           <p
             className={
-              bag.description
-                ? 'mt-1 max-w-2xl text-slate-600 dark:text-slate-300'
-                : 'mt-1 text-slate-500 italic dark:text-slate-400'
+              bag.description ? 'mt-1 max-w-2xl text-fg-muted' : 'mt-1 text-fg-subtle italic'
             }
           >
             {bag.description || <Trans>No description provided.</Trans>}

@@ -20,11 +20,9 @@ function StatCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section
       aria-label={title}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className="rounded-2xl border border-border bg-surface p-4 shadow-sm"
     >
-      <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-        {title}
-      </h2>
+      <h2 className="text-xs font-semibold tracking-wide text-fg-faint uppercase">{title}</h2>
       <div className="mt-2">{children}</div>
     </section>
   );
@@ -41,14 +39,14 @@ export function BagStatsCards({ summary, className }: { summary: BagSummary; cla
       </StatCard>
       <StatCard title={t`Disc Types`}>
         {types.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
+          <p className="text-sm text-fg-faint">
             <Trans>None yet</Trans>
           </p>
         ) : (
           <ul className="space-y-0.5 text-sm">
             {types.map((type) => (
               <li key={type} className="flex justify-between gap-2">
-                <span className="text-slate-700 dark:text-slate-300">{categoryText(type)}</span>
+                <span className="text-fg-soft">{categoryText(type)}</span>
                 <span className="font-semibold tabular-nums">
                   {i18n.number(summary.discTypeBreakdown[type])}
                 </span>

@@ -115,7 +115,7 @@ export function DeleteBagDialog({
         </>
       }
     >
-      <div className="space-y-3 text-sm text-slate-700 dark:text-slate-300">
+      <div className="space-y-3 text-sm text-fg-soft">
         <p>{DELETE_BAG_CONFIRM && t`Are you sure you want to delete this bag?`}</p>
         <p data-testid="bag-contents">
           {bagContentsText(inBag, i18n)}
@@ -131,7 +131,7 @@ export function DeleteBagDialog({
         </p>
         {canMove && (
           <fieldset className="space-y-2">
-            <legend className="mb-1 font-medium text-slate-900 dark:text-white">
+            <legend className="mb-1 font-medium text-fg">
               <Trans>What happens to its discs?</Trans>
             </legend>
             <div className="flex flex-wrap items-center gap-2">
@@ -154,7 +154,7 @@ export function DeleteBagDialog({
                   setTargetId(e.target.value);
                   setChoice('move');
                 }}
-                className="h-8 max-w-full rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-800"
+                className="h-8 max-w-full rounded-md border border-border-strong bg-white px-2 text-sm dark:bg-slate-800"
               >
                 {others.map((b) => (
                   <option key={b.id} value={b.id}>

@@ -121,7 +121,7 @@ export function DiscPhotoField({ disc, name }: { disc: UserDisc; name: string })
 
   return (
     <fieldset className="space-y-3" aria-describedby={`${id}-hint`} aria-busy={busy}>
-      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+      <legend className="text-sm font-medium text-fg-label">
         <Trans>Photo</Trans>
       </legend>
       <div className="flex items-start gap-4">
@@ -134,7 +134,7 @@ export function DiscPhotoField({ disc, name }: { disc: UserDisc; name: string })
               className={cn('size-full object-cover', preview && 'opacity-60')}
             />
           ) : (
-            <span className="px-2 text-center text-xs text-slate-500 dark:text-slate-400">
+            <span className="px-2 text-center text-xs text-fg-subtle">
               {preview ? <Trans>No preview for this file</Trans> : <Trans>No photo</Trans>}
             </span>
           )}
@@ -145,7 +145,7 @@ export function DiscPhotoField({ disc, name }: { disc: UserDisc; name: string })
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
-          <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+          <p id={`${id}-hint`} className="text-xs text-fg-faint">
             {photoUrl ? (
               <Trans>
                 Shown in place of the catalogue picture. Saved as soon as you choose it.
@@ -183,7 +183,7 @@ export function DiscPhotoField({ disc, name }: { disc: UserDisc; name: string })
             )}
           </div>
           {upload.isPending && (
-            <p className="text-xs text-slate-600 dark:text-slate-400" aria-hidden="true">
+            <p className="text-xs text-fg-faint" aria-hidden="true">
               <Trans>Uploading photo…</Trans>
             </p>
           )}

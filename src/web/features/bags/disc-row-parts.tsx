@@ -55,7 +55,7 @@ function CopyBadge({ disc }: { disc: UserDisc }) {
   return (
     <>
       {' '}
-      <span className="ml-1 rounded bg-slate-100 px-1 py-0.5 text-[10px] font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-200">
+      <span className="ml-1 rounded bg-surface-muted px-1 py-0.5 text-[10px] font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase dark:text-slate-200">
         <Trans>copy {copy}</Trans>
       </span>
     </>

@@ -43,10 +43,7 @@ export function SelectionBar({
       aria-label={t`Selected discs`}
       className="sticky top-[4.5rem] z-20 flex flex-wrap items-center gap-2 rounded-2xl border border-brand-200 bg-brand-50/95 px-3 py-2 shadow-sm backdrop-blur dark:border-brand-800 dark:bg-slate-900/95"
     >
-      <p
-        className="mr-auto text-sm font-semibold text-slate-900 dark:text-white"
-        aria-live="polite"
-      >
+      <p className="mr-auto text-sm font-semibold text-fg" aria-live="polite">
         <Plural value={count} one="# disc selected" other="# discs selected" />
       </p>
       {count < total && (

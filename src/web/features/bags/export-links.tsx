@@ -10,7 +10,7 @@ export function ExportLinks({ bagId, label }: { bagId?: string; label: string })
   const url = (f: 'json' | 'csv') => (bagId ? bagExportUrl(bagId, f) : collectionExportUrl(f));
   return (
     <span role="group" aria-label={label} className="inline-flex items-center gap-1">
-      <span className="mr-1 text-sm font-medium text-slate-700 dark:text-slate-300">{label}</span>
+      <span className="mr-1 text-sm font-medium text-fg-soft">{label}</span>
       <a
         href={url('json')}
         download

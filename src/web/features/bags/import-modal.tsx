@@ -168,7 +168,7 @@ export function ImportModal({
               setFileError(null);
               setResult(null);
             }}
-            className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 dark:text-slate-300 dark:file:bg-brand-900/50 dark:file:text-brand-200"
+            className="mt-1 block w-full text-sm text-fg-soft file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 dark:file:bg-brand-900/50 dark:file:text-brand-200"
           />
           {fileError && (
             <p id="import-file-error" role="alert" className={errorClasses}>
@@ -276,7 +276,7 @@ export function ImportModal({
                   <RowLabel row={r.row} />
                   {r.name && ` (${[r.brand, r.name].filter(Boolean).join(' ')})`}: {r.problem}
                   {r.suggestions.length > 0 && (
-                    <span className="block text-slate-700 dark:text-slate-300">
+                    <span className="block text-fg-soft">
                       <DidYouMean names={r.suggestions.join(', ')} />
                     </span>
                   )}

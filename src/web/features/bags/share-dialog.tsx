@@ -109,7 +109,7 @@ export function ShareDialog({
           </Alert>
         )}
         {share.isPending ? (
-          <div className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <div className="flex items-center gap-2 text-sm text-fg-muted">
             <Spinner size="sm" label={t`Loading the link…`} />
             <span aria-hidden="true">
               <Trans>Loading the link…</Trans>
@@ -130,10 +130,7 @@ export function ShareDialog({
         ) : share.data.enabled && link ? (
           <div className="space-y-3">
             <div>
-              <label
-                htmlFor="share-link"
-                className="block text-sm font-medium text-slate-800 dark:text-slate-200"
-              >
+              <label htmlFor="share-link" className="block text-sm font-medium text-fg-label">
                 <Trans>Public link</Trans>
               </label>
               <div className="mt-1 flex flex-col gap-2 sm:flex-row">
@@ -143,7 +140,7 @@ export function ShareDialog({
                   readOnly
                   value={link}
                   onFocus={(e) => e.currentTarget.select()}
-                  className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-xs text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+                  className="h-10 w-full min-w-0 rounded-lg border border-border-strong bg-slate-50 px-3 font-mono text-xs text-fg-body dark:bg-slate-800"
                 />
                 <Button onClick={() => void copy()} disabled={busy}>
                   <Trans>Copy link</Trans>
@@ -156,7 +153,7 @@ export function ShareDialog({
                   </span>
                 )}
                 {copyFailed && (
-                  <span className="text-red-700 dark:text-red-300">
+                  <span className="text-danger-text">
                     {COPY_FAILED && t`Could not copy. Select the link and copy it.`}
                   </span>
                 )}
@@ -172,16 +169,14 @@ export function ShareDialog({
               />
               <span>
                 <Trans>Show my measured landings</Trans>
-                <span className="block text-xs text-slate-500 dark:text-slate-400">
+                <span className="block text-xs text-fg-subtle">
                   <Trans>
                     Distances and finishes of your logged throws; never notes, dates or places.
                   </Trans>
                 </span>
               </span>
             </label>
-            {landings.isError && (
-              <p className="text-sm text-red-700 dark:text-red-300">{shareFailure}</p>
-            )}
+            {landings.isError && <p className="text-sm text-danger-text">{shareFailure}</p>}
             <div className="flex flex-wrap items-center gap-2">
               <a
                 href={paths.sharedBag(share.data.token!)}
@@ -192,8 +187,8 @@ export function ShareDialog({
                 <Trans>Open the shared page</Trans>
               </a>
             </div>
-            <div className="space-y-2 border-t border-slate-200 pt-3 dark:border-slate-800">
-              <p className="text-sm text-slate-600 dark:text-slate-300">
+            <div className="space-y-2 border-t border-border pt-3">
+              <p className="text-sm text-fg-muted">
                 {NEW_LINK_NOTE && t`A new link stops the old one from working.`}
               </p>
               <div className="flex flex-wrap gap-2">
@@ -214,7 +209,7 @@ export function ShareDialog({
           </div>
         ) : (
           <div className="space-y-3">
-            <p className="text-sm text-slate-700 dark:text-slate-300">
+            <p className="text-sm text-fg-soft">
               {SHARE_OFF && t`Sharing is off. Nobody can see this bag but you.`}
             </p>
             <Button loading={busy} onClick={() => run('enable')}>

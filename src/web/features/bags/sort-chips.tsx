@@ -46,8 +46,8 @@ export function SortChips({
               'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
               active
-                ? 'border-brand-700 bg-brand-700 text-white dark:border-teal-300 dark:bg-teal-300 dark:text-slate-950'
-                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
+                ? 'border-brand-700 bg-brand-700 text-accent-fg dark:border-teal-300 dark:bg-teal-300'
+                : 'border-border-strong bg-surface text-slate-700 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800',
             )}
           >
             {label}

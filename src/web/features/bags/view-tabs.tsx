@@ -78,7 +78,7 @@ export function ViewTabs({
     <div
       role="tablist"
       aria-label={t`Bag view`}
-      className="inline-flex max-w-full flex-wrap rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
+      className="inline-flex max-w-full flex-wrap rounded-xl bg-surface-muted p-1"
     >
       {BAG_VIEWS.map((view) => {
         const selected = view === value;
@@ -100,8 +100,8 @@ export function ViewTabs({
               'rounded-lg px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
               selected
-                ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white'
-                : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
+                ? 'bg-white text-fg shadow-sm dark:bg-slate-950'
+                : 'text-fg-muted hover:text-fg',
             )}
           >
             <TabLabel

@@ -14,7 +14,7 @@ export function AddingToBagNote({ bag }: { bag: Bag }) {
   return (
     <div
       role="status"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-slate-800 dark:border-brand-800 dark:bg-slate-900 dark:text-slate-100"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-fg-body dark:border-brand-800 dark:bg-slate-900"
     >
       <p className="flex min-w-0 items-center gap-2">
         <BagIcon className="size-5 shrink-0 text-brand-700 dark:text-teal-300" />

@@ -17,7 +17,7 @@ export function DiscCards({ discs, onOpen }: OpenableDiscs<Disc>) {
       {discs.map((d) => (
         <li
           key={d.id}
-          className="relative rounded-2xl border border-slate-200 bg-white p-4 shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 active:bg-slate-50 dark:border-slate-800 dark:bg-slate-900 dark:active:bg-slate-800"
+          className="relative rounded-2xl border border-border bg-surface p-4 shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 active:bg-slate-50 dark:active:bg-slate-800"
         >
           <div className="flex items-center gap-3">
             <OwnCopyPicture disc={d} size="md" />
@@ -26,7 +26,7 @@ export function DiscCards({ discs, onOpen }: OpenableDiscs<Disc>) {
               <button
                 type="button"
                 onClick={() => onOpen(d)}
-                className="flex max-w-full items-center text-left font-semibold text-slate-900 stretched-link dark:text-white"
+                className="flex max-w-full items-center text-left font-semibold text-fg stretched-link"
               >
                 {/* A long name ends in "…"; the mark after it stays whole. */}
                 <span className="truncate" title={d.name}>
@@ -34,11 +34,11 @@ export function DiscCards({ discs, onOpen }: OpenableDiscs<Disc>) {
                 </span>
                 <OwnDiscMark id={d.id} />
               </button>
-              <p className="text-sm break-words text-slate-600 dark:text-slate-400">
+              <p className="text-sm break-words text-fg-faint">
                 {d.brand} · <CategoryName category={d.category} />
               </p>
             </div>
-            <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            <span className="shrink-0 rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-fg-soft">
               <StabilityName label={stabilityLabel(d.turn, d.fade)} />
             </span>
           </div>

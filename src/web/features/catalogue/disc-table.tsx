@@ -46,7 +46,7 @@ export const SORTABLE: { field: SortField; label: MessageDescriptor; numeric?: b
  */
 const CELL_X = 'px-2 lg:px-3';
 const WIDE_ONLY = 'max-lg:hidden';
-const TEXT_CELL = `${CELL_X} py-2 text-slate-700 dark:text-slate-300`;
+const TEXT_CELL = `${CELL_X} py-2 text-fg-soft`;
 
 const flightCell = (f: 'speed' | 'glide' | 'turn' | 'fade') => ({
   className: `${CELL_X} py-2 text-right font-medium tabular-nums`,
@@ -61,11 +61,11 @@ const CELLS: Record<SortField, Pick<DataColumn<Disc>, 'className' | 'cell'>> = {
       <span className="flex items-center gap-3">
         <OwnCopyPicture disc={d} />
         <span>
-          <span className="font-semibold text-slate-900 dark:text-white">
+          <span className="font-semibold text-fg">
             {d.name}
             <OwnDiscMark id={d.id} />
           </span>
-          <span className="block text-xs text-slate-600 lg:hidden dark:text-slate-400">
+          <span className="block text-xs text-fg-faint lg:hidden">
             <CategoryName category={d.category} />
           </span>
         </span>
@@ -138,7 +138,7 @@ export function DiscTable({ discs, sort, onSort, onOpen }: DiscTableProps) {
         <button
           type="button"
           onClick={() => onSort(c.field)}
-          className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:text-white"
+          className="inline-flex items-center gap-1 rounded uppercase hover:text-fg focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {i18n._(c.label)}
           <SortArrow dir={sort.dir} active={active} />
@@ -148,7 +148,7 @@ export function DiscTable({ discs, sort, onSort, onOpen }: DiscTableProps) {
     };
   });
   return (
-    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <div className="relative overflow-x-auto rounded-2xl border border-border bg-surface shadow-sm">
       <DataTable
         caption={t`Discs. Select a column header to sort; select a row to see the disc.`}
         headClassName="border-b"
@@ -164,7 +164,7 @@ export function DiscTable({ discs, sort, onSort, onOpen }: DiscTableProps) {
         })}
       />
       {discs.some((d) => differingSourceStability(d.stability, d.turn, d.fade)) && (
-        <p className="px-3 py-2 text-xs text-slate-600 dark:text-slate-400">
+        <p className="px-3 py-2 text-xs text-fg-faint">
           <span aria-hidden="true">* </span>
           {coreMessage(SOURCE_STABILITY_NOTE)}
         </p>
@@ -178,7 +178,7 @@ function SourceStability({ disc }: { disc: Disc }) {
   const label = differingSourceStability(disc.stability, disc.turn, disc.fade);
   if (!label) return null;
   return (
-    <span className="block text-xs text-slate-500 dark:text-slate-400">
+    <span className="block text-xs text-fg-subtle">
       <Trans>
         source: <StabilityName label={label} />
       </Trans>

@@ -59,7 +59,7 @@ export function FilterChips({
         <button
           type="button"
           onClick={onClear}
-          className="rounded text-sm font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:text-white"
+          className="rounded text-sm font-medium text-fg-soft underline underline-offset-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <Trans>Clear all filters</Trans>
         </button>

@@ -20,9 +20,9 @@ export interface PaginationProps extends Omit<QueryResult, 'items'> {
 const pageButton =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border px-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50';
 const idle =
-  'border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
+  'border-border-strong bg-surface text-fg-body hover:bg-slate-50 dark:hover:bg-slate-800';
 const current =
-  'border-brand-700 bg-brand-700 text-white dark:border-brand-500 dark:bg-brand-500 dark:text-slate-950';
+  'border-brand-700 bg-brand-700 text-accent-fg dark:border-brand-500 dark:bg-brand-500';
 
 /**
  * 'Showing 51 to 75 of 1079 discs' in the page's language. The numbers are written as the
@@ -59,7 +59,7 @@ export function Pagination(p: PaginationProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       {!p.compact && (
-        <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+        <p className="text-sm text-fg-soft" aria-live="polite">
           <Showing from={p.from} to={p.to} total={p.total} />
         </p>
       )}
@@ -67,10 +67,7 @@ export function Pagination(p: PaginationProps) {
         {nav(t`First page`, p.compact ? '«' : t`First`, 1, atStart)}
         {nav(undefined, t`Prev`, p.page - 1, atStart)}
         {p.compact ? (
-          <span
-            className="px-2 text-sm font-medium text-slate-800 dark:text-slate-200"
-            aria-live="polite"
-          >
+          <span className="px-2 text-sm font-medium text-fg-label" aria-live="polite">
             <Trans>
               Page {page} of {pageCount}
             </Trans>
@@ -92,7 +89,7 @@ export function Pagination(p: PaginationProps) {
         {nav(undefined, t`Next`, p.page + 1, atEnd)}
         {nav(t`Last page`, p.compact ? '»' : t`Last`, p.pageCount, atEnd)}
       </nav>
-      <div className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+      <div className="flex items-center gap-2 text-sm text-fg-soft">
         <label htmlFor={sizeId}>
           <Trans>Items per page</Trans>
         </label>
@@ -100,7 +97,7 @@ export function Pagination(p: PaginationProps) {
           id={sizeId}
           value={p.pageSize}
           onChange={(e) => p.onPageSize(Number(e.target.value) as PageSize)}
-          className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:outline-2 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+          className="rounded-lg border border-border-strong bg-surface px-2 py-1.5 text-sm text-slate-900 focus:outline-2 focus:outline-brand-600 dark:text-slate-100"
         >
           {PAGE_SIZES.map((s) => (
             <option key={s} value={s}>

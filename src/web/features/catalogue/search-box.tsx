@@ -59,7 +59,7 @@ export function SearchBox({
         <Trans>Search discs</Trans>
       </label>
       <div className="relative">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-5 -translate-y-1/2 text-fg-subtle" />
         <input
           ref={input}
           id="disc-search"

@@ -63,15 +63,9 @@ export function SearchControls({
         <section
           id="advanced-filters"
           aria-labelledby="advanced-filters-heading"
-          className={cn(
-            'rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900',
-            filtersClassName,
-          )}
+          className={cn('rounded-2xl border border-border bg-surface p-4', filtersClassName)}
         >
-          <h2
-            id="advanced-filters-heading"
-            className="mb-3 text-sm font-semibold text-slate-900 dark:text-white"
-          >
+          <h2 id="advanced-filters-heading" className="mb-3 text-sm font-semibold text-fg">
             <Trans>Advanced filters</Trans>
           </h2>
           <FilterBuilder
@@ -80,7 +74,7 @@ export function SearchControls({
             onAdd={(f) => setQuery((q) => withFilterAdded(q, f))}
           />
           {listError && (
-            <p role="status" className="mt-2 text-sm text-red-700 dark:text-red-300">
+            <p role="status" className="mt-2 text-sm text-danger-text">
               {listError}
             </p>
           )}

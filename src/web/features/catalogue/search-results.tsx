@@ -53,7 +53,7 @@ export function SearchResults({
   const term = query.term.trim();
   const total = result.total;
   const addOwn = onAddOwn && term !== '' && (
-    <p className="text-sm text-slate-700 dark:text-slate-300">
+    <p className="text-sm text-fg-soft">
       <Trans>Can’t find it?</Trans>{' '}
       <button
         type="button"
@@ -78,7 +78,7 @@ export function SearchResults({
             sort={query.sort}
             onSort={(field) => setQuery((q) => withSortToggled(q, field))}
           />
-          <p className="text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
+          <p className="text-sm font-medium text-fg-soft" aria-live="polite">
             <Plural value={total} one="# disc found" other={`${total} discs found`} />
           </p>
         </>

@@ -119,7 +119,7 @@ export function CompareView({
 
   return (
     <div ref={ref} className="min-w-0 space-y-5" data-testid="compare-view">
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="overflow-x-auto rounded-2xl border border-border bg-surface shadow-sm">
         <table className="w-full text-left text-sm" data-testid="compare-numbers">
           <caption className="sr-only">
             <Trans>
@@ -127,11 +127,11 @@ export function CompareView({
             </Trans>
           </caption>
           <thead>
-            <tr className="border-b border-slate-200 dark:border-slate-800">
+            <tr className="border-b border-border">
               <td />
               {discs.map((d, i) => (
                 <th key={d.id} scope="col" className="px-2 py-2 align-top sm:px-3">
-                  <span className="flex items-center gap-1.5 font-semibold text-slate-900 dark:text-white">
+                  <span className="flex items-center gap-1.5 font-semibold text-fg">
                     <span
                       aria-hidden="true"
                       className="size-3 shrink-0 rounded-full ring-1 ring-slate-500 dark:ring-slate-300"
@@ -140,14 +140,12 @@ export function CompareView({
                     {d.name}
                   </span>
                   {d.detail && (
-                    <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-                      {d.detail}
-                    </span>
+                    <span className="block text-xs font-normal text-fg-faint">{d.detail}</span>
                   )}
                   <button
                     type="button"
                     onClick={() => onRemove(d.id)}
-                    className="mt-1 rounded text-xs font-normal text-slate-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400"
+                    className="mt-1 rounded text-xs font-normal text-fg-faint underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     <RemoveLabel name={d.name} />
                   </button>
@@ -158,10 +156,7 @@ export function CompareView({
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
             {rows.map(([label, cell]) => (
               <tr key={label}>
-                <th
-                  scope="row"
-                  className="px-2 py-1.5 font-medium text-slate-600 sm:px-3 dark:text-slate-400"
-                >
+                <th scope="row" className="px-2 py-1.5 font-medium text-fg-faint sm:px-3">
                   {label}
                 </th>
                 {discs.map((d) => (
@@ -177,17 +172,14 @@ export function CompareView({
 
       <section
         aria-labelledby="compare-chart-title"
-        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        className="rounded-2xl border border-border bg-surface p-4 shadow-sm"
       >
-        <h2
-          id="compare-chart-title"
-          className="mb-3 text-lg font-semibold text-slate-900 dark:text-white"
-        >
+        <h2 id="compare-chart-title" className="mb-3 text-lg font-semibold text-fg">
           <Trans>Flights</Trans>
         </h2>
         <ThrowerControls showView={false} />
         <div className="mb-2 flex flex-wrap gap-2 text-xs">
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          <span className="rounded-full bg-surface-muted px-2 py-0.5 font-semibold text-slate-700 dark:text-slate-200">
             {hand}
           </span>
           <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800 dark:bg-brand-900/50 dark:text-brand-100">
@@ -203,7 +195,7 @@ export function CompareView({
             handlers={handlers}
           />
         </div>
-        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+        <p className="mt-2 text-xs text-fg-faint">
           {layout.scaleNote}
           {anyMeasured && ' '}
           {anyMeasured && (
@@ -216,11 +208,11 @@ export function CompareView({
         </p>
         {first && layout.lines.length > 1 && (
           <div className="mt-4">
-            <h3 className="text-sm font-semibold text-slate-900 dark:text-white">
+            <h3 className="text-sm font-semibold text-fg">
               <Trans>Compared with {firstName}</Trans>
             </h3>
             <ul
-              className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700 dark:text-slate-300"
+              className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-fg-soft"
               data-testid="compare-words"
             >
               {layout.lines.slice(1).map((l) => (

@@ -56,11 +56,11 @@ function PositionField({
   };
   return (
     <div>
-      <p className="text-sm font-medium text-slate-800 dark:text-slate-200">
+      <p className="text-sm font-medium text-fg-label">
         <Trans>Position (optional)</Trans>
       </p>
       <div className="mt-1 flex flex-wrap items-center gap-2">
-        <span className="text-sm text-slate-700 dark:text-slate-300">
+        <span className="text-sm text-fg-soft">
           {position ? `${position.lat.toFixed(5)}, ${position.lng.toFixed(5)}` : t`Not set`}
         </span>
         <Button variant="secondary" loading={busy} onClick={() => void take()}>

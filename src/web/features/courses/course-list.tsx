@@ -42,11 +42,11 @@ export function CourseList({
             >
               {c.name}
             </Link>
-            <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
+            <p className="mt-0.5 text-sm text-fg-faint">
               {[c.place, layoutsText(c.layouts.length, i18n)].filter(Boolean).join(' · ')}
             </p>
             {c.layouts.length > 0 && (
-              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+              <p className="mt-1 text-sm text-fg-soft">
                 {c.layouts.map((l) => layoutText(l, i18n)).join(', ')}
               </p>
             )}

@@ -44,7 +44,7 @@ function Mark({
       </Button>
       {position && (
         <>
-          <span className="text-sm text-slate-700 dark:text-slate-300">
+          <span className="text-sm text-fg-soft">
             {what === 'tee' ? t`Tee marked (±${accuracy} m)` : t`Basket marked (±${accuracy} m)`}
           </span>
           <Button variant="ghost" onClick={onClear}>
@@ -208,14 +208,10 @@ export function HoleRow({
             onChange={(e) => onChange({ ...hole, length: e.target.value })}
             className={cn(controlClasses(Boolean(errors.length)), cell)}
           />
-          <span className="text-sm text-slate-600 dark:text-slate-400">{unit}</span>
+          <span className="text-sm text-fg-faint">{unit}</span>
         </div>
         <div className="flex items-center justify-end gap-2">
-          {marked && (
-            <span className="hidden text-xs text-slate-600 sm:inline dark:text-slate-400">
-              {marked}
-            </span>
-          )}
+          {marked && <span className="hidden text-xs text-fg-faint sm:inline">{marked}</span>}
           <Button
             variant="ghost"
             className="px-2"

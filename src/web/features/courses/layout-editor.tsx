@@ -141,7 +141,7 @@ export function LayoutEditor({
         />
       </div>
       <div
-        className="grid grid-cols-[2.5rem_3.5rem_minmax(5rem,7rem)_auto] gap-2 px-3 text-xs font-semibold text-slate-600 uppercase dark:text-slate-400"
+        className="grid grid-cols-[2.5rem_3.5rem_minmax(5rem,7rem)_auto] gap-2 px-3 text-xs font-semibold text-fg-faint uppercase"
         aria-hidden="true"
       >
         <span>

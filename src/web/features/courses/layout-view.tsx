@@ -16,12 +16,12 @@ export function LayoutView({ layout }: { layout: Layout }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
-        <caption className="pb-2 text-left text-sm text-slate-600 dark:text-slate-400">
+        <caption className="pb-2 text-left text-sm text-fg-faint">
           <Trans>
             <Plural value={holes} one="# hole" other="# holes" />, par {par}
           </Trans>
         </caption>
-        <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
+        <thead className="text-xs text-fg-faint uppercase">
           <tr className="border-b border-slate-200 dark:border-slate-700">
             <th scope="col" className="py-2 pr-2 text-left">
               <Trans context="scorecard column">Hole</Trans>
@@ -55,7 +55,7 @@ export function LayoutView({ layout }: { layout: Layout }) {
               <td className="px-2 py-1.5">
                 {h.shape ? i18n._(HOLE_SHAPE_WORDS[h.shape]) : NO_VALUE}
               </td>
-              <td className="py-1.5 pl-2 text-slate-700 dark:text-slate-300">
+              <td className="py-1.5 pl-2 text-fg-soft">
                 {[h.note, h.tee && t`tee marked`, h.basket && t`basket marked`]
                   .filter(Boolean)
                   .join(' · ') || NO_VALUE}

@@ -40,14 +40,14 @@ const toParTone = (n: number | null) =>
     ? ''
     : n < 0
       ? 'text-emerald-700 dark:text-emerald-300'
-      : 'text-red-700 dark:text-red-300';
+      : 'text-danger-text';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <div className="rounded-xl bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
-      <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+      <dt className="text-xs font-medium text-fg-faint">{label}</dt>
       <dd className="text-xl font-semibold tabular-nums">{value}</dd>
-      {hint && <dd className="text-xs text-slate-600 dark:text-slate-400">{hint}</dd>}
+      {hint && <dd className="text-xs text-fg-faint">{hint}</dd>}
     </div>
   );
 }
@@ -82,7 +82,7 @@ export function LayoutStatsCard({ stats, id }: { stats: LayoutFigures; id?: stri
               Each hole of {layoutName}: your average against par and how often you birdied it
             </Trans>
           </caption>
-          <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
+          <thead className="text-xs text-fg-faint uppercase">
             <tr className="border-b border-slate-200 dark:border-slate-700">
               <th scope="col" className="py-2 pr-2 text-left font-semibold">
                 <Trans context="scorecard column">Hole</Trans>
@@ -134,11 +134,11 @@ export function PlayerStatsCard({ stats }: { stats: PlayerFigures }) {
   const parLabel = (par: number) => t`Par ${par}`;
   return (
     <SectionCard id="player-stats" title={t`All your rounds`}>
-      <h3 className="mt-3 text-sm font-semibold text-slate-700 dark:text-slate-300">
+      <h3 className="mt-3 text-sm font-semibold text-fg-soft">
         <Trans>Scoring average by par</Trans>
       </h3>
       {stats.scoringAverageByPar.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        <p className="mt-1 text-sm text-fg-faint">
           <Trans>No holes scored yet.</Trans>
         </p>
       ) : (
@@ -153,7 +153,7 @@ export function PlayerStatsCard({ stats }: { stats: PlayerFigures }) {
           ))}
         </dl>
       )}
-      <h3 className="mt-4 text-sm font-semibold text-slate-700 dark:text-slate-300">
+      <h3 className="mt-4 text-sm font-semibold text-fg-soft">
         <Trans>From the shots you described</Trans>
       </h3>
       <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">

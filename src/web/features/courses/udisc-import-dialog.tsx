@@ -138,7 +138,7 @@ export function UdiscImportDialog({
               setFileError(null);
               reset();
             }}
-            className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 dark:text-slate-300 dark:file:bg-brand-900/50 dark:file:text-brand-200"
+            className="mt-1 block w-full text-sm text-fg-soft file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 dark:file:bg-brand-900/50 dark:file:text-brand-200"
           />
           {fileError && (
             <p id="udisc-file-error" role="alert" className={errorClasses}>
@@ -172,7 +172,7 @@ export function UdiscImportDialog({
                     className="size-4 accent-brand-600"
                   />
                   <span className="font-medium">{p.name}</span>
-                  <span className="ml-auto text-slate-600 dark:text-slate-400">
+                  <span className="ml-auto text-fg-faint">
                     <RoundCount rounds={p.rounds} />
                   </span>
                 </label>

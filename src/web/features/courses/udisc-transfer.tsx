@@ -19,7 +19,7 @@ export function UdiscTransfer() {
   const { t } = useLingui();
   return (
     <SectionCard id={UDISC_SECTION_ID} title={t`Rounds and UDisc`}>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+      <p className="mt-1 text-sm text-fg-faint">
         <Trans>
           Bring your scorecards from UDisc, or take your rounds with you in the same format.
         </Trans>

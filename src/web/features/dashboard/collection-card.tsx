@@ -40,9 +40,7 @@ export function CollectionCard({
               typeof value === 'string' && 'col-span-2 sm:col-span-1',
             )}
           >
-            <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
-              {label}
-            </dt>
+            <dt className="text-xs font-medium tracking-wide text-fg-faint uppercase">{label}</dt>
             <dd
               className={
                 typeof value === 'number'

@@ -14,9 +14,9 @@ import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 
 const SEGMENT_COLORS: Readonly<Record<StabilityGroup, string>> = {
-  overstable: 'bg-rose-500 dark:bg-rose-400',
-  stable: 'bg-emerald-500 dark:bg-emerald-400',
-  understable: 'bg-sky-500 dark:bg-sky-400',
+  overstable: 'bg-overstable',
+  stable: 'bg-stable',
+  understable: 'bg-understable',
 };
 
 export function DiscTypesCard({ bars }: { bars: readonly DiscTypeBar[] }) {
@@ -35,7 +35,7 @@ export function DiscTypesCard({ bars }: { bars: readonly DiscTypeBar[] }) {
                 className={cn('size-2.5 rounded-full', SEGMENT_COLORS[group])}
               />
               <span className="font-semibold">{stabilityGroupShort(group)}</span>
-              <span className="text-slate-600 dark:text-slate-400">
+              <span className="text-fg-faint">
                 {stabilityGroupText(group).toLocaleLowerCase(i18n.locale)}
               </span>
             </li>
@@ -47,12 +47,12 @@ export function DiscTypesCard({ bars }: { bars: readonly DiscTypeBar[] }) {
           <li key={bar.type} data-testid={`disc-type-${bar.type}`}>
             <div className="flex items-baseline justify-between gap-2 text-sm">
               <span className="font-medium">{categoryText(bar.type)}</span>
-              <span className="text-slate-600 tabular-nums dark:text-slate-400">
+              <span className="text-fg-faint tabular-nums">
                 <BarCount count={bar.count} percentage={bar.percentage} />
               </span>
             </div>
             <div
-              className="mt-1.5 h-3 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+              className="mt-1.5 h-3 overflow-hidden rounded-full bg-surface-muted"
               aria-hidden="true"
             >
               <div className="flex h-full" style={{ width: `${bar.percentage}%` }}>
@@ -67,7 +67,7 @@ export function DiscTypesCard({ bars }: { bars: readonly DiscTypeBar[] }) {
                 )}
               </div>
             </div>
-            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            <p className="mt-1 text-xs text-fg-faint">
               {bar.segments
                 .map((s) => `${stabilityGroupShort(s.group)} ${i18n.number(s.count)}`)
                 .join(' · ')}
@@ -85,7 +85,7 @@ function BarCount({ count, percentage }: { count: number; percentage: number }) 
   const share = i18n.number(percentage / 100, { style: 'percent', maximumFractionDigits: 1 });
   return (
     <>
-      <span className="font-semibold text-slate-900 dark:text-white">{i18n.number(count)}</span>{' '}
+      <span className="font-semibold text-fg">{i18n.number(count)}</span>{' '}
       <Plural value={count} one={`disc · ${share}`} other={`discs · ${share}`} />
     </>
   );

@@ -27,7 +27,7 @@ export function ProfileCard({ user }: { user: ProfileUser }) {
       <Card className="flex items-center gap-4 sm:gap-5">
         <Skeleton className="size-16 shrink-0 rounded-full" />
         <div className="min-w-0">
-          <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+          <p className="text-sm font-medium text-fg-faint">
             <Trans>Welcome back,</Trans>
           </p>
           {/* Each line keeps its text's height: a grey block inside an empty line. */}
@@ -54,16 +54,16 @@ export function ProfileCard({ user }: { user: ProfileUser }) {
       ) : (
         <InitialAvatar
           name={name}
-          className="flex size-16 bg-brand-700 text-2xl text-white dark:bg-teal-300 dark:text-slate-950"
+          className="flex size-16 bg-brand-700 text-2xl text-accent-fg dark:bg-teal-300"
         />
       )}
       <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+        <p className="text-sm font-medium text-fg-faint">
           {user.newcomer ? <Trans>Welcome,</Trans> : <Trans>Welcome back,</Trans>}
         </p>
         {/* Wrapped rather than cut: a long name or e-mail stays whole on a phone. */}
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{name}</h1>
-        <p className="text-sm break-all text-slate-600 dark:text-slate-400">{user.email}</p>
+        <p className="text-sm break-all text-fg-faint">{user.email}</p>
       </div>
     </Card>
   );

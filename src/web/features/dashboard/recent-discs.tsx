@@ -30,13 +30,10 @@ function columns(onOpen: (disc: RecentDisc) => void, i18n: I18n): DataColumn<Rec
         <>
           {/* On a phone the colour is this dot, not a column: the four columns did not fit. */}
           <ColorSwatch color={disc.color} className="mr-1.5 inline-flex align-middle sm:hidden" />
-          <RowNameButton
-            onOpen={() => onOpen(disc)}
-            className="font-semibold text-slate-900 dark:text-white"
-          >
+          <RowNameButton onOpen={() => onOpen(disc)} className="font-semibold text-fg">
             {disc.name ?? i18n._(msg`Unknown disc`)}
           </RowNameButton>
-          <span className="block text-xs text-slate-600 dark:text-slate-400">{disc.brand}</span>
+          <span className="block text-xs text-fg-faint">{disc.brand}</span>
         </>
       ),
     },
@@ -44,7 +41,7 @@ function columns(onOpen: (disc: RecentDisc) => void, i18n: I18n): DataColumn<Rec
       id: 'bag',
       header: i18n._(msg`Bag`),
       headClassName: TH,
-      className: 'px-2 py-2.5 sm:px-3 break-words text-slate-700 dark:text-slate-300',
+      className: 'px-2 py-2.5 sm:px-3 break-words text-fg-soft',
       cell: (disc) => disc.bagName ?? NO_VALUE,
     },
     {
@@ -84,7 +81,7 @@ export function RecentDiscs({ discs, onOpen }: OpenableDiscs<RecentDisc>) {
     >
       {discs.length === 0 ? (
         <div className="px-5 pt-2 pb-6 sm:px-6">
-          <p className="text-sm text-slate-600 dark:text-slate-400">
+          <p className="text-sm text-fg-faint">
             <Trans>You haven&apos;t added any discs yet.</Trans>
           </p>
           <LinkButton to={paths.discs} size="sm" className="mt-3">

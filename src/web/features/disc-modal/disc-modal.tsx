@@ -86,14 +86,8 @@ function DiscModalBody({
         findOwn={!owned || Boolean(shown)}
       />
       {(!readOnly || shown) && (
-        <section
-          aria-labelledby="add-to-bag-heading"
-          className="mt-6 border-t border-slate-200 pt-5 dark:border-slate-800"
-        >
-          <h3
-            id="add-to-bag-heading"
-            className="mb-3 text-base font-semibold text-slate-900 dark:text-white"
-          >
+        <section aria-labelledby="add-to-bag-heading" className="mt-6 border-t border-border pt-5">
+          <h3 id="add-to-bag-heading" className="mb-3 text-base font-semibold text-fg">
             <Trans>Add to bag</Trans>
           </h3>
           <AddToBagSection disc={disc} preferredBagId={preferredBagId} />
@@ -127,21 +121,21 @@ function DiscDetails({
       <DiscPicture disc={disc} size="lg" photoUrl={photoUrl} colour={colour ?? copyColour} />
       <div className="w-full min-w-0 flex-1">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-          <dt className="text-slate-600 dark:text-slate-400">
+          <dt className="text-fg-faint">
             <Trans>Brand</Trans>
           </dt>
           <dd className="font-medium">{disc.brand}</dd>
-          <dt className="text-slate-600 dark:text-slate-400">
+          <dt className="text-fg-faint">
             <Trans>Category</Trans>
           </dt>
           <dd className="font-medium">{categoryNameText(disc.category)}</dd>
-          <dt className="text-slate-600 dark:text-slate-400">
+          <dt className="text-fg-faint">
             <Trans>Stability</Trans>
           </dt>
           <dd className="font-medium">{stabilityText(stabilityLabel(disc.turn, disc.fade))}</dd>
           {sourceLabel && (
             <>
-              <dt className="text-slate-600 dark:text-slate-400">
+              <dt className="text-fg-faint">
                 <Trans>Source&rsquo;s stability</Trans>
               </dt>
               <dd className="font-medium" aria-describedby="source-stability-note">
@@ -151,7 +145,7 @@ function DiscDetails({
           )}
         </dl>
         {sourceLabel && (
-          <p id="source-stability-note" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          <p id="source-stability-note" className="mt-1 text-xs text-fg-faint">
             {SOURCE_STABILITY_NOTE &&
               t`Hyzer rates stability from turn + fade; the catalogue's source rates this disc by its own measure.`}
           </p>

@@ -56,7 +56,7 @@ function SimilarList({ disc, onShow }: { disc: Disc; onShow: (disc: Disc) => voi
   const { sameNumbers, closest } = similar;
   if (sameNumbers.length === 0 && closest.length === 0) {
     return (
-      <p className="text-sm text-slate-600 dark:text-slate-400">
+      <p className="text-sm text-fg-faint">
         <Trans>No similar discs: this disc has no complete flight numbers.</Trans>
       </p>
     );
@@ -84,7 +84,7 @@ function SimilarList({ disc, onShow }: { disc: Disc; onShow: (disc: Disc) => voi
       )}
       {closest.length > 0 && (
         <>
-          <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
+          <p className="mb-2 text-xs text-fg-faint">
             <Trans>
               Closest other brands&rsquo; discs by flight numbers, and how each differs from the{' '}
               {name}:

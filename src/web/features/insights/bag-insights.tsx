@@ -73,7 +73,7 @@ export function BagInsights({
           title={
             <>
               <Trans>Roles covered</Trans>{' '}
-              <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
+              <span className="text-sm font-normal text-fg-faint">
                 <Trans>
                   {coveredCount} of {totalRoles}
                 </Trans>
@@ -93,7 +93,7 @@ export function BagInsights({
                     <span aria-hidden="true">✓ </span>
                     {roleName(c.role)}
                   </span>
-                  <span className="block text-slate-600 dark:text-slate-400">
+                  <span className="block text-fg-faint">
                     {coverageReason(c, insights.arm, played)}
                   </span>
                 </li>
@@ -113,10 +113,8 @@ export function BagInsights({
             {insights.missing.map((m) => (
               <li key={m.role.id} data-testid={`missing-${m.role.id}`}>
                 <h3 className="font-semibold">{roleName(m.role)}</h3>
-                <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {coverageReason(m, insights.arm, played)}
-                </p>
-                <h4 className="mt-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+                <p className="text-sm text-fg-faint">{coverageReason(m, insights.arm, played)}</p>
+                <h4 className="mt-2 text-xs font-semibold tracking-wide text-fg-muted uppercase">
                   <Trans>Fill this gap</Trans>
                 </h4>
                 {m.suggestions.length === 0 ? (
@@ -154,7 +152,7 @@ export function BagInsights({
       </SectionCard>
 
       <SectionCard id="overlap" title={t`Overlaps`}>
-        <p className="text-xs text-slate-600 dark:text-slate-400">
+        <p className="text-xs text-fg-faint">
           <Trans>
             Discs whose flight numbers are within {within} of each other (turn and fade count fully,
             speed and glide half).
@@ -169,7 +167,7 @@ export function BagInsights({
             {insights.overlaps.map((o) => (
               <li key={o.discs.map((d) => d.key).join()} className="text-sm">
                 <span className="font-semibold">{o.discs.map((d) => d.name).join(' · ')}</span>
-                <span className="block text-slate-600 dark:text-slate-400">{overlapReason(o)}</span>
+                <span className="block text-fg-faint">{overlapReason(o)}</span>
               </li>
             ))}
           </ul>
@@ -190,7 +188,7 @@ function ArmNote({ insights }: { insights: Insights }) {
   const { t } = useLingui();
   return (
     <SectionCard id="arm" padding="sm" headingClassName="text-sm" title={t`Advice for your arm`}>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="arm-rule">
+      <p className="mt-1 text-sm text-fg-soft" data-testid="arm-rule">
         {armRule(insights.arm)}
       </p>
       <ArmName className="mt-2" />

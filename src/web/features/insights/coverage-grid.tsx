@@ -15,7 +15,7 @@ export function CoverageGrid({ grid }: { grid: Grid }) {
   return (
     <div>
       <table className="w-full table-fixed border-separate border-spacing-1 text-sm">
-        <caption className="mb-2 text-left text-sm text-slate-600 dark:text-slate-400">
+        <caption className="mb-2 text-left text-sm text-fg-faint">
           <Trans>
             Discs in this bag by speed band and stability (turn + fade: understable (US) under 0,
             overstable (OS) 3 and up).
@@ -28,7 +28,7 @@ export function CoverageGrid({ grid }: { grid: Grid }) {
               <th
                 key={g}
                 scope="col"
-                className="px-1 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300"
+                className="px-1 pb-1 text-xs font-semibold tracking-wide text-fg-muted uppercase"
               >
                 <abbr
                   title={stabilityGroupText(g)}
@@ -50,7 +50,7 @@ export function CoverageGrid({ grid }: { grid: Grid }) {
             <tr key={row.band}>
               <th scope="row" className="pr-2 text-left align-middle">
                 <span className="block font-semibold">{bandName(row.band)}</span>
-                <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                <span className="block text-xs font-normal text-fg-faint">
                   {bandRange(row.band)}
                 </span>
               </th>
@@ -61,7 +61,7 @@ export function CoverageGrid({ grid }: { grid: Grid }) {
                 return (
                   <td key={g} className="h-14 p-0 align-middle">
                     {discs.length === 0 ? (
-                      <div className="flex h-full items-center justify-center rounded-lg border border-dashed border-slate-300 text-xs text-slate-500 dark:border-slate-700 dark:text-slate-400">
+                      <div className="flex h-full items-center justify-center rounded-lg border border-dashed border-slate-300 text-xs text-fg-subtle dark:border-slate-700">
                         <span aria-hidden="true">—</span>
                         <span className="sr-only">
                           <Trans>Empty</Trans>
@@ -103,7 +103,7 @@ export function CoverageGrid({ grid }: { grid: Grid }) {
         </tbody>
       </table>
       {grid.unplaced.length > 0 && (
-        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+        <p className="mt-2 text-xs text-fg-faint">
           <Trans>Not on the grid (flight numbers missing): {unplaced}.</Trans>
         </p>
       )}

@@ -41,11 +41,11 @@ export function InsightsSummaryCard({
   return (
     <SectionCard id="insights-summary" title={t`Bag Insights`}>
       {bags.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        <p className="mt-2 text-sm text-fg-faint">
           <Trans>Create a bag to see which roles it covers and what to buy next.</Trans>
         </p>
       ) : (
-        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
+        <ul className="mt-3 divide-y divide-border">
           {lines.map((line) => (
             <BagLine key={line.bag.id} {...line} />
           ))}
@@ -83,7 +83,7 @@ function BagLine({
             <Trans>insights</Trans>
           </span>
         </Link>
-        <span className="shrink-0 text-sm tabular-nums text-slate-700 dark:text-slate-300">
+        <span className="shrink-0 text-sm tabular-nums text-fg-soft">
           <Plural
             value={total}
             one={`${coveredCount} of # role`}
@@ -91,7 +91,7 @@ function BagLine({
           />
         </span>
       </div>
-      <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
+      <p className="mt-0.5 text-sm text-fg-faint">
         {missing.length === 0
           ? t`Every role covered.`
           : more > 0

@@ -69,7 +69,7 @@ export function OwnDiscCopyFields({ copy }: { copy: OwnDiscCopy }) {
           aria-expanded={copy.open}
           aria-controls={detailsId}
           onClick={() => copy.setOpen((v) => !v)}
-          className="p-0 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+          className="p-0 text-sm font-medium text-accent-text hover:underline"
         >
           {copy.open ? t`Hide details` : t`Add details: plastic, weight, notes…`}
         </Button>

@@ -84,7 +84,7 @@ export function OwnDiscFields({
         />
       </div>
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
+        <legend className="mb-2 text-sm font-medium text-fg-label">
           <Trans>Flight numbers (in steps of {step})</Trans>
         </legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -36,14 +36,14 @@ export function CardGrid({
   const courseName = round.courseName;
   const layoutName = round.layoutName;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-surface dark:border-slate-700">
       <table className="w-full border-collapse text-center text-sm tabular-nums">
         <caption className="sr-only">
           <Trans>
             Scorecard: {courseName}, {layoutName}
           </Trans>
         </caption>
-        <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+        <thead className="bg-surface-muted text-slate-700 dark:text-slate-200">
           <tr>
             <th scope="col" className="px-2 py-2 text-left">
               <Trans context="scorecard column">Hole</Trans>
@@ -85,7 +85,7 @@ export function CardGrid({
                     <span className="px-2">{hole.label}</span>
                   )}
                 </th>
-                <td className="px-2 text-slate-600 dark:text-slate-300">{hole.par}</td>
+                <td className="px-2 text-fg-muted">{hole.par}</td>
                 {names.map((_, player) => {
                   const s = held?.scores.find((x) => x.player === player);
                   return (
@@ -100,7 +100,7 @@ export function CardGrid({
                           {s.strokes}
                         </span>
                       ) : (
-                        <span className="text-slate-500 dark:text-slate-400">–</span>
+                        <span className="text-fg-subtle">–</span>
                       )}
                     </td>
                   );
@@ -109,7 +109,7 @@ export function CardGrid({
             );
           })}
         </tbody>
-        <tfoot className="border-t-2 border-slate-300 font-semibold dark:border-slate-600">
+        <tfoot className="border-t-2 border-border-strong font-semibold">
           <tr>
             <th scope="row" className="px-2 py-2 text-left">
               <Trans context="scorecard row">Total</Trans>

@@ -126,7 +126,7 @@ export function HoleCard({
           )}
         </p>
       </div>
-      {hole.note && <p className="text-sm text-slate-600 dark:text-slate-300">{hole.note}</p>}
+      {hole.note && <p className="text-sm text-fg-muted">{hole.note}</p>}
       <ul className="space-y-2">
         {scores.map((s) => {
           const name = names[s.player] ?? '';
@@ -136,13 +136,13 @@ export function HoleCard({
           return (
             <li
               key={s.player}
-              className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
+              className="rounded-xl border border-slate-200 bg-surface p-3 dark:border-slate-700"
             >
               <div className="flex items-center justify-between gap-3">
                 {/* The name whole, on more lines when long: the steppers beside keep their size. */}
                 <div className="min-w-0">
                   <p className="text-lg font-semibold wrap-anywhere">{name}</p>
-                  <p className="text-sm text-slate-600 dark:text-slate-300">
+                  <p className="text-sm text-fg-muted">
                     {saved ? formatToPar(diff) : t`Par until you tap`}
                     {sum !== null && (
                       <>

@@ -49,7 +49,7 @@ function TeeSuggestions({
   if (shown.length === 0) return null;
   return (
     <section aria-labelledby="caddie-heading" className="flex flex-col gap-2">
-      <h3 id="caddie-heading" className="text-sm font-semibold text-slate-800 dark:text-slate-100">
+      <h3 id="caddie-heading" className="text-sm font-semibold text-fg-body">
         <Trans>Your discs for this hole</Trans>
       </h3>
       <ol className="flex flex-col gap-1.5">
@@ -60,14 +60,12 @@ function TeeSuggestions({
               onClick={() => onPick(s.disc.userDiscId)}
               className={cn(
                 'flex min-h-11 w-full items-baseline gap-2 rounded-lg border px-3 py-2 text-left text-sm',
-                'border-slate-200 bg-white hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800',
+                'border-slate-200 bg-surface hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
               )}
             >
               <span className="font-semibold text-brand-800 dark:text-brand-300">{i + 1}.</span>
-              <span className="text-slate-800 dark:text-slate-100">
-                {evidenceText(s, caddie.unit, i18n)}
-              </span>
+              <span className="text-fg-body">{evidenceText(s, caddie.unit, i18n)}</span>
             </button>
           </li>
         ))}
@@ -93,7 +91,7 @@ function LastTimes({ caddie }: { caddie: ReturnType<typeof useCaddie> }) {
     })
     .join('; ');
   return (
-    <p className="text-sm text-slate-600 dark:text-slate-300">
+    <p className="text-sm text-fg-muted">
       <Trans>Last times here: {times}</Trans>
     </p>
   );
@@ -197,7 +195,7 @@ export function HoleExtras({ round, holeIndex, shots, onShotsChange }: HoleExtra
                     <button
                       type="button"
                       onClick={() => setEditing(i)}
-                      className="min-h-10 w-full rounded-lg px-2 text-left text-sm text-slate-800 hover:bg-slate-50 dark:text-slate-100 dark:hover:bg-slate-800"
+                      className="min-h-10 w-full rounded-lg px-2 text-left text-sm text-fg-body hover:bg-slate-50 dark:hover:bg-slate-800"
                     >
                       {shotLine(s, i, caddie.names, caddie.unit, i18n)}
                     </button>

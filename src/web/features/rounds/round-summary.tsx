@@ -45,10 +45,10 @@ const readRounds = (reads: { data?: Round }[]): Round[] =>
 function HoleList({ title, holes }: { title: string; holes: HoleAgainst[] }) {
   const { t } = useLingui();
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+    <div className="rounded-xl border border-slate-200 bg-surface p-4 dark:border-slate-700">
       <h3 className="font-semibold">{title}</h3>
       {holes.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        <p className="mt-1 text-sm text-fg-muted">
           <Trans>None this round.</Trans>
         </p>
       ) : (
@@ -97,9 +97,9 @@ export function RoundSummaryView({ userId, round }: { userId: string | null; rou
       <h2 id="summary-heading" className="sr-only">
         <Trans>Summary</Trans>
       </h2>
-      <div className="flex flex-wrap items-end gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-surface p-4 dark:border-slate-700">
         <p>
-          <span className="block text-sm font-medium text-slate-600 dark:text-slate-300">
+          <span className="block text-sm font-medium text-fg-muted">
             <Trans>Score</Trans>
           </span>
           <span className="text-6xl font-extrabold tabular-nums" data-testid="round-score">
@@ -118,9 +118,9 @@ export function RoundSummaryView({ userId, round }: { userId: string | null; rou
         {counts.map(([key, label, n]) => (
           <div
             key={key}
-            className="rounded-xl border border-slate-200 bg-white p-3 text-center dark:border-slate-700 dark:bg-slate-900"
+            className="rounded-xl border border-slate-200 bg-surface p-3 text-center dark:border-slate-700"
           >
-            <dt className="text-sm text-slate-600 dark:text-slate-300">{i18n._(label)}</dt>
+            <dt className="text-sm text-fg-muted">{i18n._(label)}</dt>
             <dd className="text-3xl font-bold tabular-nums">{n}</dd>
           </div>
         ))}
@@ -130,7 +130,7 @@ export function RoundSummaryView({ userId, round }: { userId: string | null; rou
         <HoleList title={t`Played worst`} holes={s.worst} />
       </div>
       {history.length === 0 && (
-        <p className="text-sm text-slate-600 dark:text-slate-300">
+        <p className="text-sm text-fg-muted">
           <Trans>
             Best and worst are against par until you have played this layout before; then against
             your own average on each hole.

@@ -222,7 +222,7 @@ function ScoreBar(props: {
               <span className="text-xl font-extrabold tabular-nums">
                 {total.holesPlayed === 0 ? 'E' : formatToPar(total.toPar)}
               </span>
-              <span className="text-sm text-slate-600 dark:text-slate-300">
+              <span className="text-sm text-fg-muted">
                 {' '}
                 <Trans>thru {played}</Trans>
               </span>

@@ -76,8 +76,8 @@ export function DiscChips({
               'min-h-10 rounded-full border px-3 text-sm font-medium',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
               value === d.id
-                ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-slate-950'
-                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
+                ? 'border-accent bg-accent text-accent-fg'
+                : 'border-border-strong bg-surface text-fg-body hover:bg-slate-50 dark:hover:bg-slate-800',
             )}
           >
             {discName(d)}
@@ -117,7 +117,7 @@ function DistanceInput({
           const n = typedNumber(e.target.value);
           onChange(n === null || n < 0 ? null : Math.round(toFeet(n, unit) * 10) / 10);
         }}
-        className="min-h-10 w-28 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+        className="min-h-10 w-28 rounded-lg border border-border-strong bg-surface px-3 text-slate-900 dark:text-slate-100"
       />
     </div>
   );
@@ -184,7 +184,7 @@ function LandingMark({
         </Button>
       </div>
       {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+        <p role="alert" className="text-sm text-danger-text">
           {error}
         </p>
       )}

@@ -64,7 +64,7 @@ export function StrokesGainedTable({
   const { t, i18n } = useLingui();
   if (rows.length === 0) {
     return (
-      <p className="text-sm text-slate-600 dark:text-slate-300">
+      <p className="text-sm text-fg-muted">
         <Trans>
           No described shots yet. Describe your shots on a hole to see what each disc is worth.
         </Trans>
@@ -73,10 +73,10 @@ export function StrokesGainedTable({
   }
   return (
     <table className="w-full text-left text-sm">
-      <caption className="mb-2 text-left font-semibold text-slate-800 dark:text-slate-100">
+      <caption className="mb-2 text-left font-semibold text-fg-body">
         <Trans>Strokes gained per round, by disc</Trans>
       </caption>
-      <thead className="text-slate-600 dark:text-slate-300">
+      <thead className="text-fg-muted">
         <tr>
           <th scope="col" className="py-1 pr-2">
             <Trans context="table column">Disc</Trans>
@@ -92,18 +92,18 @@ export function StrokesGainedTable({
           </th>
         </tr>
       </thead>
-      <tbody className="text-slate-800 dark:text-slate-100">
+      <tbody className="text-fg-body">
         {rows.map((d) => (
           <tr key={d.userDiscId} className="border-t border-slate-200 dark:border-slate-700">
             <th scope="row" className="py-2 pr-2 font-medium">
               {names.get(d.userDiscId) ?? t`A disc no longer in your collection`}
-              <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">
+              <span className="block text-xs font-normal text-fg-muted">
                 <Results d={d} />
               </span>
             </th>
             <td className="py-2 pr-2">{d.shots}</td>
             {d.perShot === null || d.perRound === null ? (
-              <td colSpan={2} className="py-2 pr-2 text-slate-600 dark:text-slate-300">
+              <td colSpan={2} className="py-2 pr-2 text-fg-muted">
                 {notYet(d, i18n)}
               </td>
             ) : (
@@ -164,12 +164,9 @@ export function DiscStrokesGained({ userDiscId }: { userDiscId: string }) {
   return (
     <section
       aria-labelledby="disc-strokes-gained-heading"
-      className="mt-5 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+      className="mt-5 rounded-xl border border-border p-4"
     >
-      <h3
-        id="disc-strokes-gained-heading"
-        className="text-sm font-semibold text-slate-900 dark:text-white"
-      >
+      <h3 id="disc-strokes-gained-heading" className="text-sm font-semibold text-fg">
         <Trans>In your rounds</Trans>
       </h3>
       <div className="mt-2 space-y-1 text-sm">
@@ -177,7 +174,7 @@ export function DiscStrokesGained({ userDiscId }: { userDiscId: string }) {
         {stats.data === undefined ? (
           !stats.isError && <Skeleton className="h-16 w-full" />
         ) : !d ? (
-          <p className="text-slate-600 dark:text-slate-300">
+          <p className="text-fg-muted">
             <Trans>
               No described shots with this disc yet. Describe your shots on a hole to see what it is
               worth to your score.
@@ -188,15 +185,14 @@ export function DiscStrokesGained({ userDiscId }: { userDiscId: string }) {
             {d.perShot === null || d.perRound === null ? (
               <p className="text-slate-700 dark:text-slate-200">{notYet(d, i18n)}</p>
             ) : (
-              <p data-testid="disc-strokes-gained" className="text-slate-800 dark:text-slate-100">
+              <p data-testid="disc-strokes-gained" className="text-fg-body">
                 <Trans>
                   <span className="text-2xl font-bold tabular-nums">{perRound}</span> strokes gained
-                  per round{' '}
-                  <span className="text-slate-600 dark:text-slate-300">({perShot} per shot)</span>
+                  per round <span className="text-fg-muted">({perShot} per shot)</span>
                 </Trans>
               </p>
             )}
-            <p className="text-slate-600 dark:text-slate-300">
+            <p className="text-fg-muted">
               {shotsInRounds(d.shots, d.rounds)} <Results d={d} />
             </p>
           </>

@@ -50,12 +50,8 @@ export function HandednessChoice() {
               className="mt-0.5 accent-brand-700 dark:accent-brand-400"
             />
             <span>
-              <span className="block font-medium text-slate-900 dark:text-white">
-                {i18n._(c.label)}
-              </span>
-              <span className="block text-xs text-slate-600 dark:text-slate-400">
-                {i18n._(c.hint)}
-              </span>
+              <span className="block font-medium text-fg">{i18n._(c.label)}</span>
+              <span className="block text-xs text-fg-faint">{i18n._(c.hint)}</span>
             </span>
           </label>
         ))}

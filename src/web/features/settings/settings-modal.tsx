@@ -74,10 +74,9 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
           {...form.register('displayName')}
         />
         {user && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
+          <p className="text-sm text-fg-faint">
             <Trans>
-              Signed in as{' '}
-              <span className="font-medium text-slate-800 dark:text-slate-200">{email}</span>
+              Signed in as <span className="font-medium text-fg-label">{email}</span>
             </Trans>
           </p>
         )}

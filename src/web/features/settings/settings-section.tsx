@@ -14,11 +14,9 @@ export function SettingsSection({
   children: ReactNode;
 }) {
   return (
-    <fieldset className="border-t border-slate-200 pt-5 dark:border-slate-800">
-      <legend className="float-left mb-1 w-full text-sm font-medium text-slate-800 dark:text-slate-200">
-        {legend}
-      </legend>
-      <p className="clear-both mb-3 text-xs text-slate-600 dark:text-slate-400">{help}</p>
+    <fieldset className="border-t border-border pt-5">
+      <legend className="float-left mb-1 w-full text-sm font-medium text-fg-label">{legend}</legend>
+      <p className="clear-both mb-3 text-xs text-fg-faint">{help}</p>
       {children}
     </fieldset>
   );

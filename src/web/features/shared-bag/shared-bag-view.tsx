@@ -50,11 +50,9 @@ export function SharedBagView({ bag }: { bag: SharedBag }) {
         </p>
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{bag.name}</h1>
         {bag.description && (
-          <p className="max-w-2xl break-words text-slate-600 dark:text-slate-300">
-            {bag.description}
-          </p>
+          <p className="max-w-2xl break-words text-fg-muted">{bag.description}</p>
         )}
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <p className="text-sm text-fg-faint">
           <Plural value={n} one="# disc · read-only" other="# discs · read-only" />
         </p>
       </header>

@@ -25,13 +25,10 @@ export function SharedDiscList({ discs }: { discs: readonly UserDisc[] }) {
       {discs.map((disc) => {
         const row = discRowData(disc);
         return (
-          <li
-            key={disc.id}
-            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-          >
+          <li key={disc.id} className="rounded-2xl border border-border bg-surface p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <h3 className="text-base font-semibold break-words text-slate-900 dark:text-white">
+                <h3 className="text-base font-semibold break-words text-fg">
                   {row.name}
                   {row.mine && (
                     <span
@@ -42,12 +39,10 @@ export function SharedDiscList({ discs }: { discs: readonly UserDisc[] }) {
                     </span>
                   )}
                 </h3>
-                <p className="text-sm text-slate-600 dark:text-slate-400">
+                <p className="text-sm text-fg-faint">
                   {row.brand} · <CategoryName category={row.category} />
                 </p>
-                {row.physical && (
-                  <p className="text-sm text-slate-700 dark:text-slate-300">{row.physical}</p>
-                )}
+                {row.physical && <p className="text-sm text-fg-soft">{row.physical}</p>}
               </div>
               <ColorSwatch color={disc.color} className="mt-1" />
             </div>

@@ -98,11 +98,10 @@ function WishItem({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="font-semibold">
-            {name}{' '}
-            {d && <span className="font-normal text-slate-600 dark:text-slate-400">{d.brand}</span>}
+            {name} {d && <span className="font-normal text-fg-faint">{d.brand}</span>}
           </h2>
           {d && (
-            <p className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
+            <p className="text-xs text-fg-faint tabular-nums">
               <CategoryName category={d.category} /> · {flightNumbersText(d)}
             </p>
           )}
@@ -137,7 +136,7 @@ function WishItem({
         </div>
       </div>
       <NoteEditor wish={wish} name={name} />
-      <div className="mt-3 flex flex-wrap items-end gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
+      <div className="mt-3 flex flex-wrap items-end gap-2 border-t border-border pt-3">
         {bags.length === 0 ? (
           <p className="text-sm">
             <Trans>
@@ -158,7 +157,7 @@ function WishItem({
                 id={selectId}
                 value={chosen?.id}
                 onChange={(e) => setBagId(e.target.value)}
-                className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-800"
+                className="h-8 rounded-md border border-border-strong bg-white px-2 text-sm dark:bg-slate-800"
               >
                 {bags.map((b) => (
                   <option key={b.id} value={b.id}>
@@ -227,7 +226,7 @@ function NoteEditor({ wish, name }: { wish: Wish; name: string }) {
           maxLength={WISH_NOTE_MAX}
           onChange={(e) => setNote(e.target.value)}
           placeholder={t`Plastic, weight, colour…`}
-          className="h-8 min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-800"
+          className="h-8 min-w-0 rounded-md border border-border-strong bg-white px-2 text-sm dark:bg-slate-800"
         />
       </div>
       <Button

@@ -40,7 +40,7 @@ export function DiscButtons({
         {distanceFt !== null ? t`Tap the disc you threw (${distance})` : t`Tap the disc you threw`}
       </h2>
       {distanceFt === null && (
-        <p className="text-sm text-slate-600 dark:text-slate-300">
+        <p className="text-sm text-fg-muted">
           <Trans>Mark where it landed or type the distance first.</Trans>
         </p>
       )}
@@ -53,7 +53,7 @@ export function DiscButtons({
               type="button"
               disabled={disabled}
               onClick={() => onTap(d)}
-              className="flex min-h-20 flex-col items-start justify-center gap-0.5 rounded-xl border-2 border-brand-700 bg-brand-50 px-4 py-3 text-left text-brand-900 shadow-sm transition-colors hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-50 disabled:text-slate-500 dark:border-brand-400 dark:bg-brand-900/40 dark:text-brand-100 dark:disabled:border-slate-700 dark:disabled:bg-slate-900 dark:disabled:text-slate-500"
+              className="flex min-h-20 flex-col items-start justify-center gap-0.5 rounded-xl border-2 border-accent bg-brand-50 px-4 py-3 text-left text-brand-900 shadow-sm transition-colors hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-50 disabled:text-slate-500 dark:bg-brand-900/40 dark:text-brand-100 dark:disabled:border-slate-700 dark:disabled:bg-slate-900 dark:disabled:text-slate-500"
             >
               <span className="flex items-center gap-2 text-lg font-bold">
                 <span

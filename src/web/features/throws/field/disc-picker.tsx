@@ -38,7 +38,7 @@ export function DiscPicker({
         {discs.map((d) => {
           return (
             <li key={d.id}>
-              <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900">
+              <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-surface px-3 py-2 dark:border-slate-700">
                 <input
                   type="checkbox"
                   className="size-5 accent-brand-700"
@@ -52,7 +52,7 @@ export function DiscPicker({
                 />
                 <span className="min-w-0">
                   <span className="block font-medium">{fieldDiscName(d)}</span>
-                  <span className="block text-xs text-slate-500 dark:text-slate-400">
+                  <span className="block text-xs text-fg-subtle">
                     {fieldDiscDetail(d, bagName(d.bagId), i18n)}
                   </span>
                 </span>

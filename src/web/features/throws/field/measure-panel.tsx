@@ -28,7 +28,7 @@ export function MeasurePanel({ draft, unit }: { draft: ThrowDraft; unit: Distanc
   return (
     <section
       aria-labelledby="measure-heading"
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      className="space-y-4 rounded-xl border border-slate-200 bg-surface p-4 dark:border-slate-700"
     >
       <h2 id="measure-heading" className="text-lg font-semibold">
         <Trans>Distance</Trans>
@@ -115,7 +115,7 @@ function GpsMarks({ position, unit }: { position: ThrowDraft['position']; unit: 
           <Trans>Mark where it landed</Trans>
         </Button>
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="gps-status">
+      <p className="text-sm text-fg-muted" data-testid="gps-status">
         {!position.tee
           ? t`Stand on the tee and mark it, walk to your disc, then mark where it landed. Fixes must be ±${needed} m or better (phone GPS is ±3–10 m in the open).`
           : position.landing

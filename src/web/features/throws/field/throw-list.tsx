@@ -59,10 +59,10 @@ export function DiscThrows({
   return (
     <section
       aria-label={t`${name} throws`}
-      className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      className="rounded-xl border border-slate-200 bg-surface p-4 dark:border-slate-700"
     >
-      <h3 className="font-semibold text-slate-900 dark:text-white">{name}</h3>
-      <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="disc-stats">
+      <h3 className="font-semibold text-fg">{name}</h3>
+      <p className="text-sm text-fg-muted" data-testid="disc-stats">
         {discFiguresWords(figures, (feet) => formatLength(feet, unit), i18n)}
       </p>
       {throws.length > 0 && (
@@ -149,7 +149,7 @@ export function ThrowRow({
         <p className="text-sm font-medium text-slate-900 dark:text-slate-100">
           {label ? `${label} · ${what}` : what}
         </p>
-        <p className="text-xs text-slate-500 dark:text-slate-400">
+        <p className="text-xs text-fg-subtle">
           {timeOf(one.thrownAt, i18n)} · {measuredLabel(one, i18n)}
           {one.note ? ` · ${one.note}` : ''}
         </p>

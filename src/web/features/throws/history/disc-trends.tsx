@@ -46,10 +46,10 @@ export function DiscTrends({
         {shown.map((d) => (
           <li
             key={d.id}
-            className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
+            className="rounded-xl border border-slate-200 bg-surface p-3 dark:border-slate-700"
             aria-label={trendLabel(d.name)}
           >
-            <p className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
+            <p className="flex items-center gap-2 font-semibold text-fg">
               <span
                 aria-hidden
                 className="size-3 shrink-0 rounded-full border border-slate-400"
@@ -57,7 +57,7 @@ export function DiscTrends({
               />
               {d.name}
             </p>
-            <p className="text-xs text-slate-600 dark:text-slate-300" data-testid="disc-stats">
+            <p className="text-xs text-fg-muted" data-testid="disc-stats">
               {discFiguresWords(
                 discFigures(summary.groups, d.id, throwType),
                 (f) => formatLength(f, unit),

@@ -41,11 +41,11 @@ export function HistoryList({
           <section
             key={day.key}
             aria-labelledby={`day-${day.key}`}
-            className="rounded-xl border border-slate-200 bg-white px-4 py-2 dark:border-slate-700 dark:bg-slate-900"
+            className="rounded-xl border border-slate-200 bg-surface px-4 py-2 dark:border-slate-700"
           >
-            <h3 id={`day-${day.key}`} className="pt-2 font-semibold text-slate-900 dark:text-white">
+            <h3 id={`day-${day.key}`} className="pt-2 font-semibold text-fg">
               {day.label}{' '}
-              <span className="text-sm font-normal whitespace-nowrap text-slate-500 dark:text-slate-400">
+              <span className="text-sm font-normal whitespace-nowrap text-fg-subtle">
                 (<Plural value={count} one="# throw" other="# throws" />)
               </span>
             </h3>

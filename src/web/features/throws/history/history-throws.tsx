@@ -67,7 +67,7 @@ export function HistoryThrows({
           </div>
         )
       ) : history.throws.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">
+        <p className="text-sm text-fg-muted">
           <Trans>No throws match these filters.</Trans>
         </p>
       ) : (

@@ -21,7 +21,7 @@ export function UndoBar({
   return (
     <div
       role="status"
-      className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm shadow-sm dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-border-strong bg-white px-4 py-2 text-sm shadow-sm dark:bg-slate-800 dark:text-slate-100"
     >
       <span>{message}</span>
       <Button ref={undo} size="sm" variant="secondary" onClick={onUndo}>

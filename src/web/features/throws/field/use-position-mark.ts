@@ -7,7 +7,12 @@
  */
 import { useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { fixIsGoodEnough, measureThrow, type Fix, type Measured } from '../../../../core/throws/geo';
+import {
+  fixIsGoodEnough,
+  measureThrow,
+  type Fix,
+  type Measured,
+} from '../../../../core/throws/geo';
 
 import { currentFix, LOCATION_REFUSED, LOCATION_UNSUPPORTED } from '../../../lib/current-fix';
 import { keepTee, readKeptTee } from './kept-tee';

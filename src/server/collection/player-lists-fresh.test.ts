@@ -230,6 +230,7 @@ describe('player lists are fresh after every write route', () => {
     'POST /api/auth/change-password',
     'POST /api/auth/change-email',
     'POST /api/auth/revoke-other-sessions',
+    'DELETE /api/account/sessions/:id',
     // Ends the session (no list is read after it); deletePlayer forgets the kept lists.
     'POST /api/auth/delete-user',
     // An admin's: a disabled account has no session to read a list with; a deleted one goes

@@ -1,9 +1,9 @@
 /** What a bag detail row or card shows for one user disc (missing catalogue details → '?'). */
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { UserDisc } from '../../core/bag-types';
 import { formatFlightNumber } from '../../core/disc/badge';
 import { stabilityLabel } from '../../core/disc/stability';
-
-export const UNKNOWN_DISC = 'Unknown disc';
 
 export interface DiscRowData {
   name: string;
@@ -29,9 +29,13 @@ export function physicalSummary(disc: Partial<UserDisc>): string {
   return parts.join(' · ');
 }
 
-/** The disc's name with its copy number from 2 on: 'Destroyer (copy 2)' (docs/decisions/0014). */
+/**
+ * The disc's name with its copy number from 2 on: 'Destroyer (copy 2)' (docs/decisions/0014), in
+ * the page's language.
+ */
 export function nameWithCopy(name: string, disc: UserDisc): string {
-  return disc.copy ? `${name} (copy ${disc.copy})` : name;
+  const copy = disc.copy;
+  return copy ? i18n._(msg`${name} (copy ${copy})`) : name;
 }
 
 function mineOf(disc: UserDisc): DiscRowData['mine'] {
@@ -49,7 +53,7 @@ export function discRowData(disc: UserDisc): DiscRowData {
   const d = disc.discDetails;
   if (!d) {
     return {
-      name: UNKNOWN_DISC,
+      name: i18n._(msg`Unknown disc`),
       brand: '?',
       category: '?',
       speed: '?',
@@ -63,7 +67,7 @@ export function discRowData(disc: UserDisc): DiscRowData {
   }
   return {
     name: d.name,
-    brand: d.brand || 'Unknown',
+    brand: d.brand || i18n._(msg`Unknown`),
     category: d.category || '?',
     speed: formatFlightNumber(d.speed),
     glide: formatFlightNumber(d.glide),

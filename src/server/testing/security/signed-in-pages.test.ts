@@ -100,6 +100,13 @@ describe('signed-in pages drawn with the player data', () => {
     expect(finnish.html).not.toBe(english.html);
     expect(finnish.html).toContain(BOB_BAG);
     expect(finnish.html).toMatch(/<meta\s+name="description"\s+content="Hyzer: hallitse [^"]+"/);
+    // Back to following each device, so the tests below read Bob's pages in English.
+    const back = await fetch(`${server.url}/api/auth/update-user`, {
+      method: 'POST',
+      headers: { origin: server.url, 'content-type': 'application/json', cookie: bob },
+      body: JSON.stringify({ locale: null }),
+    });
+    expect(back.status).toBe(200);
   });
 
   it('draws the view the address asks for, as the app will take it over (?view=chart)', async () => {

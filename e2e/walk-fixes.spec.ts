@@ -316,3 +316,30 @@ test('importing the same file twice asks: into the existing bag, or a new bag na
   const discs = await api<UserDisc[]>(page, 'GET', '/api/user-discs');
   expect(discs.filter((d) => d.bagId === bag.id)).toHaveLength(1);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('compare of four discs with long names stays on the screen; its table scrolls in its card', async ({
+    page,
+  }) => {
+    await signedInAtHome(page);
+    const longest = (await catalogue(page))
+      .sort((a, b) => b.name.length - a.name.length || a.id.localeCompare(b.id))
+      .slice(0, 4);
+    await page.goto(`/compare?ids=${longest.map((d) => d.id).join(',')}`);
+    const table = page.getByTestId('compare-numbers');
+    await expect(table.getByRole('row', { name: /^Speed/ })).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.screen);
+    // The four columns do not fit 390 px: the card scrolls sideways instead of the page.
+    const card = await table.evaluate((t) => ({
+      scroll: t.parentElement!.scrollWidth,
+      shown: t.parentElement!.clientWidth,
+    }));
+    expect(card.scroll).toBeGreaterThan(card.shown);
+  });
+});

@@ -119,7 +119,7 @@ export function CompareView({
 
   return (
     <div ref={ref} className="min-w-0 space-y-5" data-testid="compare-view">
-      <div className="overflow-x-auto rounded-2xl border border-border bg-surface shadow-sm">
+      <div className="relative overflow-x-auto rounded-2xl border border-border bg-surface shadow-sm">
         <table className="w-full text-left text-sm" data-testid="compare-numbers">
           <caption className="sr-only">
             <Trans>

@@ -6,6 +6,7 @@
  * file for Node and writes each page into dist/web, the signed-in ones into the shells it makes
  * from FIRST_SCREEN_DATA (docs/decisions/0020), once per language (decision 0040).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { setupI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -27,6 +28,7 @@ import { sessionFromAnswer, type SessionAnswer } from './data/auth-api';
 import { paths, routePatterns } from './lib/paths';
 import { SERVER_DATA_ID } from './lib/prerendering';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../core/i18n/locales';
+import { drawPagesWith } from './i18n/current';
 import { activateLocale } from './i18n/i18n';
 
 export { carriedReads, FIRST_SCREEN_DATA, LOCALES, SERVER_DATA_ID, SERVER_RENDERED_PAGES };
@@ -52,8 +54,20 @@ export const FRAMED_PAGES = Object.keys(FIRST_SCREEN_DATA).filter(
  */
 const STAND_IN: AuthUser = { id: '', email: '', displayName: null, photoURL: null };
 
-/** React's markup for `tree`, once every part of it is in (a failure to render throws). */
-async function drawn(pathname: string, tree: ReactNode): Promise<string> {
+/**
+ * The I18n of the page each drawing is for, through every turn of its async work: what is written
+ * outside a component (a chart's labels, a disc's copy number) speaks the page's language, not the
+ * language of another page drawn at the same time (i18n/current.ts).
+ */
+const drawing = new AsyncLocalStorage<I18n>();
+drawPagesWith(() => drawing.getStore());
+
+/** React's markup for `tree` in `i18n`, once every part of it is in (a failure to render throws). */
+function drawn(pathname: string, i18n: I18n, tree: ReactNode): Promise<string> {
+  return drawing.run(i18n, () => markupOf(pathname, tree));
+}
+
+async function markupOf(pathname: string, tree: ReactNode): Promise<string> {
   const failures: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(tree, {
     // A component that cannot render on the server would leave its part empty.
@@ -129,7 +143,7 @@ export async function renderPage(
   // Every lazy screen of the page loaded first, so each renders at once: no Suspense boundary is
   // left for React to fill in later with an inline script (which the CSP would refuse).
   await preloadRoutes(pathname);
-  return prerenderAs(signedIn ? STAND_IN : null, () => drawn(pathname, page(pathname, i18n)));
+  return prerenderAs(signedIn ? STAND_IN : null, () => drawn(pathname, i18n, page(pathname, i18n)));
 }
 
 /** Where the server reads the session a signed-in page is drawn for (as the app reads it). */
@@ -182,6 +196,7 @@ export async function renderSignedIn(
   try {
     const markup = await drawn(
       pathname,
+      i18n,
       <ServerQueryClient.Provider value={client}>
         {page(pathname, i18n)}
       </ServerQueryClient.Provider>,

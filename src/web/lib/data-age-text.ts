@@ -1,7 +1,7 @@
 /** The age of the data shown, in words, for the offline notice (the times come from lib/data-age). */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { i18n as appI18n } from '../i18n/i18n';
+import { currentI18n } from '../i18n/current';
 
 /** Made when first needed, per language: an Intl formatter costs milliseconds to make. */
 const formatters = new Map<string, Intl.RelativeTimeFormat>();
@@ -18,7 +18,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** 'Showing data from 5 minutes ago' (less than a minute, minutes, hours, then days). */
-export function dataAgeText(since: number, now: number, i18n: I18n = appI18n): string {
+export function dataAgeText(since: number, now: number, i18n: I18n = currentI18n()): string {
   const age = Math.max(0, now - since);
   if (age < MINUTE) return i18n._(msg`Showing data from less than a minute ago`);
   const [value, unit] =

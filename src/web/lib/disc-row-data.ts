@@ -1,5 +1,5 @@
 /** What a bag detail row or card shows for one user disc (missing catalogue details → '?'). */
-import { i18n } from '@lingui/core';
+import { currentI18n } from '../i18n/current';
 import { msg } from '@lingui/core/macro';
 import type { UserDisc } from '../../core/bag-types';
 import { formatFlightNumber } from '../../core/disc/badge';
@@ -35,7 +35,7 @@ export function physicalSummary(disc: Partial<UserDisc>): string {
  */
 export function nameWithCopy(name: string, disc: UserDisc): string {
   const copy = disc.copy;
-  return copy ? i18n._(msg`${name} (copy ${copy})`) : name;
+  return copy ? currentI18n()._(msg`${name} (copy ${copy})`) : name;
 }
 
 function mineOf(disc: UserDisc): DiscRowData['mine'] {
@@ -53,7 +53,7 @@ export function discRowData(disc: UserDisc): DiscRowData {
   const d = disc.discDetails;
   if (!d) {
     return {
-      name: i18n._(msg`Unknown disc`),
+      name: currentI18n()._(msg`Unknown disc`),
       brand: '?',
       category: '?',
       speed: '?',
@@ -67,7 +67,7 @@ export function discRowData(disc: UserDisc): DiscRowData {
   }
   return {
     name: d.name,
-    brand: d.brand || i18n._(msg`Unknown`),
+    brand: d.brand || currentI18n()._(msg`Unknown`),
     category: d.category || '?',
     speed: formatFlightNumber(d.speed),
     glide: formatFlightNumber(d.glide),

@@ -5,7 +5,8 @@
  * visitor of the same link sees the catalogue disc. The ids come from the URL, so a comparison
  * can be shared or reloaded; removing a disc updates the URL and the selection.
  */
-import { i18n as appI18n, type I18n } from '@lingui/core';
+import { type I18n } from '@lingui/core';
+import { currentI18n } from '../i18n/current';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
@@ -30,7 +31,7 @@ export function playerCompareDisc(
   ref: string,
   disc: UserDisc,
   catalogue: readonly Disc[] | undefined,
-  i18n: I18n = appI18n,
+  i18n: I18n = currentI18n(),
 ): CompareDisc | null {
   const base = catalogueDiscFor(disc, catalogue);
   if (!base) return null;

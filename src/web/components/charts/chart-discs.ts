@@ -4,7 +4,7 @@
  */
 import type { UserDisc } from '../../../core/bag-types';
 import { msg } from '@lingui/core/macro';
-import { i18n } from '@lingui/core';
+import { currentI18n } from '../../i18n/current';
 import { formatFlightNumber } from '../../../core/disc/badge';
 import { normaliseHexColor, readableTextColor } from '../../../core/disc/color';
 import { stabilityLabel } from '../../../core/disc/stability';
@@ -30,7 +30,7 @@ export interface ChartDisc {
 }
 
 export function discName(disc: UserDisc): string {
-  return disc.discDetails?.name ?? i18n._(msg`Unknown disc`);
+  return disc.discDetails?.name ?? currentI18n()._(msg`Unknown disc`);
 }
 
 /** 'Destroyer: speed 12, glide 5, turn -1, fade 3' ('?' for a missing number). */
@@ -39,7 +39,7 @@ export function discSummary(name: string, n: FlightNumbers): string {
   const glide = formatFlightNumber(n.glide);
   const turn = formatFlightNumber(n.turn);
   const fade = formatFlightNumber(n.fade);
-  return i18n._(msg`${name}: speed ${speed}, glide ${glide}, turn ${turn}, fade ${fade}`);
+  return currentI18n()._(msg`${name}: speed ${speed}, glide ${glide}, turn ${turn}, fade ${fade}`);
 }
 
 /** A disc with a known speed as a chart draws it, in `color` (the default blue when not a colour). */

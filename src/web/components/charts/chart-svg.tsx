@@ -5,7 +5,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
-import { i18n } from '@lingui/core';
+import { currentI18n } from '../../i18n/current';
 import { formatFlightNumber as f } from '../../../core/disc/badge';
 import type { FlightNumbers } from '../../../core/disc/types';
 import type { ActiveDiscHandlers } from './use-active-disc';
@@ -41,7 +41,7 @@ export function flightNumbersLine(d: FlightNumbers): string {
   const glide = f(d.glide);
   const turn = f(d.turn);
   const fade = f(d.fade);
-  return i18n._(msg`Speed ${speed} · Glide ${glide} · Turn ${turn} · Fade ${fade}`);
+  return currentI18n()._(msg`Speed ${speed} · Glide ${glide} · Turn ${turn} · Fade ${fade}`);
 }
 
 /**

@@ -17,16 +17,16 @@ import {
   type DistanceUnit,
   type ThrowType,
 } from '../../../core/flight/thrower';
-import { i18n as appI18n } from '@lingui/core';
+import { currentI18n } from '../../i18n/current';
 import type { LayoutWords } from './flight-layout';
 
 /** A number as the page's language writes it: '−1,5' in Finnish, '1,234' in English. */
-export function numberText(value: number, i18n: I18n = appI18n, digits = 2): string {
+export function numberText(value: number, i18n: I18n = currentI18n(), digits = 2): string {
   return i18n.number(value === 0 ? 0 : value, { maximumFractionDigits: digits });
 }
 
 /** A whole number of the unit: '342 ft', '104 m'. */
-export function lengthText(feet: number, unit: DistanceUnit, i18n: I18n = appI18n): string {
+export function lengthText(feet: number, unit: DistanceUnit, i18n: I18n = currentI18n()): string {
   const length = numberText(Math.round(fromFeet(feet, unit)), i18n);
   return unit === 'metres' ? i18n._(msg`${length} m`) : i18n._(msg`${length} ft`);
 }
@@ -36,7 +36,7 @@ export function distanceText(
   feet: number,
   capped: boolean,
   unit: DistanceUnit,
-  i18n: I18n = appI18n,
+  i18n: I18n = currentI18n(),
 ): string {
   if (!capped) return lengthText(feet, unit, i18n);
   const length = numberText(Math.round(fromFeet(feet, unit)), i18n);
@@ -44,7 +44,7 @@ export function distanceText(
 }
 
 /** '12 ft right', '4 m left', 'centre' (right = +). */
-export function driftText(feet: number, unit: DistanceUnit, i18n: I18n = appI18n): string {
+export function driftText(feet: number, unit: DistanceUnit, i18n: I18n = currentI18n()): string {
   const v = Math.round(fromFeet(feet, unit));
   if (v === 0) return i18n._(msg({ message: 'centre', context: 'where a flight lands' }));
   const length = lengthText(Math.abs(feet), unit, i18n);
@@ -52,13 +52,13 @@ export function driftText(feet: number, unit: DistanceUnit, i18n: I18n = appI18n
 }
 
 /** The flight-numbers view's own measure: '9.1 units', '1 unit'. */
-export function unitsText(units: number, i18n: I18n = appI18n): string {
+export function unitsText(units: number, i18n: I18n = currentI18n()): string {
   const count = Math.round(units * 10) / 10;
   return i18n._(msg`${plural(count, { one: '# unit', other: '# units' })}`);
 }
 
 /** '1 unit right', 'centre' in the flight-numbers view. */
-export function unitsDriftText(units: number, i18n: I18n = appI18n): string {
+export function unitsDriftText(units: number, i18n: I18n = currentI18n()): string {
   const v = Math.round(units * 10) / 10;
   if (v === 0) return i18n._(msg({ message: 'centre', context: 'where a flight lands' }));
   const length = unitsText(Math.abs(v), i18n);
@@ -72,7 +72,7 @@ const ARM_WORDS = {
 } as const;
 
 /** 'Slow arm', 'Average arm', 'Fast arm', 'Arm 400 ft max'. */
-export function armText(arm: Arm, unit: DistanceUnit, i18n: I18n = appI18n): string {
+export function armText(arm: Arm, unit: DistanceUnit, i18n: I18n = currentI18n()): string {
   if (typeof arm === 'string') return i18n._(ARM_WORDS[arm]);
   const length = lengthText(armFeet(arm), unit, i18n);
   return i18n._(msg`Arm ${length} max`);
@@ -87,13 +87,13 @@ const THROW_WORDS: Record<Handedness, Record<ThrowType, MessageDescriptor>> = {
 export function throwText(
   handedness: Handedness,
   throwType: ThrowType,
-  i18n: I18n = appI18n,
+  i18n: I18n = currentI18n(),
 ): string {
   return i18n._(THROW_WORDS[handedness][throwType]);
 }
 
 /** Whose throws the charts draw: the player's own, or a shared bag's owner's. */
-export function throwsLabelText(label: string, i18n: I18n = appI18n): string {
+export function throwsLabelText(label: string, i18n: I18n = currentI18n()): string {
   if (label === 'My throws') return i18n._(msg`My throws`);
   if (label === 'Their throws') return i18n._(msg`Their throws`);
   return label;
@@ -108,7 +108,7 @@ const STABILITY_WORDS: Record<StabilityLabel, MessageDescriptor> = {
 };
 
 /** The product's stability label ('Very Understable' … 'Very Overstable') in the language. */
-export function stabilityText(label: string, i18n: I18n = appI18n): string {
+export function stabilityText(label: string, i18n: I18n = currentI18n()): string {
   const words = STABILITY_WORDS[label as StabilityLabel];
   return words ? i18n._(words) : label;
 }
@@ -120,7 +120,7 @@ const GROUP_WORDS: Record<StabilityGroup, MessageDescriptor> = {
 };
 
 /** A stability group (understable, stable, overstable), capitalised as a label. */
-export function stabilityGroupText(group: StabilityGroup, i18n: I18n = appI18n): string {
+export function stabilityGroupText(group: StabilityGroup, i18n: I18n = currentI18n()): string {
   return i18n._(GROUP_WORDS[group]);
 }
 
@@ -131,23 +131,23 @@ const GROUP_SHORT: Record<StabilityGroup, MessageDescriptor> = {
 };
 
 /** OS, S, US in the language. */
-export function stabilityGroupShort(group: StabilityGroup, i18n: I18n = appI18n): string {
+export function stabilityGroupShort(group: StabilityGroup, i18n: I18n = currentI18n()): string {
   return i18n._(GROUP_SHORT[group]);
 }
 
 /** 'Alien, Xpress and 2 more': the rest of a list counted, for the charts' labels. */
-export function andMoreText(count: number, i18n: I18n = appI18n): string {
+export function andMoreText(count: number, i18n: I18n = currentI18n()): string {
   return i18n._(msg`and ${count} more`);
 }
 
 /** 'A, B and C' in the language (English without the serial comma, as Hyzer writes it). */
-export function listText(items: readonly string[], i18n: I18n = appI18n): string {
+export function listText(items: readonly string[], i18n: I18n = currentI18n()): string {
   const locale = !i18n.locale || i18n.locale === 'en' ? 'en-GB' : i18n.locale;
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
 }
 
 /** The flight chart's layout words (flight-layout.ts) in the page's language. */
-export function layoutWords(i18n: I18n = appI18n): LayoutWords {
+export function layoutWords(i18n: I18n = currentI18n()): LayoutWords {
   return {
     number: (value) => numberText(value, i18n, 1),
     scale: (stretch) =>
@@ -192,7 +192,7 @@ export function differenceText(
   flight: { distanceFeet: number; driftFeet: number },
   reference: { distanceFeet: number; driftFeet: number },
   unit: DistanceUnit,
-  i18n: I18n = appI18n,
+  i18n: I18n = currentI18n(),
 ): string {
   const length = Math.round(fromFeet(flight.distanceFeet - reference.distanceFeet, unit));
   const side = Math.round(fromFeet(flight.driftFeet - reference.driftFeet, unit));
@@ -228,7 +228,7 @@ const NUMBER_DIFFERENCES = {
 export function numberDifferencesText(
   base: Partial<Record<keyof typeof NUMBER_DIFFERENCES, number | null>>,
   other: Partial<Record<keyof typeof NUMBER_DIFFERENCES, number | null>>,
-  i18n: I18n = appI18n,
+  i18n: I18n = currentI18n(),
 ): string {
   const parts: string[] = [];
   for (const key of ['speed', 'glide', 'turn', 'fade'] as const) {

@@ -12,7 +12,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import type { Handedness } from '../../../core/flight/handedness';
 import type { Thrower } from '../../../core/flight/thrower';
-import { i18n } from '@lingui/core';
+import { currentI18n } from '../../i18n/current';
 import { armText, layoutWords, stabilityText, throwsLabelText, throwText } from './distance-words';
 import { armName, myArmText, usePlayerThrower } from './player-thrower';
 import { chartDataRow, notChartedRows, splitChartDiscs, type ChartDisc } from './chart-discs';
@@ -70,12 +70,12 @@ export function useFlightLayout(
   const whose = throwsLabelText(t.throwsLabel);
   const viewText =
     t.view === 'numbers'
-      ? i18n._(msg`Flight numbers`)
+      ? currentI18n()._(msg`Flight numbers`)
       : t.myArm || t.fittedArm
         ? armName(t)
         : t.myThrowsOn
           ? `${whose} · ${arm}`
-          : i18n._(msg`Arm model · ${arm}`);
+          : currentI18n()._(msg`Arm model · ${arm}`);
   return {
     layout,
     viewText,

@@ -5,7 +5,7 @@
  *   <FlightPlot layout={layout} title="Flight chart" desc="…" unit="feet" activeId handlers />
  */
 import { msg, plural } from '@lingui/core/macro';
-import { i18n } from '@lingui/core';
+import { currentI18n } from '../../i18n/current';
 import { relativeLuminance } from '../../../core/disc/color';
 import { ActiveCallout, ChartMarks } from './chart-marks';
 import { ChartSvg } from './chart-svg';
@@ -16,16 +16,16 @@ import type { ActiveDiscHandlers } from './use-active-disc';
 
 export const landsText = (l: FlightLine) => {
   const { distanceText: distance, driftText: drift } = l;
-  return i18n._(msg`${distance}, lands ${drift}`);
+  return currentI18n()._(msg`${distance}, lands ${drift}`);
 };
 
 /** 'Measured (6 throws)', 'Measured (6 throws), finish modelled' or 'Modelled'. */
 export const sourceText = (l: FlightLine) => {
-  if (!l.measured) return i18n._(msg`Modelled`);
+  if (!l.measured) return currentI18n()._(msg`Modelled`);
   const count = l.measured.count;
   return l.measured.finishMeasured
-    ? i18n._(msg`Measured (${plural(count, { one: '# throw', other: '# throws' })})`)
-    : i18n._(
+    ? currentI18n()._(msg`Measured (${plural(count, { one: '# throw', other: '# throws' })})`)
+    : currentI18n()._(
         msg`Measured (${plural(count, { one: '# throw', other: '# throws' })}), finish modelled`,
       );
 };

@@ -20,7 +20,7 @@ import {
 import type { UserDisc } from '../../../core/bag-types';
 import { msg, plural } from '@lingui/core/macro';
 import type { Arm, DistanceUnit, ThrowType } from '../../../core/flight/thrower';
-import { i18n } from '@lingui/core';
+import { currentI18n } from '../../i18n/current';
 import { armText, lengthText, numberText, throwsLabelText } from './distance-words';
 import {
   playerModel,
@@ -194,10 +194,10 @@ export function myArmText(arm: MyArm, unit: DistanceUnit, label = 'My throws'): 
   const count = arm.throws;
   const percent = numberText(Math.round(arm.fitPercent));
   return arm.fitPercent < 1
-    ? i18n._(
+    ? currentI18n()._(
         msg`${whose} · arm ${length}, fitted to ${plural(count, { one: '# throw', other: '# throws' })} (within 1 %)`,
       )
-    : i18n._(
+    : currentI18n()._(
         msg`${whose} · arm ${length}, fitted to ${plural(count, { one: '# throw', other: '# throws' })} (±${percent} %)`,
       );
 }
@@ -219,7 +219,7 @@ export function armName(
     const whose = throwsLabelText(t.throwsLabel);
     const length = lengthText(t.fittedArm.maxFeet, t.unit);
     const count = t.fittedArm.throws;
-    return i18n._(
+    return currentI18n()._(
       msg`What if · ${chosen} (${whose}: arm ${length}, ${plural(count, { one: '# throw', other: '# throws' })})`,
     );
   }

@@ -26,7 +26,7 @@ import { stabilitySum } from '../../../core/disc/stability';
 import type { StabilityLabel } from '../../../core/disc/types';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { i18n } from '@lingui/core';
+import { currentI18n } from '../../i18n/current';
 import type { ChartDisc } from './chart-discs';
 import { andMoreText, numberText, stabilityText } from './distance-words';
 import { LABEL_CHAR_WIDTH } from './flight-layout';
@@ -137,7 +137,8 @@ export function stabilityLayout(
     const width = scaleStabilityX(b.to, area, domain) - x;
     const fits = (text: string) => estimateTextWidth(text, bandFont) + 4 <= width;
     const text =
-      [stabilityText(b.label), i18n._(SHORT[b.label])].find(fits) ?? i18n._(TINY[b.label]);
+      [stabilityText(b.label), currentI18n()._(SHORT[b.label])].find(fits) ??
+      currentI18n()._(TINY[b.label]);
     return { label: b.label, text, x, width };
   });
 

@@ -6,7 +6,7 @@
  * The alert shows nothing without an error; the other props go to the "Add another copy" button.
  */
 import { useState } from 'react';
-import { i18n } from '@lingui/core';
+import { currentI18n } from '../../i18n/current';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { ADD_ANOTHER_COPY, BAG_REQUIRED } from '../../../core/rules/user-disc';
@@ -51,7 +51,8 @@ export function AddErrorAlert({
     hint?: string;
   }) {
   if (!failure.error) return null;
-  const error = failure.error === BAG_REQUIRED ? i18n._(msg`Please select a bag`) : failure.error;
+  const error =
+    failure.error === BAG_REQUIRED ? currentI18n()._(msg`Please select a bag`) : failure.error;
   return (
     <Alert tone={tone} onDismiss={onDismiss}>
       <p>{error}</p>

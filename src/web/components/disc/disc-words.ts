@@ -2,7 +2,8 @@
  * The disc types' names in the page's language (decision 0040): the core's English labels
  * (core/disc/category.ts) stay for its own texts and tests.
  */
-import { i18n as appI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { type I18n, type MessageDescriptor } from '@lingui/core';
+import { currentI18n } from '../../i18n/current';
 import { msg } from '@lingui/core/macro';
 import { CANONICAL_CATEGORIES } from '../../../core/disc/category';
 import type { DiscType } from '../../../core/disc/types';
@@ -18,7 +19,7 @@ const CATEGORY_WORDS: Record<DiscType, MessageDescriptor> = {
 };
 
 /** 'Distance Drivers', 'Putters', … */
-export function categoryText(type: DiscType, i18n: I18n = appI18n): string {
+export function categoryText(type: DiscType, i18n: I18n = currentI18n()): string {
   return i18n._(CATEGORY_WORDS[type]);
 }
 
@@ -35,7 +36,7 @@ const CATEGORY_NAMES: Record<Exclude<DiscType, 'other'>, MessageDescriptor> = {
  * A catalogue disc's category in the language when it is one of the catalogue's own spellings
  * (CANONICAL_CATEGORIES: 'Distance Driver', 'Midrange'…); any other is data and stays as it is.
  */
-export function categoryNameText(category: string, i18n: I18n = appI18n): string {
+export function categoryNameText(category: string, i18n: I18n = currentI18n()): string {
   const type = (Object.keys(CANONICAL_CATEGORIES) as Exclude<DiscType, 'other'>[]).find(
     (t) => CANONICAL_CATEGORIES[t] === category,
   );

@@ -4,7 +4,8 @@
  * all, so the dialog says how many there are and offers to move them into another bag first.
  *   <DeleteBagDialog bag={bag|null} bags={allBags} discs={allDiscs} onDeleted onCancel />
  */
-import { i18n as appI18n, type I18n } from '@lingui/core';
+import { type I18n } from '@lingui/core';
+import { currentI18n } from '../../i18n/current';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
@@ -22,7 +23,7 @@ import { errorMessage } from '../../lib/error-message';
 export const DELETE_BAG_CONFIRM = 'Are you sure you want to delete this bag?';
 
 /** "It holds 14 discs (2 of them archived)." in the page's language. */
-export function bagContentsText(discs: readonly UserDisc[], i18n: I18n = appI18n): string {
+export function bagContentsText(discs: readonly UserDisc[], i18n: I18n = currentI18n()): string {
   const archived = discs.filter(isArchived).length;
   const count = discs.length;
   if (count === 0) return i18n._(msg`It holds no discs.`);

@@ -1,5 +1,6 @@
 /** discCountsByBag(discs): Map bagId → number of discs in play in that bag (archived left out). */
-import { i18n as appI18n, type I18n } from '@lingui/core';
+import { type I18n } from '@lingui/core';
+import { currentI18n } from '../../i18n/current';
 import { msg, plural } from '@lingui/core/macro';
 import type { UserDisc } from '../../../core/bag-types';
 import { isArchived } from '../../../core/rules/disc-details';
@@ -12,6 +13,6 @@ export function discCountsByBag(discs: readonly UserDisc[]): Map<string, number>
 }
 
 /** '1 disc', '3 discs' in the page's language. */
-export function discCountLabel(n: number, i18n: I18n = appI18n): string {
+export function discCountLabel(n: number, i18n: I18n = currentI18n()): string {
   return i18n._(msg`${plural(n, { one: '# disc', other: '# discs' })}`);
 }

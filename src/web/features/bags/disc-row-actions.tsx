@@ -6,7 +6,8 @@
  *     the same menu led by the Compare checkbox and Edit, so a row stays one compact line.
  * Clicks do not reach the row or card.
  */
-import { i18n as appI18n, type I18n } from '@lingui/core';
+import { type I18n } from '@lingui/core';
+import { currentI18n } from '../../i18n/current';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
@@ -20,7 +21,7 @@ const only = (action: () => void) => (e: MouseEvent) => {
   action();
 };
 
-export const moreActionsLabel = (name: string, i18n: I18n = appI18n) =>
+export const moreActionsLabel = (name: string, i18n: I18n = currentI18n()) =>
   i18n._(msg`More actions for ${name}`);
 
 interface DiscActionHandlers {

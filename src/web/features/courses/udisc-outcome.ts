@@ -1,13 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { UdiscImportResult } from '../../../core/api/round-routes';
-import { i18n as appI18n } from '../../i18n/i18n';
+import { currentI18n } from '../../i18n/current';
 
 /**
  * An import's outcome in words: "12 rounds imported, 3 already here." with the courses and
  * layouts it made, or "Nothing new: 3 rounds already here." for a file imported before.
  */
-export function udiscOutcome(r: UdiscImportResult, i18n: I18n = appI18n): string {
+export function udiscOutcome(r: UdiscImportResult, i18n: I18n = currentI18n()): string {
   const already = r.alreadyImported;
   const rounds = r.rounds;
   const newCourses = r.newCourses;

@@ -3,9 +3,8 @@
  * prerendered frame (drawn for nobody in particular) the photo, name and email are grey blocks
  * of their size, so the greeting does not move when the app puts them in.
  */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { displayNameOf } from '../../../core/rules/auth';
 import { InitialAvatar } from '../../components/initial-avatar';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/spinner';
@@ -19,7 +18,9 @@ export interface ProfileUser {
 }
 
 export function ProfileCard({ user }: { user: ProfileUser }) {
-  const name = displayNameOf(user);
+  const { t } = useLingui();
+  // The account's name, else the default in the page's language (the header's chip says the same).
+  const name = user.displayName?.trim() || t`Disc Golfer`;
   const [photoFailed, setPhotoFailed] = useState(false);
   const showPhoto = Boolean(user.photoURL) && !photoFailed;
   if (isStandIn(user)) {

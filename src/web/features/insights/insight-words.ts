@@ -4,7 +4,8 @@
  * core's findings (core/insights), one sentence a message. The core keeps its English twins for
  * its own tests.
  */
-import { i18n as appI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { type I18n, type MessageDescriptor } from '@lingui/core';
+import { currentI18n } from '../../i18n/current';
 import { msg, plural } from '@lingui/core/macro';
 import { flightNumbersText } from '../../../core/disc/badge';
 import type {
@@ -39,7 +40,7 @@ const ROLE_NAMES: Record<RoleId, MessageDescriptor> = {
   'overstable-distance': msg`Overstable distance driver`,
 };
 
-export function roleName(role: Pick<Role, 'id'>, i18n: I18n = appI18n): string {
+export function roleName(role: Pick<Role, 'id'>, i18n: I18n = currentI18n()): string {
   return i18n._(ROLE_NAMES[role.id]);
 }
 
@@ -51,12 +52,12 @@ const BAND_NAMES: Record<SpeedBand, MessageDescriptor> = {
   distance: msg({ message: 'Distance', context: 'speed band' }),
 };
 
-export function bandName(band: SpeedBand, i18n: I18n = appI18n): string {
+export function bandName(band: SpeedBand, i18n: I18n = currentI18n()): string {
   return i18n._(BAND_NAMES[band]);
 }
 
 /** The speeds of a band without the word 'speed': 'under 3.5', '3.5 to 4.5', '10 and up'. */
-export function bandRange(band: SpeedBand, i18n: I18n = appI18n): string {
+export function bandRange(band: SpeedBand, i18n: I18n = currentI18n()): string {
   const n = (v: number) => numberText(v, i18n);
   const [a, b] = {
     putter: [3.5, 0],
@@ -73,7 +74,7 @@ export function bandRange(band: SpeedBand, i18n: I18n = appI18n): string {
 }
 
 /** What a disc must be to fill a role, completing 'No disc in this bag is …'. */
-export function roleRule(role: Role, arm: ArmClass, i18n: I18n = appI18n): string {
+export function roleRule(role: Role, arm: ArmClass, i18n: I18n = currentI18n()): string {
   const n = (v: number) => numberText(v, i18n);
   switch (role.id) {
     case 'putter': {
@@ -134,7 +135,7 @@ export function roleRule(role: Role, arm: ArmClass, i18n: I18n = appI18n): strin
 }
 
 /** The advice shown for each arm (core ARM_RULES), in the language. */
-export function armRule(arm: ArmClass, i18n: I18n = appI18n): string {
+export function armRule(arm: ArmClass, i18n: I18n = currentI18n()): string {
   const n = (v: number) => numberText(v, i18n);
   if (arm === 'slow') {
     const [below, throws, from, to, tf, fastest] = [
@@ -181,7 +182,7 @@ export function coverageReason(
   c: RoleCoverage,
   arm: ArmClass,
   played: PlayedFlights | undefined,
-  i18n: I18n = appI18n,
+  i18n: I18n = currentI18n(),
 ): string {
   const rule = roleRule(c.role, arm, i18n);
   if (c.discs.length === 0) return i18n._(msg`No disc in this bag is ${rule}.`);
@@ -222,7 +223,7 @@ export function coverageReason(
 }
 
 /** 'Teebird and Leopard3 fly alike: flight numbers 7/5/0/2 and 7/5/-2/1, within 1 of each other.' */
-export function overlapReason(o: Overlap, i18n: I18n = appI18n): string {
+export function overlapReason(o: Overlap, i18n: I18n = currentI18n()): string {
   const discs = names(o.discs, i18n);
   const numbers = listText(
     o.discs.map((d) => {
@@ -238,7 +239,7 @@ export function overlapReason(o: Overlap, i18n: I18n = appI18n): string {
 }
 
 /** '12/5/-1/3: 0.5 from the role; you already carry Innova.' */
-export function suggestionReason(s: Suggestion, i18n: I18n = appI18n): string {
+export function suggestionReason(s: Suggestion, i18n: I18n = currentI18n()): string {
   const n = flightNumbersOf(s.disc);
   const numbers = n ? flightNumbersText(n) : '';
   const distance = numberText(s.distance, i18n);

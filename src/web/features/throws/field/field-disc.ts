@@ -6,7 +6,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { UserDisc } from '../../../../core/bag-types';
-import { i18n as appI18n } from '../../../i18n/i18n';
+import { currentI18n } from '../../../i18n/current';
 import { discRowData, nameWithCopy } from '../../../lib/disc-row-data';
 
 /** 'Destroyer', or 'Destroyer (copy 2)' for a second copy. */
@@ -15,7 +15,11 @@ export function fieldDiscName(disc: UserDisc): string {
 }
 
 /** 'Innova · 11/5/-2/2 (yours) · Star · 175 g · Main bag'. */
-export function fieldDiscDetail(disc: UserDisc, bagName: string, i18n: I18n = appI18n): string {
+export function fieldDiscDetail(
+  disc: UserDisc,
+  bagName: string,
+  i18n: I18n = currentI18n(),
+): string {
   const row = discRowData(disc);
   const n = row.mine ?? row;
   const flight = `${n.speed}/${n.glide}/${n.turn}/${n.fade}`;

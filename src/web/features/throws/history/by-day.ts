@@ -4,7 +4,7 @@
  */
 import type { I18n } from '@lingui/core';
 import type { Throw } from '../../../../core/schemas/throw';
-import { i18n as appI18n } from '../../../i18n/i18n';
+import { currentI18n } from '../../../i18n/current';
 
 export interface DayOfThrows {
   /** YYYY-MM-DD in the player's time zone. */
@@ -29,7 +29,7 @@ const dayLabel = (iso: string, i18n: I18n) =>
     year: 'numeric',
   });
 
-export function byDay(throws: readonly Throw[], i18n: I18n = appI18n): DayOfThrows[] {
+export function byDay(throws: readonly Throw[], i18n: I18n = currentI18n()): DayOfThrows[] {
   const days: DayOfThrows[] = [];
   for (const t of throws) {
     const key = localDay(t.thrownAt);

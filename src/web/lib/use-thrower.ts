@@ -15,6 +15,8 @@ import {
   type DistanceUnit,
   type ThrowType,
 } from '../../core/flight/thrower';
+import { DEFAULT_LOCALE, isLocale } from '../../core/i18n/locales';
+import { currentI18n } from '../i18n/current';
 import { storedPreference } from './stored-preference';
 
 export const FLIGHT_VIEWS = ['model', 'numbers'] as const;
@@ -49,10 +51,21 @@ export const throwStore = storedPreference<ThrowType>(
   () => 'backhand',
   none,
 );
+/**
+ * Until the player chooses, distances are in feet on an English page (as the specification and
+ * American players have them) and in metres in the other languages, whose players measure in
+ * metres; the page's language is also what a page drawn on the server was drawn in, so the
+ * server's drawing and the app agree.
+ */
+export function defaultUnit(): DistanceUnit {
+  const locale = currentI18n().locale;
+  return isLocale(locale) && locale !== DEFAULT_LOCALE ? 'metres' : 'feet';
+}
+
 export const unitsStore = storedPreference<DistanceUnit>(
   UNITS_KEY,
   DISTANCE_UNITS,
-  () => 'feet',
+  defaultUnit,
   none,
 );
 export const flightViewStore = storedPreference<FlightView>(

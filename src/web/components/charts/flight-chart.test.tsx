@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modelFlight } from '../../../core/flight/flight-model';
 import { FLIGHT_CHART_WIDTH } from '../../../core/flight/flight-path';
 import { formatDrift, formatLength } from '../../../core/flight/thrower';
-import { flightViewStore } from '../../lib/use-thrower';
+import { activateLocale } from '../../i18n/i18n';
+import { flightViewStore, unitsStore } from '../../lib/use-thrower';
 import { splitChartDiscs } from './chart-discs';
 import { FlightChart } from './flight-chart';
 import { modelLayout, numbersLayout } from './flight-layout';
@@ -205,6 +206,29 @@ describe('FlightChart, arm model view (the default)', () => {
     expect(screen.getByText('Drift (m)')).toBeInTheDocument();
     expect(leopardName()).toContain(lands('fast', 'forehand', 'metres'));
     expect(localStorage.getItem('disc-golf-units')).toBe('metres');
+  });
+
+  it('measures in metres until the player chooses on a page in another language, in feet in English', async () => {
+    await act(() => activateLocale('fi'));
+    try {
+      render(<FlightChart discs={SEEDED_BAG} handedness="righty" />);
+      expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Yksiköt' }).value).toBe(
+        'metres',
+      );
+      expect(screen.getByText('Etäisyys tiiltä (m)')).toBeInTheDocument();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
+    // The player's choice stands in every language.
+    act(() => unitsStore.set('feet'));
+    await act(() => activateLocale('de'));
+    try {
+      expect(unitsStore.get()).toBe('feet');
+    } finally {
+      await act(() => activateLocale('en'));
+    }
+    localStorage.clear();
+    expect(unitsStore.get()).toBe('feet');
   });
 
   it('names each select by a label that holds its own text alone', () => {

@@ -49,23 +49,7 @@ import {
  */
 
 export { UDISC_MAX_BYTES, UDISC_MAX_ROUNDS, UDISC_TOO_LARGE, UDISC_TOO_MANY_ROUNDS };
-export {
-  UDISC_NOT_SCORECARDS,
-  UDISC_NO_PAR_ROW,
-  UDISC_DATE_INVALID,
-  UDISC_NAMES_REQUIRED,
-  UDISC_PAR_INVALID,
-  UDISC_TOO_MANY_HOLES,
-  UDISC_SCORE_INVALID,
-  UDISC_SCORE_PAST_LAST_HOLE,
-  UDISC_OTHER_ROUND,
-  UDISC_NO_PLAYERS,
-  UDISC_TOO_MANY_PLAYERS,
-  UDISC_PLAYER_TWICE,
-  UDISC_PLAYER_REQUIRED,
-  UDISC_NAME_TOO_LONG,
-  UDISC_TEXT_NOT_ALLOWED,
-} from './udisc-messages';
+export * from './udisc-messages';
 export const udiscPlayerMissing = (name: string) => `This round has no row for ${name}`;
 
 export interface UdiscPlayer {

@@ -2,7 +2,7 @@
 import { currentI18n } from '../i18n/current';
 import { msg } from '@lingui/core/macro';
 import type { UserDisc } from '../../core/bag-types';
-import { formatFlightNumber } from '../../core/disc/badge';
+import { flightNumberText } from './flight-number-text';
 import { stabilityLabel } from '../../core/disc/stability';
 
 export interface DiscRowData {
@@ -42,10 +42,10 @@ function mineOf(disc: UserDisc): DiscRowData['mine'] {
   const m = disc.myFlight;
   if (!m) return null;
   return {
-    speed: formatFlightNumber(m.speed),
-    glide: formatFlightNumber(m.glide),
-    turn: formatFlightNumber(m.turn),
-    fade: formatFlightNumber(m.fade),
+    speed: flightNumberText(m.speed),
+    glide: flightNumberText(m.glide),
+    turn: flightNumberText(m.turn),
+    fade: flightNumberText(m.fade),
   };
 }
 
@@ -69,10 +69,10 @@ export function discRowData(disc: UserDisc): DiscRowData {
     name: d.name,
     brand: d.brand || currentI18n()._(msg`Unknown`),
     category: d.category || '?',
-    speed: formatFlightNumber(d.speed),
-    glide: formatFlightNumber(d.glide),
-    turn: formatFlightNumber(d.turn),
-    fade: formatFlightNumber(d.fade),
+    speed: flightNumberText(d.speed),
+    glide: flightNumberText(d.glide),
+    turn: flightNumberText(d.turn),
+    fade: flightNumberText(d.fade),
     stability: stabilityLabel(disc.myFlight?.turn ?? d.turn, disc.myFlight?.fade ?? d.fade),
     mine: mineOf(disc),
     physical: physicalSummary(disc),

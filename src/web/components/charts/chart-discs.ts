@@ -5,7 +5,7 @@
 import type { UserDisc } from '../../../core/bag-types';
 import { msg } from '@lingui/core/macro';
 import { currentI18n } from '../../i18n/current';
-import { formatFlightNumber } from '../../../core/disc/badge';
+import { flightNumberText } from '../../lib/flight-number-text';
 import { normaliseHexColor, readableTextColor } from '../../../core/disc/color';
 import { stabilityLabel } from '../../../core/disc/stability';
 import type { FlightNumbers, StabilityLabel } from '../../../core/disc/types';
@@ -35,10 +35,10 @@ export function discName(disc: UserDisc): string {
 
 /** 'Destroyer: speed 12, glide 5, turn -1, fade 3' ('?' for a missing number). */
 export function discSummary(name: string, n: FlightNumbers): string {
-  const speed = formatFlightNumber(n.speed);
-  const glide = formatFlightNumber(n.glide);
-  const turn = formatFlightNumber(n.turn);
-  const fade = formatFlightNumber(n.fade);
+  const speed = flightNumberText(n.speed);
+  const glide = flightNumberText(n.glide);
+  const turn = flightNumberText(n.turn);
+  const fade = flightNumberText(n.fade);
   return currentI18n()._(msg`${name}: speed ${speed}, glide ${glide}, turn ${turn}, fade ${fade}`);
 }
 
@@ -96,7 +96,7 @@ export function chartDataRow(
   n: Partial<FlightNumbers> | null,
   tail: readonly string[],
 ) {
-  const f = (v: number | null | undefined) => formatFlightNumber(v ?? null);
+  const f = (v: number | null | undefined) => flightNumberText(v ?? null);
   return { id, cells: [name, f(n?.speed), f(n?.glide), f(n?.turn), f(n?.fade), ...tail] };
 }
 

@@ -6,7 +6,7 @@
 import { useId, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import { currentI18n } from '../../i18n/current';
-import { formatFlightNumber as f } from '../../../core/disc/badge';
+import { flightNumberText as f } from '../../lib/flight-number-text';
 import type { FlightNumbers } from '../../../core/disc/types';
 import type { ActiveDiscHandlers } from './use-active-disc';
 

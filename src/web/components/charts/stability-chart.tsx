@@ -7,7 +7,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { stabilityText } from './distance-words';
-import { formatFlightNumber as f } from '../../../core/disc/badge';
+import { flightNumberText as f } from '../../lib/flight-number-text';
 import { STABILITY_LABELS } from '../../../core/disc/types';
 import { chartDataRow, notChartedRows, splitChartDiscs } from './chart-discs';
 import { ChartDataTable } from './chart-data-table';

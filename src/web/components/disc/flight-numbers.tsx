@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { formatFlightNumber } from '../../../core/disc/badge';
+import { flightNumberText } from '../../lib/flight-number-text';
 import type { Disc } from '../../../core/disc/types';
 import { cn } from '../ui/cn';
 
@@ -49,7 +49,7 @@ export function FlightNumbers({
             {i18n._(label)}
           </dt>
           <dd className={cn('tabular-nums', large ? 'text-lg font-bold' : 'font-semibold')}>
-            {formatFlightNumber(disc[field])}
+            {flightNumberText(disc[field])}
           </dd>
         </div>
       ))}

@@ -8,7 +8,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent } from 'react';
-import { formatFlightNumber } from '../../../core/disc/badge';
+import { flightNumberText } from '../../lib/flight-number-text';
 import {
   differingSourceStability,
   SOURCE_STABILITY_NOTE,
@@ -50,7 +50,7 @@ const TEXT_CELL = `${CELL_X} py-2 text-fg-soft`;
 
 const flightCell = (f: 'speed' | 'glide' | 'turn' | 'fade') => ({
   className: `${CELL_X} py-2 text-right font-medium tabular-nums`,
-  cell: (d: Disc) => formatFlightNumber(d[f]),
+  cell: (d: Disc) => flightNumberText(d[f]),
 });
 
 /** What each sortable column shows of a disc. */

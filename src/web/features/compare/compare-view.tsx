@@ -7,7 +7,7 @@
 import { categoryNameText } from '../../components/disc/disc-words';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { formatFlightNumber as f } from '../../../core/disc/badge';
+import { flightNumberText as f } from '../../lib/flight-number-text';
 import type { Disc } from '../../../core/disc/types';
 import type { Thrower } from '../../../core/flight/thrower';
 import {

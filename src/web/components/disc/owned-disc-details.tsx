@@ -12,7 +12,7 @@ import { flightNumbersText } from '../../../core/disc/badge';
 import type { DiscStatus } from '../../../core/rules/disc-details';
 
 /** The archive's statuses (core STATUS_LABELS) in the page's language. */
-const STATUS_WORDS: Record<DiscStatus, MessageDescriptor> = {
+export const STATUS_WORDS: Record<DiscStatus, MessageDescriptor> = {
   active: msg`In the bag`,
   lost: msg`Lost`,
   sold: msg`Sold`,

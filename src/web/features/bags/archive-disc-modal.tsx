@@ -6,6 +6,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { STATUS_WORDS } from '../../components/disc/owned-disc-details';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
@@ -32,15 +33,6 @@ const NOTE_LABEL: Record<string, MessageDescriptor> = {
   sold: msg`Sold to (optional)`,
   given: msg`Given to (optional)`,
   retired: msg`Note (optional)`,
-};
-
-/** The archive's statuses (core STATUS_LABELS) in the page's language. */
-const STATUS_WORDS: Record<DiscStatus, MessageDescriptor> = {
-  active: msg`In the bag`,
-  lost: msg`Lost`,
-  sold: msg`Sold`,
-  given: msg`Given away`,
-  retired: msg`Retired`,
 };
 
 /** Today in the browser's own time zone, as YYYY-MM-DD. */

@@ -12,7 +12,6 @@ import { useCallback, useMemo, useState } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
 import type { Handedness } from '../../../core/flight/handedness';
 import type { Thrower } from '../../../core/flight/thrower';
-import { currentI18n } from '../../i18n/current';
 import { armText, layoutWords, stabilityText, throwsLabelText, throwText } from './distance-words';
 import { armName, myArmText, usePlayerThrower } from './player-thrower';
 import { chartDataRow, notChartedRows, splitChartDiscs, type ChartDisc } from './chart-discs';
@@ -51,7 +50,7 @@ export function useFlightLayout(
       throwType: t.throwType,
       handedness,
     };
-    const words = layoutWords();
+    const words = layoutWords(lingui);
     if (t.view === 'numbers') return numbersLayout(discs, thrower, t.unit, narrow, words);
     return modelLayout(
       discs,
@@ -63,19 +62,20 @@ export function useFlightLayout(
       undefined,
       words,
     );
-    // The layout's words are in the page's language: a switch lays it out again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- locale is read by layoutWords()
-  }, [discs, armKey, t.throwType, t.unit, t.view, handedness, narrow, measured, locale]);
+    // The layout's words are in the page's language: a switch lays it out again (the I18n itself
+    // stays the same object).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- locale is read through lingui
+  }, [discs, armKey, t.throwType, t.unit, t.view, handedness, narrow, measured, lingui, locale]);
   const arm = armText(t.arm, t.unit);
   const whose = throwsLabelText(t.throwsLabel);
   const viewText =
     t.view === 'numbers'
-      ? currentI18n()._(msg`Flight numbers`)
+      ? lingui._(msg`Flight numbers`)
       : t.myArm || t.fittedArm
         ? armName(t)
         : t.myThrowsOn
           ? `${whose} · ${arm}`
-          : currentI18n()._(msg`Arm model · ${arm}`);
+          : lingui._(msg`Arm model · ${arm}`);
   return {
     layout,
     viewText,

@@ -96,7 +96,10 @@ new PerformanceObserver((list) => {
   const drawn = measured ? '[data-testid="landing-spread"]' : '[data-testid="flight-path"]';
   await page.locator(drawn).first().waitFor({ timeout: 180_000 });
   const drawnMs = Date.now() - t0;
-  await page.waitForLoadState('networkidle');
+  // Settled: the app has taken the page over and had time for what follows (not 'networkidle':
+  // disc pictures on makers' sites may hang rather than fail on a machine without the internet).
+  await page.locator('#root:not([data-prerendered])').waitFor({ timeout: 180_000 });
+  await page.waitForTimeout(3_000);
   const figures = await page.evaluate<PageFigures>(PAGE_FIGURES);
   await context.close();
   return { drawnMs, ...figures };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { api, catalogue } from './support/api';
 import { appIsLive, expect, signUpViaApi, test } from './support/ui';
 
@@ -106,4 +107,47 @@ test('a server-drawn /home and long bag page are taken over in place, without er
   await expect(page.locator('[data-index="69"]').filter({ visible: true })).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.locator('[data-index="69"]').filter({ visible: true })).toBeVisible();
+});
+
+/**
+ * A measured disc's landings come with the page (the throw summary is one of the answers the page
+ * carries): a bag's chart drawn by the server already holds its spread, and the app takes it over
+ * without asking for the summary again.
+ */
+test('a bag chart comes painted with a measured disc’s landings, and the summary is not read again', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUpViaApi(page);
+  const [disc] = await catalogue(page);
+  const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Measured bag' });
+  const made = await api<{ id: string }>(page, 'POST', '/api/user-discs', {
+    bagId: bag.id,
+    discitId: disc!.id,
+    color: '#3B82F6',
+  });
+  for (let i = 0; i < 6; i++)
+    await api(page, 'PUT', `/api/throws/${randomUUID()}`, {
+      userDiscId: made.id,
+      distanceFt: 250 + i * 5,
+      finishFt: i - 3,
+      throwType: 'backhand',
+      effort: 'full',
+      thrownAt: new Date(Date.UTC(2026, 10, 20, 10, i)).toISOString(),
+      measuredBy: 'typed',
+    });
+
+  const html = await (await page.request.get(`/bags/${bag.id}?view=chart`)).text();
+  expect(html).toContain('data-testid="landing-spread"');
+
+  const reads: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname === '/api/throws/summary') reads.push(pathname);
+  });
+  await page.goto(`/bags/${bag.id}?view=chart`);
+  await appIsLive(page);
+  await expect(page.getByTestId('landing-spread').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads).toEqual([]);
 });

@@ -20,6 +20,7 @@ import { paths, routePatterns } from '../lib/paths';
 import { bagsKey, userDiscsKey } from '../data/query-policy';
 import { wishlistKey } from '../data/use-wishlist';
 import { ownDiscsKey } from '../data/use-own-discs';
+import { throwSummaryKey } from '../data/use-throws';
 
 const bags = listBags.path;
 const discs = listUserDiscs.path;
@@ -73,6 +74,9 @@ export const PLAYER_READS: Record<string, (userId: string) => readonly unknown[]
   [discs]: userDiscsKey,
   [listWishes.path]: wishlistKey,
   [own]: ownDiscsKey,
+  // The summary (kept per player on the server, a few KB whatever the log's length): carried,
+  // a measured disc's landings are drawn with the page instead of after the app's first read.
+  [throws]: throwSummaryKey,
 };
 
 /** The answers a server-rendered page carries (the rest of FIRST_SCREEN_DATA stays preloads). */

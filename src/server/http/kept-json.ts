@@ -1,7 +1,9 @@
+import { promisify } from 'node:util';
+import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip } from 'node:zlib';
 import type { Context, TypedResponse } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
-import { chooseCoding, CompressedCopies } from './compression';
+import { chooseCoding } from './compression';
 import type { SizedValue } from '../collection/user-disc-list-cache';
 
 /** Shorter answers go out as they are: compressing them saves less than its headers cost. */
@@ -9,26 +11,39 @@ export const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * A JSON answer kept in memory while it is current (a player's bag or disc list): its UTF-8
- * bytes, and its compressed copies. A list is read many times between two writes; compressing it
- * per request cost a CompressionStream each time (BENCHMARKS.md, history 19). Brotli quality 5
- * comes near 11's size for a list at a fraction of its time.
+ * bytes until a compressed copy is made, then that copy alone. A list is read many times between
+ * two writes; compressing it per request cost a CompressionStream each time (BENCHMARKS.md,
+ * history 19). Brotli quality 5 comes near 11's size for a list at a fraction of its time.
  *
- * The text is kept encoded, outside the JavaScript heap: a kept list then costs the collector
- * nothing to trace, its size in bytes is exact for the cache's budget (decision 0042), and an
- * answer sends the bytes as they are instead of encoding the text again per request.
+ * The bytes are kept outside the JavaScript heap: a kept list costs the collector nothing to
+ * trace, its size in bytes is exact for the cache's budget (decision 0042), and an answer sends
+ * the bytes as they are instead of encoding the text again per request. Browsers always ask for a
+ * compressed answer, so once one is made the text is let go (a 200-disc list is about a tenth of
+ * its size as brotli): the budget then holds ten times the players, and a reader that needs the
+ * text (an uncompressed request, an export, a page the server draws) gets it decompressed.
  */
 export class KeptJson implements SizedValue {
-  readonly body: Buffer;
-  readonly compressed: CompressedCopies;
-  #compressedBytes = 0;
-  readonly #counted = new Set<'br' | 'gzip'>();
+  /** The JSON's length in bytes, kept or not. */
+  readonly length: number;
+  /** The JSON's bytes while no compressed copy is kept. */
+  #body: Buffer | null;
+  readonly #copies = new Map<Coding, Promise<Uint8Array<ArrayBuffer>>>();
+  /** The copies made so far, by coding: what is kept once the text is let go. */
+  readonly #made = new Map<Coding, Uint8Array<ArrayBuffer>>();
   onResize: ((delta: number) => void) | null = null;
 
   constructor(text: string) {
     // Its own memory, never a slice of Node's shared pool: what is kept is what is counted.
-    this.body = Buffer.allocUnsafeSlow(Buffer.byteLength(text, 'utf8'));
-    this.body.write(text, 'utf8');
-    this.compressed = new CompressedCopies(this.body, { brotli: 5, gzip: 6 });
+    this.length = Buffer.byteLength(text, 'utf8');
+    this.#body = Buffer.allocUnsafeSlow(this.length);
+    this.#body.write(text, 'utf8');
+  }
+
+  /** The JSON's bytes: kept, or decompressed from a kept copy (not kept again). */
+  get body(): Buffer {
+    if (this.#body) return this.#body;
+    const [coding, copy] = this.#made.entries().next().value!;
+    return coding === 'br' ? brotliDecompressSync(copy) : gunzipSync(copy);
   }
 
   /** The JSON text (decoded again: for the rare reader that needs the value, an export). */
@@ -36,21 +51,50 @@ export class KeptJson implements SizedValue {
     return this.body.toString('utf8');
   }
 
-  /** The bytes this answer holds: its text and the compressed copies made so far. */
+  /** The bytes this answer holds: its text while kept, and the compressed copies made so far. */
   get bytes(): number {
-    return this.body.length + this.#compressedBytes;
+    let bytes = this.#body?.length ?? 0;
+    for (const copy of this.#made.values()) bytes += copy.byteLength;
+    return bytes;
   }
 
-  /** The copy in `coding`, made on first request; its size is then counted in `bytes`. */
-  async copy(coding: 'br' | 'gzip'): Promise<Uint8Array<ArrayBuffer>> {
-    const copy = await this.compressed.get(coding);
-    if (!this.#counted.has(coding)) {
-      this.#counted.add(coding);
-      this.#compressedBytes += copy.byteLength;
-      this.onResize?.(copy.byteLength);
+  /** The copy in `coding`, made on first request (on zlib's thread pool) and then kept. */
+  copy(coding: Coding): Promise<Uint8Array<ArrayBuffer>> {
+    let copy = this.#copies.get(coding);
+    if (!copy) {
+      copy = compress(this.body, coding).then((made) => {
+        const before = this.bytes;
+        this.#made.set(coding, made);
+        this.#body = null;
+        this.onResize?.(this.bytes - before);
+        return made;
+      });
+      copy.catch(() => this.#copies.delete(coding));
+      this.#copies.set(coding, copy);
     }
     return copy;
   }
+}
+
+type Coding = 'br' | 'gzip';
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A player's list compressed: brotli 5 or gzip 6, in memory of its own (not a pool's slice). */
+async function compress(body: Buffer, coding: Coding): Promise<Uint8Array<ArrayBuffer>> {
+  const made =
+    coding === 'gzip'
+      ? await gzipAsync(body, { level: 6 })
+      : await brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 5,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        });
+  const own = new Uint8Array(new ArrayBuffer(made.length));
+  own.set(made);
+  return own;
 }
 
 /**
@@ -71,7 +115,7 @@ export async function keptJsonAnswer<T, S extends ContentfulStatusCode>(
   };
   const coding = chooseCoding(c.req.header('accept-encoding'));
   let res: Response;
-  if (coding === 'identity' || kept.body.length < COMPRESS_FROM_BYTES) {
+  if (coding === 'identity' || kept.length < COMPRESS_FROM_BYTES) {
     res = c.body(bodyView(kept.body), status, headers);
   } else {
     headers['Content-Encoding'] = coding;

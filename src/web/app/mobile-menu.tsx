@@ -5,6 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type RefObject } from 'react';
 import type { AuthUser } from '../data/session';
+import { Button } from '../components/ui/button';
 import { LogoutIcon, SettingsIcon } from '../components/ui/icons';
 import { NavLinks } from './nav-links';
 import { UserChip } from './user-chip';
@@ -50,12 +51,12 @@ export function MobileMenu({
       </div>
       <NavLinks mobile className="space-y-1" onNavigate={onClose} />
       <div className="mt-3 space-y-1 border-t border-border pt-3">
-        <button type="button" className={action} onClick={onSettings}>
+        <Button variant="bare" className={action} onClick={onSettings}>
           <SettingsIcon /> <Trans>Settings</Trans>
-        </button>
-        <button type="button" className={action} onClick={onLogout}>
+        </Button>
+        <Button variant="bare" className={action} onClick={onLogout}>
           <LogoutIcon /> <Trans>Logout</Trans>
-        </button>
+        </Button>
       </div>
     </nav>
   );

@@ -59,17 +59,18 @@ export function TopNav({ user, onSettings, onLogout, loggingOut }: TopNavProps) 
               {!loggingOut && <LogoutIcon />} <span className="hidden 2xl:inline">{t`Logout`}</span>
             </Button>
           </div>
-          <button
+          <Button
             ref={menuButton}
-            type="button"
+            variant="ghost"
+            size="none"
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
             aria-label={t`Menu`}
             onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
-            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden dark:text-slate-200"
+            className="size-10 lg:hidden"
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </button>
+          </Button>
         </div>
       </div>
       {menuOpen && (

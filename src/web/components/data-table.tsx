@@ -8,6 +8,7 @@
  *   <RowNameButton onOpen={() => open(d)}>{d.name}</RowNameButton>  in a clickable row
  */
 import type { HTMLAttributes, ReactNode } from 'react';
+import { Button } from './ui/button';
 import { cn } from './ui/cn';
 
 export interface DataColumn<T> {
@@ -36,8 +37,8 @@ export function RowNameButton({
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
+    <Button
+      variant="bare"
       onClick={(e) => {
         e.stopPropagation();
         onOpen();
@@ -48,7 +49,7 @@ export function RowNameButton({
       )}
     >
       {children}
-    </button>
+    </Button>
   );
 }
 

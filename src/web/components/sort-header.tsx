@@ -7,6 +7,7 @@
  */
 import type { SortDir } from '../../core/stats/sort-bag-discs';
 import { SortArrow } from './sort-arrow';
+import { Button } from './ui/button';
 import { cn } from './ui/cn';
 
 export function SortHeader({
@@ -32,8 +33,8 @@ export function SortHeader({
       aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : unsorted}
       className={cn('font-semibold', className)}
     >
-      <button
-        type="button"
+      <Button
+        variant="bare"
         onClick={onSort}
         className={cn(
           'inline-flex items-center gap-1 rounded uppercase hover:text-fg focus-visible:outline-2 focus-visible:outline-brand-600',
@@ -42,7 +43,7 @@ export function SortHeader({
       >
         {label}
         <SortArrow dir={dir} active={active} />
-      </button>
+      </Button>
     </th>
   );
 }

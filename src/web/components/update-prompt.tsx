@@ -6,11 +6,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { subscribeAppUpdate, waitingAppUpdate } from '../lib/app-update';
-
-// The primary button's look, written out: ui/button (and tailwind-merge behind it) are not part of
-// the first screen's JavaScript, and this prompt is.
-const RELOAD_BUTTON =
-  'ml-1 inline-flex h-8 items-center rounded-lg bg-accent px-3 text-sm font-semibold text-accent-fg shadow-sm hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+import { Button } from './ui/button';
 
 export function UpdatePrompt() {
   const update = useSyncExternalStore(subscribeAppUpdate, waitingAppUpdate, () => null);
@@ -24,9 +20,9 @@ export function UpdatePrompt() {
         <p>
           <Trans>
             A new version is available –{' '}
-            <button type="button" className={RELOAD_BUTTON} onClick={update.apply}>
+            <Button size="sm" className="ml-1" onClick={update.apply}>
               Reload
-            </button>
+            </Button>
           </Trans>
         </p>
       </div>

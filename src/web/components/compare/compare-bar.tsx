@@ -6,6 +6,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { MAX_COMPARE, useCompareSelection } from '../../lib/compare-selection';
 import { paths } from '../../lib/paths';
+import { Button } from '../ui/button';
 
 export function CompareBar() {
   const { ids, clear } = useCompareSelection();
@@ -29,13 +30,13 @@ export function CompareBar() {
       >
         <Plural value={count} one="Compare # disc" other="Compare # discs" />
       </Link>
-      <button
-        type="button"
+      <Button
+        variant="bare"
         onClick={clear}
         className="rounded text-fg-faint underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <Trans>Clear</Trans>
-      </button>
+      </Button>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { stabilityLabel } from '../../../core/disc/stability';
 import type { Disc } from '../../../core/disc/types';
 import { CompareToggle } from '../../components/compare/compare-toggle';
+import { Button } from '../../components/ui/button';
 import { OwnDiscMark } from '../../components/disc/own-disc-mark';
 import { OwnCopyPicture } from './own-copy-picture';
 import type { OpenableDiscs } from '../../components/disc/openable-discs';
@@ -23,17 +24,17 @@ export function DiscCards({ discs, onOpen }: OpenableDiscs<Disc>) {
             <OwnCopyPicture disc={d} size="md" />
             <div className="min-w-0 flex-1">
               {/* The name is the card's button; its ::after covers the whole card for taps. */}
-              <button
-                type="button"
+              <Button
+                variant="bare"
                 onClick={() => onOpen(d)}
-                className="flex max-w-full items-center text-left font-semibold text-fg stretched-link"
+                className="flex max-w-full items-center text-left font-semibold text-fg stretched-link focus-visible:outline-none"
               >
                 {/* A long name ends in "…"; the mark after it stays whole. */}
                 <span className="truncate" title={d.name}>
                   {d.name}
                 </span>
                 <OwnDiscMark id={d.id} />
-              </button>
+              </Button>
               <p className="text-sm break-words text-fg-faint">
                 {d.brand} · <CategoryName category={d.category} />
               </p>

@@ -16,6 +16,7 @@ import {
 } from '../../../core/disc/stability';
 import type { Disc } from '../../../core/disc/types';
 import type { SortField, SortSpec } from '../../../core/search/query';
+import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { CompareToggle } from '../../components/compare/compare-toggle';
@@ -135,14 +136,14 @@ export function DiscTable({ discs, sort, onSort, onOpen }: DiscTableProps) {
         c.field === 'category' && WIDE_ONLY,
       ),
       header: (
-        <button
-          type="button"
+        <Button
+          variant="bare"
           onClick={() => onSort(c.field)}
           className="inline-flex items-center gap-1 rounded uppercase hover:text-fg focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {i18n._(c.label)}
           <SortArrow dir={sort.dir} active={active} />
-        </button>
+        </Button>
       ),
       ...CELLS[c.field],
     };

@@ -3,6 +3,7 @@ import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Filter } from '../../../core/search/query';
 import { isSearchField, operatorsFor } from '../../../core/search/query';
+import { Button } from '../../components/ui/button';
 import { CloseIcon } from '../../components/ui/icons';
 import { useCoreMessage } from '../../i18n/core-message';
 import { FIELD_WORDS, OPERATOR_WORDS } from '../../lib/search-words';
@@ -43,26 +44,26 @@ export function FilterChips({
               className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-600/30 dark:bg-brand-900/50 dark:text-brand-100 dark:ring-brand-500/40"
             >
               {label}
-              <button
-                type="button"
+              <Button
+                variant="bare"
                 onClick={() => onRemove(i)}
                 aria-label={t`Remove filter ${label}`}
                 className="rounded-full p-0.5 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-brand-800"
               >
                 <CloseIcon className="size-4" />
-              </button>
+              </Button>
             </li>
           );
         })}
       </ul>
       {filters.length > 1 && (
-        <button
-          type="button"
+        <Button
+          variant="bare"
           onClick={onClear}
           className="rounded text-sm font-medium text-fg-soft underline underline-offset-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <Trans>Clear all filters</Trans>
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { PageSize, QueryResult } from '../../../core/search/query';
 import { PAGE_SIZES } from '../../../core/search/query';
+import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 
 /** Where the page stands: a search's result without its discs. */
@@ -46,15 +47,15 @@ export function Pagination(p: PaginationProps) {
   const sizeId = useId();
   // Prev and Next are named by their text; First and Last add 'page' (and name the « » arrows).
   const nav = (label: string | undefined, text: string, target: number, disabled: boolean) => (
-    <button
-      type="button"
+    <Button
+      variant="bare"
       aria-label={label}
       disabled={disabled}
       onClick={() => p.onPage(target)}
       className={cn(pageButton, idle)}
     >
       {text}
-    </button>
+    </Button>
   );
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -74,16 +75,16 @@ export function Pagination(p: PaginationProps) {
           </span>
         ) : (
           p.window.map((n) => (
-            <button
+            <Button
               key={n}
-              type="button"
+              variant="bare"
               aria-label={t`Page ${n}`}
               aria-current={n === p.page ? 'page' : undefined}
               onClick={() => p.onPage(n)}
               className={cn(pageButton, n === p.page ? current : idle)}
             >
               {n}
-            </button>
+            </Button>
           ))
         )}
         {nav(undefined, t`Next`, p.page + 1, atEnd)}

@@ -14,6 +14,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Disc } from '../../../core/disc/types';
 import type { CatalogQuery, QueryResult } from '../../../core/search/query';
 import { withPage, withPageSize, withSortToggled } from '../../../core/search/query-update';
+import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { CompareBar } from '../../components/compare/compare-bar';
 import { DiscCards } from './disc-cards';
@@ -55,13 +56,13 @@ export function SearchResults({
   const addOwn = onAddOwn && term !== '' && (
     <p className="text-sm text-fg-soft">
       <Trans>Can’t find it?</Trans>{' '}
-      <button
-        type="button"
+      <Button
+        variant="bare"
         onClick={() => onAddOwn(term)}
         className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-200"
       >
         <Trans>Add it as your own disc</Trans>
-      </button>
+      </Button>
     </p>
   );
   const empty = emptyMessage(query, result);

@@ -23,4 +23,5 @@ const run = (cmd, args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build', '--silent']);
+console.log(`E2E: driving ${chromium}`);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

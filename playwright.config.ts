@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/chromium.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The e2e server's data folder: specs read the password-reset outbox from here. */
@@ -12,7 +12,7 @@ export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? E2E_PORT + 1);
 /** The provider's name on the login page's button. */
 export const E2E_OIDC_NAME = 'Test ID';
 const oidcIssuer = `http://127.0.0.1:${E2E_OIDC_PORT}`;
-const launchOptions = { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: findTestChromium() ?? undefined, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,10 +1,10 @@
 // Runs the browser tests: builds the app, then the Playwright test runner in Debian's Chromium.
 // Without Chromium the suite is skipped with a message, except in CI where that is a failure.
 import { spawnSync } from 'node:child_process';
-import { findChromium } from './chromium.mjs';
+import { findTestChromium } from './chromium.mjs';
 import { sameNodeEnv } from './server-node-flags.mjs';
 
-const chromium = findChromium();
+const chromium = findTestChromium();
 if (!chromium) {
   const msg = 'E2E: no Chromium found (set CHROMIUM_PATH or run: apt-get install -y chromium).';
   if (process.env.CI === 'true') {
@@ -23,4 +23,5 @@ const run = (cmd, args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build', '--silent']);
+console.log(`E2E: driving ${chromium}`);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

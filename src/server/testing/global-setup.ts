@@ -47,12 +47,34 @@ export default async function setup(project: TestProject) {
   return async () => {
     rmSync(dir, { recursive: true, force: true });
     if (url && template) {
+      // The test files' databases a worker had not dropped when it ended, then the template.
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
-      await admin.query(`drop database if exists ${template} with (force)`);
+      const { rows } = await admin.query<{ datname: string }>(
+        `select datname from pg_database where starts_with(datname, $1)`,
+        [`${template}_`],
+      );
       await admin.end();
+      await Promise.all(rows.map((row) => dropDatabase(url, row.datname)));
+      await dropDatabase(url, template);
     }
   };
+}
+
+/**
+ * Drops a test database (if it is still there), ending its connections. A failure is printed,
+ * not thrown: a drop runs behind the tests, and the run's teardown tries again.
+ */
+export async function dropDatabase(url: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  try {
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } catch (error) {
+    console.warn(`Could not drop the test database ${name}: ${String(error)}`);
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
 }
 
 export function withDatabase(url: string, name: string): string {

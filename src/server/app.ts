@@ -114,25 +114,27 @@ export interface HyzerApp {
   auth: () => Promise<Auth>;
 }
 
-/** Builds the whole server without listening, so tests call it in-process with app.request(). */
-export function createApp(deps: AppDeps): HyzerApp {
-  const { env, database, logger } = deps;
-  // better-auth and what only it uses are about a third of the server's code. They load on the
-  // first /api/auth request (sign-up, sign-in, session), not at start: the API's own routes read
-  // sessions without them (http/session.ts), and a start answers /api/health sooner
-  // (BENCHMARKS.md, history 19). A load that fails is tried again on the next request.
+type App = Hono<{ Variables: AppVariables }>;
+
+/**
+ * better-auth and what only it uses are about a third of the server's code. They load on the
+ * first /api/auth request (sign-up, sign-in, session), not at start: the API's own routes read
+ * sessions without them (http/session.ts), and a start answers /api/health sooner
+ * (BENCHMARKS.md, history 19). A load that fails is tried again on the next request.
+ */
+function authOnFirstUse({ env, database, logger }: AppDeps): () => Promise<Auth> {
   let loading: Promise<Auth> | undefined;
-  const auth = () =>
+  return () =>
     (loading ??= import('./auth/auth')
       .then(({ createAuth }) => createAuth({ env, db: database.db, logger }))
       .catch((err: unknown) => {
         loading = undefined;
         throw err;
       }));
-  const app = new Hono<{ Variables: AppVariables }>();
-  watchDatabase(database);
+}
 
-  app.use('*', requestMetrics());
+/** Each request's id (the caller's when it is a sane one), answered and logged for the API. */
+function useRequestIds(app: App, logger: Logger): void {
   app.use('*', async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const id = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -153,9 +155,10 @@ export function createApp(deps: AppDeps): HyzerApp {
       );
     }
   });
-  app.use('*', securityHeaders(env.BASE_URL.startsWith('https://')));
-  // Error messages in the caller's language, codes unchanged (decision 0040).
-  app.use('/api/*', messagesInLanguage());
+}
+
+/** The largest body each kind of write may send. */
+function useBodyLimits(app: App): void {
   const tooLarge = (message: string) => (c: Context) =>
     c.json({ error: { code: 'payload_too_large', message } }, 413);
   const bodyLimits = {
@@ -182,7 +185,10 @@ export function createApp(deps: AppDeps): HyzerApp {
   app.use(UDISC_IMPORT_PATH, bodyLimits.udisc);
   // The photo upload counts its own body as it streams in, once the photo queue has let it in
   // (routes/photos.ts): a limit here would buffer a chunked 15 MB body before anyone is checked.
+}
 
+/** The origin rule for state changes, no caching of API answers, shared bags kept from search. */
+function useOriginAndCaching(app: App, env: Env): void {
   // One origin rule for every state change, the auth routes' included (better-auth trusts the same list).
   app.use('/api/*', originCheck(trustedOrigins(env.BASE_URL)));
   // API answers are about one user unless a route says otherwise (the public catalogue does).
@@ -194,13 +200,15 @@ export function createApp(deps: AppDeps): HyzerApp {
   // A shared bag's page and its API answer are for the link's holders, not for search engines.
   app.use('/s/*', noindex);
   app.use('/api/shared/*', noindex);
+}
 
-  const sessions = createSessionReader({
-    db: database.db,
-    secret: env.AUTH_SECRET,
-    https: env.BASE_URL.startsWith('https://'),
-    cache: database.kind === 'pglite',
-  });
+/** /api/auth: better-auth behind this server's guards, with the session reader kept in step. */
+function routeAuth(
+  app: App,
+  { env, database }: AppDeps,
+  auth: () => Promise<Auth>,
+  sessions: ReturnType<typeof createSessionReader>,
+): void {
   app.use('/api/auth/*', async (c, next) => {
     await next();
     // Opening an e-mail change link (a GET) changes the session's user too.
@@ -237,26 +245,29 @@ export function createApp(deps: AppDeps): HyzerApp {
   // The session list leaves without the sessions' tokens.
   app.use('/api/auth/list-sessions', sessionListAnswer());
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => (await auth()).handler(c.req.raw));
-  const catalogue = createCatalogueSnapshots(database.db, { logger });
-  app.route('/', buildApi({ env, database, logger, sessions, catalogue }));
+}
 
-  app.all('/api/*', () => {
-    throw new ApiError(404, 'not_found', SERVER_TEXTS.notFound);
-  });
-
+/** The built web app's files, and its signed-in pages drawn with the player's data. */
+function serveWebApp(
+  app: App,
+  deps: AppDeps,
+  sessions: ReturnType<typeof createSessionReader>,
+): void {
   const files = deps.webDir ? loadStaticFiles(deps.webDir) : null;
-  if (files) {
-    // Signed-in pages drawn with the player's data read through this API (decision 0034).
-    const rendered = signedInPages({
-      pages: renderedTemplates(files),
-      ssrDir: deps.ssrDir ?? path.join(deps.webDir!, '..', 'ssr'),
-      sessions,
-      readApi: (apiPath, cookie) => Promise.resolve(app.request(apiPath, { headers: { cookie } })),
-      logger,
-    });
-    app.on(['GET', 'HEAD'], '*', serveStatic(files, rendered));
-  }
+  if (!files) return;
+  // Signed-in pages drawn with the player's data read through this API (decision 0034).
+  const rendered = signedInPages({
+    pages: renderedTemplates(files),
+    ssrDir: deps.ssrDir ?? path.join(deps.webDir!, '..', 'ssr'),
+    sessions,
+    readApi: (apiPath, cookie) => Promise.resolve(app.request(apiPath, { headers: { cookie } })),
+    logger: deps.logger,
+  });
+  app.on(['GET', 'HEAD'], '*', serveStatic(files, rendered));
+}
 
+/** Every error as the API's error shape; what no route answers is 404. */
+function answerErrors(app: App, logger: Logger): void {
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.toBody(), err.status);
     if (isDbUnavailable(err)) {
@@ -272,6 +283,37 @@ export function createApp(deps: AppDeps): HyzerApp {
   app.notFound((c) =>
     c.json({ error: { code: 'not_found', message: SERVER_TEXTS.notFound } }, 404),
   );
+}
 
+/** Builds the whole server without listening, so tests call it in-process with app.request(). */
+export function createApp(deps: AppDeps): HyzerApp {
+  const { env, database, logger } = deps;
+  const auth = authOnFirstUse(deps);
+  const app: App = new Hono<{ Variables: AppVariables }>();
+  watchDatabase(database);
+
+  app.use('*', requestMetrics());
+  useRequestIds(app, logger);
+  app.use('*', securityHeaders(env.BASE_URL.startsWith('https://')));
+  // Error messages in the caller's language, codes unchanged (decision 0040).
+  app.use('/api/*', messagesInLanguage());
+  useBodyLimits(app);
+  useOriginAndCaching(app, env);
+
+  const sessions = createSessionReader({
+    db: database.db,
+    secret: env.AUTH_SECRET,
+    https: env.BASE_URL.startsWith('https://'),
+    cache: database.kind === 'pglite',
+  });
+  routeAuth(app, deps, auth, sessions);
+  const catalogue = createCatalogueSnapshots(database.db, { logger });
+  app.route('/', buildApi({ env, database, logger, sessions, catalogue }));
+  app.all('/api/*', () => {
+    throw new ApiError(404, 'not_found', SERVER_TEXTS.notFound);
+  });
+
+  serveWebApp(app, deps, sessions);
+  answerErrors(app, logger);
   return { app, auth };
 }

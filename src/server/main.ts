@@ -67,14 +67,12 @@ function keepWasmBaselineOnly(logger: ReturnType<typeof createLogger>) {
   }
 }
 
-async function main() {
-  const clock = startClock();
-  clock.mark('modules');
-  restrictNewFiles();
-  const env = readEnv();
-  makeDataDirPrivate(env.DATA_DIR);
-  const logger = createLogger(env.LOG_LEVEL);
-  if (!env.DATABASE_URL) keepWasmBaselineOnly(logger);
+type Logger = ReturnType<typeof createLogger>;
+type Clock = ReturnType<typeof startClock>;
+type Database = Awaited<ReturnType<typeof openDatabase>>;
+
+/** The database opened, migrated and holding a catalogue. */
+async function prepareDatabase(env: Env, logger: Logger, clock: Clock): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -92,11 +90,16 @@ async function main() {
   logger.info({ database: database.kind, created: database.created }, 'database ready');
   await ensureCatalogue({ database, env, logger });
   clock.mark('catalogue');
+  return database;
+}
 
-  const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
-  const { app } = createApp({ env, database, logger, webDir });
-  clock.mark('app');
-  // Plain HTTP/1.1 (no TLS or HTTP/2 options): node:http's server.
+/** The app served over plain HTTP/1.1 (node:http's server), the start's figures logged. */
+function listen(
+  app: ReturnType<typeof createApp>['app'],
+  env: Env,
+  logger: Logger,
+  clock: Clock,
+): HttpServer {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     clock.mark('listening');
     logger.info({ url: env.BASE_URL, port: info.port }, 'Hyzer is listening');
@@ -108,42 +111,41 @@ async function main() {
   // that moment, and that request fails with a reset (Node's default is 5 s).
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  const closeServer = gracefulClose(server);
+  return server;
+}
 
-  const scheduledSync =
-    env.CATALOG_SYNC_INTERVAL === undefined
-      ? null
-      : startScheduledSync({
-          database,
-          url: env.DISCIT_URL,
-          intervalMs: env.CATALOG_SYNC_INTERVAL,
-          logger,
-        });
-  if (scheduledSync) {
-    logger.info(
-      { url: env.DISCIT_URL, everyMinutes: env.CATALOG_SYNC_INTERVAL! / 60_000 },
-      'catalogue sync scheduled',
-    );
-  }
+/** The catalogue sync on its schedule, when CATALOG_SYNC_INTERVAL asks for one. */
+function scheduleCatalogueSync(database: Database, env: Env, logger: Logger) {
+  if (env.CATALOG_SYNC_INTERVAL === undefined) return null;
+  const scheduledSync = startScheduledSync({
+    database,
+    url: env.DISCIT_URL,
+    intervalMs: env.CATALOG_SYNC_INTERVAL,
+    logger,
+  });
+  logger.info(
+    { url: env.DISCIT_URL, everyMinutes: env.CATALOG_SYNC_INTERVAL / 60_000 },
+    'catalogue sync scheduled',
+  );
+  return scheduledSync;
+}
 
-  const control = database.pglite
-    ? await startControlSocket({
-        dataDir: env.DATA_DIR,
-        pglite: database.pglite,
-        logger,
-        admin: (request) => runAdminCommand(database.db, request, env.BASE_URL),
-      })
-    : null;
+/** What a stop closes, in order after the server. */
+interface Running {
+  closeServer: ReturnType<typeof gracefulClose>;
+  control: { close(): Promise<unknown> } | null;
+  scheduledSync: { stop(): Promise<unknown> } | null;
+  database: Database;
+}
 
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+/**
+ * A clean stop on SIGTERM or SIGINT: no new connection is taken (the port closes at once),
+ * requests in flight get SHUTDOWN_GRACE_MS to finish (idle keep-alive connections are closed now,
+ * busy ones once their answer is sent), then whatever still runs is cut, the database is closed
+ * (PGlite must be, or its folder stays locked and Node never exits) and the process exits 0.
+ */
+function stopOnSignals(env: Env, logger: Logger, running: Running): void {
   let stopping = false;
-  /**
-   * A clean stop: no new connection is taken (the port closes at once), requests in flight get
-   * SHUTDOWN_GRACE_MS to finish (idle keep-alive connections are closed now, busy ones once their
-   * answer is sent), then whatever still runs is cut, the database is closed (PGlite must be, or
-   * its folder stays locked and Node never exits) and the process exits 0.
-   */
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
@@ -152,7 +154,7 @@ async function main() {
       logger.error('the shutdown did not finish: exiting');
       process.exit(1);
     }, env.SHUTDOWN_GRACE_MS + 15_000).unref();
-    const finishing = closeServer(env.SHUTDOWN_GRACE_MS);
+    const finishing = running.closeServer(env.SHUTDOWN_GRACE_MS);
     logger.info(
       { signal, graceMs: env.SHUTDOWN_GRACE_MS },
       'shutting down: no new connections; finishing requests in flight',
@@ -165,9 +167,9 @@ async function main() {
       );
     }
     try {
-      await control?.close();
-      await scheduledSync?.stop();
-      await database.close();
+      await running.control?.close();
+      await running.scheduledSync?.stop();
+      await running.database.close();
     } catch (err) {
       logger.error({ err }, 'closing the database failed');
       process.exit(1);
@@ -175,6 +177,34 @@ async function main() {
     logger.info('stopped');
     process.exit(0);
   }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+async function main() {
+  const clock = startClock();
+  clock.mark('modules');
+  restrictNewFiles();
+  const env = readEnv();
+  makeDataDirPrivate(env.DATA_DIR);
+  const logger = createLogger(env.LOG_LEVEL);
+  if (!env.DATABASE_URL) keepWasmBaselineOnly(logger);
+  const database = await prepareDatabase(env, logger, clock);
+
+  const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
+  const { app } = createApp({ env, database, logger, webDir });
+  clock.mark('app');
+  const closeServer = gracefulClose(listen(app, env, logger, clock));
+  const scheduledSync = scheduleCatalogueSync(database, env, logger);
+  const control = database.pglite
+    ? await startControlSocket({
+        dataDir: env.DATA_DIR,
+        pglite: database.pglite,
+        logger,
+        admin: (request) => runAdminCommand(database.db, request, env.BASE_URL),
+      })
+    : null;
+  stopOnSignals(env, logger, { closeServer, control, scheduledSync, database });
 }
 
 main().catch((err) => {

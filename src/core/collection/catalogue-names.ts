@@ -83,18 +83,8 @@ export interface CatalogueNames {
   suggest(name: string): string[];
 }
 
-/**
- * Indexes the catalogue: by id, by brand and name, by name; for suggestions, the sorted suffixes
- * of every name (names containing, or starting with, what was typed) and every name with up to
- * two characters deleted (names within two edits: two strings within k edits share a string
- * reachable from each by at most k deletions). Linear in the catalogue's total name length
- * (times the deletions of each name), built in `slices`; a query then looks at a few hundred
- * keys, not every disc.
- */
-export async function indexCatalogueNames(
-  catalogue: readonly CatalogueEntry[],
-  slices: Slices = unsliced,
-): Promise<CatalogueNames> {
+/** The catalogue by id, by brand and name, and by name (normalised), first entry kept. */
+function lookupMaps(catalogue: readonly CatalogueEntry[]) {
   const byId = new Map<string, CatalogueEntry>();
   const byBrandName = new Map<string, CatalogueEntry>();
   const byName = new Map<string, CatalogueEntry[]>();
@@ -107,6 +97,23 @@ export async function indexCatalogueNames(
     if (list) list.push(d);
     else byName.set(n, [d]);
   }
+  return { byId, byBrandName, byName };
+}
+
+/** What a suggestion looks up: the names, their suffixes in order, their deletions. */
+interface SuggestionIndex {
+  names: string[];
+  nameIndex: Map<string, number>;
+  longest: number;
+  suffixes: { text: string; name: number }[];
+  byDeletion: Map<string, number[]>;
+  byName: Map<string, CatalogueEntry[]>;
+}
+
+async function suggestionIndex(
+  byName: Map<string, CatalogueEntry[]>,
+  slices: Slices,
+): Promise<SuggestionIndex> {
   const names = [...byName.keys()].filter((n) => n !== '');
   const nameIndex = new Map(names.map((n, i) => [n, i]));
   const longest = names.reduce((m, n) => Math.max(m, n.length), 0);
@@ -127,53 +134,70 @@ export async function indexCatalogueNames(
       else byDeletion.set(v, [name]);
     }
   }
+  return { names, nameIndex, longest, suffixes, byDeletion, byName };
+}
 
-  /** Names that contain q (and so those that start with it). */
-  function containing(q: string, into: Set<number>) {
-    let lo = 0;
-    let hi = suffixes.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (suffixes[mid]!.text < q) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < suffixes.length && suffixes[i]!.text.startsWith(q); i++) {
-      into.add(suffixes[i]!.name);
+/** Names that contain q (and so those that start with it). */
+function containing(suffixes: SuggestionIndex['suffixes'], q: string, into: Set<number>) {
+  let lo = 0;
+  let hi = suffixes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (suffixes[mid]!.text < q) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < suffixes.length && suffixes[i]!.text.startsWith(q); i++) {
+    into.add(suffixes[i]!.name);
+  }
+}
+
+function suggestFrom(index: SuggestionIndex, name: string): string[] {
+  const { names, nameIndex, longest, byDeletion, byName } = index;
+  const q = normaliseName(name);
+  if (q === '') return [];
+  const candidates = new Set<number>();
+  containing(index.suffixes, q, candidates);
+  // Names that start q: each of q's beginnings looked up as a whole name.
+  for (let len = 1; len <= Math.min(q.length, longest); len++) {
+    const whole = nameIndex.get(q.slice(0, len));
+    if (whole !== undefined) candidates.add(whole);
+  }
+  if (q.length <= longest + MAX_EDITS) {
+    for (const v of deletions(q, MAX_EDITS)) {
+      for (const n of byDeletion.get(v) ?? []) candidates.add(n);
     }
   }
-
-  function suggest(name: string): string[] {
-    const q = normaliseName(name);
-    if (q === '') return [];
-    const candidates = new Set<number>();
-    containing(q, candidates);
-    // Names that start q: each of q's beginnings looked up as a whole name.
-    for (let len = 1; len <= Math.min(q.length, longest); len++) {
-      const whole = nameIndex.get(q.slice(0, len));
-      if (whole !== undefined) candidates.add(whole);
-    }
-    if (q.length <= longest + MAX_EDITS) {
-      for (const v of deletions(q, MAX_EDITS)) {
-        for (const n of byDeletion.get(v) ?? []) candidates.add(n);
-      }
-    }
-    const best: { score: number; label: string }[] = [];
-    for (const i of candidates) {
-      const n = names[i]!;
-      const score = closeness(q, n);
-      if (score > 2 + MAX_EDITS) continue;
-      for (const d of byName.get(n)!) keepBest(best, { score, label: `${d.brand} ${d.name}` });
-    }
-    return best.map((b) => b.label);
+  const best: { score: number; label: string }[] = [];
+  for (const i of candidates) {
+    const n = names[i]!;
+    const score = closeness(q, n);
+    if (score > 2 + MAX_EDITS) continue;
+    for (const d of byName.get(n)!) keepBest(best, { score, label: `${d.brand} ${d.name}` });
   }
+  return best.map((b) => b.label);
+}
 
+/**
+ * Indexes the catalogue: by id, by brand and name, by name; for suggestions, the sorted suffixes
+ * of every name (names containing, or starting with, what was typed) and every name with up to
+ * two characters deleted (names within two edits: two strings within k edits share a string
+ * reachable from each by at most k deletions). Linear in the catalogue's total name length
+ * (times the deletions of each name), built in `slices`; a query then looks at a few hundred
+ * keys, not every disc.
+ */
+export async function indexCatalogueNames(
+  catalogue: readonly CatalogueEntry[],
+  slices: Slices = unsliced,
+): Promise<CatalogueNames> {
+  const { byId, byBrandName, byName } = lookupMaps(catalogue);
+  const index = await suggestionIndex(byName, slices);
   return {
     count: catalogue.length,
     byId: (id) => byId.get(id),
     byBrandAndName: (brand, name) =>
       byBrandName.get(`${normaliseName(brand)}|${normaliseName(name)}`),
     named: (name) => byName.get(normaliseName(name)) ?? [],
-    suggest,
+    suggest: (name) => suggestFrom(index, name),
   };
 }
 

@@ -115,6 +115,108 @@ function byteLength(s: string): number {
   return new TextEncoder().encode(s).length;
 }
 
+/** A row's cells as read by column name. */
+type Row = Record<string, string>;
+
+/** The scorecard's columns found by name (any case); null when it is not a scorecard export. */
+function scorecardColumns(fields: readonly string[]) {
+  const lower = new Map(fields.map((f) => [f.trim().toLowerCase(), f]));
+  const col = (name: string) => lower.get(name.toLowerCase());
+  const dateCol = col('StartDate') ?? col('Date');
+  const holeCols: string[] = [];
+  for (let k = 1; col(`Hole${k}`) !== undefined; k++) holeCols.push(col(`Hole${k}`)!);
+  if (!REQUIRED.every((c) => lower.has(c)) || !dateCol || holeCols.length === 0) return null;
+  const endCol = col('EndDate');
+  const get = (r: Row, c: string | undefined) => (c ? String(r[c] ?? '').trim() : '');
+  return {
+    name: (r: Row) => unguardName(get(r, col('PlayerName'))),
+    courseName: (r: Row) => unguardName(get(r, col('CourseName'))),
+    layoutName: (r: Row) => unguardName(get(r, col('LayoutName'))),
+    start: (r: Row) => get(r, dateCol),
+    end: (r: Row) => get(r, endCol),
+    cells: (r: Row) => holeCols.map((c) => get(r, c)),
+  };
+}
+
+type Columns = NonNullable<ReturnType<typeof scorecardColumns>>;
+type Problem = (row: number, message: string) => void;
+
+/**
+ * A Par row: the round it starts, its course, layout, dates and pars checked. A broken Par row
+ * still starts its block, so that its players' rows are checked too.
+ */
+function parRow(r: Row, row: number, columns: Columns, problem: Problem): UdiscRound {
+  const courseName = columns.courseName(r);
+  const layoutName = columns.layoutName(r);
+  const cells = columns.cells(r);
+  const last = cells.reduce((a, c, k) => (c !== '' && c !== '0' ? k : a), -1);
+  const pars = cells.slice(0, last + 1).map((c) => (/^\d+$/.test(c) ? Number(c) : NaN));
+  const startedAt = parseUdiscDate(columns.start(r));
+  const endText = columns.end(r);
+  const finishedAt = endText === '' ? null : parseUdiscDate(endText);
+  if (!courseName || !layoutName) problem(row, UDISC_NAMES_REQUIRED);
+  if (!startedAt || (endText !== '' && !finishedAt)) problem(row, UDISC_DATE_INVALID);
+  if (pars.length > MAX_HOLES) problem(row, UDISC_TOO_MANY_HOLES);
+  else if (
+    pars.length === 0 ||
+    pars.some((p) => !Number.isInteger(p) || p < MIN_PAR || p > MAX_PAR)
+  ) {
+    problem(row, UDISC_PAR_INVALID);
+  }
+  return {
+    row,
+    courseName,
+    layoutName,
+    startedAt: startedAt ?? '',
+    finishedAt: finishedAt && startedAt && finishedAt >= startedAt ? finishedAt : null,
+    pars,
+    players: [],
+  };
+}
+
+/** A player's row of the round `current`: their scores added, or what is wrong with it. */
+function playerRow(r: Row, row: number, columns: Columns, current: UdiscRound): string | null {
+  const name = columns.name(r);
+  const courseName = columns.courseName(r);
+  const layoutName = columns.layoutName(r);
+  if (!name) return UDISC_PLAYER_REQUIRED;
+  if (
+    (courseName && courseName.toLowerCase() !== current.courseName.toLowerCase()) ||
+    (layoutName && layoutName.toLowerCase() !== current.layoutName.toLowerCase())
+  ) {
+    return UDISC_OTHER_ROUND;
+  }
+  const n = current.pars.length;
+  const scores = columns.cells(r).map((c) => (c === '' ? 0 : /^\d+$/.test(c) ? Number(c) : NaN));
+  if (scores.some((s) => !Number.isInteger(s) || s > MAX_STROKES)) return UDISC_SCORE_INVALID;
+  if (scores.slice(n).some((s) => s !== 0)) return UDISC_SCORE_PAST_LAST_HOLE;
+  if (current.players.some((p) => p.name.toLowerCase() === name.toLowerCase())) {
+    return UDISC_PLAYER_TWICE;
+  }
+  current.players.push({
+    row,
+    name,
+    scores: scores.slice(0, n).map((s) => (s === 0 ? null : s)),
+  });
+  return null;
+}
+
+/** What is wrong with a row's names whatever its kind: text not allowed, or too long. */
+function namesProblem(r: Row, columns: Columns): string | null {
+  const name = columns.name(r);
+  const courseName = columns.courseName(r);
+  const layoutName = columns.layoutName(r);
+  if (![name, courseName, layoutName].every(isStorableText)) return UDISC_TEXT_NOT_ALLOWED;
+  if (
+    courseName.length > COURSE_NAME_MAX ||
+    layoutName.length > LAYOUT_NAME_MAX ||
+    (name.toLowerCase() !== 'par' && name.length > GUEST_NAME_MAX)
+  ) {
+    return UDISC_NAME_TOO_LONG;
+  }
+  return null;
+}
+
 /**
  * Reads a UDisc scorecard CSV: the rounds, or a report of every row that cannot be read (then
  * nothing may be stored). Work is bounded: the size is checked first, parsing stops past
@@ -131,17 +233,8 @@ export async function readUdiscCsv(
   const parsed = await parseRows(content, slices, chunkChars);
   if (!parsed.ok) return { ok: false, report: [{ row: 0, message: parsed.message }] };
   const { records, fields } = parsed;
-  const lower = new Map(fields.map((f) => [f.trim().toLowerCase(), f]));
-  const col = (name: string) => lower.get(name.toLowerCase());
-  const dateCol = col('StartDate') ?? col('Date');
-  const holeCols: string[] = [];
-  for (let k = 1; col(`Hole${k}`) !== undefined; k++) holeCols.push(col(`Hole${k}`)!);
-  if (!REQUIRED.every((c) => lower.has(c)) || !dateCol || holeCols.length === 0) {
-    return { ok: false, report: [{ row: 1, message: UDISC_NOT_SCORECARDS }] };
-  }
-  const endCol = col('EndDate');
-  const get = (r: Record<string, string>, c: string | undefined) =>
-    c ? String(r[c] ?? '').trim() : '';
+  const columns = scorecardColumns(fields);
+  if (!columns) return { ok: false, report: [{ row: 1, message: UDISC_NOT_SCORECARDS }] };
 
   const report: UdiscProblem[] = [];
   const rounds: UdiscRound[] = [];
@@ -154,47 +247,13 @@ export async function readUdiscCsv(
     if (slices.due()) await slices.pause();
     const r = records[i]!;
     const row = i + 2;
-    const name = unguardName(get(r, col('PlayerName')));
-    const courseName = unguardName(get(r, col('CourseName')));
-    const layoutName = unguardName(get(r, col('LayoutName')));
-    const cells = holeCols.map((c) => get(r, c));
-    if (![name, courseName, layoutName].every(isStorableText)) {
-      problem(row, UDISC_TEXT_NOT_ALLOWED);
+    const wrongName = namesProblem(r, columns);
+    if (wrongName) {
+      problem(row, wrongName);
       continue;
     }
-    if (
-      courseName.length > COURSE_NAME_MAX ||
-      layoutName.length > LAYOUT_NAME_MAX ||
-      (name.toLowerCase() !== 'par' && name.length > GUEST_NAME_MAX)
-    ) {
-      problem(row, UDISC_NAME_TOO_LONG);
-      continue;
-    }
-    if (name.toLowerCase() === 'par') {
-      const last = cells.reduce((a, c, k) => (c !== '' && c !== '0' ? k : a), -1);
-      const pars = cells.slice(0, last + 1).map((c) => (/^\d+$/.test(c) ? Number(c) : NaN));
-      const startedAt = parseUdiscDate(get(r, dateCol));
-      const endText = get(r, endCol);
-      const finishedAt = endText === '' ? null : parseUdiscDate(endText);
-      if (!courseName || !layoutName) problem(row, UDISC_NAMES_REQUIRED);
-      if (!startedAt || (endText !== '' && !finishedAt)) problem(row, UDISC_DATE_INVALID);
-      if (pars.length > MAX_HOLES) problem(row, UDISC_TOO_MANY_HOLES);
-      else if (
-        pars.length === 0 ||
-        pars.some((p) => !Number.isInteger(p) || p < MIN_PAR || p > MAX_PAR)
-      ) {
-        problem(row, UDISC_PAR_INVALID);
-      }
-      // A broken Par row still starts its block, so that its players' rows are checked too.
-      current = {
-        row,
-        courseName,
-        layoutName,
-        startedAt: startedAt ?? '',
-        finishedAt: finishedAt && startedAt && finishedAt >= startedAt ? finishedAt : null,
-        pars,
-        players: [],
-      };
+    if (columns.name(r).toLowerCase() === 'par') {
+      current = parRow(r, row, columns, problem);
       rounds.push(current);
       continue;
     }
@@ -203,36 +262,8 @@ export async function readUdiscCsv(
       continue;
     }
     rowsOf.set(current, (rowsOf.get(current) ?? 0) + 1);
-    if (!name) {
-      problem(row, UDISC_PLAYER_REQUIRED);
-      continue;
-    }
-    if (
-      (courseName && courseName.toLowerCase() !== current.courseName.toLowerCase()) ||
-      (layoutName && layoutName.toLowerCase() !== current.layoutName.toLowerCase())
-    ) {
-      problem(row, UDISC_OTHER_ROUND);
-      continue;
-    }
-    const n = current.pars.length;
-    const scores = cells.map((c) => (c === '' ? 0 : /^\d+$/.test(c) ? Number(c) : NaN));
-    if (scores.some((s) => !Number.isInteger(s) || s > MAX_STROKES)) {
-      problem(row, UDISC_SCORE_INVALID);
-      continue;
-    }
-    if (scores.slice(n).some((s) => s !== 0)) {
-      problem(row, UDISC_SCORE_PAST_LAST_HOLE);
-      continue;
-    }
-    if (current.players.some((p) => p.name.toLowerCase() === name.toLowerCase())) {
-      problem(row, UDISC_PLAYER_TWICE);
-      continue;
-    }
-    current.players.push({
-      row,
-      name,
-      scores: scores.slice(0, n).map((s) => (s === 0 ? null : s)),
-    });
+    const wrong = playerRow(r, row, columns, current);
+    if (wrong) problem(row, wrong);
   }
   for (const round of rounds) {
     if (!rowsOf.get(round)) problem(round.row, UDISC_NO_PLAYERS);

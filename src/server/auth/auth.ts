@@ -94,6 +94,32 @@ export interface AuthDeps {
   mailer?: Mailer;
 }
 
+/** Only the change of address sends a verification mail: none at sign-up or sign-in. */
+function emailVerificationOptions(
+  sendEmailChange: ReturnType<typeof emailChangeSender>,
+): BetterAuthOptions['emailVerification'] {
+  return {
+    sendOnSignUp: false,
+    sendOnSignIn: false,
+    expiresIn: EMAIL_CHANGE_SECONDS,
+    sendVerificationEmail: ({ user, url }) => {
+      void sendEmailChange({ user, url });
+      return Promise.resolve();
+    },
+  };
+}
+
+/** better-auth's own limits, kept in the database (shared by every process), scaled by env. */
+function rateLimitOptions(env: Env): BetterAuthOptions['rateLimit'] {
+  return {
+    enabled: true,
+    storage: 'database',
+    window: 60,
+    max: 100,
+    customRules: { ...scaledLimits(env.AUTH_RATE_LIMIT_FACTOR), '/get-session': false },
+  };
+}
+
 export function createAuth({ env, db, logger, mailer }: AuthDeps) {
   const oidc = env.OIDC;
   // The provider's page is reached only through /sign-in/social, which the hooks bind to it.
@@ -142,25 +168,10 @@ export function createAuth({ env, db, logger, mailer }: AuthDeps) {
     // No "fresh sign-in" rule: listing sessions works for any session, and the endpoints that
     // need more (change-password, delete-user) ask for the password instead.
     session: { freshAge: 0 },
-    // Only the change of address sends a verification mail: none at sign-up or sign-in.
-    emailVerification: {
-      sendOnSignUp: false,
-      sendOnSignIn: false,
-      expiresIn: EMAIL_CHANGE_SECONDS,
-      sendVerificationEmail: ({ user, url }) => {
-        void sendEmailChange({ user, url });
-        return Promise.resolve();
-      },
-    },
+    emailVerification: emailVerificationOptions(sendEmailChange),
     // Reset tokens are kept as SHA-256 digests: the database never holds a usable token.
     verification: { storeIdentifier: 'hashed' },
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      window: 60,
-      max: 100,
-      customRules: { ...scaledLimits(env.AUTH_RATE_LIMIT_FACTOR), '/get-session': false },
-    },
+    rateLimit: rateLimitOptions(env),
     hooks: {
       before: authHooks({
         revealUnknownEmail: env.AUTH_REVEAL_UNKNOWN_EMAIL,

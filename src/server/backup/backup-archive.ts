@@ -385,6 +385,140 @@ async function readSmall(entry: AsyncIterable<Buffer>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The backup file's size, for the expansion ceiling; a missing file or a folder is refused. */
+async function backupFileSize(file: string): Promise<number> {
+  return stat(file).then(
+    (s) => {
+      if (s.isDirectory()) throw new BackupError(`${file} is a folder, not a backup file.`);
+      return s.size;
+    },
+    (err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') throw new BackupError(`${file} does not exist.`);
+      throw err;
+    },
+  );
+}
+
+/**
+ * Stops the database's own tar and the entry it is reading when the file fails under them: cut
+ * short inside one of its entries, they would otherwise wait for the rest for ever.
+ */
+interface InnerStop {
+  stop: ((err: Error) => void) | null;
+}
+
+/**
+ * The database's own tar: its folder written to `into` (or only read through), entry by entry,
+ * each a plain path inside it. Gives the number of files.
+ */
+async function readDatabaseFolder(
+  file: string,
+  into: string | undefined,
+  entry: AsyncIterable<Buffer> & NodeJS.ReadableStream,
+  inner: InnerStop,
+): Promise<number> {
+  let files = 0;
+  const tar = extract();
+  let current: { destroy(err: Error): void } | null = null;
+  inner.stop = (err) => {
+    current?.destroy(err);
+    tar.destroy(err);
+  };
+  const fed = pipeline(entry, tar);
+  fed.catch(() => {});
+  for await (const part of tar) {
+    current = part;
+    const header: Header = part.header;
+    const name = safeName(header.name);
+    if (!name || (header.type !== 'file' && header.type !== 'directory')) {
+      throw NOT_A_BACKUP(file, `${DATABASE} holds an unexpected entry ${header.name}`);
+    }
+    if (header.type === 'directory' || (!name.includes('/') && LEFT_OUT.test(name))) {
+      // Folders are made as files need them; the lock of the server a backup came from (in
+      // backups made by PGlite's dump) is left out.
+      if (into && header.type === 'directory')
+        await mkdir(path.join(into, name), { recursive: true, mode: 0o700 });
+      for await (const chunk of part as AsyncIterable<Buffer>) void chunk;
+      continue;
+    }
+    files++;
+    if (into) {
+      const to = path.join(into, name);
+      await mkdir(path.dirname(to), { recursive: true, mode: 0o700 });
+      await pipeline(part, createWriteStream(to, { flags: 'wx', mode: 0o600 }));
+    } else {
+      for await (const chunk of part as AsyncIterable<Buffer>) void chunk;
+    }
+  }
+  await fed;
+  return files;
+}
+
+/** What the backup's entries held: its small files by name, and the database's file count. */
+interface BackupEntries {
+  small: Map<string, Buffer>;
+  sawDatabase: boolean;
+  files: number;
+}
+
+/**
+ * The backup's entries in order: the manifest first, then only the database (its declared size
+ * checked before it is inflated) and the small files it may list, each once.
+ */
+async function readEntries(
+  tar: ReturnType<typeof extract>,
+  file: string,
+  fileSize: number,
+  into: string | undefined,
+  inner: InnerStop,
+): Promise<BackupEntries> {
+  const found: BackupEntries = { small: new Map(), sawDatabase: false, files: 0 };
+  const { small } = found;
+  for await (const entry of tar) {
+    const { name, type, size } = entry.header;
+    const seen = small.size + (found.sawDatabase ? 1 : 0);
+    if (seen === 0 && name !== MANIFEST) throw NOT_A_BACKUP(file, `it starts with ${name}`);
+    const known = name === MANIFEST || name === DATABASE || name === AUTH_SECRET_FILE;
+    if (type !== 'file' || !known || small.has(name) || (name === DATABASE && found.sawDatabase)) {
+      throw NOT_A_BACKUP(file, `unexpected entry ${name}`);
+    }
+    if (name === DATABASE) {
+      const declared = size ?? 0;
+      if (declared > MAX_BACKUP_BYTES || declared > fileSize * MAX_EXPANSION) {
+        throw NOT_A_BACKUP(
+          file,
+          `its ${DATABASE} claims ${declared} bytes in a file of ${fileSize}: more than a backup holds`,
+        );
+      }
+      found.sawDatabase = true;
+      found.files = await readDatabaseFolder(
+        file,
+        into,
+        entry as unknown as AsyncIterable<Buffer> & NodeJS.ReadableStream,
+        inner,
+      );
+    } else {
+      if ((size ?? 0) > SMALL_FILE_MAX) throw NOT_A_BACKUP(file, `${name} is too large`);
+      small.set(name, await readSmall(entry as AsyncIterable<Buffer>));
+    }
+  }
+  return found;
+}
+
+/** The manifest read, and every file it lists found. */
+function checkedContents(
+  file: string,
+  { small, sawDatabase, files }: BackupEntries,
+): BackupContents {
+  const manifest = parseManifest(small.get(MANIFEST), file);
+  if (!sawDatabase || files === 0) throw NOT_A_BACKUP(file, `no ${DATABASE}`);
+  for (const name of manifest.files) {
+    if (name !== DATABASE && !small.has(name))
+      throw NOT_A_BACKUP(file, `${name} is listed but missing`);
+  }
+  return { manifest, authSecret: small.get(AUTH_SECRET_FILE) ?? null, files };
+}
+
 /**
  * Reads and checks a backup file as a stream: its manifest first, every file it lists, nothing
  * else; the database's folder is written to `into` (which must be empty) or, without it, only
@@ -403,97 +537,24 @@ export async function readBackup(
     source?: Readable;
   } = {},
 ): Promise<BackupContents> {
-  const small = new Map<string, Buffer>();
-  let sawDatabase = false;
-  let files = 0;
-  const fileSize = opts.source
-    ? Infinity
-    : await stat(file).then(
-        (s) => {
-          if (s.isDirectory()) throw new BackupError(`${file} is a folder, not a backup file.`);
-          return s.size;
-        },
-        (err: NodeJS.ErrnoException) => {
-          if (err.code === 'ENOENT') throw new BackupError(`${file} does not exist.`);
-          throw err;
-        },
-      );
+  const fileSize = opts.source ? Infinity : await backupFileSize(file);
   const tar = extract();
-  // Stops the database's own tar and the entry it is reading when the file fails under them:
-  // cut short inside one of its entries, they would otherwise wait for the rest for ever.
-  let stopInner: ((err: Error) => void) | null = null;
-  const readDatabase = async (entry: AsyncIterable<Buffer> & NodeJS.ReadableStream) => {
-    const inner = extract();
-    let current: { destroy(err: Error): void } | null = null;
-    stopInner = (err) => {
-      current?.destroy(err);
-      inner.destroy(err);
-    };
-    const fed = pipeline(entry, inner);
-    fed.catch(() => {});
-    for await (const part of inner) {
-      current = part;
-      const header: Header = part.header;
-      const name = safeName(header.name);
-      if (!name || (header.type !== 'file' && header.type !== 'directory')) {
-        throw NOT_A_BACKUP(file, `${DATABASE} holds an unexpected entry ${header.name}`);
-      }
-      if (header.type === 'directory' || (!name.includes('/') && LEFT_OUT.test(name))) {
-        // Folders are made as files need them; the lock of the server a backup came from (in
-        // backups made by PGlite's dump) is left out.
-        if (opts.into && header.type === 'directory')
-          await mkdir(path.join(opts.into, name), { recursive: true, mode: 0o700 });
-        for await (const chunk of part as AsyncIterable<Buffer>) void chunk;
-        continue;
-      }
-      files++;
-      if (opts.into) {
-        const to = path.join(opts.into, name);
-        await mkdir(path.dirname(to), { recursive: true, mode: 0o700 });
-        await pipeline(part, createWriteStream(to, { flags: 'wx', mode: 0o600 }));
-      } else {
-        for await (const chunk of part as AsyncIterable<Buffer>) void chunk;
-      }
-    }
-    await fed;
-  };
-  const reading = (async () => {
-    for await (const entry of tar) {
-      const { name, type, size } = entry.header;
-      const seen = small.size + (sawDatabase ? 1 : 0);
-      if (seen === 0 && name !== MANIFEST) throw NOT_A_BACKUP(file, `it starts with ${name}`);
-      const known = name === MANIFEST || name === DATABASE || name === AUTH_SECRET_FILE;
-      if (type !== 'file' || !known || small.has(name) || (name === DATABASE && sawDatabase)) {
-        throw NOT_A_BACKUP(file, `unexpected entry ${name}`);
-      }
-      if (name === DATABASE) {
-        const declared = size ?? 0;
-        if (declared > MAX_BACKUP_BYTES || declared > fileSize * MAX_EXPANSION) {
-          throw NOT_A_BACKUP(
-            file,
-            `its ${DATABASE} claims ${declared} bytes in a file of ${fileSize}: more than a backup holds`,
-          );
-        }
-        sawDatabase = true;
-        await readDatabase(entry as unknown as AsyncIterable<Buffer> & NodeJS.ReadableStream);
-      } else {
-        if ((size ?? 0) > SMALL_FILE_MAX) throw NOT_A_BACKUP(file, `${name} is too large`);
-        small.set(name, await readSmall(entry as AsyncIterable<Buffer>));
-      }
-    }
-  })();
+  const inner: InnerStop = { stop: null };
+  const reading = readEntries(tar, file, fileSize, opts.into, inner);
   const feeding = pipeline(
     opts.source ?? createReadStream(file, { highWaterMark: READ_CHUNK }),
     createGunzip({ chunkSize: READ_CHUNK }),
     tar,
   );
-  feeding.catch((err: unknown) => stopInner?.(err instanceof Error ? err : new Error(String(err))));
+  feeding.catch((err: unknown) =>
+    inner.stop?.(err instanceof Error ? err : new Error(String(err))),
+  );
   const read = reading.catch((err: unknown) => {
     tar.destroy();
     throw err;
   });
   // A file that fails under the reading ends it too: the reading's streams are stopped
-  // (stopInner), but a write into the folder may not hear of it, and is not waited for.
+  // (inner.stop), but a write into the folder may not hear of it, and is not waited for.
   const [fed, readOutcome] = await Promise.allSettled([
     feeding,
     Promise.race([read, feeding.then(() => read)]),
@@ -504,13 +565,7 @@ export async function readBackup(
     if (err instanceof BackupError) throw err;
     throw NOT_A_BACKUP(file, 'it is cut short or not a backup at all');
   }
-  const manifest = parseManifest(small.get(MANIFEST), file);
-  if (!sawDatabase || files === 0) throw NOT_A_BACKUP(file, `no ${DATABASE}`);
-  for (const name of manifest.files) {
-    if (name !== DATABASE && !small.has(name))
-      throw NOT_A_BACKUP(file, `${name} is listed but missing`);
-  }
-  return { manifest, authSecret: small.get(AUTH_SECRET_FILE) ?? null, files };
+  return checkedContents(file, (readOutcome as PromiseFulfilledResult<BackupEntries>).value);
 }
 
 function parseManifest(bytes: Buffer | undefined, file: string): Manifest {

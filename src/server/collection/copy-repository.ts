@@ -109,16 +109,128 @@ export interface DiscsToBag {
   allowDuplicate?: boolean;
 }
 
+type ReadDiscs = (ex: Tx, userId: string, ids: string[]) => Promise<UserDisc[]>;
+
+/** Moves the discs into the bag, in `tx` under the player's lock. */
+async function moveDiscs(
+  tx: Tx,
+  userId: string,
+  input: DiscsToBag,
+  read: ReadDiscs,
+): Promise<UserDisc[]> {
+  if (!(await ownsBag(tx, userId, input.bagId))) throw bagNotFound();
+  const rows = await ownDiscs(tx, userId, input.ids);
+  const moving = rows.filter((r) => r.bagId !== input.bagId);
+  await enforceLimits(tx, userId, { intoBags: new Map([[input.bagId, moving.length]]) });
+  const taken = await takenCopies(tx, input.bagId);
+  for (const r of moving) {
+    const copy =
+      r.status === 'active' ? arrive(taken, r.discId, input.allowDuplicate === true) : r.copy;
+    await tx
+      .update(userDisc)
+      .set({ bagId: input.bagId, copy, updatedAt: sql`now()` })
+      .where(ownRow(userDisc, userId, r.id));
+  }
+  return read(
+    tx,
+    userId,
+    rows.map((r) => r.id),
+  );
+}
+
+/** Copies the discs into the bag, in `tx` under the player's lock. */
+async function copyDiscs(
+  tx: Tx,
+  userId: string,
+  input: DiscsToBag,
+  read: ReadDiscs,
+): Promise<UserDisc[]> {
+  if (!(await ownsBag(tx, userId, input.bagId))) throw bagNotFound();
+  const rows = await ownDiscs(tx, userId, input.ids);
+  await enforceLimits(tx, userId, {
+    discs: rows.length,
+    intoBags: new Map([[input.bagId, rows.length]]),
+    textBytes: await textBytesOf(
+      tx,
+      userId,
+      inArray(
+        userDisc.id,
+        rows.map((r) => r.id),
+      ),
+    ),
+  });
+  const taken = await takenCopies(tx, input.bagId);
+  const values = rows.map((r) => ({
+    ...r,
+    id: newId(),
+    bagId: input.bagId,
+    copy: r.status === 'active' ? arrive(taken, r.discId, input.allowDuplicate === true) : r.copy,
+    createdAt: undefined,
+    updatedAt: undefined,
+  }));
+  await tx.insert(userDisc).values(values);
+  await copyPhotos(
+    tx,
+    userId,
+    rows.map((r, i) => [r.id, values[i]!.id]),
+  );
+  return read(
+    tx,
+    userId,
+    values.map((v) => v.id),
+  );
+}
+
+/** Duplicates the bag with its active discs, in `tx` under the player's lock. */
+async function duplicateBagIn(tx: Tx, userId: string, bagId: string): Promise<Bag> {
+  const [source] = isUuid(bagId)
+    ? await tx
+        .select()
+        .from(bag)
+        .where(ownRow(bag, userId, bagId))
+    : [];
+  if (!source) throw bagNotFound();
+  const copied = and(activeInBag(bagId), eq(userDisc.userId, userId));
+  const discs = await tx.select().from(userDisc).where(copied).orderBy(userDisc.id);
+  await enforceLimits(tx, userId, {
+    bags: 1,
+    discs: discs.length,
+    newBagSizes: [discs.length],
+    textBytes: await textBytesOf(tx, userId, copied),
+  });
+  const [created] = await tx
+    .insert(bag)
+    .values({
+      id: newId(),
+      userId,
+      name: copyName(source.name),
+      description: source.description,
+    })
+    .returning();
+  const values = discs.map((r) => ({
+    ...r,
+    id: newId(),
+    bagId: created!.id,
+    createdAt: undefined,
+    updatedAt: undefined,
+  }));
+  await insertDiscRows(tx, values);
+  // The discs' photos come along: a duplicate is the same discs, pictures and all.
+  await copyPhotos(
+    tx,
+    userId,
+    discs.map((r, i) => [r.id, values[i]!.id]),
+  );
+  return toBag(userId, created!);
+}
+
 /**
  * Copying and moving discs between a player's bags, and duplicating a bag (docs/decisions/0014).
  * Each call is one transaction under the player's lock: all the discs or none. `read` gives the
  * discs as the API answers them. Every write drops the player's cached disc list; the caller
  * drops the bag list (duplicateBag creates a bag).
  */
-export function copyRepository(
-  db: Db,
-  read: (ex: Tx, userId: string, ids: string[]) => Promise<UserDisc[]>,
-) {
+export function copyRepository(db: Db, read: ReadDiscs) {
   const cache = userDiscListCache(db);
   const write = <T>(userId: string, work: (tx: Tx) => Promise<T>): Promise<T> =>
     db
@@ -132,112 +244,17 @@ export function copyRepository(
   return {
     /** Moves the discs into the bag; discs already there stay as they are. */
     move(userId: string, input: DiscsToBag): Promise<UserDisc[]> {
-      return write(userId, async (tx) => {
-        if (!(await ownsBag(tx, userId, input.bagId))) throw bagNotFound();
-        const rows = await ownDiscs(tx, userId, input.ids);
-        const moving = rows.filter((r) => r.bagId !== input.bagId);
-        await enforceLimits(tx, userId, { intoBags: new Map([[input.bagId, moving.length]]) });
-        const taken = await takenCopies(tx, input.bagId);
-        for (const r of moving) {
-          const copy =
-            r.status === 'active' ? arrive(taken, r.discId, input.allowDuplicate === true) : r.copy;
-          await tx
-            .update(userDisc)
-            .set({ bagId: input.bagId, copy, updatedAt: sql`now()` })
-            .where(ownRow(userDisc, userId, r.id));
-        }
-        return read(
-          tx,
-          userId,
-          rows.map((r) => r.id),
-        );
-      });
+      return write(userId, (tx) => moveDiscs(tx, userId, input, read));
     },
 
     /** Copies the discs, with all their details, into the bag; answers the new discs. */
     copy(userId: string, input: DiscsToBag): Promise<UserDisc[]> {
-      return write(userId, async (tx) => {
-        if (!(await ownsBag(tx, userId, input.bagId))) throw bagNotFound();
-        const rows = await ownDiscs(tx, userId, input.ids);
-        await enforceLimits(tx, userId, {
-          discs: rows.length,
-          intoBags: new Map([[input.bagId, rows.length]]),
-          textBytes: await textBytesOf(
-            tx,
-            userId,
-            inArray(
-              userDisc.id,
-              rows.map((r) => r.id),
-            ),
-          ),
-        });
-        const taken = await takenCopies(tx, input.bagId);
-        const values = rows.map((r) => ({
-          ...r,
-          id: newId(),
-          bagId: input.bagId,
-          copy:
-            r.status === 'active' ? arrive(taken, r.discId, input.allowDuplicate === true) : r.copy,
-          createdAt: undefined,
-          updatedAt: undefined,
-        }));
-        await tx.insert(userDisc).values(values);
-        await copyPhotos(
-          tx,
-          userId,
-          rows.map((r, i) => [r.id, values[i]!.id]),
-        );
-        return read(
-          tx,
-          userId,
-          values.map((v) => v.id),
-        );
-      });
+      return write(userId, (tx) => copyDiscs(tx, userId, input, read));
     },
 
     /** A new bag "<name> (copy)" with the bag's description and its active discs, details and all. */
     duplicateBag(userId: string, bagId: string): Promise<Bag> {
-      return write(userId, async (tx) => {
-        const [source] = isUuid(bagId)
-          ? await tx
-              .select()
-              .from(bag)
-              .where(ownRow(bag, userId, bagId))
-          : [];
-        if (!source) throw bagNotFound();
-        const copied = and(activeInBag(bagId), eq(userDisc.userId, userId));
-        const discs = await tx.select().from(userDisc).where(copied).orderBy(userDisc.id);
-        await enforceLimits(tx, userId, {
-          bags: 1,
-          discs: discs.length,
-          newBagSizes: [discs.length],
-          textBytes: await textBytesOf(tx, userId, copied),
-        });
-        const [created] = await tx
-          .insert(bag)
-          .values({
-            id: newId(),
-            userId,
-            name: copyName(source.name),
-            description: source.description,
-          })
-          .returning();
-        const values = discs.map((r) => ({
-          ...r,
-          id: newId(),
-          bagId: created!.id,
-          createdAt: undefined,
-          updatedAt: undefined,
-        }));
-        await insertDiscRows(tx, values);
-        // The discs' photos come along: a duplicate is the same discs, pictures and all.
-        await copyPhotos(
-          tx,
-          userId,
-          discs.map((r, i) => [r.id, values[i]!.id]),
-        );
-        return toBag(userId, created!);
-      });
+      return write(userId, (tx) => duplicateBagIn(tx, userId, bagId));
     },
   };
 }

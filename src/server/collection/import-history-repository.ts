@@ -167,6 +167,96 @@ export interface ShotThrow {
 }
 
 /**
+ * The rounds' own rows, ROUNDS_PER_STATEMENT a transaction under the player lock with the rounds
+ * ceiling checked again; each id recorded in `made` before it is written.
+ */
+async function writeRoundRows(
+  db: Db,
+  me: string,
+  rounds: readonly FreshRound[],
+  ids: readonly string[],
+  made: { rounds: string[] },
+): Promise<void> {
+  for (let i = 0; i < rounds.length; i += ROUNDS_PER_STATEMENT) {
+    await letOthersRun();
+    const rows = rounds
+      .slice(i, i + ROUNDS_PER_STATEMENT)
+      .map(({ planned, courseId, layoutId }, j) => ({
+        id: ids[i + j]!,
+        userId: me,
+        ...roundColumns({ ...planned.put, courseId, layoutId }, null),
+        source: planned.source,
+        // A round that came from UDisc keeps its UDisc key: the UDisc file again skips it.
+        importKey: planned.source === 'udisc' ? roundKeyOf(planned) : null,
+      }));
+    for (const r of rows) made.rounds.push(r.id);
+    await db.transaction(async (tx) => {
+      await lockPlayer(tx, me);
+      await enforceLimits(tx, me, { rounds: rows.length });
+      await tx.insert(round).values(rows);
+    });
+  }
+}
+
+/** A slice of holes and shots to write, and the throws their tee shots make. */
+interface HistorySlice {
+  holes: HoleScoresRow[];
+  shots: ReturnType<typeof shotRow>[];
+  throws: ShotThrow[];
+}
+
+type PlannedHole = FreshRound['planned']['scores'][number];
+
+/** One hole of the round `id` into the slice: its scores, its shots, its tee shot's throw. */
+function addHole(
+  slice: HistorySlice,
+  me: string,
+  id: string,
+  startedAt: string,
+  h: PlannedHole,
+  discOf: (disc: { brand: string; name: string } | null) => string | null,
+): void {
+  slice.holes.push({ r: id, h: h.hole, s: h.scores, m: myStrokesOf(h.scores) });
+  const mine = new Set<string>();
+  const withDiscs: Shot[] = h.shots.map(({ shot, disc }) => {
+    const userDiscId = discOf(disc);
+    if (userDiscId) mine.add(userDiscId);
+    return { ...shot, userDiscId };
+  });
+  withDiscs.forEach((s, seq) => slice.shots.push(shotRow(me, id, h.hole, seq, s, mine)));
+  const t = teeShotThrow(withDiscs, (d) => (mine.has(d) ? d : null));
+  if (t) {
+    slice.throws.push({
+      shotId: t.shotId,
+      roundId: id,
+      hole: h.hole,
+      userDiscId: t.userDiscId,
+      thrownAt: startedAt,
+      throwFields: t,
+    });
+  }
+}
+
+/** A slice's holes and shots in one transaction, the shots as JSON parameters. */
+async function insertHistorySlice(db: Db, me: string, slice: HistorySlice): Promise<void> {
+  const { holes, shots } = slice;
+  await db.transaction(async (tx) => {
+    await insertHoleScores(tx, me, holes);
+    for (let i = 0; i < shots.length; i += HISTORY_ROWS_PER_STATEMENT) {
+      const chunk = JSON.stringify(shots.slice(i, i + HISTORY_ROWS_PER_STATEMENT));
+      await tx.execute(sql`insert into ${roundShot} (user_id, id, round_id, hole, seq,
+          user_disc_id, throw_type, effort, lat, lng, accuracy_m, distance_ft, to_basket_ft,
+          result)
+        select ${me}, (x->>'id')::uuid, (x->>'roundId')::uuid, (x->>'hole')::smallint,
+          (x->>'seq')::smallint, (x->>'userDiscId')::uuid, x->>'throwType', x->>'effort',
+          (x->>'lat')::float8, (x->>'lng')::float8, (x->>'accuracyM')::float8,
+          (x->>'distanceFt')::float8, (x->>'toBasketFt')::float8, x->>'result'
+        from jsonb_array_elements(${chunk}::jsonb) as x`);
+    }
+  });
+}
+
+/**
  * The fresh rounds with their holes and shots, in slices with a turn of the event loop before
  * each (embedded PGlite runs a statement without giving the event loop one). First the rounds,
  * ROUNDS_PER_STATEMENT a transaction under the player lock with the rounds ceiling checked
@@ -188,75 +278,25 @@ export async function writeRoundsInSlices(
   analyze: (tables: readonly PgTable[]) => Promise<void> = () => Promise.resolve(),
 ): Promise<ShotThrow[]> {
   const ids = rounds.map(() => newId());
-  for (let i = 0; i < rounds.length; i += ROUNDS_PER_STATEMENT) {
-    await letOthersRun();
-    const rows = rounds
-      .slice(i, i + ROUNDS_PER_STATEMENT)
-      .map(({ planned, courseId, layoutId }, j) => ({
-        id: ids[i + j]!,
-        userId: me,
-        ...roundColumns({ ...planned.put, courseId, layoutId }, null),
-        source: planned.source,
-        // A round that came from UDisc keeps its UDisc key: the UDisc file again skips it.
-        importKey: planned.source === 'udisc' ? roundKeyOf(planned) : null,
-      }));
-    for (const r of rows) made.rounds.push(r.id);
-    await db.transaction(async (tx) => {
-      await lockPlayer(tx, me);
-      await enforceLimits(tx, me, { rounds: rows.length });
-      await tx.insert(round).values(rows);
-    });
-  }
+  await writeRoundRows(db, me, rounds, ids, made);
   if (rounds.length > 0) await analyze([round]);
 
   const throws: ShotThrow[] = [];
   let next = 0;
   while (next < rounds.length) {
     await letOthersRun();
-    const holes: HoleScoresRow[] = [];
-    const shots: ReturnType<typeof shotRow>[] = [];
+    const slice: HistorySlice = { holes: [], shots: [], throws };
     let rows = 0;
     while (next < rounds.length && rows < HISTORY_ROWS_PER_SLICE) {
       const id = ids[next]!;
       const { planned } = rounds[next++]!;
       for (const h of planned.scores) {
-        holes.push({ r: id, h: h.hole, s: h.scores, m: myStrokesOf(h.scores) });
-        const mine = new Set<string>();
-        const withDiscs: Shot[] = h.shots.map(({ shot, disc }) => {
-          const userDiscId = discOf(disc);
-          if (userDiscId) mine.add(userDiscId);
-          return { ...shot, userDiscId };
-        });
-        withDiscs.forEach((s, seq) => shots.push(shotRow(me, id, h.hole, seq, s, mine)));
-        const t = teeShotThrow(withDiscs, (d) => (mine.has(d) ? d : null));
-        if (t) {
-          throws.push({
-            shotId: t.shotId,
-            roundId: id,
-            hole: h.hole,
-            userDiscId: t.userDiscId,
-            thrownAt: planned.put.startedAt,
-            throwFields: t,
-          });
-        }
+        addHole(slice, me, id, planned.put.startedAt, h, discOf);
         rows += 1 + h.shots.length;
       }
     }
     if (rows === 0) continue;
-    await db.transaction(async (tx) => {
-      await insertHoleScores(tx, me, holes);
-      for (let i = 0; i < shots.length; i += HISTORY_ROWS_PER_STATEMENT) {
-        const chunk = JSON.stringify(shots.slice(i, i + HISTORY_ROWS_PER_STATEMENT));
-        await tx.execute(sql`insert into ${roundShot} (user_id, id, round_id, hole, seq,
-            user_disc_id, throw_type, effort, lat, lng, accuracy_m, distance_ft, to_basket_ft,
-            result)
-          select ${me}, (x->>'id')::uuid, (x->>'roundId')::uuid, (x->>'hole')::smallint,
-            (x->>'seq')::smallint, (x->>'userDiscId')::uuid, x->>'throwType', x->>'effort',
-            (x->>'lat')::float8, (x->>'lng')::float8, (x->>'accuracyM')::float8,
-            (x->>'distanceFt')::float8, (x->>'toBasketFt')::float8, x->>'result'
-          from jsonb_array_elements(${chunk}::jsonb) as x`);
-      }
-    });
+    await insertHistorySlice(db, me, slice);
   }
   return throws;
 }

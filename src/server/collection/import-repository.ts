@@ -90,6 +90,83 @@ async function findBag(ex: Pick<Db, 'select'>, userId: string, bagId: string) {
 }
 
 /**
+ * The name index of the catalogue, built once per catalogue state (its snapshot's hash); a failed
+ * build is not kept.
+ */
+function catalogueNamesOf(catalogue: CatalogueSnapshots): () => Promise<CatalogueNames> {
+  let names: { hash: string; index: Promise<CatalogueNames> } | null = null;
+  return async () => {
+    const snapshot = await catalogue.current();
+    if (names?.hash !== snapshot.hash) {
+      const index = indexCatalogueNames(snapshotEntries(snapshot), timeSlices());
+      names = { hash: snapshot.hash, index };
+      // A failed build is not kept: the next import builds again.
+      index.catch(() => {
+        if (names?.index === index) names = null;
+      });
+    }
+    return names.index;
+  };
+}
+
+/**
+ * The file planned outside any transaction, in time slices: the target bag (404 before any work
+ * when it is not the player's), the discs matched and checked, and its courses and rounds
+ * (decision 0043) checked as their routes check them.
+ */
+async function prepareImport(
+  db: Db,
+  catalogueNames: () => Promise<CatalogueNames>,
+  userId: string,
+  file: ParsedFile,
+  target: ImportTarget,
+): Promise<Prepared> {
+  const chosen = target.bagId === undefined ? null : await findBag(db, userId, target.bagId);
+  if (target.bagId !== undefined && !chosen) throw bagNotFound();
+  const index = await catalogueNames();
+  const own = await ownDiscNames(db, userId);
+  const plan = await planImport(
+    file,
+    index,
+    { bagId: chosen?.id ?? null, newBagName: target.newBagName },
+    timeSlices(),
+    own,
+  );
+  const history = file.history ? await planHistory(file.history, timeSlices()) : null;
+  const teeThrows = history ? await teeThrowsOf(history, timeSlices()) : null;
+  if (teeThrows) dropThrowsOfShots(plan, teeThrows.keys);
+  const nameOf = (id: string) =>
+    id.startsWith(NEW_OWN_PREFIX) ? undefined : (index.byId(id) ?? own.byId(id));
+  return { chosen, plan, history, teeThrows, nameOf };
+}
+
+/**
+ * After the transaction, the rounds and throws it left in slices; when they fail, what the import
+ * made is taken back.
+ */
+async function writeHistoryAfter(
+  db: Db,
+  userId: string,
+  work: ImportWork,
+  analyze: ((tables: readonly PgTable[]) => Promise<void>) | undefined,
+): Promise<void> {
+  const rounds = work.match?.rounds ?? [];
+  if (work.throwsToLog.length === 0 && rounds.length === 0) return;
+  await undoneOnFailure(db, userId, work.made, async () => {
+    const fromShots = await writeRoundsInSlices(
+      db,
+      userId,
+      rounds,
+      work.discOfShot,
+      work.made,
+      analyze,
+    );
+    for (const t of fromShots) work.throwsToLog.push(shotThrowToLog(t));
+    await insertThrowsInSlices(db, userId, work.throwsToLog);
+  });
+}
+
+/**
  * Imports a read file into one existing bag, one new bag, or one new bag per bag the file names:
  * all rows or none (docs/decisions/0012). The plan (matching, the rules, suggestions) is made
  * first, outside any transaction and in time slices (docs/decisions/0023); the transaction then
@@ -103,58 +180,14 @@ export function importRepository(
     analyze?: (tables: readonly PgTable[]) => Promise<void>;
   } = {},
 ) {
-  const catalogue = opts.catalogue ?? createCatalogueSnapshots(db);
-  /** Name index of the catalogue, built once per catalogue state (its snapshot's hash). */
-  let names: { hash: string; index: Promise<CatalogueNames> } | null = null;
-  async function catalogueNames(): Promise<CatalogueNames> {
-    const snapshot = await catalogue.current();
-    if (names?.hash !== snapshot.hash) {
-      const index = indexCatalogueNames(snapshotEntries(snapshot), timeSlices());
-      names = { hash: snapshot.hash, index };
-      // A failed build is not kept: the next import builds again.
-      index.catch(() => {
-        if (names?.index === index) names = null;
-      });
-    }
-    return names.index;
-  }
-
-  /**
-   * The file planned outside any transaction, in time slices: the target bag (404 before any
-   * work when it is not the player's), the discs matched and checked, and its courses and rounds
-   * (decision 0043) checked as their routes check them.
-   */
-  async function prepare(
-    userId: string,
-    file: ParsedFile,
-    target: ImportTarget,
-  ): Promise<Prepared> {
-    const chosen = target.bagId === undefined ? null : await findBag(db, userId, target.bagId);
-    if (target.bagId !== undefined && !chosen) throw bagNotFound();
-    const index = await catalogueNames();
-    const own = await ownDiscNames(db, userId);
-    const plan = await planImport(
-      file,
-      index,
-      { bagId: chosen?.id ?? null, newBagName: target.newBagName },
-      timeSlices(),
-      own,
-    );
-    const history = file.history ? await planHistory(file.history, timeSlices()) : null;
-    const teeThrows = history ? await teeThrowsOf(history, timeSlices()) : null;
-    if (teeThrows) dropThrowsOfShots(plan, teeThrows.keys);
-    const nameOf = (id: string) =>
-      id.startsWith(NEW_OWN_PREFIX) ? undefined : (index.byId(id) ?? own.byId(id));
-    return { chosen, plan, history, teeThrows, nameOf };
-  }
-
+  const catalogueNames = catalogueNamesOf(opts.catalogue ?? createCatalogueSnapshots(db));
   return {
     async run(
       userId: string,
       file: ParsedFile,
       target: ImportTarget,
     ): Promise<{ imported: boolean; result: ImportResult }> {
-      const prepared = await prepare(userId, file, target);
+      const prepared = await prepareImport(db, catalogueNames, userId, file, target);
       // A turn between the plan's last slice of work and the transaction.
       await new Promise<void>((resolve) => setImmediate(resolve));
       const work: ImportWork = {
@@ -166,21 +199,7 @@ export function importRepository(
       const done = await db.transaction((tx) =>
         importUnderLock(tx, userId, target, prepared, work),
       );
-      const rounds = work.match?.rounds ?? [];
-      if (done.imported && (work.throwsToLog.length > 0 || rounds.length > 0)) {
-        await undoneOnFailure(db, userId, work.made, async () => {
-          const fromShots = await writeRoundsInSlices(
-            db,
-            userId,
-            rounds,
-            work.discOfShot,
-            work.made,
-            opts.analyze,
-          );
-          for (const t of fromShots) work.throwsToLog.push(shotThrowToLog(t));
-          await insertThrowsInSlices(db, userId, work.throwsToLog);
-        });
-      }
+      if (done.imported) await writeHistoryAfter(db, userId, work, opts.analyze);
       return done;
     },
   };

@@ -147,21 +147,38 @@ async function refuseTaken(ex: Executor, userId: string, key: string, except?: s
 
 export type OwnDiscRepository = ReturnType<typeof ownDiscRepository>;
 
-export function ownDiscRepository(db: Db, catalogue: CatalogueSnapshots) {
-  const cache = userDiscListCache(db);
+/** 409 in_catalogue when the catalogue has a disc of this identity. */
+async function refuseCatalogued(
+  catalogue: CatalogueSnapshots,
+  brand: string,
+  name: string,
+  key: string,
+) {
+  if (catalogueKeyIndex(await catalogue.current()).has(key)) {
+    throw new ApiError(409, 'in_catalogue', inCatalogue(brand, name));
+  }
+}
 
-  /** 409 in_catalogue when the catalogue has a disc of this identity. */
-  const refuseCatalogued = async (brand: string, name: string, key: string) => {
-    if (catalogueKeyIndex(await catalogue.current()).has(key)) {
-      throw new ApiError(409, 'in_catalogue', inCatalogue(brand, name));
-    }
-  };
+const mapUnique = (brand: string, name: string) => (err: unknown) => {
+  if (!(err instanceof ApiError) && pgCode(err) === UNIQUE_VIOLATION) throw exists(brand, name);
+  throw err;
+};
 
-  const mapUnique = (brand: string, name: string) => (err: unknown) => {
-    if (!(err instanceof ApiError) && pgCode(err) === UNIQUE_VIOLATION) throw exists(brand, name);
-    throw err;
-  };
+/** The own disc's stored fields after `changes` (a field not sent keeps its value). */
+function changedFields(current: Row, changes: UpdateOwnDiscInput) {
+  return storedFields({
+    name: changes.name ?? current.name,
+    brand: changes.brand ?? current.brand,
+    category: changes.category ?? current.category,
+    speed: changes.speed ?? current.speed,
+    glide: changes.glide ?? current.glide,
+    turn: changes.turn ?? current.turn,
+    fade: changes.fade ?? current.fade,
+    stability: changes.stability === undefined ? current.stability : changes.stability,
+  });
+}
 
+function ownDiscReads(db: Db) {
   return {
     async list(userId: string): Promise<OwnDisc[]> {
       const rows = await db
@@ -176,10 +193,19 @@ export function ownDiscRepository(db: Db, catalogue: CatalogueSnapshots) {
       const row = await findRow(db, userId, id);
       return row ? toOwnDisc(row) : null;
     },
+  };
+}
 
+/** Create, change, delete; an identity the catalogue or another own disc has is refused. */
+function ownDiscWrites(
+  db: Db,
+  catalogue: CatalogueSnapshots,
+  cache: ReturnType<typeof userDiscListCache>,
+) {
+  return {
     async create(userId: string, input: CreateOwnDiscInput): Promise<OwnDisc> {
       const fields = storedFields({ ...input, stability: input.stability ?? null });
-      await refuseCatalogued(fields.brand, fields.name, fields.key);
+      await refuseCatalogued(catalogue, fields.brand, fields.name, fields.key);
       return db
         .transaction(async (tx) => {
           await lockPlayer(tx, userId);
@@ -200,18 +226,9 @@ export function ownDiscRepository(db: Db, catalogue: CatalogueSnapshots) {
           await lockPlayer(tx, userId);
           const current = await findRow(tx, userId, id);
           if (!current) throw ownDiscNotFound();
-          const next = storedFields({
-            name: changes.name ?? current.name,
-            brand: changes.brand ?? current.brand,
-            category: changes.category ?? current.category,
-            speed: changes.speed ?? current.speed,
-            glide: changes.glide ?? current.glide,
-            turn: changes.turn ?? current.turn,
-            fade: changes.fade ?? current.fade,
-            stability: changes.stability === undefined ? current.stability : changes.stability,
-          });
+          const next = changedFields(current, changes);
           if (next.key !== current.key) {
-            await refuseCatalogued(next.brand, next.name, next.key);
+            await refuseCatalogued(catalogue, next.brand, next.name, next.key);
             await refuseTaken(tx, userId, next.key, id);
           }
           const [row] = await tx
@@ -242,7 +259,16 @@ export function ownDiscRepository(db: Db, catalogue: CatalogueSnapshots) {
         })
         .finally(() => cache.changed(userId));
     },
+  };
+}
 
+/** The links between own discs and the catalogue discs of their identity (decision 0029). */
+function ownDiscLinks(
+  db: Db,
+  catalogue: CatalogueSnapshots,
+  cache: ReturnType<typeof userDiscListCache>,
+) {
+  return {
     /** Own discs whose identity the catalogue now has, with the catalogue's disc. */
     async links(userId: string): Promise<OwnDiscLink[]> {
       const index = catalogueKeyIndex(await catalogue.current());
@@ -291,6 +317,15 @@ export function ownDiscRepository(db: Db, catalogue: CatalogueSnapshots) {
         })
         .finally(() => cache.changed(userId));
     },
+  };
+}
+
+export function ownDiscRepository(db: Db, catalogue: CatalogueSnapshots) {
+  const cache = userDiscListCache(db);
+  return {
+    ...ownDiscReads(db),
+    ...ownDiscWrites(db, catalogue, cache),
+    ...ownDiscLinks(db, catalogue, cache),
   };
 }
 

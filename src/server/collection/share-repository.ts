@@ -40,85 +40,82 @@ const SHARE_COLUMNS = {
 
 export type ShareRepository = ReturnType<typeof shareRepository>;
 
+const current = async (db: Db, bagId: string): Promise<ShareRow | null> => {
+  const [row] = await db.select(SHARE_COLUMNS).from(bagShare).where(eq(bagShare.bagId, bagId));
+  return row ?? null;
+};
+
 /**
- * Bags' public links (docs/decisions/0015). Every owner statement names the bag together with
- * its owner, so another player's bag behaves as a missing one (`undefined`). Links live only in
- * the database: turning one off or renewing it is seen by every process at once.
+ * Gives the bag `token` (replacing any token it had) in one statement that also checks the
+ * owner: no row comes back when the bag is not this player's.
  */
-export function shareRepository(db: Db) {
-  const current = async (bagId: string): Promise<ShareRow | null> => {
-    const [row] = await db.select(SHARE_COLUMNS).from(bagShare).where(eq(bagShare.bagId, bagId));
-    return row ?? null;
-  };
+const put = async (
+  db: Db,
+  userId: string,
+  bagId: string,
+  replace: boolean,
+): Promise<ShareRow | undefined> => {
+  const token = newShareToken();
+  const [row] = await db
+    .insert(bagShare)
+    .select(
+      db
+        .select({
+          bagId: bag.id,
+          token: sql<string>`${token}`.as('token'),
+          createdAt: sql<Date>`now()`.as('created_at'),
+          showThrows: sql<boolean>`false`.as('show_throws'),
+        })
+        .from(bag)
+        .where(ownRow(bag, userId, bagId)),
+    )
+    .onConflictDoUpdate({
+      target: bagShare.bagId,
+      set: replace
+        ? { token: sql`excluded.token`, createdAt: sql`now()` }
+        : { token: sql`${bagShare.token}` },
+    })
+    .returning(SHARE_COLUMNS);
+  return row;
+};
 
-  /**
-   * Gives the bag `token` (replacing any token it had) in one statement that also checks the
-   * owner: no row comes back when the bag is not this player's.
-   */
-  const put = async (
-    userId: string,
-    bagId: string,
-    replace: boolean,
-  ): Promise<ShareRow | undefined> => {
-    const token = newShareToken();
-    const [row] = await db
-      .insert(bagShare)
-      .select(
-        db
-          .select({
-            bagId: bag.id,
-            token: sql<string>`${token}`.as('token'),
-            createdAt: sql<Date>`now()`.as('created_at'),
-            showThrows: sql<boolean>`false`.as('show_throws'),
-          })
-          .from(bag)
-          .where(ownRow(bag, userId, bagId)),
-      )
-      .onConflictDoUpdate({
-        target: bagShare.bagId,
-        set: replace
-          ? { token: sql`excluded.token`, createdAt: sql`now()` }
-          : { token: sql`${bagShare.token}` },
-      })
-      .returning(SHARE_COLUMNS);
-    return row;
-  };
+/** The measured landings of the discs, by disc id, oldest first: no ids, notes or dates. */
+const landingsOf = async (db: Db, discIds: string[]) => {
+  const byDisc = new Map<string, SharedLanding[]>();
+  if (discIds.length === 0) return byDisc;
+  const rows = await db
+    .select({
+      disc: throwLog.userDiscId,
+      distanceFt: throwLog.distanceFt,
+      finishFt: throwLog.finishFt,
+      throwType: throwLog.throwType,
+      effort: throwLog.effort,
+    })
+    .from(throwLog)
+    .where(inArray(throwLog.userDiscId, discIds))
+    .orderBy(asc(throwLog.thrownAt), asc(throwLog.id));
+  for (const { disc: d, ...landing } of rows) {
+    const list = byDisc.get(d) ?? [];
+    list.push(landing as SharedLanding);
+    byDisc.set(d, list);
+  }
+  return byDisc;
+};
 
-  /** The measured landings of the discs, by disc id, oldest first: no ids, notes or dates. */
-  const landingsOf = async (discIds: string[]) => {
-    const byDisc = new Map<string, SharedLanding[]>();
-    if (discIds.length === 0) return byDisc;
-    const rows = await db
-      .select({
-        disc: throwLog.userDiscId,
-        distanceFt: throwLog.distanceFt,
-        finishFt: throwLog.finishFt,
-        throwType: throwLog.throwType,
-        effort: throwLog.effort,
-      })
-      .from(throwLog)
-      .where(inArray(throwLog.userDiscId, discIds))
-      .orderBy(asc(throwLog.thrownAt), asc(throwLog.id));
-    for (const { disc: d, ...landing } of rows) {
-      const list = byDisc.get(d) ?? [];
-      list.push(landing as SharedLanding);
-      byDisc.set(d, list);
-    }
-    return byDisc;
-  };
-
+/** The owner's side: the link of their bag, on, renewed, off, with landings or without. */
+function shareLinks(db: Db) {
   return {
     /** The bag's link, null when off; undefined when the bag is not this player's. */
     async get(userId: string, bagId: string): Promise<ShareRow | null | undefined> {
       if (!(await ownsRow(db, bag, userId, bagId))) return undefined;
-      return current(bagId);
+      return current(db, bagId);
     },
 
     /** Turns the link on; an existing link is kept. */
-    enable: (userId: string, bagId: string) => put(userId, bagId, false),
+    enable: (userId: string, bagId: string) => put(db, userId, bagId, false),
 
     /** A new link; the old token stops matching in the same statement. */
-    rotate: (userId: string, bagId: string) => put(userId, bagId, true),
+    rotate: (userId: string, bagId: string) => put(db, userId, bagId, true),
 
     /**
      * Whether the link shows measured landings: the link after the change, null when the link is
@@ -144,7 +141,12 @@ export function shareRepository(db: Db) {
       await db.delete(bagShare).where(eq(bagShare.bagId, bagId));
       return true;
     },
+  };
+}
 
+/** A friend's side: the bag behind a token. */
+function sharedBags(db: Db) {
+  return {
     /** The bag behind a token, as a friend sees it; null for an unknown or revoked token. */
     async read(token: string): Promise<SharedBag | null> {
       if (!SHARE_TOKEN_PATTERN.test(token)) return null;
@@ -173,7 +175,12 @@ export function shareRepository(db: Db) {
         .leftJoin(ownDisc, joinOwnDisc(userDisc.discId, userDisc.userId))
         .where(and(eq(userDisc.bagId, head.bagId), eq(userDisc.status, 'active')))
         .orderBy(asc(userDisc.id));
-      const landings = head.showThrows ? await landingsOf(rows.map((r) => r.id)) : null;
+      const landings = head.showThrows
+        ? await landingsOf(
+            db,
+            rows.map((r) => r.id),
+          )
+        : null;
       return {
         name: head.name,
         description: head.description,
@@ -186,6 +193,15 @@ export function shareRepository(db: Db) {
       };
     },
   };
+}
+
+/**
+ * Bags' public links (docs/decisions/0015). Every owner statement names the bag together with
+ * its owner, so another player's bag behaves as a missing one (`undefined`). Links live only in
+ * the database: turning one off or renewing it is seen by every process at once.
+ */
+export function shareRepository(db: Db) {
+  return { ...shareLinks(db), ...sharedBags(db) };
 }
 
 /** The columns of the details a friend sees (the field table's `shared` rows). */

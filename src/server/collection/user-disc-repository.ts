@@ -85,48 +85,136 @@ export function userDiscListQuery(db: Db) {
 
 export type UserDiscRepository = ReturnType<typeof userDiscRepository>;
 
-/**
- * A user's discs. Every statement filters by the owner's id together with the row's id.
- *
- * `cacheLists` serves each player's kept list (JSON text) without a data version: only correct
- * where this process is the only writer (embedded PGlite). With a version (PostgreSQL) the list
- * is kept whatever this option says. See user-disc-list-cache.ts for what drops it.
- * `catalogue` gives the discDetails attached to each disc (the process's served catalogue).
- */
-export function userDiscRepository(
+type UserDiscRow = typeof userDisc.$inferSelect;
+type Receipt = { changeId: string; hash: string };
+
+async function findOne(ex: Executor, userId: string, id: string) {
+  const [row] = await selectWithDetails(ex, ownRow(userDisc, userId, id));
+  return row ? toUserDisc(userId, row) : null;
+}
+
+/** The player's list as JSON text, with the details the served catalogue does not know yet. */
+async function readListText(
   db: Db,
-  opts: { cacheLists?: boolean; catalogue?: CatalogueSnapshots } = {},
+  listStatement: ReturnType<ReturnType<typeof userDiscListQuery>['prepare']>,
+  userId: string,
+  snapshot: CatalogueSnapshot,
+): Promise<string> {
+  const rows = await listStatement.execute({ userId });
+  // An entry this process's catalogue does not know yet (imported by another process within
+  // the last CATALOGUE_RECHECK_MS), or one that is gone (discDetails null): ask the database.
+  const missing = [...new Set(rows.map((r) => r.discitId))].filter(
+    (id) => !snapshot.details.has(id),
+  );
+  // The player's own discs (docs/decisions/0029) are never in the served catalogue.
+  const own = missing.filter(isOwnDiscId);
+  const found = new Map([
+    ...(
+      await findDiscsByIds(
+        db,
+        missing.filter((id) => !isOwnDiscId(id)),
+      )
+    ).map((d) => [d.id, detailsJson(d)] as const),
+    ...(await ownDetailsOf(db, userId, own)).map(([id, d]) => [id, JSON.stringify(d)] as const),
+  ]);
+  return listText(userId, rows, (id) => snapshot.details.get(id) ?? found.get(id) ?? 'null');
+}
+
+/**
+ * A change refused before it is written: a bag not the player's, a disc not in the catalogue, or
+ * pass-through fields over their size. Gives the merged pass-through fields.
+ */
+async function checkedExtra(
+  tx: Db,
+  userId: string,
+  current: UserDiscRow,
+  changes: UserDiscChanges,
+): Promise<ExtraFields> {
+  const { bagId, discitId } = changes;
+  if (bagId !== undefined && bagId !== current.bagId && !(await ownsBag(tx, userId, bagId)))
+    throw bagNotFound();
+  if (discitId !== undefined && discitId !== current.discId) {
+    if (!(await discDetailsFor(tx, userId, discitId)))
+      throw invalidInput({ discitId: DISC_NOT_IN_CATALOGUE });
+  }
+  const extra: ExtraFields = { ...current.extra, ...changes.extra };
+  if (extraBytes(extra) > EXTRA_MAX_BYTES) throw invalidInput({ extra: EXTRA_TOO_LARGE });
+  return extra;
+}
+
+/**
+ * The copy number of a disc that becomes active in a bag (moved, another catalogue disc,
+ * restored); the duplicate rule applies (docs/decisions/0014). Undefined when it stays put.
+ */
+async function arrivingCopy(
+  tx: Db,
+  id: string,
+  current: UserDiscRow,
+  changes: UserDiscChanges,
+  nextStatus: string,
+): Promise<number | undefined> {
+  const nextBag = changes.bagId ?? current.bagId;
+  const nextDisc = changes.discitId ?? current.discId;
+  const arrives =
+    nextStatus === 'active' &&
+    (current.status !== 'active' || nextBag !== current.bagId || nextDisc !== current.discId);
+  return arrives ? nextCopy(tx, nextBag, nextDisc, changes.allowDuplicate === true, id) : undefined;
+}
+
+/** The update of one disc in `tx`, the player locked; see userDiscRepository's update. */
+async function updateInTx(
+  tx: Db,
+  userId: string,
+  id: string,
+  changes: UserDiscChanges,
+  receipt: Receipt | undefined,
+): Promise<UserDisc> {
+  const [current] = await tx
+    .select()
+    .from(userDisc)
+    .where(ownRow(userDisc, userId, id))
+    .for('update');
+  if (!current) throw discNotFound();
+  if (receipt && !(await firstReceipt(tx, userId, receipt))) {
+    return (await findOne(tx, userId, id))!;
+  }
+  const { bagId, discitId, color } = changes;
+  const extra = await checkedExtra(tx, userId, current, changes);
+  const detailValues = detailColumns(changes.details);
+  const moving = bagId !== undefined && bagId !== current.bagId;
+  // The disc stays one disc; a move adds it to the other bag; its text is replaced.
+  const textBytes =
+    storedExtraBytes(extra) +
+    detailTextBytes(detailsOf({ ...current, ...detailValues })) -
+    (await textBytesOf(tx, userId, eq(userDisc.id, id)));
+  await enforceLimits(tx, userId, {
+    intoBags: moving ? new Map([[bagId, 1]]) : undefined,
+    textBytes,
+  });
+  const copy = await arrivingCopy(tx, id, current, changes, detailValues.status ?? current.status);
+  await tx
+    .update(userDisc)
+    .set({
+      bagId,
+      discId: discitId,
+      color,
+      extra,
+      ...detailValues,
+      copy,
+      updatedAt: sql`now()`,
+    })
+    .where(ownRow(userDisc, userId, id));
+  return (await findOne(tx, userId, id))!;
+}
+
+/** Reading the player's discs: the kept list answer, one disc, the list as objects. */
+function userDiscReads(
+  db: Db,
+  opts: { cacheLists?: boolean; catalogue?: CatalogueSnapshots },
+  cache: ReturnType<typeof userDiscListCache>,
 ) {
-  const cache = userDiscListCache(db);
   const catalogue = opts.catalogue ?? createCatalogueSnapshots(db);
   const listStatement = userDiscListQuery(db).prepare('hyzer_user_disc_rows');
-
-  const readList = async (userId: string, snapshot: CatalogueSnapshot): Promise<string> => {
-    const rows = await listStatement.execute({ userId });
-    // An entry this process's catalogue does not know yet (imported by another process within
-    // the last CATALOGUE_RECHECK_MS), or one that is gone (discDetails null): ask the database.
-    const missing = [...new Set(rows.map((r) => r.discitId))].filter(
-      (id) => !snapshot.details.has(id),
-    );
-    // The player's own discs (docs/decisions/0029) are never in the served catalogue.
-    const own = missing.filter(isOwnDiscId);
-    const found = new Map([
-      ...(
-        await findDiscsByIds(
-          db,
-          missing.filter((id) => !isOwnDiscId(id)),
-        )
-      ).map((d) => [d.id, detailsJson(d)] as const),
-      ...(await ownDetailsOf(db, userId, own)).map(([id, d]) => [id, JSON.stringify(d)] as const),
-    ]);
-    return listText(userId, rows, (id) => snapshot.details.get(id) ?? found.get(id) ?? 'null');
-  };
-
-  const findOne = async (ex: Executor, userId: string, id: string) => {
-    const [row] = await selectWithDetails(ex, ownRow(userDisc, userId, id));
-    return row ? toUserDisc(userId, row) : null;
-  };
-
   return {
     /**
      * The player's discs as the JSON text of GET /api/user-discs (an array of UserDisc). With
@@ -139,7 +227,7 @@ export function userDiscRepository(
         'discs',
         userId,
         { version: playerVersion, local: opts.cacheLists ?? false, tag: snapshot.hash },
-        async () => new KeptJson(await readList(userId, snapshot)),
+        async () => new KeptJson(await readListText(db, listStatement, userId, snapshot)),
       );
     },
 
@@ -153,7 +241,12 @@ export function userDiscRepository(
       const rows = await selectWithDetails(db, eq(userDisc.userId, userId));
       return rows.map((row) => toUserDisc(userId, row));
     },
+  };
+}
 
+/** Writing the player's discs: add, update, remove; each drops the kept list. */
+function userDiscWrites(db: Db, cache: ReturnType<typeof userDiscListCache>) {
+  return {
     async add(userId: string, input: NewUserDisc): Promise<UserDisc> {
       return db
         .transaction(async (tx) => {
@@ -176,67 +269,13 @@ export function userDiscRepository(
        * A change sent by the outbox (decision 0031): applied only the first time its id comes;
        * then the disc is answered as it is. `hash` tells the same change from another one.
        */
-      receipt?: { changeId: string; hash: string },
+      receipt?: Receipt,
     ): Promise<UserDisc> {
       if (!isUuid(id)) throw discNotFound();
       return db
         .transaction(async (tx) => {
           await lockPlayer(tx, userId);
-          const [current] = await tx
-            .select()
-            .from(userDisc)
-            .where(ownRow(userDisc, userId, id))
-            .for('update');
-          if (!current) throw discNotFound();
-          if (receipt && !(await firstReceipt(tx, userId, receipt))) {
-            return (await findOne(tx, userId, id))!;
-          }
-          const { bagId, discitId, color } = changes;
-          if (bagId !== undefined && bagId !== current.bagId && !(await ownsBag(tx, userId, bagId)))
-            throw bagNotFound();
-          if (discitId !== undefined && discitId !== current.discId) {
-            if (!(await discDetailsFor(tx, userId, discitId)))
-              throw invalidInput({ discitId: DISC_NOT_IN_CATALOGUE });
-          }
-          const extra: ExtraFields = { ...current.extra, ...changes.extra };
-          if (extraBytes(extra) > EXTRA_MAX_BYTES) throw invalidInput({ extra: EXTRA_TOO_LARGE });
-          const detailValues = detailColumns(changes.details);
-          const moving = bagId !== undefined && bagId !== current.bagId;
-          // The disc stays one disc; a move adds it to the other bag; its text is replaced.
-          const textBytes =
-            storedExtraBytes(extra) +
-            detailTextBytes(detailsOf({ ...current, ...detailValues })) -
-            (await textBytesOf(tx, userId, eq(userDisc.id, id)));
-          await enforceLimits(tx, userId, {
-            intoBags: moving ? new Map([[bagId, 1]]) : undefined,
-            textBytes,
-          });
-          // A disc that becomes active in a bag (moved, another catalogue disc, restored) takes
-          // a copy number there; the duplicate rule applies (docs/decisions/0014).
-          const nextStatus = detailValues.status ?? current.status;
-          const nextBag = bagId ?? current.bagId;
-          const nextDisc = discitId ?? current.discId;
-          const arrives =
-            nextStatus === 'active' &&
-            (current.status !== 'active' ||
-              nextBag !== current.bagId ||
-              nextDisc !== current.discId);
-          const copy = arrives
-            ? await nextCopy(tx, nextBag, nextDisc, changes.allowDuplicate === true, id)
-            : undefined;
-          await tx
-            .update(userDisc)
-            .set({
-              bagId,
-              discId: discitId,
-              color,
-              extra,
-              ...detailValues,
-              copy,
-              updatedAt: sql`now()`,
-            })
-            .where(ownRow(userDisc, userId, id));
-          return (await findOne(tx, userId, id))!;
+          return updateInTx(tx, userId, id, changes, receipt);
         })
         .catch(mapWriteError)
         .finally(() => cache.changed(userId));
@@ -252,6 +291,22 @@ export function userDiscRepository(
       }
     },
   };
+}
+
+/**
+ * A user's discs. Every statement filters by the owner's id together with the row's id.
+ *
+ * `cacheLists` serves each player's kept list (JSON text) without a data version: only correct
+ * where this process is the only writer (embedded PGlite). With a version (PostgreSQL) the list
+ * is kept whatever this option says. See user-disc-list-cache.ts for what drops it.
+ * `catalogue` gives the discDetails attached to each disc (the process's served catalogue).
+ */
+export function userDiscRepository(
+  db: Db,
+  opts: { cacheLists?: boolean; catalogue?: CatalogueSnapshots } = {},
+) {
+  const cache = userDiscListCache(db);
+  return { ...userDiscReads(db, opts, cache), ...userDiscWrites(db, cache) };
 }
 
 /**

@@ -49,28 +49,25 @@ function toWish(r: Row): Wish {
   };
 }
 
-/**
- * A player's wishlist. Every statement filters by the owner's id with the row's id; another
- * player's item, a missing one and a malformed id are the same 404.
- */
-export function wishlistRepository(db: Db) {
-  const select = (where: SQL) =>
-    db
-      .select(columns)
-      .from(wishlistItem)
-      .leftJoin(disc, joinCatalogue(wishlistItem.discId))
-      .leftJoin(ownDisc, joinOwnDisc(wishlistItem.discId, wishlistItem.userId))
-      .where(where)
-      .orderBy(asc(wishlistItem.createdAt), asc(wishlistItem.id));
+const selectWishes = (db: Db, where: SQL) =>
+  db
+    .select(columns)
+    .from(wishlistItem)
+    .leftJoin(disc, joinCatalogue(wishlistItem.discId))
+    .leftJoin(ownDisc, joinOwnDisc(wishlistItem.discId, wishlistItem.userId))
+    .where(where)
+    .orderBy(asc(wishlistItem.createdAt), asc(wishlistItem.id));
 
-  const findOne = async (userId: string, id: string) => {
-    const [row] = await select(ownRow(wishlistItem, userId, id));
-    return row ? toWish(row) : null;
-  };
+async function findWish(db: Db, userId: string, id: string) {
+  const [row] = await selectWishes(db, ownRow(wishlistItem, userId, id));
+  return row ? toWish(row) : null;
+}
 
+/** The items themselves: list, add, change the note, remove. */
+function wishItems(db: Db) {
   return {
     async list(userId: string): Promise<Wish[]> {
-      return (await select(eq(wishlistItem.userId, userId))).map(toWish);
+      return (await selectWishes(db, eq(wishlistItem.userId, userId))).map(toWish);
     },
 
     async add(userId: string, input: { discitId: string; note: string }): Promise<Wish> {
@@ -92,7 +89,7 @@ export function wishlistRepository(db: Db) {
           if (pgCode(err) === UNIQUE_VIOLATION) throw duplicateWish();
           throw err;
         });
-      return (await findOne(userId, id))!;
+      return (await findWish(db, userId, id))!;
     },
 
     async update(userId: string, id: string, note: string): Promise<Wish> {
@@ -103,7 +100,7 @@ export function wishlistRepository(db: Db) {
         .where(ownRow(wishlistItem, userId, id))
         .returning({ id: wishlistItem.id });
       if (changed.length === 0) throw wishNotFound();
-      return (await findOne(userId, id))!;
+      return (await findWish(db, userId, id))!;
     },
 
     /** False when the item is not the player's. */
@@ -111,7 +108,12 @@ export function wishlistRepository(db: Db) {
       if (!isUuid(id)) return false;
       return deleteOwnRow(db, wishlistItem, userId, id);
     },
+  };
+}
 
+/** A wish come true: the disc into a bag. */
+function wishesToBags(db: Db) {
+  return {
     /** Bought: the disc goes into the bag and off the wishlist, in one transaction. */
     async move(
       userId: string,
@@ -144,4 +146,12 @@ export function wishlistRepository(db: Db) {
         .finally(() => userDiscListCache(db).changed(userId));
     },
   };
+}
+
+/**
+ * A player's wishlist. Every statement filters by the owner's id with the row's id; another
+ * player's item, a missing one and a malformed id are the same 404.
+ */
+export function wishlistRepository(db: Db) {
+  return { ...wishItems(db), ...wishesToBags(db) };
 }

@@ -1,4 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { RouteDeclaration } from '../../core/api/define-route';
@@ -24,6 +24,12 @@ type WithoutBody<R extends Declared> = Omit<R, 'request'> & {
   middleware?: MiddlewareHandler<{ Variables: AppVariables }>;
   hide: true;
 };
+
+/** The handler of a route given by `serve`, typed by its declaration (a route file's endpoint). */
+export type DeclaredHandler<R extends Declared> =
+  WithoutBody<R> extends RouteConfig
+    ? RouteHandler<WithoutBody<R>, { Variables: AppVariables }>
+    : never;
 
 /**
  * Documents `route` in the group's OpenAPI registry exactly as declared, and gives it back, with

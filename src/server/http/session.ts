@@ -118,6 +118,45 @@ export function sessionLookupQuery(db: Db) {
 }
 
 /**
+ * The sessions of the requests that arrive in one turn of the event loop are read with one query:
+ * under load, one round trip per request was what held the PostgreSQL lists back (BENCHMARKS.md,
+ * history 19). Each query runs after its requests arrived, so a session revoked before a request
+ * is never served to it; alone, a request waits for no other.
+ */
+function sessionBatches(lookup: ReturnType<ReturnType<typeof sessionLookupQuery>['prepare']>) {
+  return new DataLoader(
+    async (tokens: readonly string[]) => {
+      const rows = await lookup.execute({ tokens: [...new Set(tokens)], now: new Date() });
+      const byToken = new Map(rows.map((row) => [row.token, row]));
+      return tokens.map((token) => byToken.get(token) ?? null);
+    },
+    { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: 200 },
+  );
+}
+
+/** The session token of a request's cookie `name`, when the cookie is signed with `secret`. */
+function signedTokenOf(headers: Headers, name: string, secret: string): string | null {
+  const raw = cookieValue(headers.get('cookie'), name);
+  if (!raw) return null;
+  let signed: string;
+  try {
+    signed = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const dot = signed.indexOf('.');
+  if (dot <= 0) return null;
+  const token = signed.slice(0, dot);
+  // Signature first: a forged cookie never reaches the cache or the database.
+  const given = decodeSignature(signed.slice(dot + 1));
+  const expected = createHmac('sha256', secret).update(token).digest();
+  if (!given || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return null;
+  }
+  return token;
+}
+
+/**
  * Reads sessions the way better-auth writes them, on the hot path of every signed-in API call:
  * the cookie's HMAC-SHA256 signature is checked in memory, then one indexed query joins the
  * session to its user (one query for all the requests of an event-loop turn). A session
@@ -137,41 +176,8 @@ export function createSessionReader(opts: {
 }): SessionReader {
   const cache = new Map<string, { user: SessionUser; until: number }>();
   const name = sessionCookieName(opts.https);
-  const lookup = sessionLookupQuery(opts.db).prepare('hyzer_session_users');
-  // The sessions of the requests that arrive in one turn of the event loop are read with one
-  // query: under load, one round trip per request was what held the PostgreSQL lists back
-  // (BENCHMARKS.md, history 19). Each query runs after its requests arrived, so a session revoked
-  // before a request is never served to it; alone, a request waits for no other.
-  const sessions = new DataLoader(
-    async (tokens: readonly string[]) => {
-      const rows = await lookup.execute({ tokens: [...new Set(tokens)], now: new Date() });
-      const byToken = new Map(rows.map((row) => [row.token, row]));
-      return tokens.map((token) => byToken.get(token) ?? null);
-    },
-    { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: 200 },
-  );
-
-  /** The session token of a request's cookie, when the cookie is signed with our secret. */
-  const signedToken = (headers: Headers): string | null => {
-    const raw = cookieValue(headers.get('cookie'), name);
-    if (!raw) return null;
-    let signed: string;
-    try {
-      signed = decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
-    const dot = signed.indexOf('.');
-    if (dot <= 0) return null;
-    const token = signed.slice(0, dot);
-    // Signature first: a forged cookie never reaches the cache or the database.
-    const given = decodeSignature(signed.slice(dot + 1));
-    const expected = createHmac('sha256', opts.secret).update(token).digest();
-    if (!given || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      return null;
-    }
-    return token;
-  };
+  const sessions = sessionBatches(sessionLookupQuery(opts.db).prepare('hyzer_session_users'));
+  const signedToken = (headers: Headers) => signedTokenOf(headers, name, opts.secret);
   // Raised by invalidate(): a look-up that started before it must not fill the cache after it.
   let generation = 0;
 

@@ -66,6 +66,100 @@ export interface PageTiming {
   render: number;
 }
 
+/** The answers a page carries, read through the API with the request's cookie. */
+interface CarriedAnswers {
+  session: SessionAnswer;
+  answers: Record<string, unknown>;
+  answered: Record<string, string | null>;
+}
+
+/**
+ * The session and the page's answers read as the browser would read them; null when one is not a
+ * 200 (the browser shows a failed read its own way, message and Retry: it reads it itself).
+ */
+async function readCarried(
+  readApi: ReadApi,
+  cookie: string,
+  sessionRead: string,
+  urls: readonly string[],
+): Promise<CarriedAnswers | null> {
+  // The session as the app reads it (its admin flag, its greeting), so that the app's first
+  // render of the page is the server's (decision 0034: the app hydrates it).
+  const [sessionResponse, ...responses] = await Promise.all(
+    [sessionRead, ...urls].map((url) => readApi(url, cookie)),
+  );
+  if ([sessionResponse!, ...responses].some((res) => res.status !== 200)) return null;
+  // The API's own answer to SESSION_READ, a 200 (checked above).
+  const session = (await sessionResponse!.json()) as SessionAnswer;
+  const answers: Record<string, unknown> = {};
+  const answered: Record<string, string | null> = {};
+  for (const [i, url] of urls.entries()) {
+    answers[url] = await responses[i]!.json();
+    answered[url] = responses[i]!.headers.get('date') ?? new Date().toUTCString();
+  }
+  return { session, answers, answered };
+}
+
+/** The page's template with the drawn markup, its language, title, description and data. */
+function fillTemplate(
+  template: string,
+  drawnMarkup: string,
+  locale: string,
+  description: string,
+  data: { id: string; state: unknown; answered: unknown; player: unknown },
+): string {
+  // The CSP refuses style attributes in markup (a long list's spacers, a swatch's colour):
+  // the first paint goes without them. They travel as `data-style`, which the app sets from
+  // script before it hydrates the page, so the hydrated page has them (React does not set
+  // what it finds already drawn).
+  const markup = drawnMarkup.replace(/ style="/g, ' data-style="');
+  // The page's own <title> (a bag's name) takes the shell's place.
+  const title = TITLE.exec(markup)?.[0];
+  const { id, state, answered, player } = data;
+  return template
+    .replace(HTML_LANG, () => `<html lang="${locale}"`)
+    .replace(DESCRIPTION, (_, start: string, end: string) => `${start}${description}${end}`)
+    .replace(TITLE, (shellTitle) => title ?? shellTitle)
+    .replace(PAGE_MARK, () => (title ? markup.replace(title, '') : markup))
+    .replace(
+      DATA_MARK,
+      () =>
+        `<script type="application/json" id="${id}">${scriptSafeJson({ state, answered, player, locale })}</script>`,
+    );
+}
+
+/** The page answered privately, compressed as the request accepts, with its timing. */
+async function pageResponse(
+  c: Context,
+  html: string,
+  locale: string,
+  timing: PageTiming,
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    // The player's own page: kept by no cache, and never answered to another cookie.
+    'Cache-Control': 'private, no-store',
+    Vary: 'Accept-Encoding, Cookie, Accept-Language',
+    'Content-Language': locale,
+    'Server-Timing': (Object.entries(timing) as [string, number][])
+      .map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`)
+      .join(', '),
+  };
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  const coding = chooseCoding(c.req.header('accept-encoding'));
+  // Compressed on zlib's thread pool, quickly: a page is made for one request.
+  if (coding === 'br') {
+    headers['Content-Encoding'] = 'br';
+    const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return c.body(new Uint8Array(body), 200, headers);
+  }
+  if (coding === 'gzip') {
+    headers['Content-Encoding'] = 'gzip';
+    return c.body(new Uint8Array(await gzipAsync(html, { level: 6 })), 200, headers);
+  }
+  return c.body(html, 200, headers);
+}
+
 export function signedInPages(opts: {
   pages: RenderedPage[];
   /** The build's server bundle folder (dist/ssr); without it, pages keep their frame. */
@@ -106,82 +200,34 @@ export function signedInPages(opts: {
       const { carriedReads, pageDescription, renderSignedIn, SERVER_DATA_ID, SESSION_READ } =
         await renderer();
       const read = performance.now();
-      const urls = carriedReads(page.pattern);
-      // The session as the app reads it (its admin flag, its greeting), so that the app's first
-      // render of the page is the server's (decision 0034: the app hydrates it).
-      const [sessionResponse, ...responses] = await Promise.all(
-        [SESSION_READ, ...urls].map((url) => opts.readApi(url, cookie)),
+      const carried = await readCarried(
+        opts.readApi,
+        cookie,
+        SESSION_READ,
+        carriedReads(page.pattern),
       );
-      // The browser shows a failed read its own way (message and Retry): it reads it itself.
-      if ([sessionResponse!, ...responses].some((res) => res.status !== 200)) return null;
-      // The API's own answer to SESSION_READ, a 200 (checked above).
-      const session = (await sessionResponse!.json()) as SessionAnswer;
-      const answers: Record<string, unknown> = {};
-      const answered: Record<string, string | null> = {};
-      for (const [i, url] of urls.entries()) {
-        answers[url] = await responses[i]!.json();
-        answered[url] = responses[i]!.headers.get('date') ?? new Date().toUTCString();
-      }
+      if (!carried) return null;
       const drawing = performance.now();
       // The address with its query: a screen draws what the query asks for (a bag's view), and
       // the app's first render, which hydrates this markup, reads the same address.
       const address = c.req.path + new URL(c.req.url).search;
       // In the account's language, else the request's (decision 0040), as the app chooses it.
       const requested = requestLocale(getCookie(c, 'lang'), c.req.header('accept-language'));
-      const {
-        markup: drawnMarkup,
-        state,
-        player,
-        locale: drawnIn,
-      } = await renderSignedIn(address, session, answers, requested);
-      const locale = isLocale(drawnIn) ? drawnIn : DEFAULT_LOCALE;
+      const drawn = await renderSignedIn(address, carried.session, carried.answers, requested);
+      const locale = isLocale(drawn.locale) ? drawn.locale : DEFAULT_LOCALE;
       const description = attribute(await pageDescription(locale));
       const done = performance.now();
-      // The CSP refuses style attributes in markup (a long list's spacers, a swatch's colour):
-      // the first paint goes without them. They travel as `data-style`, which the app sets from
-      // script before it hydrates the page, so the hydrated page has them (React does not set
-      // what it finds already drawn).
-      const markup = drawnMarkup.replace(/ style="/g, ' data-style="');
-      // The page's own <title> (a bag's name) takes the shell's place.
-      const title = TITLE.exec(markup)?.[0];
-      const html = page.template
-        .replace(HTML_LANG, () => `<html lang="${locale}"`)
-        .replace(DESCRIPTION, (_, start: string, end: string) => `${start}${description}${end}`)
-        .replace(TITLE, (shellTitle) => title ?? shellTitle)
-        .replace(PAGE_MARK, () => (title ? markup.replace(title, '') : markup))
-        .replace(
-          DATA_MARK,
-          () =>
-            `<script type="application/json" id="${SERVER_DATA_ID}">${scriptSafeJson({ state, answered, player, locale })}</script>`,
-        );
-      const timing: PageTiming = {
+      const html = fillTemplate(page.template, drawn.markup, locale, description, {
+        id: SERVER_DATA_ID,
+        state: drawn.state,
+        answered: carried.answered,
+        player: drawn.player,
+      });
+      return await pageResponse(c, html, locale, {
         session: read - started,
         data: drawing - read,
         render: done - drawing,
-      };
-      const headers: Record<string, string> = {
-        'Content-Type': 'text/html; charset=utf-8',
-        // The player's own page: kept by no cache, and never answered to another cookie.
-        'Cache-Control': 'private, no-store',
-        Vary: 'Accept-Encoding, Cookie, Accept-Language',
-        'Content-Language': locale,
-        'Server-Timing': (Object.entries(timing) as [string, number][])
-          .map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`)
-          .join(', '),
-      };
-      if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-      const coding = chooseCoding(c.req.header('accept-encoding'));
-      // Compressed on zlib's thread pool, quickly: a page is made for one request.
-      if (coding === 'br') {
-        headers['Content-Encoding'] = 'br';
-        const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-        return c.body(new Uint8Array(body), 200, headers);
-      }
-      if (coding === 'gzip') {
-        headers['Content-Encoding'] = 'gzip';
-        return c.body(new Uint8Array(await gzipAsync(html, { level: 6 })), 200, headers);
-      }
-      return c.body(html, 200, headers);
+      });
     } catch (err) {
       opts.logger.error(
         { reqId: c.get('requestId') as string | undefined, path: c.req.path, err },

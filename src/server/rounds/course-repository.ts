@@ -46,60 +46,56 @@ function courseFields(r: CourseRow, me: string) {
 const visibleTo = (me: string) => or(eq(course.userId, me), eq(course.shared, true));
 
 /**
- * Courses and layouts (docs/decisions/0043). A course is its author's: only they change it or its
- * layouts. Another player reads it only while it is shared (a private one is 404 to them, as if
- * it were not there); a write to a shared course of someone else is 403.
+ * The course row `id` for a write by `me`: theirs, or null when there is none. Another player's
+ * course is 403 when shared (it is visible, so saying so tells nothing) and, when private, what a
+ * missing one is: null (a delete succeeds, removing nothing) or, for a write that cannot make it,
+ * 404.
  */
-export function courseRepository(db: Db) {
-  /**
-   * The course row `id` for a write by `me`: theirs, or null when there is none. Another
-   * player's course is 403 when shared (it is visible, so saying so tells nothing) and, when
-   * private, what a missing one is: null (a delete succeeds, removing nothing) or, for a write
-   * that cannot make it, 404.
-   */
-  async function ownCourse(
-    ex: Pick<Db, 'select'>,
-    me: string,
-    id: string,
-    foreignPrivate: 'missing' | 'not found',
-  ): Promise<CourseRow | null> {
-    const [row] = await ex.select().from(course).where(eq(course.id, id));
-    if (!row) return null;
-    if (row.userId === me) return row;
-    if (row.shared) throw courseNotYours();
-    if (foreignPrivate === 'missing') return null;
-    throw courseNotFound();
-  }
+async function ownCourse(
+  ex: Pick<Db, 'select'>,
+  me: string,
+  id: string,
+  foreignPrivate: 'missing' | 'not found',
+): Promise<CourseRow | null> {
+  const [row] = await ex.select().from(course).where(eq(course.id, id));
+  if (!row) return null;
+  if (row.userId === me) return row;
+  if (row.shared) throw courseNotYours();
+  if (foreignPrivate === 'missing') return null;
+  throw courseNotFound();
+}
 
-  async function listCourses(me: string): Promise<CourseListItem[]> {
-    const rows = await db
-      .select()
-      .from(course)
-      .where(visibleTo(me))
-      .orderBy(asc(course.name), asc(course.id));
-    const ids = rows.map((r) => r.id);
-    const layouts = ids.length
-      ? await db
-          .select({
-            id: courseLayout.id,
-            courseId: courseLayout.courseId,
-            name: courseLayout.name,
-            holeCount: courseLayout.holeCount,
-            par: courseLayout.par,
-          })
-          .from(courseLayout)
-          .where(inArray(courseLayout.courseId, ids))
-          .orderBy(asc(courseLayout.name), asc(courseLayout.id))
-      : [];
-    const layoutsOf = new Map<string, CourseListItem['layouts']>();
-    for (const { courseId, ...l } of layouts) {
-      const list = layoutsOf.get(courseId);
-      if (list) list.push(l);
-      else layoutsOf.set(courseId, [l]);
-    }
-    return rows.map((r) => ({ ...courseFields(r, me), layouts: layoutsOf.get(r.id) ?? [] }));
+async function listCourses(db: Db, me: string): Promise<CourseListItem[]> {
+  const rows = await db
+    .select()
+    .from(course)
+    .where(visibleTo(me))
+    .orderBy(asc(course.name), asc(course.id));
+  const ids = rows.map((r) => r.id);
+  const layouts = ids.length
+    ? await db
+        .select({
+          id: courseLayout.id,
+          courseId: courseLayout.courseId,
+          name: courseLayout.name,
+          holeCount: courseLayout.holeCount,
+          par: courseLayout.par,
+        })
+        .from(courseLayout)
+        .where(inArray(courseLayout.courseId, ids))
+        .orderBy(asc(courseLayout.name), asc(courseLayout.id))
+    : [];
+  const layoutsOf = new Map<string, CourseListItem['layouts']>();
+  for (const { courseId, ...l } of layouts) {
+    const list = layoutsOf.get(courseId);
+    if (list) list.push(l);
+    else layoutsOf.set(courseId, [l]);
   }
+  return rows.map((r) => ({ ...courseFields(r, me), layouts: layoutsOf.get(r.id) ?? [] }));
+}
 
+/** Reading courses: the list, the player's own in full, and one course. */
+function courseReads(db: Db) {
   return {
     /**
      * The courses `me` may play, by name, with their layouts' names, hole counts and pars. The
@@ -109,7 +105,7 @@ export function courseRepository(db: Db) {
     async list(me: string): Promise<CourseListItem[]> {
       // Every shared course of the server may be in it: one list read at a time per process,
       // with the other long reads (db/long-reads.ts).
-      return longReads.run(() => listCourses(me));
+      return longReads.run(() => listCourses(db, me));
     },
 
     /** The player's own courses with their layouts in full (the collection export). */
@@ -145,7 +141,12 @@ export function courseRepository(db: Db) {
         .orderBy(asc(courseLayout.name), asc(courseLayout.id));
       return { ...courseFields(row, me), layouts: layouts.map(toLayout) };
     },
+  };
+}
 
+/** Writing a course: create or replace, delete. The answer is read back through `reads`. */
+function courseWrites(db: Db, reads: ReturnType<typeof courseReads>) {
+  return {
     /** Create or replace; `created` is false when the course was there. */
     async put(
       me: string,
@@ -179,7 +180,7 @@ export function courseRepository(db: Db) {
         await tx.insert(course).values({ id, userId: me, ...columns });
         return true;
       });
-      return { created, value: await this.get(me, id) };
+      return { created, value: await reads.get(me, id) };
     },
 
     /** Deletes the player's course and its layouts; rounds played on it keep their copies. */
@@ -191,7 +192,12 @@ export function courseRepository(db: Db) {
         }
       });
     },
+  };
+}
 
+/** Writing a layout of the player's course: create or replace, delete. */
+function layoutWrites(db: Db) {
+  return {
     /** Create or replace a layout of the player's course (404 / 403 as for the course). */
     async putLayout(
       me: string,
@@ -248,6 +254,16 @@ export function courseRepository(db: Db) {
       });
     },
   };
+}
+
+/**
+ * Courses and layouts (docs/decisions/0043). A course is its author's: only they change it or its
+ * layouts. Another player reads it only while it is shared (a private one is 404 to them, as if
+ * it were not there); a write to a shared course of someone else is 403.
+ */
+export function courseRepository(db: Db) {
+  const reads = courseReads(db);
+  return { ...reads, ...courseWrites(db, reads), ...layoutWrites(db) };
 }
 
 export type CourseRepository = ReturnType<typeof courseRepository>;

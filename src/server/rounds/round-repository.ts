@@ -199,21 +199,53 @@ function group<T>(xs: readonly T[], key: (x: T) => string): Map<string, T[]> {
   return out;
 }
 
-/**
- * A player's rounds (docs/decisions/0043). Ids are the client's and per player; every statement
- * names the owner. Writes are idempotent: PUT of a round or of a hole creates or replaces, and
- * the last write of a hole wins (a round scored on two devices keeps, for each hole, the write
- * that reached the server last).
- */
-export function roundRepository(db: Db) {
-  async function ownRound(ex: Ex, me: string, id: string): Promise<RoundRow | undefined> {
-    const [row] = await ex
-      .select()
-      .from(round)
-      .where(and(eq(round.userId, me), eq(round.id, id)));
-    return row;
-  }
+async function ownRound(ex: Ex, me: string, id: string): Promise<RoundRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(round)
+    .where(and(eq(round.userId, me), eq(round.id, id)));
+  return row;
+}
 
+type ListRow = Pick<
+  RoundRow,
+  | 'id'
+  | 'courseId'
+  | 'layoutId'
+  | 'courseName'
+  | 'layoutName'
+  | 'startedAt'
+  | 'finishedAt'
+  | 'holes'
+>;
+
+/** A round of the list with the player's strokes and score against par over the holes scored. */
+function listItem(
+  { holes, ...r }: ListRow,
+  scored: readonly { hole: number; strokes: number | null }[],
+): RoundListItem {
+  const pars = (holes as Hole[]).map((h) => h.par);
+  let strokes = 0;
+  let par = 0;
+  let holesPlayed = 0;
+  for (const h of scored) {
+    strokes += h.strokes!;
+    par += pars[h.hole - 1] ?? 0;
+    holesPlayed += 1;
+  }
+  return {
+    ...r,
+    startedAt: r.startedAt.toISOString(),
+    finishedAt: r.finishedAt?.toISOString() ?? null,
+    holeCount: pars.length,
+    holesPlayed,
+    strokes,
+    toPar: strokes - par,
+  };
+}
+
+/** Reading rounds: a page of the list, one round, all of them, the most holes. */
+function roundReads(db: Db) {
   return {
     /**
      * A page of the player's rounds, newest first (ROUND_LIST_PAGE of them, those before
@@ -251,26 +283,7 @@ export function roundRepository(db: Db) {
           ),
         );
       const scoredOf = group(scored, (h) => h.roundId);
-      return rows.map(({ holes, ...r }) => {
-        const pars = (holes as Hole[]).map((h) => h.par);
-        let strokes = 0;
-        let par = 0;
-        let holesPlayed = 0;
-        for (const h of scoredOf.get(r.id) ?? []) {
-          strokes += h.strokes!;
-          par += pars[h.hole - 1] ?? 0;
-          holesPlayed += 1;
-        }
-        return {
-          ...r,
-          startedAt: r.startedAt.toISOString(),
-          finishedAt: r.finishedAt?.toISOString() ?? null,
-          holeCount: pars.length,
-          holesPlayed,
-          strokes,
-          toPar: strokes - par,
-        };
-      });
+      return rows.map((r) => listItem(r, scoredOf.get(r.id) ?? []));
     },
 
     async get(me: string, rawId: string): Promise<Round> {
@@ -297,7 +310,12 @@ export function roundRepository(db: Db) {
         .where(eq(round.userId, me));
       return row?.n ?? 1;
     },
+  };
+}
 
+/** Writing a round's own columns: create or replace, delete. */
+function roundWrites(db: Db, reads: ReturnType<typeof roundReads>) {
+  return {
     /**
      * Create or replace the round (not its scores). A replace that takes holes off the round
      * deletes their scores and shots.
@@ -337,7 +355,7 @@ export function roundRepository(db: Db) {
         await tx.insert(round).values({ id, userId: me, ...columns });
         return true;
       });
-      return { created, value: await this.get(me, id) };
+      return { created, value: await reads.get(me, id) };
     },
 
     /** Deletes the round with its scores and shots; a round not there succeeds too. */
@@ -345,7 +363,12 @@ export function roundRepository(db: Db) {
       const id = clientId(rawId);
       await db.delete(round).where(and(eq(round.userId, me), eq(round.id, id)));
     },
+  };
+}
 
+/** Writing one hole of a round: its scores and shots, and the throws the shots make. */
+function holeWrites(db: Db) {
+  return {
     /** Replaces one hole's scores and shots (last write wins). */
     async putHole(
       me: string,
@@ -392,6 +415,17 @@ export function roundRepository(db: Db) {
       });
     },
   };
+}
+
+/**
+ * A player's rounds (docs/decisions/0043). Ids are the client's and per player; every statement
+ * names the owner. Writes are idempotent: PUT of a round or of a hole creates or replaces, and
+ * the last write of a hole wins (a round scored on two devices keeps, for each hole, the write
+ * that reached the server last).
+ */
+export function roundRepository(db: Db) {
+  const reads = roundReads(db);
+  return { ...reads, ...roundWrites(db, reads), ...holeWrites(db) };
 }
 
 /** A hole's scores as written in bulk: round, hole number, the card's scores, the player's strokes. */

@@ -19,7 +19,7 @@ import { isUuid } from '../db/ids';
 import { createHash } from 'node:crypto';
 import { CHANGE_DISC_GONE, CHANGE_ID_INVALID } from '../../core/schemas/disc-change';
 import { ApiError } from '../http/errors';
-import { apiGroup, readBody, serve } from '../http/declared-route';
+import { apiGroup, type DeclaredHandler, readBody, serve } from '../http/declared-route';
 import { keptJsonAnswer } from '../http/kept-json';
 import { requireUser } from '../http/session';
 import type { RouteDeps } from './route-deps';
@@ -28,6 +28,41 @@ function parse(raw: unknown, mode: 'create' | 'update'): UserDiscChanges {
   const result = parseUserDiscInput(raw, mode);
   if (!result.ok) throw invalidInput(result.fields);
   return result.value;
+}
+
+type UserDiscs = ReturnType<typeof userDiscRepository>;
+
+/**
+ * A change made on the course, sent by the outbox: applied once per change id (decision 0031);
+ * a disc gone since answers 404 saying so.
+ */
+function outboxChange(discs: UserDiscs): DeclaredHandler<typeof putDiscChange> {
+  return async (c) => {
+    const { id, changeId } = c.req.param();
+    if (!isUuid(changeId)) throw invalidInput({ changeId: CHANGE_ID_INVALID });
+    const body = await readBody(c, putDiscChange);
+    const changes = parse(body, 'update');
+    const hash = createHash('sha256')
+      .update(JSON.stringify([id, changes.details]))
+      .digest('hex');
+    try {
+      return c.json(await discs.update(c.var.user.id, id, changes, { changeId, hash }), 200);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) {
+        throw new ApiError(404, 'not_found', CHANGE_DISC_GONE);
+      }
+      throw err;
+    }
+  };
+}
+
+/** Deletes the player's disc; another player's, a missing one and a malformed id are 404. */
+function removeOne(discs: UserDiscs): DeclaredHandler<typeof removeUserDisc> {
+  return async (c) => {
+    const id = c.req.param('id');
+    if (!isUuid(id) || !(await discs.remove(c.var.user.id, id))) throw discNotFound();
+    return c.body(null, 204);
+  };
 }
 
 /**
@@ -91,23 +126,7 @@ export function userDiscRoutes(deps: RouteDeps) {
   // A change made on the course, sent by the outbox: applied once per change id (decision 0031).
   group.openapi(
     serve(group, putDiscChange, requireUser(sessions, 'User must be logged in to update a disc')),
-    async (c) => {
-      const { id, changeId } = c.req.param();
-      if (!isUuid(changeId)) throw invalidInput({ changeId: CHANGE_ID_INVALID });
-      const body = await readBody(c, putDiscChange);
-      const changes = parse(body, 'update');
-      const hash = createHash('sha256')
-        .update(JSON.stringify([id, changes.details]))
-        .digest('hex');
-      try {
-        return c.json(await discs.update(c.var.user.id, id, changes, { changeId, hash }), 200);
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) {
-          throw new ApiError(404, 'not_found', CHANGE_DISC_GONE);
-        }
-        throw err;
-      }
-    },
+    outboxChange(discs),
   );
   group.openapi(
     serve(
@@ -115,11 +134,7 @@ export function userDiscRoutes(deps: RouteDeps) {
       removeUserDisc,
       requireUser(sessions, 'User must be logged in to remove a disc from a bag'),
     ),
-    async (c) => {
-      const id = c.req.param('id');
-      if (!isUuid(id) || !(await discs.remove(c.var.user.id, id))) throw discNotFound();
-      return c.body(null, 204);
-    },
+    removeOne(discs),
   );
   return group;
 }

@@ -165,8 +165,8 @@ const DISC_FIGURES = {
   ),
 };
 
-/** One player's throw log, a query per method; `userId` is the owner every statement names. */
-export function throwRepository(db: Db) {
+/** Reading the log itself: whole, a slice at a time, or a page of it. */
+function throwLogReads(db: Db) {
   return {
     /**
      * The log in its order (oldest first), a slice at a time by keyset, each slice as the JSON
@@ -189,6 +189,26 @@ export function throwRepository(db: Db) {
       }
     },
 
+    /**
+     * Up to `limit` throws, newest first, after the cursor `before` (checked by the route), of
+     * the throws that match the filters given.
+     */
+    page(userId: string, query: PageQuery, limit: number): Promise<ThrowRow[]> {
+      const where = and(ownedBy(userId, query.userDiscId), ...filtersOf(query))!;
+      const m = query.before ? THROW_CURSOR.exec(query.before) : null;
+      return db
+        .select()
+        .from(throwLog)
+        .where(m ? and(where, past(new Date(m[1]!), m[2]!, 'before')) : where)
+        .orderBy(desc(throwLog.thrownAt), desc(throwLog.id))
+        .limit(limit);
+    },
+  };
+}
+
+/** The summary's figures, computed by the database over the log. */
+function throwSummaryFigures(db: Db) {
+  return {
     /**
      * What the summary is made of, computed by the database: a row per disc and throw type, a
      * row per disc, and each group's latest full-power landings (never the log's rows: PGlite
@@ -235,22 +255,12 @@ export function throwRepository(db: Db) {
         .orderBy(ranked.userDiscId, ranked.throwType, ranked.n);
       return { groups, discs, recent };
     },
+  };
+}
 
-    /**
-     * Up to `limit` throws, newest first, after the cursor `before` (checked by the route), of
-     * the throws that match the filters given.
-     */
-    page(userId: string, query: PageQuery, limit: number): Promise<ThrowRow[]> {
-      const where = and(ownedBy(userId, query.userDiscId), ...filtersOf(query))!;
-      const m = query.before ? THROW_CURSOR.exec(query.before) : null;
-      return db
-        .select()
-        .from(throwLog)
-        .where(m ? and(where, past(new Date(m[1]!), m[2]!, 'before')) : where)
-        .orderBy(desc(throwLog.thrownAt), desc(throwLog.id))
-        .limit(limit);
-    },
-
+/** The trend's figures: each disc's median per day, computed by the database. */
+function throwTrendFigures(db: Db) {
+  return {
     /**
      * Each disc's median per day of its full-power throws of `throwType`, its latest TREND_DAYS
      * days, in no order (core/throws/throw-trend.ts computes the same; the API tests compare).
@@ -287,7 +297,12 @@ export function throwRepository(db: Db) {
         .from(perDay)
         .where(lte(perDay.n, TREND_DAYS));
     },
+  };
+}
 
+/** One throw at a time, in the caller's transaction (under its lock) or on its own. */
+function throwWrites(db: Db) {
+  return {
     /** Whether the player has the disc `userDiscId` (in `tx`, under the caller's lock). */
     async hasDisc(tx: Db, userId: string, userDiscId: string): Promise<boolean> {
       const [disc] = await tx
@@ -327,3 +342,15 @@ export function throwRepository(db: Db) {
     },
   };
 }
+
+/** One player's throw log, a query per method; `userId` is the owner every statement names. */
+export function throwRepository(db: Db) {
+  return {
+    ...throwLogReads(db),
+    ...throwSummaryFigures(db),
+    ...throwTrendFigures(db),
+    ...throwWrites(db),
+  };
+}
+
+export type ThrowRepository = ReturnType<typeof throwRepository>;

@@ -26,7 +26,7 @@ import type { Db } from '../db/client';
 import { isUuid } from '../db/ids';
 import { ApiError } from '../http/errors';
 import { invalidInput } from '../http/validation';
-import { type PageQuery, throwRepository } from './throw-repository';
+import { type PageQuery, throwRepository, type ThrowRepository } from './throw-repository';
 import { sameThrow, throwColumns, toThrow } from './throw-rows';
 
 export const throwDiscGone = () => new ApiError(404, 'not_found', THROW_DISC_GONE);
@@ -36,6 +36,32 @@ export const badThrowId = () => invalidInput({ id: THROW_ID_INVALID });
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const cursorOf = (t: { thrownAt: Date; id: string }) => `${t.thrownAt.toISOString()}_${t.id}`;
 const groupKey = (userDiscId: string, throwType: string) => `${userDiscId}\u0000${throwType}`;
+
+type SummaryRows = Awaited<ReturnType<ThrowRepository['summaryRows']>>;
+
+/** The summary from the database's figures: groups with their latest landings, discs in order. */
+function summaryOf({ groups, discs, recent }: SummaryRows): ThrowSummary {
+  const landings = new Map<string, ThrowGroup['recent']>();
+  for (const r of recent) {
+    const key = groupKey(r.userDiscId, r.throwType);
+    const list = landings.get(key) ?? [];
+    list.push({ distanceFt: r.distanceFt, finishFt: r.finishFt });
+    landings.set(key, list);
+  }
+  return {
+    total: discs.reduce((n, d) => n + d.throws, 0),
+    discs: discs.sort((a, b) => (a.userDiscId < b.userDiscId ? -1 : 1)),
+    groups: groups
+      .map((g): ThrowGroup => ({
+        ...g,
+        throwType: g.throwType as ThrowGroup['throwType'],
+        lowFt: g.lowFt === null ? null : roundQuartile(g.lowFt),
+        highFt: g.highFt === null ? null : roundQuartile(g.highFt),
+        recent: landings.get(groupKey(g.userDiscId, g.throwType)) ?? [],
+      }))
+      .sort(byDiscAndType),
+  };
+}
 
 export function throwService(db: Db) {
   const throws = throwRepository(db);
@@ -59,27 +85,7 @@ export function throwService(db: Db) {
      * throw-reads.test.ts checks it equals the core summary of the same log.
      */
     async summary(userId: string): Promise<ThrowSummary> {
-      const { groups, discs, recent } = await throws.summaryRows(userId);
-      const landings = new Map<string, ThrowGroup['recent']>();
-      for (const r of recent) {
-        const key = groupKey(r.userDiscId, r.throwType);
-        const list = landings.get(key) ?? [];
-        list.push({ distanceFt: r.distanceFt, finishFt: r.finishFt });
-        landings.set(key, list);
-      }
-      return {
-        total: discs.reduce((n, d) => n + d.throws, 0),
-        discs: discs.sort((a, b) => (a.userDiscId < b.userDiscId ? -1 : 1)),
-        groups: groups
-          .map((g): ThrowGroup => ({
-            ...g,
-            throwType: g.throwType as ThrowGroup['throwType'],
-            lowFt: g.lowFt === null ? null : roundQuartile(g.lowFt),
-            highFt: g.highFt === null ? null : roundQuartile(g.highFt),
-            recent: landings.get(groupKey(g.userDiscId, g.throwType)) ?? [],
-          }))
-          .sort(byDiscAndType),
-      };
+      return summaryOf(await throws.summaryRows(userId));
     },
 
     /** One page of the log, newest first, with the cursor of the next when there is one. */

@@ -49,30 +49,23 @@ const duplicateDisc = () =>
 
 type DiscChangeBody = Partial<UserDisc> & { allowDuplicate?: boolean };
 
-/** Installs the fake API on `api` and returns its state, which the handlers read and change. */
-export function fakeApi(
-  api: ReturnType<typeof startApiServer>,
-  seed: Partial<FakeApiState> = {},
-): FakeApiState {
-  const state: FakeApiState = {
-    user: PLAYER,
-    bags: [],
-    discs: [],
-    catalogue: [],
-    wishes: [],
-    purchase: { baseUrl: 'https://shop.example/search', referral: 'hyzer' },
-    ...seed,
-  };
+/** The fake API's state and what its handlers share: new ids, copies in a bag, a disc change. */
+interface FakeWorld {
+  state: FakeApiState;
+  newId: () => string;
+  /** Active copies of a catalogue disc in a bag. */
+  copiesIn: (bagId: string, discitId: string) => number;
+  /** A disc change: restoring follows the duplicate rule; other changes are merged. */
+  changeDisc: (id: string, body: DiscChangeBody) => Response;
+}
+
+function fakeWorld(state: FakeApiState): FakeWorld {
   let next = 1;
   const newId = () => `01940000-0000-7000-8000-${String(next++).padStart(12, '0')}`;
-  /** Active copies of a catalogue disc in a bag. */
   const copiesIn = (bagId: string, discitId: string) =>
     state.discs.filter(
       (d) => d.bagId === bagId && d.discitId === discitId && (d.status ?? 'active') === 'active',
     ).length;
-  /** The outbox's change ids already applied (PUT …/changes/{changeId}). */
-  const appliedChanges = new Set<string>();
-  /** A disc change: restoring follows the duplicate rule; other changes are merged. */
   const changeDisc = (id: string, body: DiscChangeBody) => {
     const current = state.discs.find((d) => d.id === id);
     if (!current) return notFound();
@@ -90,8 +83,13 @@ export function fakeApi(
     state.discs = state.discs.map((d) => (d.id === changed.id ? changed : d));
     return HttpResponse.json(changed);
   };
+  return { state, newId, copiesIn, changeDisc };
+}
 
-  api.use(
+/** Session, sign-in (as `PLAYER`) and sign-out. */
+function sessionHandlers(world: FakeWorld) {
+  const { state } = world;
+  return [
     http.get('/api/auth/get-session', () =>
       HttpResponse.json(state.user ? { user: state.user } : null),
     ),
@@ -103,6 +101,13 @@ export function fakeApi(
       state.user = null;
       return HttpResponse.json({ success: true });
     }),
+  ];
+}
+
+/** The bag list, a new bag, a bag deleted with its discs. */
+function bagHandlers(world: FakeWorld) {
+  const { state, newId } = world;
+  return [
     http.get('/api/bags', () => HttpResponse.json(state.bags)),
     http.post('/api/bags', async ({ request }) => {
       const input = (await request.json()) as CreateBagInput;
@@ -121,6 +126,13 @@ export function fakeApi(
       state.discs = state.discs.filter((d) => d.bagId !== params.id);
       return new HttpResponse(null, { status: 204 });
     }),
+  ];
+}
+
+/** The disc list and a disc added under the duplicate rule. */
+function discHandlers(world: FakeWorld) {
+  const { state, newId, copiesIn } = world;
+  return [
     http.get('/api/user-discs', () => HttpResponse.json(state.discs)),
     http.post('/api/user-discs', async ({ request }) => {
       const input = (await request.json()) as AddDiscInput;
@@ -140,6 +152,13 @@ export function fakeApi(
       state.discs = [...state.discs, added];
       return HttpResponse.json(added, { status: 201 });
     }),
+  ];
+}
+
+/** Discs moved or copied between bags, and a bag duplicated. */
+function moveHandlers(world: FakeWorld) {
+  const { state, newId, copiesIn } = world;
+  return [
     // Move or copy several discs: all or nothing, the duplicate rule in the target bag.
     http.post('/api/user-discs/:action', async ({ request, params }) => {
       const input = (await request.json()) as DiscsToBagInput;
@@ -183,6 +202,15 @@ export function fakeApi(
       ];
       return HttpResponse.json(created, { status: 201 });
     }),
+  ];
+}
+
+/** A disc changed (directly or by the outbox, once per change id) or deleted. */
+function discChangeHandlers(world: FakeWorld) {
+  const { state, changeDisc } = world;
+  /** The outbox's change ids already applied (PUT …/changes/{changeId}). */
+  const appliedChanges = new Set<string>();
+  return [
     // Restoring (status back to active) follows the duplicate rule; other changes are merged.
     http.patch('/api/user-discs/:id', async ({ request, params }) =>
       changeDisc(String(params.id), (await request.json()) as DiscChangeBody),
@@ -203,6 +231,13 @@ export function fakeApi(
       state.discs = state.discs.filter((d) => d.id !== params.id);
       return new HttpResponse(null, { status: 204 });
     }),
+  ];
+}
+
+/** The wishlist, the catalogue, the accounts list and the config. */
+function wishlistAndConfigHandlers(world: FakeWorld) {
+  const { state, newId } = world;
+  return [
     http.get('/api/wishlist', () => HttpResponse.json(state.wishes)),
     http.post('/api/wishlist', async ({ request }) => {
       const body = (await request.json()) as AddWishInput;
@@ -227,6 +262,31 @@ export function fakeApi(
         passwordLogin: true,
       }),
     ),
+  ];
+}
+
+/** Installs the fake API on `api` and returns its state, which the handlers read and change. */
+export function fakeApi(
+  api: ReturnType<typeof startApiServer>,
+  seed: Partial<FakeApiState> = {},
+): FakeApiState {
+  const state: FakeApiState = {
+    user: PLAYER,
+    bags: [],
+    discs: [],
+    catalogue: [],
+    wishes: [],
+    purchase: { baseUrl: 'https://shop.example/search', referral: 'hyzer' },
+    ...seed,
+  };
+  const world = fakeWorld(state);
+  api.use(
+    ...sessionHandlers(world),
+    ...bagHandlers(world),
+    ...discHandlers(world),
+    ...moveHandlers(world),
+    ...discChangeHandlers(world),
+    ...wishlistAndConfigHandlers(world),
   );
   return state;
 }

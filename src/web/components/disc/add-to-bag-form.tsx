@@ -139,19 +139,19 @@ export function AddToBagForm({
       />
       <ColorPicker value={color} onChange={setColor} />
       <div>
-        <button
-          type="button"
+        <Button
+          variant="bare"
           aria-expanded={showDetails}
           aria-controls="add-disc-details"
           onClick={() => setShowDetails((s) => !s)}
-          className="rounded text-sm font-medium text-accent-text hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="rounded text-sm font-medium text-accent-text hover:underline focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
         >
           {showDetails ? (
             <Trans>Hide details</Trans>
           ) : (
             <Trans>Add details: plastic, weight, notes…</Trans>
           )}
-        </button>
+        </Button>
         <div id="add-disc-details" hidden={!showDetails} className="mt-3">
           <DiscDetailsFields
             draft={draft}

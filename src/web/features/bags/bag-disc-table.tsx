@@ -14,6 +14,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserDisc } from '../../../core/bag-types';
 import { BAG_SORT_FIELDS, type BagSortField } from '../../../core/stats/sort-bag-discs';
+import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { ColorSwatch } from '../../components/color-swatch';
 import { playerDiscRef, useCompareSelection } from '../../lib/compare-selection';
@@ -270,8 +271,8 @@ export function BagDiscTable({
                         left, or on the hidden second line when under 4rem is left. */}
                     <span className="flex h-5 min-w-0 flex-1 flex-wrap items-center overflow-hidden">
                       <span className="flex max-w-full min-w-0 items-center">
-                        <button
-                          type="button"
+                        <Button
+                          variant="bare"
                           title={label}
                           onClick={(e) => {
                             e.stopPropagation();
@@ -280,7 +281,7 @@ export function BagDiscTable({
                           className="min-w-0 truncate rounded text-left hover:underline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
                         >
                           {row.name}
-                        </button>
+                        </Button>
                         <span className="flex shrink-0 items-center">
                           <NameBadges disc={disc} row={row} />
                           {inCompare && (

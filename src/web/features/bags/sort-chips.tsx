@@ -5,6 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { BagSort, BagSortField } from '../../../core/stats/sort-bag-discs';
+import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { SortArrow } from '../../components/sort-arrow';
 import { CHIP_FIELDS, SORT_LABELS } from './sort-labels';
@@ -29,9 +30,9 @@ export function SortChips({
         const active = sort.field === field;
         const label = i18n._(SORT_LABELS[field]);
         return (
-          <button
+          <Button
+            variant="bare"
             key={field}
-            type="button"
             aria-pressed={active}
             // One name, 'Speed, ascending' (a hidden span would add a space before the comma).
             aria-label={
@@ -52,7 +53,7 @@ export function SortChips({
           >
             {label}
             {active && <SortArrow dir={sort.dir} active />}
-          </button>
+          </Button>
         );
       })}
     </div>

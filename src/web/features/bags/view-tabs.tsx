@@ -8,6 +8,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, type KeyboardEvent } from 'react';
+import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 
 /** The views and their tab labels, in tab order: each view is named once, here. */
@@ -83,12 +84,12 @@ export function ViewTabs({
       {BAG_VIEWS.map((view) => {
         const selected = view === value;
         return (
-          <button
+          <Button
+            variant="bare"
             key={view}
             ref={(el) => {
               refs.current[view] = el;
             }}
-            type="button"
             role="tab"
             id={tabId(view)}
             aria-selected={selected}
@@ -108,7 +109,7 @@ export function ViewTabs({
               label={i18n._(VIEW_LABELS[view])}
               short={SHORT_LABELS[view] && i18n._(SHORT_LABELS[view])}
             />
-          </button>
+          </Button>
         );
       })}
     </div>

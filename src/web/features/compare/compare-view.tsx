@@ -27,6 +27,7 @@ import { parseCompareRef } from '../../lib/compare-selection';
 import { useHandedness } from '../../lib/use-handedness';
 import { armName, usePlayerThrower } from '../../components/charts/player-thrower';
 import { COMPARE_COLORS, compareColours } from '../../../core/player/disc-colours';
+import { Button } from '../../components/ui/button';
 
 /**
  * A compared disc: a catalogue disc, or one of the player's (`id` is then its compare reference,
@@ -142,13 +143,13 @@ export function CompareView({
                   {d.detail && (
                     <span className="block text-xs font-normal text-fg-faint">{d.detail}</span>
                   )}
-                  <button
-                    type="button"
+                  <Button
+                    variant="bare"
                     onClick={() => onRemove(d.id)}
-                    className="mt-1 rounded text-xs font-normal text-fg-faint underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                    className="mt-1 rounded text-xs font-normal text-fg-faint underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
                   >
                     <RemoveLabel name={d.name} />
-                  </button>
+                  </Button>
                 </th>
               ))}
             </tr>

@@ -9,7 +9,7 @@ import { stabilityText } from '../../components/charts/distance-words';
 import { SORT_LABELS } from './sort-labels';
 import type { UserDisc } from '../../../core/bag-types';
 import { cn } from '../../components/ui/cn';
-import { FlightCell, SelectBox } from './bag-disc-table';
+import { FlightCell, SelectBox } from './disc-cells';
 import { ColorSwatch } from '../../components/color-swatch';
 import {
   BagDiscActions,

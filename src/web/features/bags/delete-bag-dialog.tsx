@@ -43,7 +43,7 @@ export interface DeleteBagDialogProps {
 }
 
 export function DeleteBagDialog({ bag, bags, discs, onDeleted, onCancel }: DeleteBagDialogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const moveAndDelete = useMoveAndDelete();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [choice, setChoice] = useState<'move' | 'delete'>('move');

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { DETAIL_KEYS, DISC_FIELDS, type UserDiscDetails } from '../collection/disc-fields';
 import {
   changedDetails,
+  DRAFT_KINDS,
   draftOf,
   EMPTY_DRAFT,
   FLIGHT_INCOMPLETE,
+  FORM_DETAILS,
   parseDraft,
 } from './disc-details-form';
 
@@ -49,5 +52,42 @@ describe('the disc-details form', () => {
     const draft = draftOf(disc);
     const parsed = parseDraft({ ...draft, weight: '176', notes: 'Ace!' });
     expect(parsed.ok && changedDetails(disc, parsed.value)).toEqual({ weight: 176, notes: 'Ace!' });
+  });
+});
+
+describe('the form and the field table', () => {
+  const FULL: UserDiscDetails = {
+    plastic: 'Star',
+    weight: 175.5,
+    condition: 8,
+    nickname: 'Ace',
+    notes: 'Flips up',
+    acquiredOn: '2026-05-31',
+    myFlight: { speed: 12, glide: 5, turn: -1.5, fade: 2 },
+    status: 'lost',
+    statusNote: 'Pond on hole 7',
+    statusDate: '2026-06-01',
+  };
+
+  it.each(DETAIL_KEYS)(
+    'takes %s through the draft and back, or leaves it to another form',
+    (key) => {
+      expect(FULL).toHaveProperty(key);
+      expect(DRAFT_KINDS).toHaveProperty(key);
+      const parsed = parseDraft(draftOf(FULL));
+      expect(parsed.ok).toBe(true);
+      const value = parsed.ok ? (parsed.value as Record<string, unknown>)[key] : undefined;
+      if (DRAFT_KINDS[key] === null) expect(value).toBeUndefined();
+      else expect(value).toEqual(FULL[key]);
+    },
+  );
+
+  it('holds an object detail as one input per part, the table’s parts', () => {
+    for (const [key, kind] of FORM_DETAILS) {
+      const stored = DISC_FIELDS[key].stored;
+      expect(typeof kind === 'string' ? key : Object.keys(kind)).toEqual(
+        typeof stored === 'string' ? key : Object.keys(stored),
+      );
+    }
   });
 });

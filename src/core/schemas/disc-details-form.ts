@@ -1,5 +1,10 @@
 import { fieldErrors } from './bag';
-import { FLIGHT_INCOMPLETE, type DetailsDraft } from '../rules/disc-details-form';
+import {
+  FLIGHT_INCOMPLETE,
+  FORM_DETAILS,
+  type DetailsDraft,
+  type DraftKind,
+} from '../rules/disc-details-form';
 import { discDetailsInputSchema, type DiscDetailsInput } from '../collection/disc-fields';
 export * from '../rules/disc-details-form';
 
@@ -9,6 +14,13 @@ function num(s: string): number | null {
   return t === '' ? null : Number(t);
 }
 
+/** A draft's text as the schema takes it: text as typed (the schema trims it), a number, a date. */
+function read(kind: DraftKind, s: string): unknown {
+  if (kind === 'number') return num(s);
+  if (kind === 'date') return s.trim() === '' ? null : s.trim();
+  return s;
+}
+
 /**
  * Checks a draft with the API's own rules. `ok` gives every detail (null when empty, so an edit
  * can clear a field); otherwise one message per field (`myFlight` for the flight numbers).
@@ -16,19 +28,20 @@ function num(s: string): number | null {
 export function parseDraft(
   d: DetailsDraft,
 ): { ok: true; value: DiscDetailsInput } | { ok: false; fields: Record<string, string> } {
-  const flight = [d.speed, d.glide, d.turn, d.fade].map(num);
-  const given = flight.filter((v) => v !== null).length;
-  if (given > 0 && given < 4) return { ok: false, fields: { myFlight: FLIGHT_INCOMPLETE } };
-  const [speed, glide, turn, fade] = flight;
-  const input = {
-    plastic: d.plastic,
-    weight: num(d.weight),
-    condition: num(d.condition),
-    nickname: d.nickname,
-    notes: d.notes,
-    acquiredOn: d.acquiredOn.trim() === '' ? null : d.acquiredOn.trim(),
-    myFlight: given === 4 ? { speed, glide, turn, fade } : null,
-  };
+  const slots = d as Record<string, string>;
+  const input: Record<string, unknown> = {};
+  for (const [key, kind] of FORM_DETAILS) {
+    if (typeof kind === 'string') {
+      input[key] = read(kind, slots[key] ?? '');
+      continue;
+    }
+    const parts = Object.entries(kind).map(([part, k]) => [part, read(k, slots[part] ?? '')]);
+    const given = parts.filter(([, v]) => v !== null).length;
+    if (given > 0 && given < parts.length) {
+      return { ok: false, fields: { [key]: FLIGHT_INCOMPLETE } };
+    }
+    input[key] = given === parts.length ? Object.fromEntries(parts) : null;
+  }
   const parsed = discDetailsInputSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error.issues) };
   return { ok: true, value: parsed.data };

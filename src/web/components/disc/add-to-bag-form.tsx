@@ -5,7 +5,7 @@
  * Without a bag it points to /bags instead.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Bag } from '../../../core/bag-types';
 import type { DiscDetailsInput } from '../../../core/collection/disc-fields';
 import { EMPTY_DRAFT } from '../../../core/rules/disc-details-form';
@@ -64,23 +64,9 @@ export function AddToBagForm({
   const schemas = useFormSchemas();
   const { t } = useLingui();
 
-  if (bagsError) return <Alert tone="error">{bagsError}</Alert>;
-  if (bags === undefined)
-    return (
-      <div className="space-y-3" aria-busy="true">
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-8 w-2/3" />
-      </div>
-    );
-  if (bags.length === 0)
-    return (
-      <Alert tone="info">
-        <p>{NO_BAGS_MESSAGE && t`You need to create a bag before you can add discs.`}</p>
-        <LinkButton to={paths.bags} size="sm" className="mt-3">
-          <Trans>Create a bag</Trans>
-        </LinkButton>
-      </Alert>
-    );
+  if (bagsError || bags === undefined || bags.length === 0) {
+    return <BagsUnavailable bags={bags} bagsError={bagsError} />;
+  }
 
   const preferred = bags.find((b) => b.id === preferredBagId);
   const bagId = chosenBag ?? preferred?.id ?? bags[0]?.id ?? '';
@@ -138,29 +124,14 @@ export function AddToBagForm({
         }}
       />
       <ColorPicker value={color} onChange={setColor} />
-      <div>
-        <button
-          type="button"
-          aria-expanded={showDetails}
-          aria-controls="add-disc-details"
-          onClick={() => setShowDetails((s) => !s)}
-          className="rounded text-sm font-medium text-accent-text hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {showDetails ? (
-            <Trans>Hide details</Trans>
-          ) : (
-            <Trans>Add details: plastic, weight, notes…</Trans>
-          )}
-        </button>
-        <div id="add-disc-details" hidden={!showDetails} className="mt-3">
-          <DiscDetailsFields
-            draft={draft}
-            onChange={setDraft}
-            errors={fieldErrors}
-            plastics={plastics}
-          />
-        </div>
-      </div>
+      <DetailsDisclosure shown={showDetails} onToggle={() => setShowDetails((v) => !v)}>
+        <DiscDetailsFields
+          draft={draft}
+          onChange={setDraft}
+          errors={fieldErrors}
+          plastics={plastics}
+        />
+      </DetailsDisclosure>
       <AddErrorAlert
         failure={failure}
         hint={t`Own two? Add this one as another copy.`}
@@ -173,5 +144,60 @@ export function AddToBagForm({
         {busy ? <Trans>Adding…</Trans> : <Trans>Add to Bag</Trans>}
       </Button>
     </form>
+  );
+}
+
+/** "Add details: plastic, weight, notes…": the disc-details fields, shown on the player's word. */
+function DetailsDisclosure({
+  shown,
+  onToggle,
+  children,
+}: {
+  shown: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <Button
+        variant="bare"
+        aria-expanded={shown}
+        aria-controls="add-disc-details"
+        onClick={onToggle}
+        className="rounded text-sm font-medium text-accent-text hover:underline focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
+      >
+        {shown ? <Trans>Hide details</Trans> : <Trans>Add details: plastic, weight, notes…</Trans>}
+      </Button>
+      <div id="add-disc-details" hidden={!shown} className="mt-3">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** Why there is no bag to choose: they failed to load, are loading, or the player has none. */
+function BagsUnavailable({
+  bags,
+  bagsError,
+}: {
+  bags?: readonly Bag[];
+  bagsError?: string | null;
+}) {
+  const { t } = useLingui();
+  if (bagsError) return <Alert tone="error">{bagsError}</Alert>;
+  if (bags === undefined)
+    return (
+      <div className="space-y-3" aria-busy="true">
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-8 w-2/3" />
+      </div>
+    );
+  return (
+    <Alert tone="info">
+      <p>{NO_BAGS_MESSAGE && t`You need to create a bag before you can add discs.`}</p>
+      <LinkButton to={paths.bags} size="sm" className="mt-3">
+        <Trans>Create a bag</Trans>
+      </LinkButton>
+    </Alert>
   );
 }

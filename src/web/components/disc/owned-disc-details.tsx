@@ -4,10 +4,11 @@
  * archived), shown in the disc modal opened from a bag. Nothing when no detail is set.
  *   <OwnedDiscDetails disc={userDisc} />
  */
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserDisc } from '../../../core/bag-types';
+import type { DetailKey } from '../../../core/collection/disc-fields';
 import { flightNumbersText } from '../../../core/disc/badge';
 import type { DiscStatus } from '../../../core/rules/disc-details';
 
@@ -20,22 +21,58 @@ export const STATUS_WORDS: Record<DiscStatus, MessageDescriptor> = {
   retired: msg`Retired`,
 };
 
+/**
+ * How the details view shows each detail of the table (core/collection/disc-fields), in the
+ * order shown: a labelled row with its value when set, the notes as a paragraph below, or shown
+ * within another row (the status's note and date). The compiler refuses a detail missing here.
+ */
+type DetailView =
+  | { label: MessageDescriptor; value: (disc: UserDisc, i18n: I18n) => string | null }
+  | 'paragraph'
+  | 'within status';
+
+const text = (v: string | undefined) => v || null;
+
+export const DETAIL_VIEWS: { readonly [K in DetailKey]: DetailView } = {
+  status: { label: msg`Status`, value: statusText },
+  plastic: { label: msg`Plastic`, value: (d) => text(d.plastic) },
+  weight: {
+    label: msg`Weight`,
+    value: (d, i18n) => (typeof d.weight === 'number' ? `${i18n.number(d.weight)} g` : null),
+  },
+  condition: {
+    label: msg`Condition`,
+    value: (d) => (typeof d.condition === 'number' ? `${d.condition}/10` : null),
+  },
+  nickname: { label: msg`Nickname or ink`, value: (d) => text(d.nickname) },
+  acquiredOn: { label: msg`Acquired`, value: (d) => text(d.acquiredOn) },
+  myFlight: {
+    label: msg`Your flight numbers`,
+    value: (d) => (d.myFlight ? flightNumbersText(d.myFlight, ' / ') : null),
+  },
+  notes: 'paragraph',
+  statusNote: 'within status',
+  statusDate: 'within status',
+};
+
+/** An archived disc's status, with its date and where or to whom: "Lost on 2026-06-01 — Pond". */
+function statusText(disc: UserDisc, i18n: I18n): string | null {
+  if (!disc.status || disc.status === 'active') return null;
+  const status = i18n._(STATUS_WORDS[disc.status]);
+  const date = disc.statusDate;
+  const when = date ? i18n._(msg`${status} on ${date}`) : status;
+  const where = disc.statusNote ? ` — ${disc.statusNote}` : '';
+  return `${when}${where}`;
+}
+
 export function OwnedDiscDetails({ disc }: { disc: UserDisc }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const rows: [string, string][] = [];
-  if (disc.status && disc.status !== 'active') {
-    const status = i18n._(STATUS_WORDS[disc.status]);
-    const date = disc.statusDate;
-    const when = date ? t`${status} on ${date}` : status;
-    const where = disc.statusNote ? ` — ${disc.statusNote}` : '';
-    rows.push([t`Status`, `${when}${where}`]);
+  for (const view of Object.values(DETAIL_VIEWS)) {
+    if (typeof view === 'string') continue;
+    const value = view.value(disc, i18n);
+    if (value !== null) rows.push([i18n._(view.label), value]);
   }
-  if (disc.plastic) rows.push([t`Plastic`, disc.plastic]);
-  if (typeof disc.weight === 'number') rows.push([t`Weight`, `${i18n.number(disc.weight)} g`]);
-  if (typeof disc.condition === 'number') rows.push([t`Condition`, `${disc.condition}/10`]);
-  if (disc.nickname) rows.push([t`Nickname or ink`, disc.nickname]);
-  if (disc.acquiredOn) rows.push([t`Acquired`, disc.acquiredOn]);
-  if (disc.myFlight) rows.push([t`Your flight numbers`, flightNumbersText(disc.myFlight, ' / ')]);
   if (rows.length === 0 && !disc.notes) return null;
   return (
     <section

@@ -8,29 +8,25 @@
 import { useLingui } from '@lingui/react/macro';
 import { CompareBar } from '../../components/compare/compare-bar';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Bag, UserDisc } from '../../../core/bag-types';
 import { bagSummary } from '../../../core/stats/bag-summary';
 import { withPersonalFlight } from '../../../core/flight/personal-flight';
 import { Alert } from '../../components/ui/alert';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { DiscModalSlot } from '../../components/disc/disc-modal-slots';
-import { usePlayerCatalogue } from '../../data/use-own-discs';
 import { FlightChart } from '../../components/charts/flight-chart';
 import { StabilityChart } from '../../components/charts/stability-chart';
 import { useHandedness } from '../../lib/use-handedness';
 import { BagDiscList } from './bag-disc-list';
 import { BagHeader } from './bag-header';
 import { BagStatsCards } from './bag-stats-cards';
-import { catalogueDiscFor } from './catalogue-disc';
-import { discRowData } from '../../lib/disc-row-data';
-import { EditDiscModal } from './edit-disc-modal';
-import { ArchiveDiscModal } from './archive-disc-modal';
 import { EmptyBag } from './empty-bag';
 import { StatsToggle } from './stats-toggle';
 import { REMOVE_FAILED, useDiscActions } from './use-disc-actions';
 import { useCoreMessage } from '../../i18n/core-message';
-import { BAG_VIEWS, tabId, tabPanelId, ViewTabs, type BagView } from './view-tabs';
+import { tabId, tabPanelId, ViewTabs, type BagView } from './view-tabs';
+import { useBagView, useDiscPicking } from './use-bag-view';
+import { BagDiscDialogs } from './bag-disc-dialogs';
 import { DiscsToBagModal, SelectionBar, type BulkAction } from './disc-selection';
 import { DuplicateBagButton } from './duplicate-bag-button';
 import { Toast } from '../../components/ui/toast';
@@ -38,21 +34,9 @@ import { useTimedMessage } from '../../components/ui/use-timed-message';
 import { paths } from '../../lib/paths';
 import { useSameList } from '../../lib/use-same-list';
 
-function viewFromParam(value: string | null): BagView {
-  return BAG_VIEWS.find((v) => v === value) ?? 'list';
-}
-
 export const DETAILS_MISSING = 'Failed to load some disc details';
 
-export function BagDetailView({
-  bag,
-  bags,
-  discs: given,
-  plastics,
-  userId,
-  insights,
-  DiscModal,
-}: {
+export interface BagDetailViewProps {
   bag: Bag;
   bags: readonly Bag[];
   /** The bag's discs in play (archived ones are left out by the caller). */
@@ -64,79 +48,36 @@ export function BagDetailView({
   insights?: ReactNode;
   /** The disc modal a disc of the bag opens in (read-only, with the player's own copy). */
   DiscModal: DiscModalSlot;
-}) {
+}
+
+export function BagDetailView({
+  bag,
+  bags,
+  discs: given,
+  plastics,
+  userId,
+  insights,
+  DiscModal,
+}: BagDetailViewProps) {
   // The same discs as at the last render keep their statistics and the list's sort keys: a
   // refetch or a dialog opening draws the page again without working them out again.
   const discs = useSameList(given);
   // Charts and stats use the player's own flight numbers where set.
   const flown = useMemo(() => discs.map(withPersonalFlight), [discs]);
   const summary = useMemo(() => bagSummary(flown), [flown]);
-  // The chosen view lives in the URL (?view=chart|stability), so reload and Back keep it.
-  const [params, setParams] = useSearchParams();
-  const view = viewFromParam(params.get('view'));
-  const setView = (next: BagView) =>
-    setParams(
-      (prev) => {
-        const out = new URLSearchParams(prev);
-        if (next === 'list') out.delete('view');
-        else out.set('view', next);
-        return out;
-      },
-      { replace: true },
-    );
+  const [view, setView] = useBagView();
   const [showStats, setShowStats] = useState(true);
   const [opened, setOpened] = useState<UserDisc | null>(null);
-  const { handedness } = useHandedness();
-  const catalogue = usePlayerCatalogue();
   const actions = useDiscActions(userId);
-  const openedDisc = opened ? catalogueDiscFor(opened, catalogue.data) : null;
-  const missingDetails = discs.some((d) => d.discDetails === null);
-  // Discs picked for Move to… / Copy to… (ids of discs no longer in the bag drop out).
-  const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
-  const selected = new Set(discs.filter((d) => picked.has(d.id)).map((d) => d.id));
+  const selection = useDiscPicking(discs);
   const [bulk, setBulk] = useState<{ action: BulkAction; discs: UserDisc[] } | null>(null);
   const [done, showDone] = useTimedMessage();
-  const navigate = useNavigate();
-  const { t } = useLingui();
-  const core = useCoreMessage();
-  const selection = {
-    selected,
-    toggle: (id: string) =>
-      setPicked((prev) => {
-        const next = new Set(prev);
-        if (next.has(id)) next.delete(id);
-        else next.add(id);
-        return next;
-      }),
-    setAll: (on: boolean) => setPicked(on ? new Set(discs.map((d) => d.id)) : new Set()),
-  };
-  const removeMessage = (name: string) => t`Remove ${name} from your bag?`;
-  const startBulk = (action: BulkAction) =>
-    setBulk({ action, discs: discs.filter((d) => selected.has(d.id)) });
 
   return (
     <div className="space-y-6">
-      <BagHeader
-        bag={bag}
-        actions={
-          <DuplicateBagButton
-            bag={bag}
-            userId={userId}
-            onDuplicated={(copy) => void navigate(paths.bag(copy.id))}
-          />
-        }
-      />
+      <BagHeader bag={bag} actions={<DuplicateAndOpen bag={bag} userId={userId} />} />
 
-      {missingDetails && (
-        <Alert tone="warning">{DETAILS_MISSING && t`Failed to load some disc details`}</Alert>
-      )}
-      {actions.removeError && (
-        <Alert tone="error" onDismiss={actions.dismissRemoveError}>
-          {actions.removeError === REMOVE_FAILED
-            ? t`Failed to remove disc. Please try again.`
-            : core(actions.removeError)}
-        </Alert>
-      )}
+      <BagAlerts discs={discs} actions={actions} />
 
       <StatsToggle shown={showStats} onToggle={() => setShowStats((s) => !s)} />
       <div id="bag-stats" className={showStats ? undefined : 'max-md:hidden'}>
@@ -145,35 +86,21 @@ export function BagDetailView({
 
       <ViewTabs value={view} onChange={setView} />
       <div role="tabpanel" id={tabPanelId(view)} aria-labelledby={tabId(view)}>
-        {discs.length === 0 ? (
-          <EmptyBag bagId={bag.id} />
-        ) : view === 'list' ? (
-          <div className="space-y-3">
-            <SelectionBar
-              count={selected.size}
-              total={discs.length}
-              onSelectAll={() => selection.setAll(true)}
-              onClear={() => selection.setAll(false)}
-              onMove={() => startBulk('move')}
-              onCopy={() => startBulk('copy')}
-            />
-            <BagDiscList
+        <BagViewPanel
+          view={view}
+          bagId={bag.id}
+          flown={flown}
+          insights={insights}
+          list={
+            <BagListView
               discs={discs}
-              onOpen={setOpened}
-              onEdit={actions.startEdit}
-              onArchive={actions.startArchive}
-              onRemove={actions.askRemove}
-              onCopy={(disc) => setBulk({ action: 'copy', discs: [disc] })}
               selection={selection}
+              actions={actions}
+              onOpen={setOpened}
+              onBulk={(action, discs) => setBulk({ action, discs })}
             />
-          </div>
-        ) : view === 'insights' ? (
-          insights
-        ) : view === 'chart' ? (
-          <FlightChart discs={flown} handedness={handedness} />
-        ) : (
-          <StabilityChart discs={flown} handedness={handedness} />
-        )}
+          }
+        />
       </div>
       <CompareBar />
       <Toast message={done} />
@@ -186,29 +113,124 @@ export function BagDetailView({
         onClose={() => setBulk(null)}
         onDone={(message) => {
           setBulk(null);
-          setPicked(new Set());
+          selection.clear();
           showDone(message);
         }}
       />
 
-      <DiscModal
-        disc={openedDisc}
-        open={openedDisc !== null}
-        onClose={() => setOpened(null)}
-        readOnly
-        owned={opened}
-      />
-      <EditDiscModal {...actions.editDialog} bags={bags} plastics={plastics} />
-      <ArchiveDiscModal {...actions.archiveDialog} />
-      <ConfirmDialog
-        open={actions.removing !== null}
-        title={t`Remove disc`}
-        message={actions.removing ? removeMessage(discRowData(actions.removing).name) : ''}
-        confirmLabel={t`Remove`}
-        busy={actions.removeBusy}
-        onConfirm={actions.confirmRemove}
-        onCancel={actions.cancelRemove}
+      <BagDiscDialogs
+        opened={opened}
+        onCloseOpened={() => setOpened(null)}
+        actions={actions}
+        bags={bags}
+        plastics={plastics}
+        DiscModal={DiscModal}
       />
     </div>
+  );
+}
+
+/** The list view: the bar for the picked discs above the bag's list. */
+function BagListView({
+  discs,
+  selection,
+  actions,
+  onOpen,
+  onBulk,
+}: {
+  discs: readonly UserDisc[];
+  selection: ReturnType<typeof useDiscPicking>;
+  actions: ReturnType<typeof useDiscActions>;
+  onOpen: (disc: UserDisc) => void;
+  onBulk: (action: BulkAction, discs: UserDisc[]) => void;
+}) {
+  const selected = selection.selected;
+  const startBulk = (action: BulkAction) =>
+    onBulk(
+      action,
+      discs.filter((d) => selected.has(d.id)),
+    );
+  return (
+    <div className="space-y-3">
+      <SelectionBar
+        count={selected.size}
+        total={discs.length}
+        onSelectAll={() => selection.setAll(true)}
+        onClear={() => selection.setAll(false)}
+        onMove={() => startBulk('move')}
+        onCopy={() => startBulk('copy')}
+      />
+      <BagDiscList
+        discs={discs}
+        onOpen={onOpen}
+        onEdit={actions.startEdit}
+        onArchive={actions.startArchive}
+        onRemove={actions.askRemove}
+        onCopy={(disc) => onBulk('copy', [disc])}
+        selection={selection}
+      />
+    </div>
+  );
+}
+
+/** Some discs came without their catalogue details, or removing one failed. */
+function BagAlerts({
+  discs,
+  actions,
+}: {
+  discs: readonly UserDisc[];
+  actions: ReturnType<typeof useDiscActions>;
+}) {
+  const { t } = useLingui();
+  const core = useCoreMessage();
+  const missingDetails = discs.some((d) => d.discDetails === null);
+  return (
+    <>
+      {missingDetails && (
+        <Alert tone="warning">{DETAILS_MISSING && t`Failed to load some disc details`}</Alert>
+      )}
+      {actions.removeError && (
+        <Alert tone="error" onDismiss={actions.dismissRemoveError}>
+          {actions.removeError === REMOVE_FAILED
+            ? t`Failed to remove disc. Please try again.`
+            : core(actions.removeError)}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** The chosen view of the bag's discs (the list given), or the empty bag's invitation. */
+function BagViewPanel({
+  view,
+  bagId,
+  flown,
+  insights,
+  list,
+}: {
+  view: BagView;
+  bagId: string;
+  /** The bag's discs with the player's own flight numbers where set. */
+  flown: UserDisc[];
+  insights: ReactNode;
+  list: ReactNode;
+}) {
+  const { handedness } = useHandedness();
+  if (flown.length === 0) return <EmptyBag bagId={bagId} />;
+  if (view === 'list') return list;
+  if (view === 'insights') return insights;
+  if (view === 'chart') return <FlightChart discs={flown} handedness={handedness} />;
+  return <StabilityChart discs={flown} handedness={handedness} />;
+}
+
+/** Duplicates the bag and opens the copy. */
+function DuplicateAndOpen({ bag, userId }: { bag: Bag; userId: string | null }) {
+  const navigate = useNavigate();
+  return (
+    <DuplicateBagButton
+      bag={bag}
+      userId={userId}
+      onDuplicated={(copy) => void navigate(paths.bag(copy.id))}
+    />
   );
 }

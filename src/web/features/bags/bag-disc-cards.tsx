@@ -9,7 +9,7 @@ import { stabilityText } from '../../components/charts/distance-words';
 import { SORT_LABELS } from './sort-labels';
 import type { UserDisc } from '../../../core/bag-types';
 import { cn } from '../../components/ui/cn';
-import { FlightCell, SelectBox } from './bag-disc-table';
+import { FlightCell, SelectBox } from './disc-cells';
 import { ColorSwatch } from '../../components/color-swatch';
 import {
   BagDiscActions,
@@ -20,6 +20,7 @@ import {
 } from './disc-row-parts';
 import { useWindowRows } from '../../lib/use-window-rows';
 import { OwnPhotoThumb } from './own-photo-thumb';
+import { Button } from '../../components/ui/button';
 
 export function BagDiscCards({
   discs,
@@ -60,13 +61,13 @@ export function BagDiscCards({
               )}
               <OwnPhotoThumb disc={disc} name={row.name} className="mt-0.5" />
               <div className="min-w-0 flex-1">
-                <button
-                  type="button"
+                <Button
+                  variant="bare"
                   onClick={() => handlers.onOpen(disc)}
-                  className="rounded text-left text-base font-semibold text-fg hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  className="rounded text-left text-base font-semibold text-fg hover:underline focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
                 >
                   {row.name}
-                </button>
+                </Button>
                 <NameBadges disc={disc} row={row} />
                 <p className="text-sm text-fg-faint">
                   {row.brand} · {categoryNameText(row.category)}

@@ -7,16 +7,13 @@
  *   <DiscPhotoField disc={userDisc} name="Destroyer" />
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import type { UserDisc } from '../../../core/bag-types';
-import { ownPhotoUrl, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '../../../core/photo/photo-rules';
-import { useSession } from '../../data/session';
-import { useRemoveDiscPhoto, useUploadDiscPhoto } from '../../data/use-user-discs';
-import { errorMessage } from '../../lib/error-message';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Spinner } from '../../components/ui/spinner';
+import { useDiscPhoto } from './use-disc-photo';
 
 /** A file input for a photo, hidden behind a label that looks like a button (focus shows on it). */
 function PhotoPicker({
@@ -61,92 +58,19 @@ function PhotoPicker({
 }
 
 export function DiscPhotoField({ disc, name }: { disc: UserDisc; name: string }) {
-  const { user } = useSession();
-  const userId = user?.id ?? null;
-  const upload = useUploadDiscPhoto(userId);
-  const remove = useRemoveDiscPhoto(userId);
-  const [photoUrl, setPhotoUrl] = useState(() => ownPhotoUrl(disc));
-  const [preview, setPreview] = useState<string | null>(null);
-  const [previewFailed, setPreviewFailed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const photo = useDiscPhoto(disc);
+  const busy = photo.busy;
   const id = useId();
-  const busy = upload.isPending || remove.isPending;
-  const { t } = useLingui();
-
-  // The preview's object URL is given back when it is replaced or the dialog closes.
-  useEffect(() => {
-    if (!preview) return;
-    return () => URL.revokeObjectURL(preview);
-  }, [preview]);
-
-  const choose = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = ''; // choosing the same file again still uploads it
-    if (!file) return;
-    setError(null);
-    setDone(null);
-    if (file.size > PHOTO_MAX_BYTES) {
-      setError(PHOTO_TOO_LARGE);
-      return;
-    }
-    setPreviewFailed(false);
-    setPreview(URL.createObjectURL(file));
-    upload.mutate(
-      { id: disc.id, file },
-      {
-        onSuccess: (saved) => {
-          setPhotoUrl(ownPhotoUrl(saved));
-          setDone(t`Photo saved.`);
-        },
-        onError: (err) => setError(errorMessage(err)),
-        onSettled: () => setPreview(null),
-      },
-    );
-  };
-
-  const removePhoto = () => {
-    setError(null);
-    setDone(null);
-    remove.mutate(disc.id, {
-      onSuccess: () => {
-        setPhotoUrl(null);
-        setDone(t`Photo removed.`);
-      },
-      onError: (err) => setError(errorMessage(err)),
-    });
-  };
-
-  const shown = preview ?? photoUrl;
-
   return (
     <fieldset className="space-y-3" aria-describedby={`${id}-hint`} aria-busy={busy}>
       <legend className="text-sm font-medium text-fg-label">
         <Trans>Photo</Trans>
       </legend>
       <div className="flex items-start gap-4">
-        <div className="relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800">
-          {shown && !(preview && previewFailed) ? (
-            <img
-              src={shown}
-              alt={preview ? t`Preview of the new photo of ${name}` : t`Your photo of ${name}`}
-              onError={() => (preview ? setPreviewFailed(true) : setPhotoUrl(null))}
-              className={cn('size-full object-cover', preview && 'opacity-60')}
-            />
-          ) : (
-            <span className="px-2 text-center text-xs text-fg-subtle">
-              {preview ? <Trans>No preview for this file</Trans> : <Trans>No photo</Trans>}
-            </span>
-          )}
-          {upload.isPending && (
-            <span className="absolute inset-0 flex items-center justify-center bg-white/40 dark:bg-slate-900/40">
-              <Spinner size="md" label={t`Uploading photo…`} />
-            </span>
-          )}
-        </div>
+        <PhotoFrame photo={photo} name={name} />
         <div className="min-w-0 flex-1 space-y-2">
           <p id={`${id}-hint`} className="text-xs text-fg-faint">
-            {photoUrl ? (
+            {photo.photoUrl ? (
               <Trans>
                 Shown in place of the catalogue picture. Saved as soon as you choose it.
               </Trans>
@@ -162,39 +86,72 @@ export function DiscPhotoField({ disc, name }: { disc: UserDisc; name: string })
               id={`${id}-camera`}
               capture="environment"
               busy={busy}
-              onChange={choose}
+              onChange={photo.choose}
               className="hidden pointer-coarse:inline-flex"
             >
               <Trans>Take a photo</Trans>
             </PhotoPicker>
-            <PhotoPicker id={`${id}-file`} busy={busy} onChange={choose} className="inline-flex">
-              {photoUrl ? <Trans>Replace photo</Trans> : <Trans>Choose from files</Trans>}
+            <PhotoPicker
+              id={`${id}-file`}
+              busy={busy}
+              onChange={photo.choose}
+              className="inline-flex"
+            >
+              {photo.photoUrl ? <Trans>Replace photo</Trans> : <Trans>Choose from files</Trans>}
             </PhotoPicker>
-            {photoUrl && (
+            {photo.photoUrl && (
               <Button
                 variant="ghost"
                 size="sm"
-                onClick={removePhoto}
-                loading={remove.isPending}
-                disabled={upload.isPending}
+                onClick={photo.removePhoto}
+                loading={photo.removing}
+                disabled={photo.uploading}
               >
                 <Trans>Remove photo</Trans>
               </Button>
             )}
           </div>
-          {upload.isPending && (
+          {photo.uploading && (
             <p className="text-xs text-fg-faint" aria-hidden="true">
               <Trans>Uploading photo…</Trans>
             </p>
           )}
-          {done && !busy && (
+          {photo.done && !busy && (
             <p role="status" className="text-xs text-emerald-700 dark:text-emerald-400">
-              {done}
+              {photo.done}
             </p>
           )}
         </div>
       </div>
-      {error && <Alert tone="error">{error}</Alert>}
+      {photo.error && <Alert tone="error">{photo.error}</Alert>}
     </fieldset>
+  );
+}
+
+/** The photo (or the chosen file's preview, dimmed while it uploads), or what stands for it. */
+function PhotoFrame({ photo, name }: { photo: ReturnType<typeof useDiscPhoto>; name: string }) {
+  const { preview, previewFailed } = photo;
+  const shown = preview ?? photo.photoUrl;
+  const { t } = useLingui();
+  return (
+    <div className="relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800">
+      {shown && !(preview && previewFailed) ? (
+        <img
+          src={shown}
+          alt={preview ? t`Preview of the new photo of ${name}` : t`Your photo of ${name}`}
+          onError={photo.imageFailed}
+          className={cn('size-full object-cover', preview && 'opacity-60')}
+        />
+      ) : (
+        <span className="px-2 text-center text-xs text-fg-subtle">
+          {preview ? <Trans>No preview for this file</Trans> : <Trans>No photo</Trans>}
+        </span>
+      )}
+      {photo.uploading && (
+        <span className="absolute inset-0 flex items-center justify-center bg-white/40 dark:bg-slate-900/40">
+          <Spinner size="md" label={t`Uploading photo…`} />
+        </span>
+      )}
+    </div>
   );
 }

@@ -4,15 +4,13 @@
  * stops working) or turns it off (docs/decisions/0015).
  *   <ShareButton bagId bagName />
  */
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { ShareIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
-import { useTimedMessage } from '../../components/ui/use-timed-message';
 import {
   SHARE_FAILURE,
   SHARE_LOAD_FAILURE,
@@ -21,20 +19,12 @@ import {
   useShareAction,
   useShareShowsThrows,
 } from '../../data/use-share';
-import { paths } from '../../lib/paths';
+import { LinkOn, useCopyLink } from './share-link';
 
 const SHARE_INTRO =
   'Anyone with the link can see this bag’s discs and charts, read-only, with your display name. They never see your e-mail, notes or nicknames.';
 export const SHARE_OFF = 'Sharing is off. Nobody can see this bag but you.';
-export const COPIED = 'Copied';
-const COPY_FAILED = 'Could not copy. Select the link and copy it.';
-const NEW_LINK_NOTE = 'A new link stops the old one from working.';
-
-/** The buttons under a link that is on: each sends its change, and spins while it is on its way. */
-const LINK_CHANGES = [
-  { what: 'rotate', variant: 'secondary', label: msg`Make a new link` },
-  { what: 'disable', variant: 'danger', label: msg`Turn off link` },
-] as const;
+export { COPIED } from './share-link';
 
 export function ShareButton({ bagId, bagName }: { bagId: string; bagName: string }) {
   const [open, setOpen] = useState(false);
@@ -61,30 +51,16 @@ export function ShareDialog({
   const share = useBagShare(bagId, true);
   const action = useShareAction(bagId);
   const landings = useShareShowsThrows(bagId);
-  const [copied, showCopied, clearCopied] = useTimedMessage();
-  const [copyFailed, setCopyFailed] = useState(false);
-  const linkRef = useRef<HTMLInputElement>(null);
   const link = share.data?.path ? new URL(share.data.path, window.location.origin).href : null;
   const busy = action.isPending;
-  const { t, i18n } = useLingui();
+  const copying = useCopyLink(link);
+  const { t } = useLingui();
   // The data layer's English failures (use-share.ts), in the page's language.
   const shareFailure = SHARE_FAILURE && t`Failed to update the link. Please try again.`;
   const loadFailure = SHARE_LOAD_FAILURE && t`Failed to load the link. Please try again.`;
   const run = (what: 'enable' | 'rotate' | 'disable') => {
-    clearCopied();
-    setCopyFailed(false);
+    copying.clear();
     action.mutate(what);
-  };
-  const copy = async () => {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopyFailed(false);
-      showCopied(COPIED && t`Copied`);
-    } catch {
-      setCopyFailed(true);
-      linkRef.current?.select();
-    }
   };
 
   return (
@@ -128,85 +104,16 @@ export function ShareDialog({
             </Button>
           </div>
         ) : share.data.enabled && link ? (
-          <div className="space-y-3">
-            <div>
-              <label htmlFor="share-link" className="block text-sm font-medium text-fg-label">
-                <Trans>Public link</Trans>
-              </label>
-              <div className="mt-1 flex flex-col gap-2 sm:flex-row">
-                <input
-                  id="share-link"
-                  ref={linkRef}
-                  readOnly
-                  value={link}
-                  onFocus={(e) => e.currentTarget.select()}
-                  className="h-10 w-full min-w-0 rounded-lg border border-border-strong bg-slate-50 px-3 font-mono text-xs text-fg-body dark:bg-slate-800"
-                />
-                <Button onClick={() => void copy()} disabled={busy}>
-                  <Trans>Copy link</Trans>
-                </Button>
-              </div>
-              <p role="status" className="mt-1 min-h-5 text-sm">
-                {copied && (
-                  <span className="font-medium text-emerald-700 dark:text-emerald-300">
-                    {copied}
-                  </span>
-                )}
-                {copyFailed && (
-                  <span className="text-danger-text">
-                    {COPY_FAILED && t`Could not copy. Select the link and copy it.`}
-                  </span>
-                )}
-              </p>
-            </div>
-            <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-200">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 accent-brand-700"
-                checked={share.data.showThrows ?? false}
-                disabled={landings.isPending}
-                onChange={(e) => landings.mutate(e.currentTarget.checked)}
-              />
-              <span>
-                <Trans>Show my measured landings</Trans>
-                <span className="block text-xs text-fg-subtle">
-                  <Trans>
-                    Distances and finishes of your logged throws; never notes, dates or places.
-                  </Trans>
-                </span>
-              </span>
-            </label>
-            {landings.isError && <p className="text-sm text-danger-text">{shareFailure}</p>}
-            <div className="flex flex-wrap items-center gap-2">
-              <a
-                href={paths.sharedBag(share.data.token!)}
-                target="_blank"
-                rel="noreferrer"
-                className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-teal-300"
-              >
-                <Trans>Open the shared page</Trans>
-              </a>
-            </div>
-            <div className="space-y-2 border-t border-border pt-3">
-              <p className="text-sm text-fg-muted">
-                {NEW_LINK_NOTE && t`A new link stops the old one from working.`}
-              </p>
-              <div className="flex flex-wrap gap-2">
-                {LINK_CHANGES.map(({ what, variant, label }) => (
-                  <Button
-                    key={what}
-                    variant={variant}
-                    size="sm"
-                    loading={busy && action.variables === what}
-                    disabled={busy && action.variables !== what}
-                    onClick={() => run(what)}
-                  >
-                    {i18n._(label)}
-                  </Button>
-                ))}
-              </div>
-            </div>
-          </div>
+          <LinkOn
+            link={link}
+            token={share.data.token!}
+            showThrows={share.data.showThrows ?? false}
+            copying={copying}
+            action={action}
+            landings={landings}
+            run={run}
+            shareFailure={shareFailure}
+          />
         ) : (
           <div className="space-y-3">
             <p className="text-sm text-fg-soft">

@@ -8,6 +8,7 @@ import type { CoverageGrid as Grid } from '../../../core/insights/insights';
 import { STABILITY_GROUPS } from '../../../core/insights/roles';
 import { stabilityGroupShort, stabilityGroupText } from '../../components/charts/distance-words';
 import { bandName, bandRange } from './insight-words';
+import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 
 export function CoverageGrid({ grid }: { grid: Grid }) {
@@ -68,8 +69,8 @@ export function CoverageGrid({ grid }: { grid: Grid }) {
                         </span>
                       </div>
                     ) : (
-                      <button
-                        type="button"
+                      <Button
+                        variant="bare"
                         className={cn(
                           'group relative flex h-full w-full flex-col items-center justify-center rounded-lg',
                           'bg-brand-50 font-bold text-brand-900 tabular-nums hover:bg-brand-100',
@@ -93,7 +94,7 @@ export function CoverageGrid({ grid }: { grid: Grid }) {
                         >
                           {names}
                         </span>
-                      </button>
+                      </Button>
                     )}
                   </td>
                 );

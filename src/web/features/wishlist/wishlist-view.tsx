@@ -65,118 +65,16 @@ function WishItem({
   bags: readonly Bag[];
   onMoved: (message: string) => void;
 }) {
-  const { t, i18n } = useLingui();
-  const userId = useSession().user?.id ?? null;
-  const move = useMoveWish(userId);
-  const remove = useRemoveWish(userId);
-  const { data: purchase } = usePurchaseConfig();
-  const [bagId, setBagId] = useState(bags[0]?.id ?? '');
+  const { t } = useLingui();
   const [error, setError] = useState<string | null>(null);
-  const moveFailure = useAddError();
-  const selectId = useId();
-  const d = wish.discDetails;
-  const name = d?.name ?? t`Unknown disc`;
-  const href = d ? purchaseUrl(purchase, d) : null;
-  const chosen = bags.find((b) => b.id === bagId) ?? bags[0];
-  const chosenName = chosen?.name;
-  // Bought a second one: the bag already has this disc, so the player may keep both (0014).
-  const moveInto = (allowDuplicate: boolean) => {
-    if (!chosen) return;
-    setError(null);
-    moveFailure.clear();
-    move.mutate(
-      { id: wish.id, bagId: chosen.id, color: DEFAULT_DISC_COLOR, allowDuplicate },
-      {
-        onSuccess: () => onMoved(i18n._(movedMessage(name, chosen.name))),
-        onError: (e) => moveFailure.fail(e, e.message || t`Could not move the disc`),
-      },
-    );
-  };
-
+  const name = wish.discDetails?.name ?? t`Unknown disc`;
+  const moving = useMoveWishTo(wish, name, bags, onMoved, () => setError(null));
+  const chosenName = moving.chosen?.name;
   return (
     <Card as="li" padding="sm" data-testid="wish-item">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="font-semibold">
-            {name} {d && <span className="font-normal text-fg-faint">{d.brand}</span>}
-          </h2>
-          {d && (
-            <p className="text-xs text-fg-faint tabular-nums">
-              <CategoryName category={d.category} /> · {flightNumbersText(d)}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {href && (
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-            >
-              <Trans>
-                Purchase<span className="sr-only"> {name} (opens in a new tab)</span>
-              </Trans>
-            </a>
-          )}
-          <Button
-            variant="ghost"
-            size="sm"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(wish.id, {
-                onError: (e) => setError(e.message || t`Could not remove`),
-              })
-            }
-          >
-            <Trans>
-              Remove<span className="sr-only"> {name} from your wishlist</span>
-            </Trans>
-          </Button>
-        </div>
-      </div>
+      <WishHeader wish={wish} name={name} onError={setError} />
       <NoteEditor wish={wish} name={name} />
-      <div className="mt-3 flex flex-wrap items-end gap-2 border-t border-border pt-3">
-        {bags.length === 0 ? (
-          <p className="text-sm">
-            <Trans>
-              Bought it?{' '}
-              <LinkButton to={paths.bags} size="sm" variant="ghost">
-                Create a bag
-              </LinkButton>{' '}
-              to put it in.
-            </Trans>
-          </p>
-        ) : (
-          <>
-            <div className="flex flex-col gap-1 text-xs font-medium">
-              <label htmlFor={selectId}>
-                <Trans>Bought it? Into</Trans>
-              </label>
-              <select
-                id={selectId}
-                value={chosen?.id}
-                onChange={(e) => setBagId(e.target.value)}
-                className="h-8 rounded-md border border-border-strong bg-white px-2 text-sm dark:bg-slate-800"
-              >
-                {bags.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <Button
-              size="sm"
-              aria-label={t`Move to bag: ${name}`}
-              loading={move.isPending}
-              onClick={() => moveInto(false)}
-            >
-              <Trans>Move to bag</Trans>
-            </Button>
-          </>
-        )}
-      </div>
+      <MoveToBag moving={moving} name={name} bags={bags} />
       {error && (
         <Alert tone="error" className="mt-2">
           {error}
@@ -184,17 +82,166 @@ function WishItem({
       )}
       <div className="mt-2 empty:hidden">
         <AddErrorAlert
-          failure={moveFailure}
+          failure={moving.failure}
           hint={
             chosenName
               ? t`Bought another ${name}? Keep both in ${chosenName}.`
               : t`Bought another ${name}? Keep both in the bag.`
           }
-          loading={move.isPending}
-          onClick={() => moveInto(true)}
+          loading={moving.pending}
+          onClick={() => moving.moveInto(true)}
         />
       </div>
     </Card>
+  );
+}
+
+/** Moving a wish into one of the player's bags (the first one to start with). */
+function useMoveWishTo(
+  wish: Wish,
+  name: string,
+  bags: readonly Bag[],
+  onMoved: (message: string) => void,
+  /** Clears the message of a remove that failed. */
+  clearError: () => void,
+) {
+  const { t, i18n } = useLingui();
+  const userId = useSession().user?.id ?? null;
+  const move = useMoveWish(userId);
+  const [bagId, setBagId] = useState(bags[0]?.id ?? '');
+  const failure = useAddError();
+  const chosen = bags.find((b) => b.id === bagId) ?? bags[0];
+  // Bought a second one: the bag already has this disc, so the player may keep both (0014).
+  const moveInto = (allowDuplicate: boolean) => {
+    if (!chosen) return;
+    clearError();
+    failure.clear();
+    move.mutate(
+      { id: wish.id, bagId: chosen.id, color: DEFAULT_DISC_COLOR, allowDuplicate },
+      {
+        onSuccess: () => onMoved(i18n._(movedMessage(name, chosen.name))),
+        onError: (e) => failure.fail(e, e.message || t`Could not move the disc`),
+      },
+    );
+  };
+  return { chosen, setBagId, moveInto, failure, pending: move.isPending };
+}
+
+/** The wish's disc, with its Purchase link and Remove. */
+function WishHeader({
+  wish,
+  name,
+  onError,
+}: {
+  wish: Wish;
+  name: string;
+  onError: (message: string | null) => void;
+}) {
+  const { t } = useLingui();
+  const userId = useSession().user?.id ?? null;
+  const remove = useRemoveWish(userId);
+  const { data: purchase } = usePurchaseConfig();
+  const d = wish.discDetails;
+  const href = d ? purchaseUrl(purchase, d) : null;
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        <h2 className="font-semibold">
+          {name} {d && <span className="font-normal text-fg-faint">{d.brand}</span>}
+        </h2>
+        {d && (
+          <p className="text-xs text-fg-faint tabular-nums">
+            <CategoryName category={d.category} /> · {flightNumbersText(d)}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {href && (
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          >
+            <Trans>
+              Purchase<span className="sr-only"> {name} (opens in a new tab)</span>
+            </Trans>
+          </a>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={remove.isPending}
+          onClick={() =>
+            remove.mutate(wish.id, {
+              onError: (e) => onError(e.message || t`Could not remove`),
+            })
+          }
+        >
+          <Trans>
+            Remove<span className="sr-only"> {name} from your wishlist</span>
+          </Trans>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** "Bought it? Into" a bag, or a link to create one. */
+function MoveToBag({
+  moving,
+  name,
+  bags,
+}: {
+  moving: ReturnType<typeof useMoveWishTo>;
+  name: string;
+  bags: readonly Bag[];
+}) {
+  const { t } = useLingui();
+  const selectId = useId();
+  const chosen = moving.chosen;
+  return (
+    <div className="mt-3 flex flex-wrap items-end gap-2 border-t border-border pt-3">
+      {bags.length === 0 ? (
+        <p className="text-sm">
+          <Trans>
+            Bought it?{' '}
+            <LinkButton to={paths.bags} size="sm" variant="ghost">
+              Create a bag
+            </LinkButton>{' '}
+            to put it in.
+          </Trans>
+        </p>
+      ) : (
+        <>
+          <div className="flex flex-col gap-1 text-xs font-medium">
+            <label htmlFor={selectId}>
+              <Trans>Bought it? Into</Trans>
+            </label>
+            <select
+              id={selectId}
+              value={chosen?.id}
+              onChange={(e) => moving.setBagId(e.target.value)}
+              className="h-8 rounded-md border border-border-strong bg-white px-2 text-sm dark:bg-slate-800"
+            >
+              {bags.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button
+            size="sm"
+            aria-label={t`Move to bag: ${name}`}
+            loading={moving.pending}
+            onClick={() => moving.moveInto(false)}
+          >
+            <Trans>Move to bag</Trans>
+          </Button>
+        </>
+      )}
+    </div>
   );
 }
 

@@ -239,10 +239,20 @@ async function memory() {
   ).text();
   const metric = (name: string) =>
     Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  const counted = (result: string) =>
+    Number(
+      new RegExp(`^hyzer_list_cache_requests_total\\{result="${result}"\\} (\\S+)$`, 'm').exec(
+        text,
+      )?.[1] ?? NaN,
+    );
   return {
     rssMb: Math.round(rss),
     heapUsedMb: Math.round(metric('nodejs_heap_size_used_bytes') / 2 ** 20),
     listCacheMb: +(metric('hyzer_list_cache_bytes') / 2 ** 20).toFixed(1),
+    listCacheEntries: metric('hyzer_list_cache_entries'),
+    listCacheHits: counted('hit'),
+    listCacheMisses: counted('miss'),
+    listCacheEvictions: metric('hyzer_list_cache_evictions_total'),
   };
 }
 

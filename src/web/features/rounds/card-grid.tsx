@@ -36,7 +36,7 @@ export function CardGrid({
   const courseName = round.courseName;
   const layoutName = round.layoutName;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-surface dark:border-slate-700">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-surface dark:border-slate-700">
       <table className="w-full border-collapse text-center text-sm tabular-nums">
         <caption className="sr-only">
           <Trans>

@@ -7,7 +7,7 @@
  * tapped stores it as shown (at par), so a par is one tap. Going back never writes. Swipe left or
  * right, or the arrow keys, move as the buttons do.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Round, Shot } from '../../../core/schemas/round';
@@ -22,7 +22,7 @@ import { draftOf, step, type HoleDraft, type ScorePart } from './card-draft';
 import { HoleCard } from './hole-card';
 import { HoleExtras } from './hole-extras';
 import { ScoreBar } from './score-bar';
-import { useArrowKeys, useSwipe } from './use-hole-moves';
+import { useHoleMoves } from './use-hole-moves';
 
 function useHoleWrites(userId: string | null, round: Round) {
   const writes = useRoundWrites(userId);
@@ -50,21 +50,12 @@ function useHoleWrites(userId: string | null, round: Round) {
   return { writes, save, status, setStatus, problem, setProblem };
 }
 
-export function Scoring({
-  userId,
-  round,
-  names,
-  startAt,
-  onFinished,
-}: {
-  userId: string | null;
-  round: Round;
-  names: readonly string[];
-  startAt?: number;
-  onFinished: () => void;
-}) {
+/**
+ * The scoring screen's state: the hole and its draft, what is open, the saves' status, and the
+ * moves (buttons, keys, swipes) between holes.
+ */
+function useScoring(userId: string | null, round: Round, startAt: number | undefined) {
   const { unit } = useThrower();
-  const { t } = useLingui();
   const [extrasOpen, setExtrasOpen] = useState(false);
   const [cardOpen, setCardOpen] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -86,12 +77,41 @@ export function Scoring({
       scores: d.scores.map((s) => (s.player === player ? step(s, part, by) : s)),
     }));
   const onShotsChange = (shots: Shot[]) => change(index, () => ({ shots }));
-  const moves = useRef({ forward, back: () => go(index - 1) });
-  useEffect(() => {
-    moves.current = { forward, back: () => go(index - 1) };
-  });
-  useArrowKeys(moves);
-  const swipe = useSwipe(moves);
+  const swipe = useHoleMoves(forward, () => go(index - 1));
+  const open = { extrasOpen, setExtrasOpen, cardOpen, setCardOpen, asking, setAsking };
+  const saves = { writes, status, problem, setProblem };
+  return {
+    unit,
+    index,
+    draft,
+    go,
+    totals,
+    forward,
+    onStep,
+    onShotsChange,
+    swipe,
+    ...saves,
+    ...open,
+  };
+}
+
+export function Scoring({
+  userId,
+  round,
+  names,
+  startAt,
+  onFinished,
+}: {
+  userId: string | null;
+  round: Round;
+  names: readonly string[];
+  startAt?: number;
+  onFinished: () => void;
+}) {
+  const { t } = useLingui();
+  const screen = useScoring(userId, round, startAt);
+  const { index, draft, go, totals, status, problem, setProblem, swipe } = screen;
+  const { extrasOpen, setExtrasOpen, cardOpen, setCardOpen, asking, setAsking } = screen;
 
   return (
     <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start lg:gap-6">
@@ -110,31 +130,20 @@ export function Scoring({
               scores={draft.scores}
               totals={totals}
               saved={draft.saved}
-              unit={unit}
+              unit={screen.unit}
               extrasOpen={extrasOpen || draft.scores.some((s) => s.penalty > 0 || s.putts !== null)}
               onExtras={() => setExtrasOpen((o) => !o)}
-              onStep={onStep}
+              onStep={screen.onStep}
             />
             <HoleExtras
               round={round}
               holeIndex={index}
               shots={draft.shots}
-              onShotsChange={onShotsChange}
+              onShotsChange={screen.onShotsChange}
             />
           </div>
         )}
-        <p
-          role="status"
-          data-testid="hole-status"
-          className="min-h-5 text-sm font-medium text-green-800 dark:text-green-300"
-        >
-          {status}
-        </p>
-        {problem && (
-          <Alert tone="error" onDismiss={() => setProblem(null)}>
-            <p>{problem}</p>
-          </Alert>
-        )}
+        <HoleStatus status={status} problem={problem} onDismiss={() => setProblem(null)} />
       </div>
       <aside aria-label={t`Scorecard beside the hole`} className="hidden lg:block">
         <CardGrid round={round} names={names} current={index} onPick={go} />
@@ -147,7 +156,7 @@ export function Scoring({
         cardOpen={cardOpen}
         onBack={() => go(index - 1)}
         onCard={() => setCardOpen((o) => !o)}
-        onForward={forward}
+        onForward={screen.forward}
       />
       <FinishDialog
         open={asking}
@@ -156,7 +165,7 @@ export function Scoring({
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
-          writes
+          screen.writes
             .finishRound(round)
             .then(onFinished, (err: unknown) =>
               setProblem(errorMessage(err, t`The round was not finished. Please try again.`)),
@@ -237,5 +246,33 @@ function FinishDialog({
       onCancel={onCancel}
       onConfirm={onConfirm}
     />
+  );
+}
+
+/** What became of the latest save of a hole, and a problem to dismiss. */
+function HoleStatus({
+  status,
+  problem,
+  onDismiss,
+}: {
+  status: string | null;
+  problem: string | null;
+  onDismiss: () => void;
+}) {
+  return (
+    <>
+      <p
+        role="status"
+        data-testid="hole-status"
+        className="min-h-5 text-sm font-medium text-green-800 dark:text-green-300"
+      >
+        {status}
+      </p>
+      {problem && (
+        <Alert tone="error" onDismiss={onDismiss}>
+          <p>{problem}</p>
+        </Alert>
+      )}
+    </>
   );
 }

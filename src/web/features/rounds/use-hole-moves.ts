@@ -7,10 +7,23 @@ import { useEffect, useRef, type TouchEvent } from 'react';
 /** The shortest horizontal swipe that moves to another hole, in CSS pixels. */
 const SWIPE_PX = 60;
 
-export type Moves = { current: { forward: () => void; back: () => void } };
+/**
+ * The arrow keys and a swipe call the newest `forward` and `back`; answers the swipe's touch
+ * handlers for the element they apply to.
+ */
+export function useHoleMoves(forward: () => void, back: () => void) {
+  const moves = useRef({ forward, back });
+  useEffect(() => {
+    moves.current = { forward, back };
+  });
+  useArrowKeys(moves);
+  return useSwipe(moves);
+}
+
+type Moves = { current: { forward: () => void; back: () => void } };
 
 /** ← and → move between holes, unless a field or a dialog has the keys. */
-export function useArrowKeys(moves: Moves) {
+function useArrowKeys(moves: Moves) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
@@ -27,7 +40,7 @@ export function useArrowKeys(moves: Moves) {
 }
 
 /** A horizontal swipe over the hole: to the left is the next hole, to the right the previous. */
-export function useSwipe(moves: Moves) {
+function useSwipe(moves: Moves) {
   const start = useRef<{ x: number; y: number } | null>(null);
   return {
     onTouchStart: (e: TouchEvent) => {

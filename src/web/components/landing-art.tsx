@@ -6,6 +6,20 @@
 export function HeroIllustration({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 480 400" aria-hidden="true" focusable="false" className={className}>
+      <Sky />
+      <Hills />
+      <Trees />
+      <Flight />
+      <Basket />
+      <TeePad />
+    </svg>
+  );
+}
+
+/** The sky's frame and the sun. */
+function Sky() {
+  return (
+    <>
       <defs>
         <linearGradient id="hz-sky" x1="0" y1="0" x2="0" y2="1">
           <stop
@@ -20,6 +34,14 @@ export function HeroIllustration({ className }: { className?: string }) {
       </defs>
       <rect x="8" y="8" width="464" height="384" rx="36" fill="url(#hz-sky)" />
       <circle cx="388" cy="84" r="34" className="fill-amber-300/80 dark:fill-amber-200/30" />
+    </>
+  );
+}
+
+/** The hills and the fairway. */
+function Hills() {
+  return (
+    <>
       {/* hills and fairway */}
       <path
         d="M8 270 C90 228 170 240 250 262 S400 236 472 250 V356 a36 36 0 0 1-36 36 H44 a36 36 0 0 1-36-36Z"
@@ -29,6 +51,14 @@ export function HeroIllustration({ className }: { className?: string }) {
         d="M8 306 C120 276 220 296 300 310 S420 296 472 300 V356 a36 36 0 0 1-36 36 H44 a36 36 0 0 1-36-36Z"
         className="fill-brand-300 dark:fill-brand-800"
       />
+    </>
+  );
+}
+
+/** Four trees on the hills. */
+function Trees() {
+  return (
+    <>
       {/* trees */}
       {[
         [56, 262, 1],
@@ -47,6 +77,14 @@ export function HeroIllustration({ className }: { className?: string }) {
           <path d="M0 -44 L20 4 H-20Z" className="fill-brand-700 dark:fill-brand-600" />
         </g>
       ))}
+    </>
+  );
+}
+
+/** A right-hand hyzer flip, turning then fading into the basket, and the disc in flight. */
+function Flight() {
+  return (
+    <>
       {/* flight path: a right-hand hyzer flip, turning then fading into the basket */}
       <path
         d="M60 330 C150 250 120 150 220 120 S330 150 318 196"
@@ -62,6 +100,14 @@ export function HeroIllustration({ className }: { className?: string }) {
         <ellipse rx="30" ry="9" className="fill-amber-400 dark:fill-amber-300" />
         <ellipse rx="19" ry="5" fill="none" strokeWidth="1.5" className="stroke-amber-600/60" />
       </g>
+    </>
+  );
+}
+
+/** The basket on its pole, chains and shadow. */
+function Basket() {
+  return (
+    <>
       {/* the basket */}
       <g transform="translate(322 196)">
         <rect x="-3" y="-6" width="6" height="132" className="fill-slate-500 dark:fill-slate-400" />
@@ -86,6 +132,14 @@ export function HeroIllustration({ className }: { className?: string }) {
         <path d="M-40 52 H40" strokeWidth="3" className="stroke-amber-400 dark:stroke-amber-300" />
         <ellipse cx="0" cy="128" rx="26" ry="6" className="fill-slate-700/25 dark:fill-black/30" />
       </g>
+    </>
+  );
+}
+
+/** The tee pad. */
+function TeePad() {
+  return (
+    <>
       {/* tee pad */}
       <rect
         x="36"
@@ -95,7 +149,7 @@ export function HeroIllustration({ className }: { className?: string }) {
         rx="4"
         className="fill-slate-400/70 dark:fill-slate-600"
       />
-    </svg>
+    </>
   );
 }
 

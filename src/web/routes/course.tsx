@@ -84,7 +84,7 @@ function CourseBody({ course }: { course: Course }) {
   const userId = useSession().user?.id ?? null;
   const writes = useRoundWrites(userId);
   const navigate = useNavigate();
-  const { unit: playerUnit, setUnit } = useThrower();
+  const { unit: playerUnit } = useThrower();
   const unit: LengthUnit = playerUnit === 'metres' ? 'm' : 'ft';
   const [notice, showNotice] = useTimedMessage();
   const [error, setError] = useState<string | null>(null);
@@ -120,40 +120,11 @@ function CourseBody({ course }: { course: Course }) {
           </div>
         </SectionCard>
       ) : (
-        <Alert tone="info">
-          <p>
-            <Trans>
-              Another player shares this course: you can play its layouts, and copy it to change it.
-            </Trans>
-          </p>
-          <Button
-            className="mt-2"
-            onClick={() =>
-              run(async () => navigate(paths.course(await copyCourse(course, writes))))
-            }
-          >
-            <Trans>Copy to my courses</Trans>
-          </Button>
-        </Alert>
+        <SharedCourseNote
+          onCopy={() => run(async () => navigate(paths.course(await copyCourse(course, writes))))}
+        />
       )}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">
-          <Trans>Layouts</Trans>
-        </h2>
-        {course.mine && (
-          <label className="flex items-center gap-2 text-sm">
-            <Trans>Lengths in</Trans>
-            <select
-              value={playerUnit}
-              onChange={(e) => setUnit(e.target.value === 'metres' ? 'metres' : 'feet')}
-              className="rounded-lg border border-border-strong bg-surface px-2 py-1.5"
-            >
-              <option value="feet">{t`feet`}</option>
-              <option value="metres">{t`metres`}</option>
-            </select>
-          </label>
-        )}
-      </div>
+      <LayoutsHeading mine={course.mine} />
       <CourseLayouts
         key={unit}
         course={course}
@@ -175,6 +146,48 @@ function CourseBody({ course }: { course: Course }) {
         onCancel={() => setDeleting(false)}
       />
     </>
+  );
+}
+
+/** Another player's course: it can be played, and copied to change it. */
+function SharedCourseNote({ onCopy }: { onCopy: () => void }) {
+  return (
+    <Alert tone="info">
+      <p>
+        <Trans>
+          Another player shares this course: you can play its layouts, and copy it to change it.
+        </Trans>
+      </p>
+      <Button className="mt-2" onClick={onCopy}>
+        <Trans>Copy to my courses</Trans>
+      </Button>
+    </Alert>
+  );
+}
+
+/** The layouts' heading, and (on the player's own course) the unit lengths are typed in. */
+function LayoutsHeading({ mine }: { mine: boolean }) {
+  const { unit: playerUnit, setUnit } = useThrower();
+  const { t } = useLingui();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h2 className="text-lg font-semibold">
+        <Trans>Layouts</Trans>
+      </h2>
+      {mine && (
+        <label className="flex items-center gap-2 text-sm">
+          <Trans>Lengths in</Trans>
+          <select
+            value={playerUnit}
+            onChange={(e) => setUnit(e.target.value === 'metres' ? 'metres' : 'feet')}
+            className="rounded-lg border border-border-strong bg-surface px-2 py-1.5"
+          >
+            <option value="feet">{t`feet`}</option>
+            <option value="metres">{t`metres`}</option>
+          </select>
+        </label>
+      )}
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import type { Disc } from '../../core/disc/types';
 import type { CatalogQuery } from '../../core/search/query';
 import { createSearchIndex, runQuery } from '../../core/search/search-index';
@@ -32,6 +32,7 @@ import { useBags } from '../data/use-bags';
 import { AddingToBagNote } from '../features/catalogue/adding-to-bag-note';
 import { DISCS_BAG_PARAM, DISCS_MINE_PARAM } from '../lib/paths';
 import { coreMessage } from '../i18n/core-message';
+import type { OwnDisc } from '../../core/schemas/own-disc';
 
 /** What a finished "Refresh catalogue" says: how many discs, and how many came new. */
 export function refreshOutcome(
@@ -142,6 +143,110 @@ function SearchHeading({
   );
 }
 
+/** "Only my own discs": the discs the player added themselves, searched the same way. */
+function OnlyMineToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="inline-flex items-center gap-2 text-sm text-fg-soft">
+      <input
+        type="checkbox"
+        checked={on}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-4 accent-brand-700 dark:accent-brand-400"
+      />
+      <Trans>Only my own discs</Trans>
+    </label>
+  );
+}
+
+/** The results once the catalogue is read (rows of placeholders until then, or its error). */
+function CatalogueResults({
+  catalogue,
+  onOpen,
+  onAddOwn,
+  ...results
+}: {
+  catalogue: ReturnType<typeof usePlayerCatalogue>;
+} & ComponentProps<typeof SearchResults>) {
+  const { t } = useLingui();
+  const { query, result, setQuery, narrow } = results;
+  if (catalogue.isPending) {
+    return (
+      <div className="space-y-2" role="status" aria-label={t`Loading discs`}>
+        <Skeletons count={8} className="h-12 w-full" />
+      </div>
+    );
+  }
+  return (
+    <>
+      <ReadsLoadError reads={[catalogue]} message={catalogueErrorMessage} />
+      {catalogue.data !== undefined && (
+        <SearchResults
+          query={query}
+          result={result}
+          setQuery={setQuery}
+          narrow={narrow}
+          onOpen={onOpen}
+          onAddOwn={onAddOwn}
+        />
+      )}
+    </>
+  );
+}
+
+/** A disc's modal from the search, with an own disc's edit and delete. */
+function SearchDiscModal({
+  disc,
+  onClose,
+  preferredBagId,
+  onOwnChanged,
+}: {
+  disc: Disc | null;
+  onClose: () => void;
+  preferredBagId: string | null;
+  /** An own disc changed or deleted: what to say. */
+  onOwnChanged: (message: string) => void;
+}) {
+  return (
+    <DiscModal
+      disc={disc}
+      open={disc !== null}
+      onClose={onClose}
+      preferredBagId={preferredBagId}
+      ownDiscActions={(own) => (
+        <OwnDiscActions disc={own} onChanged={onOwnChanged} onDeleted={onOwnChanged} />
+      )}
+    />
+  );
+}
+
+/** The disc modal, the new own disc dialog and what an own disc's change said. */
+function useDiscDialogs() {
+  const [selected, setSelected] = useState<Disc | null>(null);
+  const [addingOwn, setAddingOwn] = useState<string | null>(null);
+  const [ownNotice, setOwnNotice] = useState<string | null>(null);
+  /** An own disc changed or deleted from its modal: said, and the modal closed. */
+  const closeWith = (message: string) => {
+    setOwnNotice(message);
+    setSelected(null);
+  };
+  /** A new own disc saved: said; not put in a bag, its disc modal, to add it to one or wish it. */
+  const saved = (disc: OwnDisc, message: string, inBag: boolean) => {
+    setAddingOwn(null);
+    setOwnNotice(message);
+    if (!inBag) setSelected({ ...disc, link: null });
+  };
+  return {
+    selected,
+    setSelected,
+    addingOwn,
+    setAddingOwn,
+    ownNotice,
+    setOwnNotice,
+    closeWith,
+    saved,
+  };
+}
+
 export default function DiscSearchPage() {
   const { t } = useLingui();
   const catalogue = usePlayerCatalogue();
@@ -151,9 +256,8 @@ export default function DiscSearchPage() {
   // screen's Show Filters and the wide screen's filters, and CSS shows each at its own width.
   const frame = PRERENDERING;
   const [filtersShown, setFiltersShown] = useState(false);
-  const [selected, setSelected] = useState<Disc | null>(null);
-  const [addingOwn, setAddingOwn] = useState<string | null>(null);
-  const [ownNotice, setOwnNotice] = useState<string | null>(null);
+  const { selected, setSelected, addingOwn, setAddingOwn, ownNotice, setOwnNotice, ...own } =
+    useDiscDialogs();
   // "Only my discs": the discs the player added themselves, searched the same way.
   const onlyMine = keptParam(DISCS_MINE_PARAM) === '1';
   const result = useSearchResult(catalogue.data, onlyMine, query);
@@ -187,54 +291,26 @@ export default function DiscSearchPage() {
         filtersVisible={!narrow || filtersShown}
         filtersClassName={frame ? 'max-md:hidden' : undefined}
       />
-      <label className="inline-flex items-center gap-2 text-sm text-fg-soft">
-        <input
-          type="checkbox"
-          checked={onlyMine}
-          onChange={(e) => setKeptParam(DISCS_MINE_PARAM, e.target.checked ? '1' : null)}
-          className="size-4 accent-brand-700 dark:accent-brand-400"
-        />
-        <Trans>Only my own discs</Trans>
-      </label>
+      <OnlyMineToggle
+        on={onlyMine}
+        onChange={(on) => setKeptParam(DISCS_MINE_PARAM, on ? '1' : null)}
+      />
 
-      {catalogue.isPending ? (
-        <div className="space-y-2" role="status" aria-label={t`Loading discs`}>
-          <Skeletons count={8} className="h-12 w-full" />
-        </div>
-      ) : (
-        <>
-          <ReadsLoadError reads={[catalogue]} message={catalogueErrorMessage} />
-          {catalogue.data !== undefined && (
-            <SearchResults
-              query={query}
-              result={result}
-              setQuery={setQuery}
-              narrow={narrow}
-              onOpen={setSelected}
-              onAddOwn={user ? setAddingOwn : undefined}
-            />
-          )}
-        </>
-      )}
+      <CatalogueResults
+        catalogue={catalogue}
+        query={query}
+        result={result}
+        setQuery={setQuery}
+        narrow={narrow}
+        onOpen={setSelected}
+        onAddOwn={user ? setAddingOwn : undefined}
+      />
 
-      <DiscModal
+      <SearchDiscModal
         disc={selected}
-        open={selected !== null}
         onClose={() => setSelected(null)}
         preferredBagId={fromBag?.id ?? null}
-        ownDiscActions={(disc) => (
-          <OwnDiscActions
-            disc={disc}
-            onChanged={(message) => {
-              setOwnNotice(message);
-              setSelected(null);
-            }}
-            onDeleted={(message) => {
-              setOwnNotice(message);
-              setSelected(null);
-            }}
-          />
-        )}
+        onOwnChanged={own.closeWith}
       />
       <OwnDiscDialog
         open={addingOwn !== null}
@@ -242,12 +318,7 @@ export default function DiscSearchPage() {
         bags={bags.data ?? []}
         preferredBagId={fromBag?.id ?? null}
         onClose={() => setAddingOwn(null)}
-        onSaved={(disc, message, inBag) => {
-          setAddingOwn(null);
-          setOwnNotice(message);
-          // Not put in a bag: its disc modal, to add it to one or to the wishlist.
-          if (!inBag) setSelected({ ...disc, link: null });
-        }}
+        onSaved={own.saved}
       />
     </div>
   );

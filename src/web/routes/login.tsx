@@ -5,10 +5,13 @@
  * a "Sign in with …" button comes first (alone when PASSWORD_LOGIN=false), and a sign-on that
  * failed comes back here as /login?error=<code>, said in the product's words.
  */
+import type { FormEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCoreMessage } from '../i18n/core-message';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { authErrorMessage } from '../../core/auth/error-messages';
+import type { LoginInput } from '../../core/schemas/auth';
 import { Alert } from '../components/ui/alert';
 import { CurrentPasswordField } from '../components/ui/text-field';
 import { useLogin } from '../data/session';
@@ -19,6 +22,7 @@ import { paths } from '../lib/paths';
 import { useSignupPolicy } from '../data/use-admin';
 import { signOutNotice } from '../lib/sign-out-notice';
 import { useServerSubmit, useZodForm } from '../lib/use-zod-form';
+import { Button } from '../components/ui/button';
 import { cn } from '../components/ui/cn';
 import { SSO_ERROR_PARAM, ssoErrorMessage } from '../../core/accounts/single-sign-on';
 import { useSignOnConfig } from '../data/use-sign-on';
@@ -88,27 +92,50 @@ export default function LoginPage() {
           onBack={() => setForgot(false)}
         />
       ) : (
-        <AuthForm
+        <LoginForm
           form={form}
           onSubmit={onSubmit}
-          submitLabel={t`Log in`}
-          notice={notice && !errors.root && <Alert tone="success">{core(notice)}</Alert>}
-        >
-          <EmailField error={errors.email?.message} {...form.register('email')} />
-          <div>
-            <CurrentPasswordField error={errors.password?.message} {...form.register('password')} />
-            <div className="mt-2 text-right">
-              <button
-                type="button"
-                className={cn(textLink, 'text-sm')}
-                onClick={() => setForgot(true)}
-              >
-                <Trans>Forgot Password?</Trans>
-              </button>
-            </div>
-          </div>
-        </AuthForm>
+          notice={notice && !errors.root ? core(notice) : undefined}
+          onForgot={() => setForgot(true)}
+        />
       )}
     </AuthShell>
+  );
+}
+
+type LoginFormState = UseFormReturn<LoginInput, unknown, LoginInput>;
+
+/** Email and password, and the way to Forgot Password. */
+function LoginForm({
+  form,
+  onSubmit,
+  notice,
+  onForgot,
+}: {
+  form: LoginFormState;
+  onSubmit: (e: FormEvent) => void;
+  /** Said above the fields (in the page's language). */
+  notice: string | undefined;
+  onForgot: () => void;
+}) {
+  const { t } = useLingui();
+  const { errors } = form.formState;
+  return (
+    <AuthForm
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={t`Log in`}
+      notice={notice && <Alert tone="success">{notice}</Alert>}
+    >
+      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <div>
+        <CurrentPasswordField error={errors.password?.message} {...form.register('password')} />
+        <div className="mt-2 text-right">
+          <Button variant="bare" className={cn(textLink, 'text-sm')} onClick={onForgot}>
+            <Trans>Forgot Password?</Trans>
+          </Button>
+        </div>
+      </div>
+    </AuthForm>
   );
 }

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Course } from '../../core/schemas/course';
+import type { Course, Layout } from '../../core/schemas/course';
 import { GUEST_NAME_MAX, MAX_GUESTS } from '../../core/rules/round';
 import { BagSelect } from '../components/bag-select';
 import { ScreenHeader } from '../components/page-heading';
@@ -80,17 +80,10 @@ function StartForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const layouts = course.data?.layouts ?? [];
   const layout = layouts.find((l) => l.id === layoutId) ?? layouts[0];
-  const most = GUEST_NAME_MAX;
-  const guestsBad = guests.map((g) =>
-    g.trim() === ''
-      ? t`Each guest needs a name`
-      : g.trim().length > GUEST_NAME_MAX
-        ? t`At most ${most} characters`
-        : null,
-  );
+  const guestsBad = useGuestChecks(guests);
 
   const start = async (e: FormEvent) => {
     e.preventDefault();
@@ -110,33 +103,16 @@ function StartForm({
 
   return (
     <form onSubmit={(e) => void start(e)} className="max-w-xl space-y-5" noValidate>
-      <Select
-        label={t({ message: 'Course', context: 'section' })}
+      <CourseSelect
+        courses={courses}
         value={courseId}
-        onChange={(e) => {
-          setCourseId(e.target.value);
+        onChange={(id) => {
+          setCourseId(id);
           setLayoutId(null);
         }}
-        options={courses.map((c) => ({
-          value: c.id,
-          label: courseChoice(c, i18n),
-        }))}
       />
       <ReadsLoadError reads={[course]} />
-      {course.data === undefined ? (
-        !course.isError && <Skeletons count={1} className="h-12 w-full" />
-      ) : course.data === null || layouts.length === 0 ? (
-        <p className="text-sm text-fg-soft">
-          <Trans>This course has no layout to play yet.</Trans>
-        </p>
-      ) : (
-        <Segmented
-          label={t`Layout`}
-          options={layouts.map((l) => ({ value: l.id, label: layoutChoice(l, i18n) }))}
-          value={layout?.id ?? null}
-          onChange={setLayoutId}
-        />
-      )}
+      <LayoutChoice course={course} layout={layout} onPick={setLayoutId} />
       {bags.data && bags.data.length > 0 && (
         <BagSelect
           label={t`Bag (optional)`}
@@ -161,6 +137,75 @@ function StartForm({
         <Trans>Start the round</Trans>
       </Button>
     </form>
+  );
+}
+
+/** The course to play, each said with its place and whose it is. */
+function CourseSelect({
+  courses,
+  value,
+  onChange,
+}: {
+  courses: { id: string; name: string; place: string; mine: boolean }[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const { t, i18n } = useLingui();
+  return (
+    <Select
+      label={t({ message: 'Course', context: 'section' })}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      options={courses.map((c) => ({
+        value: c.id,
+        label: courseChoice(c, i18n),
+      }))}
+    />
+  );
+}
+
+/** What is wrong with each guest's name (none, or too long), null where nothing. */
+function useGuestChecks(guests: readonly string[]): (string | null)[] {
+  const { t } = useLingui();
+  const most = GUEST_NAME_MAX;
+  return guests.map((g) =>
+    g.trim() === ''
+      ? t`Each guest needs a name`
+      : g.trim().length > GUEST_NAME_MAX
+        ? t`At most ${most} characters`
+        : null,
+  );
+}
+
+/** The course's layouts to choose from (or that it has none), once the course is read. */
+function LayoutChoice({
+  course,
+  layout,
+  onPick,
+}: {
+  course: ReturnType<typeof useCourse>;
+  layout: Layout | undefined;
+  onPick: (id: string) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const layouts = course.data?.layouts ?? [];
+  return (
+    <>
+      {course.data === undefined ? (
+        !course.isError && <Skeletons count={1} className="h-12 w-full" />
+      ) : course.data === null || layouts.length === 0 ? (
+        <p className="text-sm text-fg-soft">
+          <Trans>This course has no layout to play yet.</Trans>
+        </p>
+      ) : (
+        <Segmented
+          label={t`Layout`}
+          options={layouts.map((l) => ({ value: l.id, label: layoutChoice(l, i18n) }))}
+          value={layout?.id ?? null}
+          onChange={onPick}
+        />
+      )}
+    </>
   );
 }
 

@@ -24,18 +24,10 @@ import { paths } from '../lib/paths';
 
 export default function RoundsPage() {
   const userId = useSession().user?.id ?? null;
-  const rounds = useRounds(userId);
+  const { rounds, older, showOlder, setShowOlder, all } = useAllRounds(userId);
   const { queue } = useOutboxQueue(userId);
   const waiting = useMemo(() => waitingRoundIds(queue), [queue]);
   const failed = readFailure([rounds]);
-  const [showOlder, setShowOlder] = useState(false);
-  const older = useOlderRounds(userId, showOlder ? rounds.olderFrom : null);
-  const all = useMemo(() => {
-    const pages = older.data?.pages.flat() ?? [];
-    if (!rounds.data || !pages.length) return rounds.data;
-    const listed = new Set(rounds.data.map((r) => r.id));
-    return [...rounds.data, ...pages.filter((r) => !listed.has(r.id))];
-  }, [rounds.data, older.data]);
   const open = (all ?? []).filter((r) => r.finishedAt === null);
   const done = (all ?? []).filter((r) => r.finishedAt !== null);
   const { t } = useLingui();
@@ -98,27 +90,57 @@ export default function RoundsPage() {
             />
           )}
           {rounds.olderFrom !== null && (!showOlder || older.hasNextPage || older.isError) && (
-            <div className="flex flex-col items-center gap-2">
-              {older.isError && (
-                <p role="alert" className="text-sm text-danger-text">
-                  {errorMessage(older.error, t`Could not load older rounds`)}
-                </p>
-              )}
-              <Button
-                variant="secondary"
-                disabled={older.isFetching}
-                onClick={() => {
-                  if (!showOlder) setShowOlder(true);
-                  else if (older.isError) void older.refetch();
-                  else void older.fetchNextPage();
-                }}
-              >
-                {older.isFetching ? t`Loading older rounds…` : t`Show older rounds`}
-              </Button>
-            </div>
+            <OlderRounds older={older} shown={showOlder} onShow={() => setShowOlder(true)} />
           )}
         </>
       )}
+    </div>
+  );
+}
+
+/** The newest page of rounds, and the older pages once asked for, without repeats. */
+function useAllRounds(userId: string | null) {
+  const rounds = useRounds(userId);
+  const [showOlder, setShowOlder] = useState(false);
+  const older = useOlderRounds(userId, showOlder ? rounds.olderFrom : null);
+  const all = useMemo(() => {
+    const pages = older.data?.pages.flat() ?? [];
+    if (!rounds.data || !pages.length) return rounds.data;
+    const listed = new Set(rounds.data.map((r) => r.id));
+    return [...rounds.data, ...pages.filter((r) => !listed.has(r.id))];
+  }, [rounds.data, older.data]);
+  return { rounds, older, showOlder, setShowOlder, all };
+}
+
+/** "Show older rounds": the first older page, the next, or again after a failed read. */
+function OlderRounds({
+  older,
+  shown,
+  onShow,
+}: {
+  older: ReturnType<typeof useOlderRounds>;
+  shown: boolean;
+  onShow: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className="flex flex-col items-center gap-2">
+      {older.isError && (
+        <p role="alert" className="text-sm text-danger-text">
+          {errorMessage(older.error, t`Could not load older rounds`)}
+        </p>
+      )}
+      <Button
+        variant="secondary"
+        disabled={older.isFetching}
+        onClick={() => {
+          if (!shown) onShow();
+          else if (older.isError) void older.refetch();
+          else void older.fetchNextPage();
+        }}
+      >
+        {older.isFetching ? t`Loading older rounds…` : t`Show older rounds`}
+      </Button>
     </div>
   );
 }

@@ -16,7 +16,7 @@ export function ChartDataTable({ caption, columns, rows }: ChartDataTableProps) 
       <summary className="cursor-pointer rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-100">
         <Trans>Show data table</Trans>
       </summary>
-      <div className="mt-2 overflow-x-auto">
+      <div className="relative mt-2 overflow-x-auto">
         <table className="w-full min-w-max border-collapse text-left">
           <caption className="sr-only">{caption}</caption>
           <thead>

@@ -18,7 +18,7 @@ import { useHandedness } from '../../lib/use-handedness';
 import { usePlayerThrower } from './player-thrower';
 import { myArmText } from './flight-chart';
 import { catalogueChartDisc, type ChartDisc } from './chart-discs';
-import { modelLayout } from './flight-layout';
+import { modelLayout, type FlightLine } from './flight-layout';
 import { FlightPlot, landsText } from './flight-plot';
 import { useActiveDisc } from './use-active-disc';
 
@@ -90,12 +90,10 @@ export function DiscFlight({
     (type) => t.model.arms[type].arm,
     layoutWords(i18n),
   );
-  const anyMeasured = layout.lines.some((l) => l.measured);
   const arm = t.myArm ? myArmText(t.myArm, t.unit) : armText(t.arm, t.unit, i18n);
   const view = handedness === 'lefty' ? tr`${arm}, left hand` : tr`${arm}, right hand`;
   const name = disc.name;
   const flights = layout.lines.map((l) => `${l.disc.name} ${landsText(l)}`).join('; ');
-  const numbers = myFlight ? flightNumbersText(myFlight, ' / ') : '';
   return (
     <section
       aria-labelledby="disc-flight-heading"
@@ -107,27 +105,11 @@ export function DiscFlight({
       </h3>
       <p className="mb-2 text-xs text-fg-faint">
         <Trans>{view}; change it in Settings or on a bag's flight chart.</Trans>
-        {own && (
-          <span className="block font-medium text-fg-label" data-testid="own-copy">
-            {ownCount > 0 ? (
-              <Plural
-                value={ownCount}
-                one="You own this disc and measured it: # full-power backhand."
-                other="You own this disc and measured it: # full-power backhands."
-              />
-            ) : (
-              <Trans>You own this disc; its flight is modelled for your arm.</Trans>
-            )}
-          </span>
-        )}
-        {myFlight && (
-          <>
-            {' '}
-            <Trans>
-              Drawn with your flight numbers, <span className="whitespace-nowrap">{numbers}</span>.
-            </Trans>
-          </>
-        )}
+        <OwnCopyNote
+          own={Boolean(own)}
+          ownCount={ownCount}
+          numbers={myFlight ? flightNumbersText(myFlight, ' / ') : null}
+        />
       </p>
       <div className="mx-auto max-w-xs">
         <FlightPlot
@@ -138,25 +120,70 @@ export function DiscFlight({
           handlers={handlers}
         />
       </div>
-      <ul className="mt-2 space-y-0.5 text-sm text-fg-soft">
-        {layout.lines.map((l) => (
-          <li key={l.disc.id} className="flex items-center gap-2">
-            <span
-              aria-hidden="true"
-              className="size-3 rounded-full ring-1 ring-slate-500 dark:ring-slate-300"
-              style={{ background: l.disc.color }}
-            />
-            <span className="font-medium">{l.disc.name}:</span> {landsText(l)}
-            {anyMeasured && (
-              <span className="text-xs text-fg-faint">
-                {l.measured ? <MeasuredCount count={l.measured.count} /> : <Trans>modelled</Trans>}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <ThrowLandings lines={layout.lines} />
       <p className="mt-1 text-xs text-fg-faint">{layout.scaleNote}</p>
     </section>
+  );
+}
+
+/** Whether the player owns this disc (and measured it), and whether their own numbers fly it. */
+function OwnCopyNote({
+  own,
+  ownCount,
+  numbers,
+}: {
+  own: boolean;
+  ownCount: number;
+  numbers: string | null;
+}) {
+  return (
+    <>
+      {own && (
+        <span className="block font-medium text-fg-label" data-testid="own-copy">
+          {ownCount > 0 ? (
+            <Plural
+              value={ownCount}
+              one="You own this disc and measured it: # full-power backhand."
+              other="You own this disc and measured it: # full-power backhands."
+            />
+          ) : (
+            <Trans>You own this disc; its flight is modelled for your arm.</Trans>
+          )}
+        </span>
+      )}
+      {numbers !== null && (
+        <>
+          {' '}
+          <Trans>
+            Drawn with your flight numbers, <span className="whitespace-nowrap">{numbers}</span>.
+          </Trans>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Where each throw type lands, and whether measured or modelled when any was measured. */
+function ThrowLandings({ lines }: { lines: readonly FlightLine[] }) {
+  const anyMeasured = lines.some((l) => l.measured);
+  return (
+    <ul className="mt-2 space-y-0.5 text-sm text-fg-soft">
+      {lines.map((l) => (
+        <li key={l.disc.id} className="flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="size-3 rounded-full ring-1 ring-slate-500 dark:ring-slate-300"
+            style={{ background: l.disc.color }}
+          />
+          <span className="font-medium">{l.disc.name}:</span> {landsText(l)}
+          {anyMeasured && (
+            <span className="text-xs text-fg-faint">
+              {l.measured ? <MeasuredCount count={l.measured.count} /> : <Trans>modelled</Trans>}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

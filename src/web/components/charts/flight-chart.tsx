@@ -15,9 +15,10 @@ import type { Thrower } from '../../../core/flight/thrower';
 import { armText, layoutWords, stabilityText, throwsLabelText, throwText } from './distance-words';
 import { armName, myArmText, usePlayerThrower } from './player-thrower';
 import { chartDataRow, notChartedRows, splitChartDiscs, type ChartDisc } from './chart-discs';
+import { Button } from '../ui/button';
 import { ChartDataTable } from './chart-data-table';
 import { FlightLegend } from './flight-legend';
-import { modelLayout, numbersLayout } from './flight-layout';
+import { modelLayout, numbersLayout, type FlightLine } from './flight-layout';
 import { FlightPlot, landsText, sourceText } from './flight-plot';
 import { NotChartedNote } from './not-charted-note';
 import { ThrowerControls } from './thrower-controls';
@@ -106,8 +107,6 @@ export function FlightChart({ discs, handedness }: ChartProps) {
     setMyThrows,
     throwsLabel,
   } = useFlightLayout(shown, handedness, narrow);
-  const mine = throwsLabel === 'My throws';
-  const measuredLines = all.layout.lines.filter((l) => l.measured);
   const { activeId, handlers } = useActiveDisc();
   const toggle = useCallback(
     (id: string) =>
@@ -118,44 +117,25 @@ export function FlightChart({ discs, handedness }: ChartProps) {
       }),
     [],
   );
-  const { t: tr, i18n: lang } = useLingui();
+  const { t: tr } = useLingui();
   const hand = throwText(handedness, throwType);
   const n = shown.length;
   const flights = layout.lines.map((l) => `${l.disc.name} ${landsText(l)}`).join('; ');
   const desc = n
     ? tr`${viewText}. ${hand}, seen from behind the thrower. ${plural(n, { one: '# disc', other: '# discs' })}: ${flights}.`
     : tr`${viewText}. ${hand}, seen from behind the thrower. 0 discs.`;
-  const whoseLabel = throwsLabelText(throwsLabel);
-  const viewLower = viewText.toLocaleLowerCase(lang.locale);
-  const handLower = hand.toLocaleLowerCase(lang.locale);
-  const measuredNames = measuredLines
-    .map((l) => `${l.disc.name} (${l.measured!.count})`)
-    .join(', ');
 
   return (
     <figure ref={ref} className="w-full max-w-4xl min-w-0" data-testid="flight-chart">
       <ThrowerControls />
-      <div className="mb-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
-        <span className="rounded-full bg-surface-muted px-2 py-0.5 font-semibold text-slate-700 dark:text-slate-200">
-          {hand}
-        </span>
-        <span
-          className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800 dark:bg-brand-900/50 dark:text-brand-100"
-          data-testid="flight-view"
-        >
-          {viewText}
-        </span>
-        {hasThrows && view === 'model' && (
-          <button
-            type="button"
-            aria-pressed={myThrowsOn}
-            onClick={() => setMyThrows(!myThrowsOn)}
-            className="rounded-full border border-border-strong px-2 py-0.5 font-semibold text-slate-700 hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-fg dark:text-slate-200"
-          >
-            {whoseLabel}
-          </button>
-        )}
-      </div>
+      <FlightBadges
+        hand={hand}
+        viewText={viewText}
+        toggle={hasThrows && view === 'model'}
+        myThrowsOn={myThrowsOn}
+        setMyThrows={setMyThrows}
+        whoseLabel={throwsLabelText(throwsLabel)}
+      />
       <FlightPlot
         layout={layout}
         title={tr`Flight chart`}
@@ -163,27 +143,13 @@ export function FlightChart({ discs, handedness }: ChartProps) {
         activeId={activeId}
         handlers={handlers}
       />
-      <figcaption className="mt-2 text-xs text-fg-faint">
-        <span data-testid="flight-scale">{layout.scaleNote}</span>{' '}
-        {layout.view !== 'model' ? (
-          <Trans>Seen from behind the thrower.</Trans>
-        ) : myThrowsOn ? (
-          <span data-testid="measured-note">
-            {measuredLines.length > 0
-              ? mine
-                ? tr`Seen from behind the thrower; measured from your throws (solid lines): ${measuredNames}; the other discs are modelled for your fitted arm (dashed). Dots are your latest landings, the shaded oval where the middle half of the throws land.`
-                : tr`Seen from behind the thrower; measured from the owner’s throws (solid lines): ${measuredNames}; the other discs are modelled for their fitted arm (dashed). Dots are their latest landings, the shaded oval where the middle half of the throws land.`
-              : mine
-                ? tr`Seen from behind the thrower; no disc has 3 full-power throws of this type yet, so every disc is modelled for your fitted arm.`
-                : tr`Seen from behind the thrower; no disc has 3 full-power throws of this type yet, so every disc is modelled for their fitted arm.`}
-          </span>
-        ) : (
-          <Trans>
-            Seen from behind the thrower; distances are a guide for a typical thrower, not a
-            prediction.
-          </Trans>
-        )}
-      </figcaption>
+      <FlightCaption
+        scaleNote={layout.scaleNote}
+        model={layout.view === 'model'}
+        myThrowsOn={myThrowsOn}
+        mine={throwsLabel === 'My throws'}
+        measuredLines={all.layout.lines.filter((l) => l.measured)}
+      />
       <FlightLegend
         discs={all.layout.lines}
         hidden={hidden}
@@ -191,35 +157,150 @@ export function FlightChart({ discs, handedness }: ChartProps) {
         handlers={handlers}
       />
       <NotChartedNote discs={notCharted} />
-      <ChartDataTable
-        caption={
-          unit === 'metres'
-            ? tr`Flight chart data: ${viewLower}, ${handLower}, metres`
-            : tr`Flight chart data: ${viewLower}, ${handLower}, feet`
-        }
-        columns={[
-          tr`Disc`,
-          tr`Speed`,
-          tr`Glide`,
-          tr`Turn`,
-          tr`Fade`,
-          tr`Stability`,
-          tr`Distance`,
-          tr`Lands`,
-          ...(myThrowsOn ? [tr`Source`] : []),
-        ]}
-        rows={[
-          ...all.layout.lines.map((l) =>
-            chartDataRow(l.disc.id, l.disc.name, l.disc, [
-              stabilityText(l.disc.stability),
-              l.distanceText,
-              l.driftText,
-              ...(myThrowsOn ? [sourceText(l)] : []),
-            ]),
-          ),
-          ...notChartedRows(notCharted, ['?', tr`Not charted`, '—', ...(myThrowsOn ? ['—'] : [])]),
-        ]}
+      <FlightDataTable
+        lines={all.layout.lines}
+        notCharted={notCharted}
+        unit={unit}
+        viewText={viewText}
+        hand={hand}
+        withSource={myThrowsOn}
       />
     </figure>
+  );
+}
+
+/** The thrower's hand and the view, and the switch to the player's measured throws. */
+function FlightBadges({
+  hand,
+  viewText,
+  toggle,
+  myThrowsOn,
+  setMyThrows,
+  whoseLabel,
+}: {
+  hand: string;
+  viewText: string;
+  toggle: boolean;
+  myThrowsOn: boolean;
+  setMyThrows: (on: boolean) => void;
+  whoseLabel: string;
+}) {
+  return (
+    <div className="mb-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+      <span className="rounded-full bg-surface-muted px-2 py-0.5 font-semibold text-slate-700 dark:text-slate-200">
+        {hand}
+      </span>
+      <span
+        className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800 dark:bg-brand-900/50 dark:text-brand-100"
+        data-testid="flight-view"
+      >
+        {viewText}
+      </span>
+      {toggle && (
+        <Button
+          variant="bare"
+          aria-pressed={myThrowsOn}
+          onClick={() => setMyThrows(!myThrowsOn)}
+          className="rounded-full border border-border-strong px-2 py-0.5 font-semibold text-slate-700 hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-fg dark:text-slate-200"
+        >
+          {whoseLabel}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The scale, and how the chart was drawn: geometry, the model, or measured throws. */
+function FlightCaption({
+  scaleNote,
+  model,
+  myThrowsOn,
+  mine,
+  measuredLines,
+}: {
+  scaleNote: string;
+  model: boolean;
+  myThrowsOn: boolean;
+  mine: boolean;
+  measuredLines: readonly FlightLine[];
+}) {
+  const { t: tr } = useLingui();
+  const measuredNames = measuredLines
+    .map((l) => `${l.disc.name} (${l.measured!.count})`)
+    .join(', ');
+  return (
+    <figcaption className="mt-2 text-xs text-fg-faint">
+      <span data-testid="flight-scale">{scaleNote}</span>{' '}
+      {!model ? (
+        <Trans>Seen from behind the thrower.</Trans>
+      ) : myThrowsOn ? (
+        <span data-testid="measured-note">
+          {measuredLines.length > 0
+            ? mine
+              ? tr`Seen from behind the thrower; measured from your throws (solid lines): ${measuredNames}; the other discs are modelled for your fitted arm (dashed). Dots are your latest landings, the shaded oval where the middle half of the throws land.`
+              : tr`Seen from behind the thrower; measured from the owner’s throws (solid lines): ${measuredNames}; the other discs are modelled for their fitted arm (dashed). Dots are their latest landings, the shaded oval where the middle half of the throws land.`
+            : mine
+              ? tr`Seen from behind the thrower; no disc has 3 full-power throws of this type yet, so every disc is modelled for your fitted arm.`
+              : tr`Seen from behind the thrower; no disc has 3 full-power throws of this type yet, so every disc is modelled for their fitted arm.`}
+        </span>
+      ) : (
+        <Trans>
+          Seen from behind the thrower; distances are a guide for a typical thrower, not a
+          prediction.
+        </Trans>
+      )}
+    </figcaption>
+  );
+}
+
+/** Every disc's numbers, distance and drift (and source) as a table, the not charted too. */
+function FlightDataTable({
+  lines,
+  notCharted,
+  unit,
+  viewText,
+  hand,
+  withSource,
+}: {
+  lines: readonly FlightLine[];
+  notCharted: readonly UserDisc[];
+  unit: ReturnType<typeof useFlightLayout>['unit'];
+  viewText: string;
+  hand: string;
+  withSource: boolean;
+}) {
+  const { t: tr, i18n: lang } = useLingui();
+  const viewLower = viewText.toLocaleLowerCase(lang.locale);
+  const handLower = hand.toLocaleLowerCase(lang.locale);
+  return (
+    <ChartDataTable
+      caption={
+        unit === 'metres'
+          ? tr`Flight chart data: ${viewLower}, ${handLower}, metres`
+          : tr`Flight chart data: ${viewLower}, ${handLower}, feet`
+      }
+      columns={[
+        tr`Disc`,
+        tr`Speed`,
+        tr`Glide`,
+        tr`Turn`,
+        tr`Fade`,
+        tr`Stability`,
+        tr`Distance`,
+        tr`Lands`,
+        ...(withSource ? [tr`Source`] : []),
+      ]}
+      rows={[
+        ...lines.map((l) =>
+          chartDataRow(l.disc.id, l.disc.name, l.disc, [
+            stabilityText(l.disc.stability),
+            l.distanceText,
+            l.driftText,
+            ...(withSource ? [sourceText(l)] : []),
+          ]),
+        ),
+        ...notChartedRows(notCharted, ['?', tr`Not charted`, '—', ...(withSource ? ['—'] : [])]),
+      ]}
+    />
   );
 }

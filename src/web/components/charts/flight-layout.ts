@@ -300,25 +300,23 @@ export function numbersLayout(
   };
 }
 
-/**
- * The arm model, with the sideways axis scaled to the flights shown. `throwOf` draws some discs
- * with another throw (the disc modal shows one disc's backhand and forehand together).
- */
-export function modelLayout(
+/** A disc's modelled flight, or (from the player's own throws) landed on their median. */
+interface ModelFlight {
+  disc: ChartDisc;
+  flight: { points: Point[]; distanceFeet: number; driftFeet: number };
+  measured?: MeasuredFlight;
+  landings: Point[];
+}
+
+/** Each disc's flight for the thrower (or its own throw and arm), measured where it was. */
+function modelFlights(
   discs: readonly ChartDisc[],
   thrower: Thrower,
-  unit: DistanceUnit,
-  narrow: boolean,
   throwOf?: (disc: ChartDisc) => Thrower['throwType'],
   measuredOf?: (disc: ChartDisc) => MeasuredFlight | undefined,
   armOf?: (throwType: Thrower['throwType']) => Thrower['arm'],
-  words: LayoutWords = ENGLISH_LAYOUT_WORDS,
-): FlightLayout {
-  const width = narrow ? NARROW_FLIGHT_WIDTH : FLIGHT_CHART_WIDTH;
-  const height = narrow ? 560 : FLIGHT_CHART_HEIGHT;
-  const { fontSize, plot, viewBox, dotRadius } = frame(narrow, width, height);
-  const bounds = { width, height };
-  const flights = discs.map((disc) => {
+): ModelFlight[] {
+  return discs.map((disc) => {
     const throwType = throwOf ? throwOf(disc) : thrower.throwType;
     const arm = armOf ? armOf(throwType) : thrower.arm;
     const flight = modelFlight(disc, { ...thrower, throwType, arm });
@@ -336,7 +334,16 @@ export function modelLayout(
       landings: m.landings.map((l) => ({ x: l.finishFt ?? m.finishFt, y: l.distanceFt })),
     };
   });
+}
 
+/** The axes' ranges and steps in the unit, and the scale from feet to view-box units. */
+function modelScale(
+  flights: readonly ModelFlight[],
+  unit: DistanceUnit,
+  narrow: boolean,
+  width: number,
+  height: number,
+) {
   const u = (feet: number) => fromFeet(feet, unit);
   const longest = Math.max(
     u(100),
@@ -358,26 +365,42 @@ export function modelLayout(
     x: width / 2 + u(p.x) * sx,
     y: height - u(p.y) * sy,
   });
+  return { u, xStep, xMax, yStep, yMax, sx, sy, toPlot };
+}
 
-  const anyMeasured = flights.some((f) => f.measured);
-  const spreadOf = (m: MeasuredFlight) => {
-    if (!m.spread) return null;
-    const finishes = m.landings.flatMap((l) => (l.finishFt === null ? [] : [l.finishFt]));
-    const half = finishes.length > 1 ? (Math.max(...finishes) - Math.min(...finishes)) / 2 : 0;
-    const centre = toPlot({ x: m.finishFt, y: (m.spread.lowFt + m.spread.highFt) / 2 });
-    return {
-      cx: centre.x,
-      cy: centre.y,
-      rx: Math.max(dotRadius * 1.5, u(half) * sx),
-      ry: Math.max(dotRadius, (u(m.spread.highFt - m.spread.lowFt) / 2) * sy),
-    };
+type ModelScale = ReturnType<typeof modelScale>;
+
+/** The shaded oval where the middle half of a disc's measured throws land, or none. */
+function spreadOval(m: MeasuredFlight, scale: ModelScale, dotRadius: number) {
+  if (!m.spread) return null;
+  const { u, sx, sy, toPlot } = scale;
+  const finishes = m.landings.flatMap((l) => (l.finishFt === null ? [] : [l.finishFt]));
+  const half = finishes.length > 1 ? (Math.max(...finishes) - Math.min(...finishes)) / 2 : 0;
+  const centre = toPlot({ x: m.finishFt, y: (m.spread.lowFt + m.spread.highFt) / 2 });
+  return {
+    cx: centre.x,
+    cy: centre.y,
+    rx: Math.max(dotRadius * 1.5, u(half) * sx),
+    ry: Math.max(dotRadius, (u(m.spread.highFt - m.spread.lowFt) / 2) * sy),
   };
-  const lines = flights.map(({ disc, flight, measured, landings }): FlightLine => {
-    const points = flight.points.map(toPlot);
+}
+
+/** Each flight as the chart draws it: a path, its end, measured marks (or dashed), its words. */
+function modelLines(
+  flights: readonly ModelFlight[],
+  scale: ModelScale,
+  bounds: { width: number; height: number },
+  dotRadius: number,
+  unit: DistanceUnit,
+  words: LayoutWords,
+): FlightLine[] {
+  const anyMeasured = flights.some((f) => f.measured);
+  return flights.map(({ disc, flight, measured, landings }): FlightLine => {
+    const points = flight.points.map(scale.toPlot);
     return {
       disc,
       d: svgPathD(points, bounds),
-      end: points[points.length - 1] ?? { x: width / 2, y: height },
+      end: points[points.length - 1] ?? { x: bounds.width / 2, y: bounds.height },
       distanceFeet: flight.distanceFeet,
       driftFeet: flight.driftFeet,
       capped: false,
@@ -385,9 +408,9 @@ export function modelLayout(
         ? {
             measured: {
               count: measured.count,
-              landings: landings.map(toPlot),
+              landings: landings.map(scale.toPlot),
               finishMeasured: measured.finishMeasured ?? true,
-              spread: spreadOf(measured),
+              spread: spreadOval(measured, scale, dotRadius),
             },
           }
         : anyMeasured
@@ -397,7 +420,16 @@ export function modelLayout(
       driftText: words.drift(flight.driftFeet, unit),
     };
   });
+}
 
+/** The grid lines and the ticks of both axes (sideways symmetric around the tee). */
+function modelGrid(
+  scale: ModelScale,
+  bounds: { width: number; height: number },
+  words: LayoutWords,
+) {
+  const { xStep, xMax, yStep, yMax, sx, sy } = scale;
+  const { width, height } = bounds;
   const xs: number[] = [];
   const lateralTicks: Array<{ x: number; label: string }> = [];
   for (let i = -Math.round(xMax / xStep); i <= Math.round(xMax / xStep); i += 1) {
@@ -412,7 +444,31 @@ export function modelLayout(
     ys.push(y);
     ticks.push({ y, label: words.number(+(i * yStep).toFixed(1)) });
   }
-  const stretch = sx / sy;
+  return { xs, ys, lateralTicks, ticks };
+}
+
+/**
+ * The arm model, with the sideways axis scaled to the flights shown. `throwOf` draws some discs
+ * with another throw (the disc modal shows one disc's backhand and forehand together).
+ */
+export function modelLayout(
+  discs: readonly ChartDisc[],
+  thrower: Thrower,
+  unit: DistanceUnit,
+  narrow: boolean,
+  throwOf?: (disc: ChartDisc) => Thrower['throwType'],
+  measuredOf?: (disc: ChartDisc) => MeasuredFlight | undefined,
+  armOf?: (throwType: Thrower['throwType']) => Thrower['arm'],
+  words: LayoutWords = ENGLISH_LAYOUT_WORDS,
+): FlightLayout {
+  const width = narrow ? NARROW_FLIGHT_WIDTH : FLIGHT_CHART_WIDTH;
+  const height = narrow ? 560 : FLIGHT_CHART_HEIGHT;
+  const { fontSize, plot, viewBox, dotRadius } = frame(narrow, width, height);
+  const bounds = { width, height };
+  const flights = modelFlights(discs, thrower, throwOf, measuredOf, armOf);
+  const scale = modelScale(flights, unit, narrow, width, height);
+  const lines = modelLines(flights, scale, bounds, dotRadius, unit, words);
+  const { xs, ys, lateralTicks, ticks } = modelGrid(scale, bounds, words);
   const titles = words.modelTitles(unit);
   return {
     view: 'model',
@@ -425,7 +481,7 @@ export function modelLayout(
     lateralTicks,
     distanceTitle: titles.distance,
     driftTitle: titles.drift,
-    scaleNote: words.modelScaleNote(words.scale(stretch)),
+    scaleNote: words.modelScaleNote(words.scale(scale.sx / scale.sy)),
     lines,
     labels: groupLabels(lines, fontSize, dotRadius, bounds, words),
   };

@@ -3,6 +3,7 @@
  * shows the disc's path, and hovering or focusing it highlights the path.
  */
 import { useLingui } from '@lingui/react/macro';
+import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import type { ChartDisc } from './chart-discs';
 import type { ActiveDiscHandlers } from './use-active-disc';
@@ -31,8 +32,8 @@ export function FlightLegend(props: {
         const count = measured?.count ?? 0;
         return (
           <li key={disc.id}>
-            <button
-              type="button"
+            <Button
+              variant="bare"
               aria-pressed={shown}
               title={shown ? t`Hide ${name}` : t`Show ${name}`}
               onClick={() => props.onToggle(disc.id)}
@@ -72,7 +73,7 @@ export function FlightLegend(props: {
                   {measured ? t`measured ×${count}` : t`modelled`}
                 </span>
               )}
-            </button>
+            </Button>
           </li>
         );
       })}

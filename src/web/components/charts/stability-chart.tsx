@@ -16,7 +16,8 @@ import { ChartSvg } from './chart-svg';
 import { handLabel, type ChartProps } from './flight-chart';
 import { NotChartedNote } from './not-charted-note';
 import { BAND_CLASSES, StabilityAxes } from './stability-axes';
-import { stabilityLayout, type StabilityDot } from './stability-layout';
+import { stabilityLayout, type StabilityDot, type StabilityLayout } from './stability-layout';
+import type { UserDisc } from '../../../core/bag-types';
 import { useActiveDisc } from './use-active-disc';
 import { useNarrowChart } from './use-narrow-chart';
 
@@ -43,28 +44,14 @@ export function StabilityChart({ discs, handedness }: ChartProps) {
   const { activeId, handlers } = useActiveDisc();
   const { plot, fontSize: fs } = layout;
   const r = narrow ? 8 : 7;
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const active = layout.dots.find((d) => d.disc.id === activeId);
   const activeDetail = (dot: StabilityDot) => {
     const stability = stabilityText(dot.disc.stability);
     const sum = f(dot.sum);
     return t`${stability} (turn + fade ${sum})`;
   };
-  const n = charted.length;
-  const lower = (text: string) => text.toLocaleLowerCase(i18n.locale);
-  const left = lower(layout.ends.left);
-  const right = lower(layout.ends.right);
-  const dots = layout.dots
-    .map((d) => {
-      const name = d.disc.name;
-      const stability = lower(stabilityText(d.disc.stability));
-      const speed = f(d.disc.speed);
-      return t`${name} ${stability}, speed ${speed}`;
-    })
-    .join('; ');
-  const desc = n
-    ? t`Turn + fade from ${left} on the left to ${right} on the right, speed upwards. ${plural(n, { one: '# disc', other: '# discs' })}: ${dots}.`
-    : t`Turn + fade from ${left} on the left to ${right} on the right, speed upwards. 0 discs.`;
+  const desc = useStabilityDesc(layout);
 
   return (
     <figure ref={ref} className="w-full" data-testid="stability-chart">
@@ -104,41 +91,80 @@ export function StabilityChart({ discs, handedness }: ChartProps) {
           </ActiveCallout>
         )}
       </ChartSvg>
-      <figcaption className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-fg-faint">
-        <span className="rounded-full bg-surface-muted px-2 py-0.5 font-semibold text-slate-700 dark:text-slate-200">
-          {handLabel(handedness)}
-        </span>
-        {STABILITY_LABELS.map((label) => (
-          <span key={label} className="inline-flex items-center gap-1">
-            <svg viewBox="0 0 12 12" className="size-3.5" aria-hidden="true">
-              <rect
-                x={0.75}
-                y={0.75}
-                width={10.5}
-                height={10.5}
-                rx={2}
-                strokeWidth={1.5}
-                className={`${BAND_CLASSES[label]} stroke-slate-500 dark:stroke-slate-300`}
-              />
-            </svg>
-            {stabilityText(label)}
-          </span>
-        ))}
-      </figcaption>
+      <StabilityKey handedness={handedness} />
       <NotChartedNote discs={notCharted} />
-      <ChartDataTable
-        caption={t`Stability chart data`}
-        columns={[t`Disc`, t`Speed`, t`Glide`, t`Turn`, t`Fade`, t`Turn + fade`, t`Stability`]}
-        rows={[
-          ...layout.dots.map((d) =>
-            chartDataRow(d.disc.id, d.disc.name, d.disc, [
-              f(d.sum),
-              stabilityText(d.disc.stability),
-            ]),
-          ),
-          ...notChartedRows(notCharted, ['?', t`Not charted`]),
-        ]}
-      />
+      <StabilityDataTable dots={layout.dots} notCharted={notCharted} />
     </figure>
+  );
+}
+
+/** The chart's description for a screen reader: its axes and every disc's stability and speed. */
+function useStabilityDesc(layout: StabilityLayout): string {
+  const { t, i18n } = useLingui();
+  const n = layout.dots.length;
+  const lower = (text: string) => text.toLocaleLowerCase(i18n.locale);
+  const left = lower(layout.ends.left);
+  const right = lower(layout.ends.right);
+  const dots = layout.dots
+    .map((d) => {
+      const name = d.disc.name;
+      const stability = lower(stabilityText(d.disc.stability));
+      const speed = f(d.disc.speed);
+      return t`${name} ${stability}, speed ${speed}`;
+    })
+    .join('; ');
+  const desc = n
+    ? t`Turn + fade from ${left} on the left to ${right} on the right, speed upwards. ${plural(n, { one: '# disc', other: '# discs' })}: ${dots}.`
+    : t`Turn + fade from ${left} on the left to ${right} on the right, speed upwards. 0 discs.`;
+  return desc;
+}
+
+/** The thrower's hand and the colour of each stability band. */
+function StabilityKey({ handedness }: { handedness: ChartProps['handedness'] }) {
+  return (
+    <figcaption className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-fg-faint">
+      <span className="rounded-full bg-surface-muted px-2 py-0.5 font-semibold text-slate-700 dark:text-slate-200">
+        {handLabel(handedness)}
+      </span>
+      {STABILITY_LABELS.map((label) => (
+        <span key={label} className="inline-flex items-center gap-1">
+          <svg viewBox="0 0 12 12" className="size-3.5" aria-hidden="true">
+            <rect
+              x={0.75}
+              y={0.75}
+              width={10.5}
+              height={10.5}
+              rx={2}
+              strokeWidth={1.5}
+              className={`${BAND_CLASSES[label]} stroke-slate-500 dark:stroke-slate-300`}
+            />
+          </svg>
+          {stabilityText(label)}
+        </span>
+      ))}
+    </figcaption>
+  );
+}
+
+/** Every disc's numbers, turn + fade and stability as a table, the not charted too. */
+function StabilityDataTable({
+  dots,
+  notCharted,
+}: {
+  dots: readonly StabilityDot[];
+  notCharted: readonly UserDisc[];
+}) {
+  const { t } = useLingui();
+  return (
+    <ChartDataTable
+      caption={t`Stability chart data`}
+      columns={[t`Disc`, t`Speed`, t`Glide`, t`Turn`, t`Fade`, t`Turn + fade`, t`Stability`]}
+      rows={[
+        ...dots.map((d) =>
+          chartDataRow(d.disc.id, d.disc.name, d.disc, [f(d.sum), stabilityText(d.disc.stability)]),
+        ),
+        ...notChartedRows(notCharted, ['?', t`Not charted`]),
+      ]}
+    />
   );
 }

@@ -20,6 +20,8 @@ import {
   stabilityDomain,
   stabilityPoint,
   stabilityTicks,
+  type PlotArea,
+  type StabilityDomain,
   type StabilityPoint,
 } from '../../../core/flight/stability-chart';
 import { stabilitySum } from '../../../core/disc/stability';
@@ -69,24 +71,14 @@ export interface StabilityLayout {
   labels: Array<{ ids: string[]; label: PlacedLabel }>;
 }
 
-export function stabilityLayout(
+/** One label per spot (discs at the same spot share it: 'Buzzz, Mako3'), placed clear of every dot. */
+function spotLabels(
   discs: readonly ChartDisc[],
-  handedness: Handedness,
+  scaled: readonly { x: number; y: number }[],
+  area: PlotArea,
+  fontSize: number,
   narrow: boolean,
-): StabilityLayout {
-  const fontSize = narrow ? 16 : 13;
-  const viewBox = narrow ? { width: 420, height: 500 } : { width: 800, height: 500 };
-  const plot = {
-    x: fontSize * 3.4,
-    y: fontSize * 2,
-    width: viewBox.width - fontSize * 4.4,
-    height: viewBox.height - fontSize * 6,
-  };
-  const area = { x: 0, y: 0, width: plot.width, height: plot.height };
-  const raw = discs.map((d) => stabilityPoint(d, { handedness }) as StabilityPoint);
-  const domain = stabilityDomain(raw);
-  const scaled = raw.map((p) => scaleStabilityPoint(p, area, domain));
-  // Discs at the same spot share one label ('Buzzz, Mako3'), placed clear of every dot.
+): StabilityLayout['labels'] {
   const groups = new Map<string, number[]>();
   scaled.forEach((p, i) => {
     const key = `${Math.round(p.x)},${Math.round(p.y)}`;
@@ -120,19 +112,21 @@ export function stabilityLayout(
       })),
     },
   );
-  const labels = groupList.map((g, i) => ({
+  return groupList.map((g, i) => ({
     ids: g.map((j) => discs[j]?.id ?? ''),
     label: placed[i] as PlacedLabel,
   }));
-  const dots = discs.map((disc, i) => ({
-    disc,
-    x: scaled[i]?.x ?? 0,
-    y: scaled[i]?.y ?? 0,
-    sum: stabilitySum(disc.turn, disc.fade),
-  }));
+}
 
+/** The stability bands across the plot, each named as long as its width allows. */
+function bandsOf(
+  domain: StabilityDomain,
+  handedness: Handedness,
+  area: PlotArea,
+  fontSize: number,
+): StabilityLayout['bands'] {
   const bandFont = fontSize * 0.8;
-  const bands = stabilityBands(domain, handedness).map((b) => {
+  return stabilityBands(domain, handedness).map((b) => {
     const x = scaleStabilityX(b.from, area, domain);
     const width = scaleStabilityX(b.to, area, domain) - x;
     const fits = (text: string) => estimateTextWidth(text, bandFont) + 4 <= width;
@@ -141,7 +135,15 @@ export function stabilityLayout(
       currentI18n()._(TINY[b.label]);
     return { label: b.label, text, x, width };
   });
+}
 
+/** Both axes' ticks, every one or every second or third labelled as the room allows. */
+function axisTicks(
+  domain: StabilityDomain,
+  handedness: Handedness,
+  area: PlotArea,
+  fontSize: number,
+): Pick<StabilityLayout, 'xTicks' | 'speedTicks'> {
   const ticks = stabilityTicks(domain);
   const unitX = area.width / (2 * domain.xExtent);
   const xStep = unitX >= fontSize * 1.8 ? 1 : 2;
@@ -158,17 +160,41 @@ export function stabilityLayout(
     y: scaleSpeedY(s, area, domain),
     label: s % yStep === 0 ? numberText(s) : null,
   }));
+  return { xTicks, speedTicks };
+}
+
+export function stabilityLayout(
+  discs: readonly ChartDisc[],
+  handedness: Handedness,
+  narrow: boolean,
+): StabilityLayout {
+  const fontSize = narrow ? 16 : 13;
+  const viewBox = narrow ? { width: 420, height: 500 } : { width: 800, height: 500 };
+  const plot = {
+    x: fontSize * 3.4,
+    y: fontSize * 2,
+    width: viewBox.width - fontSize * 4.4,
+    height: viewBox.height - fontSize * 6,
+  };
+  const area = { x: 0, y: 0, width: plot.width, height: plot.height };
+  const raw = discs.map((d) => stabilityPoint(d, { handedness }) as StabilityPoint);
+  const domain = stabilityDomain(raw);
+  const scaled = raw.map((p) => scaleStabilityPoint(p, area, domain));
+  const dots = discs.map((disc, i) => ({
+    disc,
+    x: scaled[i]?.x ?? 0,
+    y: scaled[i]?.y ?? 0,
+    sum: stabilitySum(disc.turn, disc.fade),
+  }));
+  const { left, right } = stabilityAxisEnds(handedness);
   return {
     viewBox,
     plot,
     fontSize,
-    bands,
-    xTicks,
-    speedTicks,
-    ends: (({ left, right }) => ({ left: stabilityText(left), right: stabilityText(right) }))(
-      stabilityAxisEnds(handedness),
-    ),
+    bands: bandsOf(domain, handedness, area, fontSize),
+    ...axisTicks(domain, handedness, area, fontSize),
+    ends: { left: stabilityText(left), right: stabilityText(right) },
     dots,
-    labels,
+    labels: spotLabels(discs, scaled, area, fontSize, narrow),
   };
 }

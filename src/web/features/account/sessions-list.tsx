@@ -146,34 +146,48 @@ export function SessionsList() {
               />
             ))}
           </ul>
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-fg-faint">
-              {others === 0 ? (
-                <Trans>No other device is signed in.</Trans>
-              ) : (
-                <Plural
-                  value={others}
-                  one="# other device signed in."
-                  other="# other devices signed in."
-                />
-              )}
-            </p>
-            <Button
-              variant="secondary"
-              disabled={others === 0}
-              loading={signOutOthers.isPending}
-              onClick={() => {
-                clearDone();
-                signOutOthers.mutate(undefined, {
-                  onSuccess: () => showDone(AUTH_ERROR_MESSAGES.othersSignedOut),
-                });
-              }}
-            >
-              <Trans>Sign out everywhere else</Trans>
-            </Button>
-          </div>
+          <OtherDevices
+            others={others}
+            busy={signOutOthers.isPending}
+            onSignOut={() => {
+              clearDone();
+              signOutOthers.mutate(undefined, {
+                onSuccess: () => showDone(AUTH_ERROR_MESSAGES.othersSignedOut),
+              });
+            }}
+          />
         </>
       )}
     </AccountSection>
+  );
+}
+
+/** How many other devices are signed in, and signing them all out. */
+function OtherDevices({
+  others,
+  busy,
+  onSignOut,
+}: {
+  others: number;
+  busy: boolean;
+  onSignOut: () => void;
+}) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-fg-faint">
+        {others === 0 ? (
+          <Trans>No other device is signed in.</Trans>
+        ) : (
+          <Plural
+            value={others}
+            one="# other device signed in."
+            other="# other devices signed in."
+          />
+        )}
+      </p>
+      <Button variant="secondary" disabled={others === 0} loading={busy} onClick={onSignOut}>
+        <Trans>Sign out everywhere else</Trans>
+      </Button>
+    </div>
   );
 }

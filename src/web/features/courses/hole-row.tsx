@@ -5,6 +5,7 @@
  *   <HoleRow index hole={draft} unit errors onChange={(draft) => …} onRemove marks />
  */
 import { useState } from 'react';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HOLE_SHAPES, type LengthUnit } from '../../../core/rules/round';
@@ -72,9 +73,6 @@ function HoleDetails({
   marks: ReturnType<typeof useHoleMark>;
 }) {
   const id = `hole-${index}`;
-  const markKey = (what: string) => `${index}:${what}`;
-  const markError = marks.error?.key.startsWith(`${index}:`) ? marks.error.message : null;
-  const { i18n } = useLingui();
   const label = hole.label;
   return (
     <div className="mt-2 grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-2 dark:border-slate-700">
@@ -91,45 +89,8 @@ function HoleDetails({
           className={controlClasses(Boolean(errors.label))}
         />
       </div>
-      <div>
-        <label htmlFor={`${id}-shape`} className={labelClasses}>
-          <Trans>Shape (optional)</Trans>
-        </label>
-        <select
-          id={`${id}-shape`}
-          value={hole.shape ?? ''}
-          onChange={(e) =>
-            onChange({ ...hole, shape: (e.target.value || null) as HoleDraft['shape'] })
-          }
-          className={controlClasses(false)}
-        >
-          <option value="">{i18n._(msg`Not said`)}</option>
-          {HOLE_SHAPES.map((s) => (
-            <option key={s} value={s}>
-              {i18n._(HOLE_SHAPE_WORDS[s])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-2 sm:col-span-2">
-        {(['tee', 'basket'] as const).map((what) => (
-          <Mark
-            key={what}
-            what={what}
-            position={hole[what]}
-            busy={marks.busy === markKey(what)}
-            onMark={() =>
-              void marks.mark(markKey(what), (position) => onChange({ ...hole, [what]: position }))
-            }
-            onClear={() => onChange({ ...hole, [what]: null })}
-          />
-        ))}
-        {markError && (
-          <p role="alert" className={errorClasses}>
-            {markError}
-          </p>
-        )}
-      </div>
+      <ShapeField id={`${id}-shape`} hole={hole} onChange={onChange} />
+      <TeeAndBasket index={index} hole={hole} onChange={onChange} marks={marks} />
       <div className="sm:col-span-2">
         <label htmlFor={`${id}-note`} className={labelClasses}>
           <Trans>Note (optional)</Trans>
@@ -176,40 +137,19 @@ export function HoleRow({
   const { t, i18n } = useLingui();
   const messages = [...new Set(Object.values(errors))].map((m) => courseCheckText(m, i18n));
   const problems = messages.join('. ');
-  const marked =
-    hole.tee && hole.basket
-      ? t`tee and basket marked`
-      : hole.tee
-        ? t`tee marked`
-        : hole.basket
-          ? t`basket marked`
-          : '';
+  const marked = markedWords(hole, i18n);
   return (
     <li className="rounded-xl border border-slate-200 px-3 py-2 dark:border-slate-700">
       <div className="grid grid-cols-[2.5rem_3.5rem_minmax(5rem,7rem)_auto] items-center gap-2">
         <span className="text-base font-semibold tabular-nums">{name}</span>
-        <input
-          id={`${id}-par`}
-          aria-label={t`Hole ${name} par`}
-          inputMode="numeric"
-          value={hole.par}
-          aria-invalid={errors.par ? true : undefined}
-          onChange={(e) => onChange({ ...hole, par: e.target.value })}
-          onFocus={(e) => e.target.select()}
-          className={cn(controlClasses(Boolean(errors.par)), cell)}
+        <ParAndLength
+          id={id}
+          name={name}
+          hole={hole}
+          unit={unit}
+          errors={errors}
+          onChange={onChange}
         />
-        <div className="flex items-center gap-1">
-          <input
-            id={`${id}-length`}
-            aria-label={t`Hole ${name} length (${unit})`}
-            inputMode="decimal"
-            value={hole.length}
-            aria-invalid={errors.length ? true : undefined}
-            onChange={(e) => onChange({ ...hole, length: e.target.value })}
-            className={cn(controlClasses(Boolean(errors.length)), cell)}
-          />
-          <span className="text-sm text-fg-faint">{unit}</span>
-        </div>
         <div className="flex items-center justify-end gap-2">
           {marked && <span className="hidden text-xs text-fg-faint sm:inline">{marked}</span>}
           <Button
@@ -244,5 +184,130 @@ export function HoleRow({
         </div>
       )}
     </li>
+  );
+}
+
+/** Which of the hole's ends are marked, in words ('' when neither). */
+function markedWords(hole: HoleDraft, i18n: I18n): string {
+  if (hole.tee && hole.basket) return i18n._(msg`tee and basket marked`);
+  if (hole.tee) return i18n._(msg`tee marked`);
+  if (hole.basket) return i18n._(msg`basket marked`);
+  return '';
+}
+
+/** The row's own fields: the hole's par and its length in the player's unit. */
+function ParAndLength({
+  id,
+  name,
+  hole,
+  unit,
+  errors,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  hole: HoleDraft;
+  unit: LengthUnit;
+  errors: HoleErrors;
+  onChange: (hole: HoleDraft) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <input
+        id={`${id}-par`}
+        aria-label={t`Hole ${name} par`}
+        inputMode="numeric"
+        value={hole.par}
+        aria-invalid={errors.par ? true : undefined}
+        onChange={(e) => onChange({ ...hole, par: e.target.value })}
+        onFocus={(e) => e.target.select()}
+        className={cn(controlClasses(Boolean(errors.par)), cell)}
+      />
+      <div className="flex items-center gap-1">
+        <input
+          id={`${id}-length`}
+          aria-label={t`Hole ${name} length (${unit})`}
+          inputMode="decimal"
+          value={hole.length}
+          aria-invalid={errors.length ? true : undefined}
+          onChange={(e) => onChange({ ...hole, length: e.target.value })}
+          className={cn(controlClasses(Boolean(errors.length)), cell)}
+        />
+        <span className="text-sm text-fg-faint">{unit}</span>
+      </div>
+    </>
+  );
+}
+
+/** The hole's shape, or not said. */
+function ShapeField({
+  id,
+  hole,
+  onChange,
+}: {
+  id: string;
+  hole: HoleDraft;
+  onChange: (hole: HoleDraft) => void;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClasses}>
+        <Trans>Shape (optional)</Trans>
+      </label>
+      <select
+        id={id}
+        value={hole.shape ?? ''}
+        onChange={(e) =>
+          onChange({ ...hole, shape: (e.target.value || null) as HoleDraft['shape'] })
+        }
+        className={controlClasses(false)}
+      >
+        <option value="">{i18n._(msg`Not said`)}</option>
+        {HOLE_SHAPES.map((s) => (
+          <option key={s} value={s}>
+            {i18n._(HOLE_SHAPE_WORDS[s])}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The tee and the basket, each marked where the phone is (or cleared), and a failed fix. */
+function TeeAndBasket({
+  index,
+  hole,
+  onChange,
+  marks,
+}: {
+  index: number;
+  hole: HoleDraft;
+  onChange: (hole: HoleDraft) => void;
+  marks: ReturnType<typeof useHoleMark>;
+}) {
+  const markKey = (what: string) => `${index}:${what}`;
+  const markError = marks.error?.key.startsWith(`${index}:`) ? marks.error.message : null;
+  return (
+    <div className="space-y-2 sm:col-span-2">
+      {(['tee', 'basket'] as const).map((what) => (
+        <Mark
+          key={what}
+          what={what}
+          position={hole[what]}
+          busy={marks.busy === markKey(what)}
+          onMark={() =>
+            void marks.mark(markKey(what), (position) => onChange({ ...hole, [what]: position }))
+          }
+          onClear={() => onChange({ ...hole, [what]: null })}
+        />
+      ))}
+      {markError && (
+        <p role="alert" className={errorClasses}>
+          {markError}
+        </p>
+      )}
+    </div>
   );
 }

@@ -5,7 +5,7 @@
  *   <LayoutEditor layout={layout|null} unit onSave={({ name, holes }) => …} saving error
  *     onCancel? onDelete? />
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   LAYOUT_NAME_REQUIRED,
@@ -87,15 +87,11 @@ export function LayoutEditor({
   const [holes, setHoles] = useState<HoleDraft[]>(() =>
     layout ? layout.holes.map((h) => draftOf(h, unit)) : blankHoles(18),
   );
-  const [count, setCount] = useState('18');
   const [nameError, setNameError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Map<number, HoleErrors>>(new Map());
-  const marks = useHoleMark();
   const formId = `layout-${layout?.id ?? 'new'}`;
   const { t, i18n } = useLingui();
 
-  const change = (i: number, hole: HoleDraft) =>
-    setHoles((all) => all.map((h, j) => (j === i ? hole : h)));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const trimmed = name.trim();
@@ -104,8 +100,6 @@ export function LayoutEditor({
     setErrors(out.ok ? new Map() : out.errors);
     if (trimmed && out.ok) onSave({ name: trimmed, holes: out.holes });
   };
-  const n = Number(count);
-  const countFine = Number.isInteger(n) && n >= MIN_HOLES && n <= MAX_HOLES;
 
   return (
     <form id={formId} onSubmit={submit} noValidate className="space-y-4">
@@ -118,42 +112,111 @@ export function LayoutEditor({
         onChange={(e) => setName(e.target.value)}
       />
       <div className="flex flex-wrap items-end gap-4">
-        {!layout && (
-          <div className="flex items-end gap-2">
-            <TextField
-              label={t`Number of holes`}
-              inputMode="numeric"
-              value={count}
-              className="w-32"
-              onChange={(e) => setCount(e.target.value)}
-            />
-            <Button
-              variant="secondary"
-              disabled={!countFine}
-              onClick={() => setHoles(blankHoles(n))}
-            >
-              {countFine ? t`Start ${n} holes` : t`Start holes`}
-            </Button>
-          </div>
-        )}
+        {!layout && <StartHoles onStart={(n) => setHoles(blankHoles(n))} />}
         <SetAllPars
           onSet={(par) => setHoles((all) => all.map((h) => ({ ...h, par: String(par) })))}
         />
       </div>
-      <div
-        className="grid grid-cols-[2.5rem_3.5rem_minmax(5rem,7rem)_auto] gap-2 px-3 text-xs font-semibold text-fg-faint uppercase"
-        aria-hidden="true"
-      >
-        <span>
-          <Trans context="scorecard column">Hole</Trans>
-        </span>
-        <span className="text-center">
-          <Trans context="scorecard column">Par</Trans>
-        </span>
-        <span className="text-center">
-          <Trans context="table column">Length</Trans>
-        </span>
-      </div>
+      <HoleColumns />
+      <HoleList holes={holes} setHoles={setHoles} unit={unit} errors={errors} />
+      {errors.size > 0 && (
+        <Alert tone="error">{t`Some holes need a fix before the layout can be saved.`}</Alert>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+      <LayoutActions saving={saving} onCancel={onCancel} onDelete={onDelete} />
+    </form>
+  );
+}
+
+/** A new layout's number of holes, and a fresh start with that many. */
+function StartHoles({ onStart }: { onStart: (holes: number) => void }) {
+  const [count, setCount] = useState('18');
+  const { t } = useLingui();
+  const n = Number(count);
+  const countFine = Number.isInteger(n) && n >= MIN_HOLES && n <= MAX_HOLES;
+  return (
+    <div className="flex items-end gap-2">
+      <TextField
+        label={t`Number of holes`}
+        inputMode="numeric"
+        value={count}
+        className="w-32"
+        onChange={(e) => setCount(e.target.value)}
+      />
+      <Button variant="secondary" disabled={!countFine} onClick={() => onStart(n)}>
+        {countFine ? t`Start ${n} holes` : t`Start holes`}
+      </Button>
+    </div>
+  );
+}
+
+/** The heads of the hole rows' columns, for the eye (each field has its own label). */
+function HoleColumns() {
+  return (
+    <div
+      className="grid grid-cols-[2.5rem_3.5rem_minmax(5rem,7rem)_auto] gap-2 px-3 text-xs font-semibold text-fg-faint uppercase"
+      aria-hidden="true"
+    >
+      <span>
+        <Trans context="scorecard column">Hole</Trans>
+      </span>
+      <span className="text-center">
+        <Trans context="scorecard column">Par</Trans>
+      </span>
+      <span className="text-center">
+        <Trans context="table column">Length</Trans>
+      </span>
+    </div>
+  );
+}
+
+/** Save, and cancel or delete where the caller offers them. */
+function LayoutActions({
+  saving,
+  onCancel,
+  onDelete,
+}: {
+  saving?: boolean;
+  onCancel?: () => void;
+  onDelete?: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" loading={saving}>
+        <Trans>Save layout</Trans>
+      </Button>
+      {onCancel && (
+        <Button variant="secondary" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </Button>
+      )}
+      {onDelete && (
+        <Button variant="danger" className="ml-auto" onClick={onDelete}>
+          <Trans>Delete layout</Trans>
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The holes in order, each a row of the editor, and "Add hole" while there is room. */
+function HoleList({
+  holes,
+  setHoles,
+  unit,
+  errors,
+}: {
+  holes: HoleDraft[];
+  setHoles: Dispatch<SetStateAction<HoleDraft[]>>;
+  unit: LengthUnit;
+  errors: Map<number, HoleErrors>;
+}) {
+  const marks = useHoleMark();
+  const { t } = useLingui();
+  const change = (i: number, hole: HoleDraft) =>
+    setHoles((all) => all.map((h, j) => (j === i ? hole : h)));
+  return (
+    <>
       <ol aria-label={t`Holes`} className="space-y-2">
         {holes.map((h, i) => (
           <HoleRow
@@ -180,25 +243,6 @@ export function LayoutEditor({
           <Trans>Add hole</Trans>
         </Button>
       )}
-      {errors.size > 0 && (
-        <Alert tone="error">{t`Some holes need a fix before the layout can be saved.`}</Alert>
-      )}
-      {error && <Alert tone="error">{error}</Alert>}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={saving}>
-          <Trans>Save layout</Trans>
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
-        )}
-        {onDelete && (
-          <Button variant="danger" className="ml-auto" onClick={onDelete}>
-            <Trans>Delete layout</Trans>
-          </Button>
-        )}
-      </div>
-    </form>
+    </>
   );
 }

@@ -75,7 +75,7 @@ export function LayoutStatsCard({ stats, id }: { stats: LayoutFigures; id?: stri
         />
         <Figure label={t`Birdie rate`} value={percentText(stats.birdieRate, i18n)} />
       </dl>
-      <div className="mt-4 overflow-x-auto">
+      <div className="relative mt-4 overflow-x-auto">
         <table className="w-full text-sm tabular-nums">
           <caption className="sr-only">
             <Trans>

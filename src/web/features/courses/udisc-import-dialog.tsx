@@ -44,6 +44,68 @@ export function UdiscImportDialog({
   /** The import stored rounds (or found nothing new): the outcome in words. */
   onImported: (outcome: string) => void;
 }) {
+  const { t } = useLingui();
+  const steps = useUdiscSteps(onClose, onImported);
+  const { read, importing, close } = steps;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void (read ? steps.save() : steps.check());
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t`Import rounds from UDisc`}
+      description={t`In UDisc: You → Rounds → Export. The courses and layouts you do not have yet are made; a round already here is skipped. All rounds are imported, or none.`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" form="udisc-import-form" loading={importing.isPending}>
+            {read ? t`Import` : t`Read file`}
+          </Button>
+        </>
+      }
+    >
+      <form id="udisc-import-form" onSubmit={submit} noValidate className="space-y-4">
+        <FileField
+          error={steps.fileError}
+          onFile={(file) => {
+            steps.setFile(file);
+            steps.setFileError(null);
+            steps.reset();
+          }}
+        />
+        {read && (
+          <PlayerChoice
+            players={read.players}
+            player={steps.player}
+            error={steps.playerError}
+            onPick={(name) => {
+              steps.setPlayer(name);
+              steps.setPlayerError(null);
+            }}
+          />
+        )}
+        {steps.error && <Alert tone="error">{steps.error}</Alert>}
+        {steps.refused && <ImportReport result={steps.refused} />}
+      </form>
+    </Dialog>
+  );
+}
+
+/** '1 round', '15 rounds' */
+function RoundCount({ rounds }: { rounds: number }) {
+  return <Plural value={rounds} one="# round" other="# rounds" />;
+}
+
+/**
+ * The import's two steps: the file read on the server without storing anything (its players, or
+ * its report), then imported as the chosen player.
+ */
+function useUdiscSteps(onClose: () => void, onImported: (outcome: string) => void) {
   const userId = useSession().user?.id ?? null;
   const importing = useUdiscImport(userId);
   const [file, setFile] = useState<File | null>(null);
@@ -53,7 +115,7 @@ export function UdiscImportDialog({
   const [player, setPlayer] = useState('');
   const [playerError, setPlayerError] = useState<string | null>(null);
   const [refused, setRefused] = useState<UdiscImportResult | null>(null);
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const core = useCoreMessage();
 
   const reset = () => {
@@ -99,100 +161,89 @@ export function UdiscImportDialog({
       setError(errorMessage(err));
     }
   };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void (read ? save() : check());
+  return {
+    ...{ importing, read, refused, error, reset, close, check, save },
+    ...{ setFile, fileError, setFileError, player, setPlayer, playerError, setPlayerError },
   };
+}
 
+/** The scorecard file to read. */
+function FileField({
+  error,
+  onFile,
+}: {
+  error: string | null;
+  onFile: (file: File | null) => void;
+}) {
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title={t`Import rounds from UDisc`}
-      description={t`In UDisc: You → Rounds → Export. The courses and layouts you do not have yet are made; a round already here is skipped. All rounds are imported, or none.`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form="udisc-import-form" loading={importing.isPending}>
-            {read ? t`Import` : t`Read file`}
-          </Button>
-        </>
-      }
-    >
-      <form id="udisc-import-form" onSubmit={submit} noValidate className="space-y-4">
-        <div>
-          <label htmlFor="udisc-file" className={labelClasses}>
-            <Trans>Scorecard file (.csv, at most 2 MB)</Trans>
-          </label>
-          <input
-            id="udisc-file"
-            type="file"
-            accept=".csv,text/csv"
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? 'udisc-file-error' : undefined}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setFileError(null);
-              reset();
-            }}
-            className="mt-1 block w-full text-sm text-fg-soft file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 dark:file:bg-brand-900/50 dark:file:text-brand-200"
-          />
-          {fileError && (
-            <p id="udisc-file-error" role="alert" className={errorClasses}>
-              {fileError}
-            </p>
-          )}
-        </div>
-        {read && (
-          <fieldset aria-describedby={playerError ? 'udisc-player-error' : undefined}>
-            <legend className={labelClasses}>
-              <Trans>Which player is you?</Trans>
-            </legend>
-            <p className={hintClasses}>
-              <Trans>The other players on your cards become guests.</Trans>
-            </p>
-            <div className="mt-2 space-y-1">
-              {read.players.map((p) => (
-                <label
-                  key={p.name}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-slate-700 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-900/40"
-                >
-                  <input
-                    type="radio"
-                    name="udisc-player"
-                    value={p.name}
-                    checked={player === p.name}
-                    onChange={() => {
-                      setPlayer(p.name);
-                      setPlayerError(null);
-                    }}
-                    className="size-4 accent-brand-600"
-                  />
-                  <span className="font-medium">{p.name}</span>
-                  <span className="ml-auto text-fg-faint">
-                    <RoundCount rounds={p.rounds} />
-                  </span>
-                </label>
-              ))}
-            </div>
-            {playerError && (
-              <p id="udisc-player-error" role="alert" className={errorClasses}>
-                {playerError}
-              </p>
-            )}
-          </fieldset>
-        )}
-        {error && <Alert tone="error">{error}</Alert>}
-        {refused && <ImportReport result={refused} />}
-      </form>
-    </Dialog>
+    <div>
+      <label htmlFor="udisc-file" className={labelClasses}>
+        <Trans>Scorecard file (.csv, at most 2 MB)</Trans>
+      </label>
+      <input
+        id="udisc-file"
+        type="file"
+        accept=".csv,text/csv"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'udisc-file-error' : undefined}
+        onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+        className="mt-1 block w-full text-sm text-fg-soft file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 dark:file:bg-brand-900/50 dark:file:text-brand-200"
+      />
+      {error && (
+        <p id="udisc-file-error" role="alert" className={errorClasses}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
-/** '1 round', '15 rounds' */
-function RoundCount({ rounds }: { rounds: number }) {
-  return <Plural value={rounds} one="# round" other="# rounds" />;
+/** Which of the file's players is the one importing; the others become guests. */
+function PlayerChoice({
+  players,
+  player,
+  error,
+  onPick,
+}: {
+  players: UdiscImportResult['players'];
+  player: string;
+  error: string | null;
+  onPick: (name: string) => void;
+}) {
+  return (
+    <fieldset aria-describedby={error ? 'udisc-player-error' : undefined}>
+      <legend className={labelClasses}>
+        <Trans>Which player is you?</Trans>
+      </legend>
+      <p className={hintClasses}>
+        <Trans>The other players on your cards become guests.</Trans>
+      </p>
+      <div className="mt-2 space-y-1">
+        {players.map((p) => (
+          <label
+            key={p.name}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-slate-700 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-900/40"
+          >
+            <input
+              type="radio"
+              name="udisc-player"
+              value={p.name}
+              checked={player === p.name}
+              onChange={() => onPick(p.name)}
+              className="size-4 accent-brand-600"
+            />
+            <span className="font-medium">{p.name}</span>
+            <span className="ml-auto text-fg-faint">
+              <RoundCount rounds={p.rounds} />
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id="udisc-player-error" role="alert" className={errorClasses}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
 }

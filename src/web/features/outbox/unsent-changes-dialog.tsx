@@ -86,28 +86,7 @@ function UnsentChangesDialog({
     onLogout();
   };
 
-  if (refused) {
-    return (
-      <Dialog
-        open
-        onClose={onClose}
-        title={t`Sent, except these`}
-        footer={
-          <Button onClick={onLogout}>
-            <Trans>Log out</Trans>
-          </Button>
-        }
-      >
-        <Alert tone="error" title={t`Not saved`}>
-          <ul data-testid="logout-refused" className="list-disc pl-5">
-            {refused.map((p, i) => (
-              <li key={i}>{p}</li>
-            ))}
-          </ul>
-        </Alert>
-      </Dialog>
-    );
-  }
+  if (refused) return <RefusedDialog refused={refused} onClose={onClose} onLogout={onLogout} />;
   return (
     <Dialog
       open
@@ -136,28 +115,81 @@ function UnsentChangesDialog({
         </>
       }
     >
-      <div className="space-y-3">
-        <p className="font-medium" data-testid="unsent-count">
-          {unsentText(queue.length)}
-        </p>
-        <p>
-          <Trans>
-            They are kept on this device only, and logging out removes them. Send them now, or drop
-            them: dropped changes are lost.
-          </Trans>
-        </p>
-        {!online && (
-          <p className="text-amber-800 dark:text-amber-200">
-            <Trans>You're offline: they can be sent once you're back online.</Trans>
-          </p>
-        )}
-        {failed && (
-          <Alert tone="error">
-            <p>{unreachedText(outboxState(userId).queue.length)}</p>
-          </Alert>
-        )}
-      </div>
+      <UnsentWords
+        count={queue.length}
+        online={online}
+        unreached={failed ? outboxState(userId).queue.length : null}
+      />
     </Dialog>
+  );
+}
+
+/** The changes a send brought back refused (a disc deleted elsewhere), said before logging out. */
+function RefusedDialog({
+  refused,
+  onClose,
+  onLogout,
+}: {
+  refused: readonly string[];
+  onClose: () => void;
+  onLogout: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t`Sent, except these`}
+      footer={
+        <Button onClick={onLogout}>
+          <Trans>Log out</Trans>
+        </Button>
+      }
+    >
+      <Alert tone="error" title={t`Not saved`}>
+        <ul data-testid="logout-refused" className="list-disc pl-5">
+          {refused.map((p, i) => (
+            <li key={i}>{p}</li>
+          ))}
+        </ul>
+      </Alert>
+    </Dialog>
+  );
+}
+
+/** How many changes wait, that logging out loses them, being offline, and a send that failed. */
+function UnsentWords({
+  count,
+  online,
+  unreached,
+}: {
+  count: number;
+  online: boolean;
+  /** After a send that did not reach the server: how many are still waiting. */
+  unreached: number | null;
+}) {
+  return (
+    <div className="space-y-3">
+      <p className="font-medium" data-testid="unsent-count">
+        {unsentText(count)}
+      </p>
+      <p>
+        <Trans>
+          They are kept on this device only, and logging out removes them. Send them now, or drop
+          them: dropped changes are lost.
+        </Trans>
+      </p>
+      {!online && (
+        <p className="text-amber-800 dark:text-amber-200">
+          <Trans>You're offline: they can be sent once you're back online.</Trans>
+        </p>
+      )}
+      {unreached !== null && (
+        <Alert tone="error">
+          <p>{unreachedText(unreached)}</p>
+        </Alert>
+      )}
+    </div>
   );
 }
 

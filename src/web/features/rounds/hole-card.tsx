@@ -9,6 +9,7 @@ import type { CardScore, Round } from '../../../core/schemas/round';
 import type { CardTotal } from '../../../core/rounds/stats';
 import { formatToPar } from '../../../core/rounds/stats';
 import { formatLength, type DistanceUnit } from '../../../core/flight/thrower';
+import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { canStep, type ScorePart } from './card-draft';
 
@@ -58,30 +59,30 @@ function Stepper({
   const big = size === 'lg';
   return (
     <div className="flex shrink-0 items-center gap-2">
-      <button
-        type="button"
+      <Button
+        variant="bare"
         className={cn(stepButton, big ? 'size-16 text-3xl' : 'size-11 text-xl')}
         aria-label={fewer}
         disabled={!canStep(score, part, -1)}
         onClick={() => onStep(part, -1)}
       >
         −
-      </button>
+      </Button>
       <output
         aria-label={label}
         className={cn('text-center font-bold tabular-nums', big ? 'w-14 text-5xl' : 'w-8 text-2xl')}
       >
         {value ?? '–'}
       </output>
-      <button
-        type="button"
+      <Button
+        variant="bare"
         className={cn(stepButton, big ? 'size-16 text-3xl' : 'size-11 text-xl')}
         aria-label={more}
         disabled={!canStep(score, part, 1)}
         onClick={() => onStep(part, 1)}
       >
         +
-      </button>
+      </Button>
     </div>
   );
 }
@@ -128,68 +129,82 @@ export function HoleCard({
       </div>
       {hole.note && <p className="text-sm text-fg-muted">{hole.note}</p>}
       <ul className="space-y-2">
-        {scores.map((s) => {
-          const name = names[s.player] ?? '';
-          const total = totals[s.player];
-          const diff = s.strokes - hole.par;
-          const sum = total && total.holesPlayed > 0 ? formatToPar(total.toPar) : null;
-          return (
-            <li
-              key={s.player}
-              className="rounded-xl border border-slate-200 bg-surface p-3 dark:border-slate-700"
-            >
-              <div className="flex items-center justify-between gap-3">
-                {/* The name whole, on more lines when long: the steppers beside keep their size. */}
-                <div className="min-w-0">
-                  <p className="text-lg font-semibold wrap-anywhere">{name}</p>
-                  <p className="text-sm text-fg-muted">
-                    {saved ? formatToPar(diff) : t`Par until you tap`}
-                    {sum !== null && (
-                      <>
-                        {' '}
-                        · <Trans>total {sum}</Trans>
-                      </>
-                    )}
-                  </p>
-                </div>
-                <Stepper
-                  name={name}
-                  part="strokes"
-                  score={s}
-                  size="lg"
-                  onStep={(part, by) => onStep(s.player, part, by)}
-                />
-              </div>
-              {extrasOpen && (
-                <div className="mt-3 flex flex-wrap justify-end gap-x-6 gap-y-2 border-t border-slate-200 pt-3 dark:border-slate-700">
-                  {(['penalty', 'putts'] as const).map((part) => (
-                    <div key={part} className="flex items-center gap-2">
-                      <span className="text-sm font-medium">
-                        {part === 'penalty' ? t`Penalty` : t`Putts`}
-                      </span>
-                      <Stepper
-                        name={name}
-                        part={part}
-                        score={s}
-                        size="sm"
-                        onStep={(p, by) => onStep(s.player, p, by)}
-                      />
-                    </div>
-                  ))}
-                </div>
-              )}
-            </li>
-          );
-        })}
+        {scores.map((s) => (
+          <PlayerScore
+            key={s.player}
+            score={s}
+            name={names[s.player] ?? ''}
+            total={totals[s.player]}
+            par={hole.par}
+            saved={saved}
+            extrasOpen={extrasOpen}
+            onStep={(part, by) => onStep(s.player, part, by)}
+          />
+        ))}
       </ul>
-      <button
-        type="button"
+      <Button
+        variant="bare"
         aria-expanded={extrasOpen}
         onClick={onExtras}
         className="min-h-11 rounded-lg px-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-200"
       >
         {extrasOpen ? t`Hide penalty and putts` : t`Penalty and putts`}
-      </button>
+      </Button>
     </section>
+  );
+}
+
+/** A card player's score on the hole: name, against par and total, the strokes, and the extras. */
+function PlayerScore({
+  score: s,
+  name,
+  total,
+  par,
+  saved,
+  extrasOpen,
+  onStep,
+}: {
+  score: CardScore;
+  name: string;
+  total: CardTotal | undefined;
+  par: number;
+  saved: boolean;
+  extrasOpen: boolean;
+  onStep: (part: ScorePart, by: 1 | -1) => void;
+}) {
+  const { t } = useLingui();
+  const diff = s.strokes - par;
+  const sum = total && total.holesPlayed > 0 ? formatToPar(total.toPar) : null;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-surface p-3 dark:border-slate-700">
+      <div className="flex items-center justify-between gap-3">
+        {/* The name whole, on more lines when long: the steppers beside keep their size. */}
+        <div className="min-w-0">
+          <p className="text-lg font-semibold wrap-anywhere">{name}</p>
+          <p className="text-sm text-fg-muted">
+            {saved ? formatToPar(diff) : t`Par until you tap`}
+            {sum !== null && (
+              <>
+                {' '}
+                · <Trans>total {sum}</Trans>
+              </>
+            )}
+          </p>
+        </div>
+        <Stepper name={name} part="strokes" score={s} size="lg" onStep={onStep} />
+      </div>
+      {extrasOpen && (
+        <div className="mt-3 flex flex-wrap justify-end gap-x-6 gap-y-2 border-t border-slate-200 pt-3 dark:border-slate-700">
+          {(['penalty', 'putts'] as const).map((part) => (
+            <div key={part} className="flex items-center gap-2">
+              <span className="text-sm font-medium">
+                {part === 'penalty' ? t`Penalty` : t`Putts`}
+              </span>
+              <Stepper name={name} part={part} score={s} size="sm" onStep={onStep} />
+            </div>
+          ))}
+        </div>
+      )}
+    </li>
   );
 }

@@ -4,7 +4,7 @@
  * hole is scored with strokes alone). Everything is read from the device (use-caddie.ts); a tap on
  * a suggested disc fills the shot's disc. Decisions 0043 and 0045.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Round, Shot } from '../../../core/schemas/round';
 import { Button } from '../../components/ui/button';
@@ -12,6 +12,7 @@ import { cn } from '../../components/ui/cn';
 import { evidenceText } from './caddie-words';
 import { ShotEditor, shotLine } from './shot-editor';
 import { useCaddie } from './use-caddie';
+import { useHoleShots } from './use-hole-shots';
 
 /** Suggestions shown before "Show all". */
 const FIRST_SUGGESTIONS = 3;
@@ -22,18 +23,6 @@ export interface HoleExtrasProps {
   shots: Shot[];
   onShotsChange: (shots: Shot[]) => void;
 }
-
-const newShot = (over: Partial<Shot>): Shot => ({
-  id: crypto.randomUUID(),
-  userDiscId: null,
-  throwType: null,
-  effort: null,
-  landing: null,
-  distanceFt: null,
-  toBasketFt: null,
-  result: null,
-  ...over,
-});
 
 function TeeSuggestions({
   caddie,
@@ -55,8 +44,8 @@ function TeeSuggestions({
       <ol className="flex flex-col gap-1.5">
         {shown.map((s, i) => (
           <li key={s.disc.userDiscId}>
-            <button
-              type="button"
+            <Button
+              variant="bare"
               onClick={() => onPick(s.disc.userDiscId)}
               className={cn(
                 'flex min-h-11 w-full items-baseline gap-2 rounded-lg border px-3 py-2 text-left text-sm',
@@ -66,7 +55,7 @@ function TeeSuggestions({
             >
               <span className="font-semibold text-brand-800 dark:text-brand-300">{i + 1}.</span>
               <span className="text-fg-body">{evidenceText(s, caddie.unit, i18n)}</span>
-            </button>
+            </Button>
           </li>
         ))}
       </ol>
@@ -99,67 +88,13 @@ function LastTimes({ caddie }: { caddie: ReturnType<typeof useCaddie> }) {
 
 export function HoleExtras({ round, holeIndex, shots, onShotsChange }: HoleExtrasProps) {
   const caddie = useCaddie(round, holeIndex);
-  const { i18n } = useLingui();
   const hole = round.holes[holeIndex];
-  // The hole's shots as last changed here. The prop may come back a render later than a change
-  // (or, from a caller that reads it from the device, only once the hole is stored), so a tap
-  // made before then builds on these, never on the older prop.
-  const [mine, setMine] = useState(shots);
-  const [open, setOpen] = useState(shots.length > 0);
-  const [editing, setEditing] = useState<number | null>(null);
-  // The scoring screen keeps this one component from hole to hole: each hole opens as its own
-  // shots say (listed when it has some, folded when none), with no shot in the editor.
-  const [shownHole, setShownHole] = useState(holeIndex);
-  if (shownHole !== holeIndex) {
-    setShownHole(holeIndex);
-    setMine(shots);
-    setOpen(shots.length > 0);
-    setEditing(null);
-  }
-  // The newest shots for a change that lands later (a landing found after the phone's fix).
-  const latest = useRef(mine);
-  useEffect(() => {
-    latest.current = mine;
-  });
-  const update = (next: Shot[]) => {
-    latest.current = next;
-    setMine(next);
-    onShotsChange(next);
-  };
-  const change = (id: string, over: Partial<Shot>) => {
-    const now = latest.current;
-    // A shot no longer there (removed, or another hole shown meanwhile) takes no change.
-    if (!now.some((s) => s.id === id)) return;
-    update(now.map((s) => (s.id === id ? { ...s, ...over } : s)));
-  };
-  const add = (over: Partial<Shot> = {}) => {
-    const now = latest.current;
-    const first = now.length === 0;
-    update([
-      ...now,
-      newShot({
-        throwType: first ? caddie.thrower.throwType : null,
-        effort: first ? 'full' : null,
-        ...over,
-      }),
-    ]);
-    setEditing(now.length);
-    setOpen(true);
-  };
-  const pick = (userDiscId: string) => {
-    const now = latest.current;
-    const at = editing ?? (now.length ? 0 : null);
-    if (at === null || !now[at]) add({ userDiscId });
-    else {
-      change(now[at].id, { userDiscId });
-      setEditing(at);
-      setOpen(true);
-    }
-  };
+  const edits = useHoleShots(holeIndex, shots, onShotsChange, caddie.thrower.throwType);
+  const { mine, open, setOpen } = edits;
   if (!hole) return null;
   return (
     <div className="flex flex-col gap-3">
-      <TeeSuggestions caddie={caddie} onPick={pick} />
+      <TeeSuggestions caddie={caddie} onPick={edits.pick} />
       <LastTimes caddie={caddie} />
       <div className="flex flex-col gap-2">
         <Button
@@ -173,42 +108,56 @@ export function HoleExtras({ round, holeIndex, shots, onShotsChange }: HoleExtra
         </Button>
         {open && (
           <div className="flex flex-col gap-2">
-            <ol className="flex flex-col gap-2">
-              {mine.map((s, i) => (
-                <li key={s.id}>
-                  {editing === i ? (
-                    <ShotEditor
-                      shot={s}
-                      index={i}
-                      start={i === 0 ? hole.tee : (mine[i - 1]!.landing ?? null)}
-                      basket={hole.basket}
-                      discs={caddie.discs}
-                      unit={caddie.unit}
-                      onChange={(over) => change(s.id, over)}
-                      onRemove={() => {
-                        update(latest.current.filter((x) => x.id !== s.id));
-                        setEditing(null);
-                      }}
-                      onDone={() => setEditing(null)}
-                    />
-                  ) : (
-                    <button
-                      type="button"
-                      onClick={() => setEditing(i)}
-                      className="min-h-10 w-full rounded-lg px-2 text-left text-sm text-fg-body hover:bg-slate-50 dark:hover:bg-slate-800"
-                    >
-                      {shotLine(s, i, caddie.names, caddie.unit, i18n)}
-                    </button>
-                  )}
-                </li>
-              ))}
-            </ol>
-            <Button variant="secondary" className="self-start" onClick={() => add()}>
+            <ShotList hole={hole} caddie={caddie} edits={edits} />
+            <Button variant="secondary" className="self-start" onClick={() => edits.add()}>
               <Trans>Add a shot</Trans>
             </Button>
           </div>
         )}
       </div>
     </div>
+  );
+}
+
+/** The hole's shots, one line each; the one being edited in the shot editor. */
+function ShotList({
+  hole,
+  caddie,
+  edits,
+}: {
+  hole: Round['holes'][number];
+  caddie: ReturnType<typeof useCaddie>;
+  edits: ReturnType<typeof useHoleShots>;
+}) {
+  const { i18n } = useLingui();
+  const { mine, editing, setEditing } = edits;
+  return (
+    <ol className="flex flex-col gap-2">
+      {mine.map((s, i) => (
+        <li key={s.id}>
+          {editing === i ? (
+            <ShotEditor
+              shot={s}
+              index={i}
+              start={i === 0 ? hole.tee : (mine[i - 1]!.landing ?? null)}
+              basket={hole.basket}
+              discs={caddie.discs}
+              unit={caddie.unit}
+              onChange={(over) => edits.change(s.id, over)}
+              onRemove={() => edits.remove(s.id)}
+              onDone={() => setEditing(null)}
+            />
+          ) : (
+            <Button
+              variant="bare"
+              onClick={() => setEditing(i)}
+              className="min-h-10 w-full rounded-lg px-2 text-left text-sm text-fg-body hover:bg-slate-50 dark:hover:bg-slate-800"
+            >
+              {shotLine(s, i, caddie.names, caddie.unit, i18n)}
+            </Button>
+          )}
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -7,13 +7,12 @@
  * tapped stores it as shown (at par), so a par is one tap. Going back never writes. Swipe left or
  * right, or the arrow keys, move as the buttons do.
  */
-import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import { useRef, useState } from 'react';
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Round, Shot } from '../../../core/schemas/round';
-import { cardTotals, formatToPar, myStrokes, resumeHole } from '../../../core/rounds/stats';
+import { cardTotals, myStrokes, resumeHole } from '../../../core/rounds/stats';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useRoundWrites } from '../../data/use-rounds';
 import { errorMessage } from '../../lib/error-message';
@@ -22,9 +21,8 @@ import { CardGrid } from './card-grid';
 import { draftOf, step, type HoleDraft, type ScorePart } from './card-draft';
 import { HoleCard } from './hole-card';
 import { HoleExtras } from './hole-extras';
-
-/** The shortest horizontal swipe that moves to another hole, in CSS pixels. */
-const SWIPE_PX = 60;
+import { ScoreBar } from './score-bar';
+import { useHoleMoves } from './use-hole-moves';
 
 function useHoleWrites(userId: string | null, round: Round) {
   const writes = useRoundWrites(userId);
@@ -52,6 +50,51 @@ function useHoleWrites(userId: string | null, round: Round) {
   return { writes, save, status, setStatus, problem, setProblem };
 }
 
+/**
+ * The scoring screen's state: the hole and its draft, what is open, the saves' status, and the
+ * moves (buttons, keys, swipes) between holes.
+ */
+function useScoring(userId: string | null, round: Round, startAt: number | undefined) {
+  const { unit } = useThrower();
+  const [extrasOpen, setExtrasOpen] = useState(false);
+  const [cardOpen, setCardOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const { writes, save, status, setStatus, problem, setProblem } = useHoleWrites(userId, round);
+  const { index, draft, go, change, untouched } = useHoleDraft(round, startAt, save, () => {
+    setStatus(null);
+    setCardOpen(false);
+  });
+  const last = index === round.holes.length - 1;
+  const totals = cardTotals(round);
+
+  const forward = () => {
+    if (untouched()) change(index, () => ({}));
+    if (last) setAsking(true);
+    else go(index + 1);
+  };
+  const onStep = (player: number, part: ScorePart, by: 1 | -1) =>
+    change(index, (d) => ({
+      scores: d.scores.map((s) => (s.player === player ? step(s, part, by) : s)),
+    }));
+  const onShotsChange = (shots: Shot[]) => change(index, () => ({ shots }));
+  const swipe = useHoleMoves(forward, () => go(index - 1));
+  const open = { extrasOpen, setExtrasOpen, cardOpen, setCardOpen, asking, setAsking };
+  const saves = { writes, status, problem, setProblem };
+  return {
+    unit,
+    index,
+    draft,
+    go,
+    totals,
+    forward,
+    onStep,
+    onShotsChange,
+    swipe,
+    ...saves,
+    ...open,
+  };
+}
+
 export function Scoring({
   userId,
   round,
@@ -65,55 +108,10 @@ export function Scoring({
   startAt?: number;
   onFinished: () => void;
 }) {
-  const { unit } = useThrower();
   const { t } = useLingui();
-  const [index, setIndex] = useState(() => startAt ?? resumeHole(round));
-  const [draft, setDraft] = useState(() => draftOf(round, index));
-  // The hole as last changed on this screen, ahead of the render: a change arriving from an older
-  // render (a landing found after the phone's fix) builds on it, never on that render's draft.
-  const latest = useRef({ index, draft });
-  const [extrasOpen, setExtrasOpen] = useState(false);
-  const [cardOpen, setCardOpen] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const { writes, save, status, setStatus, problem, setProblem } = useHoleWrites(userId, round);
-  const last = index === round.holes.length - 1;
-  const totals = cardTotals(round);
-
-  const go = (i: number) => {
-    if (i < 0 || i >= round.holes.length) return;
-    const next = draftOf(round, i);
-    latest.current = { index: i, draft: next };
-    setIndex(i);
-    setDraft(next);
-    setStatus(null);
-    setCardOpen(false);
-  };
-  /** Lays a change over hole `hole` as last changed here, and writes the whole hole. */
-  const change = (hole: number, over: (d: HoleDraft) => Partial<HoleDraft>) => {
-    // A change for a hole no longer shown (it came late, from its render) is not made.
-    if (latest.current.index !== hole) return;
-    const next = { ...latest.current.draft, ...over(latest.current.draft), saved: true };
-    latest.current = { index: hole, draft: next };
-    setDraft(next);
-    save(hole, next);
-  };
-  const forward = () => {
-    if (!latest.current.draft.saved) change(index, () => ({}));
-    if (last) setAsking(true);
-    else go(index + 1);
-  };
-  const onStep = (player: number, part: ScorePart, by: 1 | -1) =>
-    change(index, (d) => ({
-      scores: d.scores.map((s) => (s.player === player ? step(s, part, by) : s)),
-    }));
-  const onShotsChange = (shots: Shot[]) => change(index, () => ({ shots }));
-  const moves = useRef({ forward, back: () => go(index - 1) });
-  useEffect(() => {
-    moves.current = { forward, back: () => go(index - 1) };
-  });
-  useArrowKeys(moves);
-  const swipe = useSwipe(moves);
-  const missing = myStrokes(round).filter((s, i) => s === null && i !== index).length;
+  const screen = useScoring(userId, round, startAt);
+  const { index, draft, go, totals, status, problem, setProblem, swipe } = screen;
+  const { extrasOpen, setExtrasOpen, cardOpen, setCardOpen, asking, setAsking } = screen;
 
   return (
     <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start lg:gap-6">
@@ -132,31 +130,20 @@ export function Scoring({
               scores={draft.scores}
               totals={totals}
               saved={draft.saved}
-              unit={unit}
+              unit={screen.unit}
               extrasOpen={extrasOpen || draft.scores.some((s) => s.penalty > 0 || s.putts !== null)}
               onExtras={() => setExtrasOpen((o) => !o)}
-              onStep={onStep}
+              onStep={screen.onStep}
             />
             <HoleExtras
               round={round}
               holeIndex={index}
               shots={draft.shots}
-              onShotsChange={onShotsChange}
+              onShotsChange={screen.onShotsChange}
             />
           </div>
         )}
-        <p
-          role="status"
-          data-testid="hole-status"
-          className="min-h-5 text-sm font-medium text-green-800 dark:text-green-300"
-        >
-          {status}
-        </p>
-        {problem && (
-          <Alert tone="error" onDismiss={() => setProblem(null)}>
-            <p>{problem}</p>
-          </Alert>
-        )}
+        <HoleStatus status={status} problem={problem} onDismiss={() => setProblem(null)} />
       </div>
       <aside aria-label={t`Scorecard beside the hole`} className="hidden lg:block">
         <CardGrid round={round} names={names} current={index} onPick={go} />
@@ -169,25 +156,16 @@ export function Scoring({
         cardOpen={cardOpen}
         onBack={() => go(index - 1)}
         onCard={() => setCardOpen((o) => !o)}
-        onForward={forward}
+        onForward={screen.forward}
       />
-      <ConfirmDialog
+      <FinishDialog
         open={asking}
-        tone="primary"
-        title={t`Finish the round`}
-        message={
-          missing === 0
-            ? t`Every hole has your score. Finish and see the summary?`
-            : plural(missing, {
-                one: '# hole has no score of yours yet. Finish anyway?',
-                other: '# holes have no score of yours yet. Finish anyway?',
-              })
-        }
-        confirmLabel={t`Finish round`}
+        round={round}
+        index={index}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
-          writes
+          screen.writes
             .finishRound(round)
             .then(onFinished, (err: unknown) =>
               setProblem(errorMessage(err, t`The round was not finished. Please try again.`)),
@@ -198,103 +176,103 @@ export function Scoring({
   );
 }
 
-/** The bar at the foot of the screen: the running totals, and previous, card and next. */
-function ScoreBar(props: {
-  names: readonly string[];
-  totals: ReturnType<typeof cardTotals>;
+/**
+ * The hole being scored and its draft. `change` lays a change over the hole as last changed here
+ * and saves the whole hole; `go` moves to another hole (and calls `onMove`).
+ */
+function useHoleDraft(
+  round: Round,
+  startAt: number | undefined,
+  save: (index: number, draft: HoleDraft) => void,
+  onMove: () => void,
+) {
+  const [index, setIndex] = useState(() => startAt ?? resumeHole(round));
+  const [draft, setDraft] = useState(() => draftOf(round, index));
+  // The hole as last changed on this screen, ahead of the render: a change arriving from an older
+  // render (a landing found after the phone's fix) builds on it, never on that render's draft.
+  const latest = useRef({ index, draft });
+  const go = (i: number) => {
+    if (i < 0 || i >= round.holes.length) return;
+    const next = draftOf(round, i);
+    latest.current = { index: i, draft: next };
+    setIndex(i);
+    setDraft(next);
+    onMove();
+  };
+  /** Lays a change over hole `hole` as last changed here, and writes the whole hole. */
+  const change = (hole: number, over: (d: HoleDraft) => Partial<HoleDraft>) => {
+    // A change for a hole no longer shown (it came late, from its render) is not made.
+    if (latest.current.index !== hole) return;
+    const next = { ...latest.current.draft, ...over(latest.current.draft), saved: true };
+    latest.current = { index: hole, draft: next };
+    setDraft(next);
+    save(hole, next);
+  };
+  /** The hole as last changed here has not been stored yet (never tapped). */
+  const untouched = () => !latest.current.draft.saved;
+  return { index, draft, go, change, untouched };
+}
+
+/** Asks before finishing the round, saying how many holes have no score of the player's yet. */
+function FinishDialog({
+  open,
+  round,
+  index,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  round: Round;
   index: number;
-  count: number;
-  cardOpen: boolean;
-  onBack: () => void;
-  onCard: () => void;
-  onForward: () => void;
+  onCancel: () => void;
+  onConfirm: () => void;
 }) {
-  const { names, totals, index, count } = props;
   const { t } = useLingui();
+  const missing = myStrokes(round).filter((s, i) => s === null && i !== index).length;
   return (
-    <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur lg:sticky lg:col-span-2 lg:rounded-xl lg:border dark:border-slate-700 dark:bg-slate-950/95">
-      <p className="flex flex-wrap gap-x-4 text-base" data-testid="running-total">
-        {totals.map((total) => {
-          const played = total.holesPlayed;
-          return (
-            <span key={total.player}>
-              <span className="font-medium">{names[total.player]}</span>{' '}
-              <span className="text-xl font-extrabold tabular-nums">
-                {total.holesPlayed === 0 ? 'E' : formatToPar(total.toPar)}
-              </span>
-              <span className="text-sm text-fg-muted">
-                {' '}
-                <Trans>thru {played}</Trans>
-              </span>
-            </span>
-          );
-        })}
-      </p>
-      <div className="mt-2 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] gap-2 lg:grid-cols-2">
-        <Button
-          variant="secondary"
-          size="lg"
-          className="px-3"
-          disabled={index === 0}
-          onClick={props.onBack}
-        >
-          <Trans>Previous</Trans>
-        </Button>
-        <Button
-          variant="ghost"
-          size="lg"
-          className="px-3 lg:hidden"
-          aria-expanded={props.cardOpen}
-          onClick={props.onCard}
-        >
-          {props.cardOpen
-            ? t({ message: 'Hole', context: 'button back to the hole' })
-            : t({ message: 'Card', context: 'button to the scorecard' })}
-        </Button>
-        <Button size="lg" className="px-3" onClick={props.onForward}>
-          {index === count - 1 ? t`Finish round` : t`Next hole`}
-        </Button>
-      </div>
-    </div>
+    <ConfirmDialog
+      open={open}
+      tone="primary"
+      title={t`Finish the round`}
+      message={
+        missing === 0
+          ? t`Every hole has your score. Finish and see the summary?`
+          : plural(missing, {
+              one: '# hole has no score of yours yet. Finish anyway?',
+              other: '# holes have no score of yours yet. Finish anyway?',
+            })
+      }
+      confirmLabel={t`Finish round`}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }
 
-type Moves = { current: { forward: () => void; back: () => void } };
-
-/** ← and → move between holes, unless a field or a dialog has the keys. */
-function useArrowKeys(moves: Moves) {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
-      const t = e.target as HTMLElement | null;
-      if (t?.closest('input, textarea, select, [contenteditable], [role="dialog"]')) return;
-      if (e.key === 'ArrowRight') moves.current.forward();
-      else if (e.key === 'ArrowLeft') moves.current.back();
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [moves]);
-}
-
-/** A horizontal swipe over the hole: to the left is the next hole, to the right the previous. */
-function useSwipe(moves: Moves) {
-  const start = useRef<{ x: number; y: number } | null>(null);
-  return {
-    onTouchStart: (e: TouchEvent) => {
-      const t = e.touches[0];
-      start.current = t ? { x: t.clientX, y: t.clientY } : null;
-    },
-    onTouchEnd: (e: TouchEvent) => {
-      const t = e.changedTouches[0];
-      const from = start.current;
-      start.current = null;
-      if (!t || !from) return;
-      const dx = t.clientX - from.x;
-      if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(t.clientY - from.y) * 1.5) return;
-      if (dx < 0) moves.current.forward();
-      else moves.current.back();
-    },
-  };
+/** What became of the latest save of a hole, and a problem to dismiss. */
+function HoleStatus({
+  status,
+  problem,
+  onDismiss,
+}: {
+  status: string | null;
+  problem: string | null;
+  onDismiss: () => void;
+}) {
+  return (
+    <>
+      <p
+        role="status"
+        data-testid="hole-status"
+        className="min-h-5 text-sm font-medium text-green-800 dark:text-green-300"
+      >
+        {status}
+      </p>
+      {problem && (
+        <Alert tone="error" onDismiss={onDismiss}>
+          <p>{problem}</p>
+        </Alert>
+      )}
+    </>
+  );
 }

@@ -67,9 +67,9 @@ export function DiscChips({
       </legend>
       <div className="flex flex-wrap gap-1.5">
         {discs.map((d) => (
-          <button
+          <Button
             key={d.id}
-            type="button"
+            variant="bare"
             aria-pressed={value === d.id}
             onClick={() => onChange(d.id)}
             className={cn(
@@ -81,7 +81,7 @@ export function DiscChips({
             )}
           >
             {discName(d)}
-          </button>
+          </Button>
         ))}
       </div>
     </fieldset>
@@ -208,7 +208,6 @@ export interface ShotEditorProps {
 export function ShotEditor(p: ShotEditorProps) {
   const { shot, unit } = p;
   const set = p.onChange;
-  const key = `shot-${shot.id}`;
   const { t, i18n } = useLingui();
   const number = p.index + 1;
   const throwTypeOptions = THROW_TYPES.map((v) => ({
@@ -243,40 +242,7 @@ export function ShotEditor(p: ShotEditorProps) {
         value={shot.effort}
         onChange={(v) => set({ effort: v })}
       />
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">
-          <Trans>Where it landed</Trans>
-        </legend>
-        <LandingMark
-          start={p.start}
-          basket={p.basket}
-          onMarked={(landing, distanceFt, toBasketFt) =>
-            set({
-              landing,
-              ...(distanceFt !== null && { distanceFt }),
-              ...(toBasketFt !== null && { toBasketFt }),
-            })
-          }
-        />
-        <div className="flex flex-wrap gap-3">
-          <DistanceInput
-            key={`d-${markKey(shot)}`}
-            id={`${key}-distance`}
-            label={t`Distance`}
-            feet={shot.distanceFt}
-            unit={unit}
-            onChange={(distanceFt) => set({ distanceFt })}
-          />
-          <DistanceInput
-            key={`b-${markKey(shot)}`}
-            id={`${key}-left`}
-            label={t`Left to the basket`}
-            feet={shot.toBasketFt}
-            unit={unit}
-            onChange={(toBasketFt) => set({ toBasketFt })}
-          />
-        </div>
-      </fieldset>
+      <WhereItLanded shot={shot} start={p.start} basket={p.basket} unit={unit} onChange={set} />
       <Segmented<ShotResult>
         label={t`Result`}
         options={resultOptions}
@@ -292,5 +258,53 @@ export function ShotEditor(p: ShotEditorProps) {
         </Button>
       </div>
     </div>
+  );
+}
+
+/** Where the shot landed: marked with the phone, or its distance and what was left typed. */
+function WhereItLanded({
+  shot,
+  start,
+  basket,
+  unit,
+  onChange: set,
+}: Pick<ShotEditorProps, 'shot' | 'start' | 'basket' | 'unit' | 'onChange'>) {
+  const { t } = useLingui();
+  const key = `shot-${shot.id}`;
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">
+        <Trans>Where it landed</Trans>
+      </legend>
+      <LandingMark
+        start={start}
+        basket={basket}
+        onMarked={(landing, distanceFt, toBasketFt) =>
+          set({
+            landing,
+            ...(distanceFt !== null && { distanceFt }),
+            ...(toBasketFt !== null && { toBasketFt }),
+          })
+        }
+      />
+      <div className="flex flex-wrap gap-3">
+        <DistanceInput
+          key={`d-${markKey(shot)}`}
+          id={`${key}-distance`}
+          label={t`Distance`}
+          feet={shot.distanceFt}
+          unit={unit}
+          onChange={(distanceFt) => set({ distanceFt })}
+        />
+        <DistanceInput
+          key={`b-${markKey(shot)}`}
+          id={`${key}-left`}
+          label={t`Left to the basket`}
+          feet={shot.toBasketFt}
+          unit={unit}
+          onChange={(toBasketFt) => set({ toBasketFt })}
+        />
+      </div>
+    </fieldset>
   );
 }

@@ -8,6 +8,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { UserDisc } from '../../../../core/bag-types';
 import { formatLength, type DistanceUnit } from '../../../../core/flight/thrower';
 import { fieldDiscName } from './field-disc';
+import { Button } from '../../../components/ui/button';
 
 export function DiscButtons({
   discs,
@@ -48,9 +49,9 @@ export function DiscButtons({
         {discs.map((d) => {
           const n = throwsOf(d.id);
           return (
-            <button
+            <Button
               key={d.id}
-              type="button"
+              variant="bare"
               disabled={disabled}
               onClick={() => onTap(d)}
               className="flex min-h-20 flex-col items-start justify-center gap-0.5 rounded-xl border-2 border-accent bg-brand-50 px-4 py-3 text-left text-brand-900 shadow-sm transition-colors hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-50 disabled:text-slate-500 dark:bg-brand-900/40 dark:text-brand-100 dark:disabled:border-slate-700 dark:disabled:bg-slate-900 dark:disabled:text-slate-500"
@@ -66,7 +67,7 @@ export function DiscButtons({
               <span className="text-xs">
                 <Plural value={n} one="# throw" other="# throws" />
               </span>
-            </button>
+            </Button>
           );
         })}
       </div>

@@ -35,9 +35,107 @@ export function EditThrowDialog({
   onClose: () => void;
   onSave: (t: Throw) => void;
 }) {
+  const { t } = useLingui();
+  const edit = useThrowEdit(value, unit, onSave);
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t`Edit throw`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button onClick={edit.save}>
+            <Trans>Save throw</Trans>
+          </Button>
+        </>
+      }
+    >
+      <ThrowEditFields edit={edit} unit={unit} discs={discs} />
+    </Dialog>
+  );
+}
+
+/** The throw's fields: its disc (when it may move), distance, type, effort, release, finish, note. */
+function ThrowEditFields({
+  edit,
+  unit,
+  discs,
+}: {
+  edit: ReturnType<typeof useThrowEdit>;
+  unit: DistanceUnit;
+  discs?: readonly DiscChoice[];
+}) {
   const sym = unitSymbol(unit);
   const { t } = useLingui();
   const { effortOptions, releaseOptions, sideOptions, throwTypeOptions } = useThrowOptions();
+  const { disc, distance, throwType, effort, release, side, finish, note } = edit;
+  return (
+    <div className="space-y-4">
+      {discs && discs.length > 1 && (
+        <Select
+          label={t({ message: 'Disc', context: 'shot field' })}
+          value={disc}
+          onChange={(e) => edit.setDisc(e.target.value)}
+          options={discs.map((d) => ({ value: d.id, label: d.name }))}
+        />
+      )}
+      <TextField
+        label={t`Distance (${sym})`}
+        inputMode="decimal"
+        value={distance}
+        onChange={(e) => edit.setDistance(e.target.value)}
+        error={edit.error}
+      />
+      <Segmented
+        label={t({ message: 'Throw', context: 'shot field' })}
+        options={throwTypeOptions}
+        value={throwType}
+        onChange={edit.setThrowType}
+      />
+      <Segmented
+        label={t`Effort`}
+        options={effortOptions}
+        value={effort}
+        onChange={edit.setEffort}
+      />
+      <Segmented
+        label={t`Release (optional)`}
+        options={releaseOptions}
+        value={release}
+        onChange={(r) => edit.setRelease(r === release ? null : r)}
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <TextField
+          label={t`Finish off the line (${sym}, optional)`}
+          inputMode="decimal"
+          value={finish}
+          onChange={(e) => edit.setFinish(e.target.value)}
+          className="w-44"
+        />
+        <Segmented
+          label={t({ message: 'Side', context: 'side of the line' })}
+          options={sideOptions}
+          value={side}
+          onChange={edit.setSide}
+        />
+      </div>
+      <TextField
+        label={t`Note (optional)`}
+        value={note}
+        maxLength={300}
+        onChange={(e) => edit.setNote(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** The throw's fields as typed, and `save`, which checks the distance and finish first. */
+function useThrowEdit(value: Throw, unit: DistanceUnit, onSave: (t: Throw) => void) {
+  const sym = unitSymbol(unit);
+  const { t } = useLingui();
   const longest = Math.round(fromFeet(MAX_THROW_FT, unit));
   const widest = Math.round(fromFeet(MAX_FINISH_FT, unit));
   const [disc, setDisc] = useState(value.userDiscId);
@@ -77,73 +175,8 @@ export function EditThrowDialog({
     });
   };
 
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={t`Edit throw`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button onClick={save}>
-            <Trans>Save throw</Trans>
-          </Button>
-        </>
-      }
-    >
-      <div className="space-y-4">
-        {discs && discs.length > 1 && (
-          <Select
-            label={t({ message: 'Disc', context: 'shot field' })}
-            value={disc}
-            onChange={(e) => setDisc(e.target.value)}
-            options={discs.map((d) => ({ value: d.id, label: d.name }))}
-          />
-        )}
-        <TextField
-          label={t`Distance (${sym})`}
-          inputMode="decimal"
-          value={distance}
-          onChange={(e) => setDistance(e.target.value)}
-          error={error}
-        />
-        <Segmented
-          label={t({ message: 'Throw', context: 'shot field' })}
-          options={throwTypeOptions}
-          value={throwType}
-          onChange={setThrowType}
-        />
-        <Segmented label={t`Effort`} options={effortOptions} value={effort} onChange={setEffort} />
-        <Segmented
-          label={t`Release (optional)`}
-          options={releaseOptions}
-          value={release}
-          onChange={(r) => setRelease(r === release ? null : r)}
-        />
-        <div className="flex flex-wrap items-end gap-3">
-          <TextField
-            label={t`Finish off the line (${sym}, optional)`}
-            inputMode="decimal"
-            value={finish}
-            onChange={(e) => setFinish(e.target.value)}
-            className="w-44"
-          />
-          <Segmented
-            label={t({ message: 'Side', context: 'side of the line' })}
-            options={sideOptions}
-            value={side}
-            onChange={setSide}
-          />
-        </div>
-        <TextField
-          label={t`Note (optional)`}
-          value={note}
-          maxLength={300}
-          onChange={(e) => setNote(e.target.value)}
-        />
-      </div>
-    </Dialog>
-  );
+  return {
+    ...{ disc, setDisc, distance, setDistance, throwType, setThrowType, effort, setEffort },
+    ...{ release, setRelease, side, setSide, finish, setFinish, note, setNote, error, save },
+  };
 }

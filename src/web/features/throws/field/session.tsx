@@ -33,33 +33,10 @@ export function Session({
   // The throw the player set for the charts is the session's first choice.
   const { unit, throwType: usualThrow } = useThrower();
   const draft = useThrowDraft(unit, usualThrow);
-  const { put, remove } = useThrowWrites(userId);
   const { queue } = useOutboxQueue(userId);
   const waiting = useMemo(() => waitingIds(queue), [queue]);
-  const [saved, setSaved] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const { t } = useLingui();
+  const { put, remove, log, saved, problem, setProblem, failed } = useThrowLog(userId, unit, draft);
   const figuresOf = (id: string) => discFigures(summary.groups, id, draft.values.throwType);
-  const failed = (err: Error) => setProblem(errorMessage(err));
-
-  const log = (disc: UserDisc) => {
-    const body = draft.bodyFor(disc.id);
-    if (!body) return;
-    setProblem(null);
-    const name = fieldDiscName(disc);
-    const distance = formatLength(body.distanceFt, unit);
-    setSaved(t`${name}: ${distance} logged`);
-    put.mutate(
-      { id: crypto.randomUUID(), body },
-      {
-        onError: (err) => {
-          setSaved(null);
-          setProblem(errorMessage(err, t`The throw was not saved. Please try again.`));
-        },
-      },
-    );
-    draft.logged();
-  };
 
   return (
     <div className="space-y-5">
@@ -110,6 +87,41 @@ export function Session({
       </section>
     </div>
   );
+}
+
+/**
+ * Logs a throw of a disc at the draft's distance (through the outbox), saying so or what went
+ * wrong; the writes of an edited or deleted throw say what went wrong too.
+ */
+function useThrowLog(
+  userId: string | null,
+  unit: DistanceUnit,
+  draft: ReturnType<typeof useThrowDraft>,
+) {
+  const { put, remove } = useThrowWrites(userId);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useLingui();
+  const failed = (err: Error) => setProblem(errorMessage(err));
+  const log = (disc: UserDisc) => {
+    const body = draft.bodyFor(disc.id);
+    if (!body) return;
+    setProblem(null);
+    const name = fieldDiscName(disc);
+    const distance = formatLength(body.distanceFt, unit);
+    setSaved(t`${name}: ${distance} logged`);
+    put.mutate(
+      { id: crypto.randomUUID(), body },
+      {
+        onError: (err) => {
+          setSaved(null);
+          setProblem(errorMessage(err, t`The throw was not saved. Please try again.`));
+        },
+      },
+    );
+    draft.logged();
+  };
+  return { put, remove, log, saved, problem, setProblem, failed };
 }
 
 /** One disc's list in the session: its figures from the summary, its latest throws by pages. */

@@ -55,7 +55,6 @@ export function DiscThrows({
   const listed = all ? throws : throws.slice(0, SHOWN_THROWS);
   const count = throwsCounted(figures);
   const { t, i18n } = useLingui();
-  const total = Math.max(count, throws.length);
   return (
     <section
       aria-label={t`${name} throws`}
@@ -79,14 +78,51 @@ export function DiscThrows({
           ))}
         </ul>
       )}
-      {!all && (throws.length > SHOWN_THROWS || (more && count > SHOWN_THROWS)) && (
+      <MoreThrows all={all} setAll={setAll} read={throws.length} count={count} more={more} />
+      {editing && (
+        <EditThrowDialog
+          key={editing.id}
+          value={editing}
+          unit={unit}
+          onClose={() => setEditing(null)}
+          onSave={(edited) => {
+            onSave(edited);
+            setEditing(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Show all the throws (reading more when needed), older ones, or the latest only again. */
+function MoreThrows({
+  all,
+  setAll,
+  read,
+  count,
+  more,
+}: {
+  all: boolean;
+  setAll: (all: boolean) => void;
+  /** How many throws are read so far. */
+  read: number;
+  /** How many the figures count. */
+  count: number;
+  more: { load: () => void; loading: boolean } | null;
+}) {
+  const { t } = useLingui();
+  const total = Math.max(count, read);
+  return (
+    <>
+      {!all && (read > SHOWN_THROWS || (more && count > SHOWN_THROWS)) && (
         <Button
           size="sm"
           variant="ghost"
           className="mt-1"
           onClick={() => {
             setAll(true);
-            if (more && throws.length <= SHOWN_THROWS) more.load();
+            if (more && read <= SHOWN_THROWS) more.load();
           }}
         >
           {t`Show all ${total} throws`}
@@ -108,19 +144,7 @@ export function DiscThrows({
           <Trans>Show the latest only</Trans>
         </Button>
       )}
-      {editing && (
-        <EditThrowDialog
-          key={editing.id}
-          value={editing}
-          unit={unit}
-          onClose={() => setEditing(null)}
-          onSave={(edited) => {
-            onSave(edited);
-            setEditing(null);
-          }}
-        />
-      )}
-    </section>
+    </>
   );
 }
 

@@ -39,6 +39,54 @@ export function ShareButton({ bagId, bagName }: { bagId: string; bagName: string
   );
 }
 
+/** While the link is read: a spinner with its words. */
+function LinkLoading() {
+  const { t } = useLingui();
+  return (
+    <div className="flex items-center gap-2 text-sm text-fg-muted">
+      <Spinner size="sm" label={t`Loading the link…`} />
+      <span aria-hidden="true">
+        <Trans>Loading the link…</Trans>
+      </span>
+    </div>
+  );
+}
+
+/** The link could not be read: why, in words, and Retry. */
+function LinkLoadError({ share }: { share: ReturnType<typeof useBagShare> }) {
+  const { t } = useLingui();
+  // The data layer's English failure (use-share.ts), in the page's language.
+  const loadFailure = SHARE_LOAD_FAILURE && t`Failed to load the link. Please try again.`;
+  return (
+    <div className="space-y-3">
+      <Alert tone="error">{shareErrorMessage(share.error, loadFailure)}</Alert>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={share.isFetching}
+        onClick={() => void share.refetch()}
+      >
+        <Trans>Retry</Trans>
+      </Button>
+    </div>
+  );
+}
+
+/** Sharing is off: says so, and turns the link on. */
+function LinkOff({ busy, onTurnOn }: { busy: boolean; onTurnOn: () => void }) {
+  const { t } = useLingui();
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-fg-soft">
+        {SHARE_OFF && t`Sharing is off. Nobody can see this bag but you.`}
+      </p>
+      <Button loading={busy} onClick={onTurnOn}>
+        <Trans>Turn on link</Trans>
+      </Button>
+    </div>
+  );
+}
+
 export function ShareDialog({
   bagId,
   bagName,
@@ -52,12 +100,10 @@ export function ShareDialog({
   const action = useShareAction(bagId);
   const landings = useShareShowsThrows(bagId);
   const link = share.data?.path ? new URL(share.data.path, window.location.origin).href : null;
-  const busy = action.isPending;
   const copying = useCopyLink(link);
   const { t } = useLingui();
-  // The data layer's English failures (use-share.ts), in the page's language.
+  // The data layer's English failure (use-share.ts), in the page's language.
   const shareFailure = SHARE_FAILURE && t`Failed to update the link. Please try again.`;
-  const loadFailure = SHARE_LOAD_FAILURE && t`Failed to load the link. Please try again.`;
   const run = (what: 'enable' | 'rotate' | 'disable') => {
     copying.clear();
     action.mutate(what);
@@ -85,24 +131,9 @@ export function ShareDialog({
           </Alert>
         )}
         {share.isPending ? (
-          <div className="flex items-center gap-2 text-sm text-fg-muted">
-            <Spinner size="sm" label={t`Loading the link…`} />
-            <span aria-hidden="true">
-              <Trans>Loading the link…</Trans>
-            </span>
-          </div>
+          <LinkLoading />
         ) : share.isError ? (
-          <div className="space-y-3">
-            <Alert tone="error">{shareErrorMessage(share.error, loadFailure)}</Alert>
-            <Button
-              variant="secondary"
-              size="sm"
-              loading={share.isFetching}
-              onClick={() => void share.refetch()}
-            >
-              <Trans>Retry</Trans>
-            </Button>
-          </div>
+          <LinkLoadError share={share} />
         ) : share.data.enabled && link ? (
           <LinkOn
             link={link}
@@ -115,14 +146,7 @@ export function ShareDialog({
             shareFailure={shareFailure}
           />
         ) : (
-          <div className="space-y-3">
-            <p className="text-sm text-fg-soft">
-              {SHARE_OFF && t`Sharing is off. Nobody can see this bag but you.`}
-            </p>
-            <Button loading={busy} onClick={() => run('enable')}>
-              <Trans>Turn on link</Trans>
-            </Button>
-          </div>
+          <LinkOff busy={action.isPending} onTurnOn={() => run('enable')} />
         )}
       </div>
     </Dialog>

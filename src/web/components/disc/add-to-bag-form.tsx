@@ -53,23 +53,72 @@ export function AddToBagForm({
   plastics = [],
   onAdd,
 }: AddToBagFormProps) {
-  const [draft, setDraft] = useState(EMPTY_DRAFT);
-  const [showDetails, setShowDetails] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [chosenBag, setChosenBag] = useState<string | null>(null);
-  const [color, setColor] = useState(DEFAULT_DISC_COLOR);
-  const failure = useAddError();
-  const [busy, setBusy] = useState(false);
-  const [confirmation, showConfirmation, clearConfirmation] = useTimedMessage();
-  const schemas = useFormSchemas();
+  const adding = useAddToBag({ discName, bags, preferredBagId, onAdd });
   const { t } = useLingui();
 
   if (bagsError || bags === undefined || bags.length === 0) {
     return <BagsUnavailable bags={bags} bagsError={bagsError} />;
   }
 
-  const preferred = bags.find((b) => b.id === preferredBagId);
-  const bagId = chosenBag ?? preferred?.id ?? bags[0]?.id ?? '';
+  const { failure, busy } = adding;
+  return (
+    <form onSubmit={(e) => void adding.submit(e)} noValidate className="space-y-4">
+      <BagSelect
+        label={t`Bag`}
+        bags={bags}
+        first={[{ value: '', label: t`Select a bag` }]}
+        value={adding.bagId}
+        onChange={adding.chooseBag}
+      />
+      <ColorPicker value={adding.color} onChange={adding.setColor} />
+      <DetailsDisclosure shown={adding.showDetails} onToggle={adding.toggleDetails}>
+        <DiscDetailsFields
+          draft={adding.draft}
+          onChange={adding.setDraft}
+          errors={adding.fieldErrors}
+          plastics={plastics}
+        />
+      </DetailsDisclosure>
+      <AddErrorAlert
+        failure={failure}
+        hint={t`Own two? Add this one as another copy.`}
+        aria-busy={busy || undefined}
+        onClick={() => void adding.submit(null, true)}
+      />
+      {adding.confirmation && <Alert tone="success">{adding.confirmation}</Alert>}
+      {/* Not disabled while busy: a disabled button would drop focus out of the dialog. */}
+      <Button type="submit" aria-busy={busy || undefined} block>
+        {busy ? <Trans>Adding…</Trans> : <Trans>Add to Bag</Trans>}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The form's state and its submit: the bag chosen (else the preferred one, else the first), the
+ * colour, the details as typed (shown when they do not parse), and what follows the request: the
+ * details cleared and a confirmation for a while, or the failure (the duplicate message offers
+ * "Add another copy", which submits again allowing it).
+ */
+function useAddToBag({
+  discName,
+  bags,
+  preferredBagId,
+  onAdd,
+}: Pick<AddToBagFormProps, 'discName' | 'bags' | 'preferredBagId' | 'onAdd'>) {
+  const [chosenBag, setChosenBag] = useState<string | null>(null);
+  const [color, setColor] = useState(DEFAULT_DISC_COLOR);
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const [showDetails, setShowDetails] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const failure = useAddError();
+  const [busy, setBusy] = useState(false);
+  const [confirmation, showConfirmation, clearConfirmation] = useTimedMessage();
+  const schemas = useFormSchemas();
+  const { t } = useLingui();
+  const preferred = bags?.find((b) => b.id === preferredBagId);
+  const bagId = chosenBag ?? preferred?.id ?? bags?.[0]?.id ?? '';
+
   const submit = async (e: FormEvent | null, allowDuplicate = false) => {
     e?.preventDefault();
     if (busy) return;
@@ -92,10 +141,7 @@ export function AddToBagForm({
     failure.clear();
     setBusy(true);
     try {
-      // Only the details filled in: an empty field is simply not set.
-      const details = Object.fromEntries(
-        Object.entries(parsed.value).filter(([, v]) => v !== null),
-      ) as DiscDetailsInput;
+      const details = filledDetails(parsed.value);
       await onAdd({ bagId, color, details, ...(allowDuplicate ? { allowDuplicate } : {}) });
       setDraft(EMPTY_DRAFT);
       showConfirmation(addedMessage(discName) && t`Added ${discName} to your bag!`);
@@ -110,41 +156,30 @@ export function AddToBagForm({
       setBusy(false);
     }
   };
+  const chooseBag = (id: string) => {
+    setChosenBag(id);
+    failure.clear();
+  };
+  return {
+    bagId,
+    chooseBag,
+    color,
+    setColor,
+    draft,
+    setDraft,
+    fieldErrors,
+    showDetails,
+    toggleDetails: () => setShowDetails((v) => !v),
+    failure,
+    busy,
+    confirmation,
+    submit,
+  };
+}
 
-  return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-      <BagSelect
-        label={t`Bag`}
-        bags={bags}
-        first={[{ value: '', label: t`Select a bag` }]}
-        value={bagId}
-        onChange={(id) => {
-          setChosenBag(id);
-          failure.clear();
-        }}
-      />
-      <ColorPicker value={color} onChange={setColor} />
-      <DetailsDisclosure shown={showDetails} onToggle={() => setShowDetails((v) => !v)}>
-        <DiscDetailsFields
-          draft={draft}
-          onChange={setDraft}
-          errors={fieldErrors}
-          plastics={plastics}
-        />
-      </DetailsDisclosure>
-      <AddErrorAlert
-        failure={failure}
-        hint={t`Own two? Add this one as another copy.`}
-        aria-busy={busy || undefined}
-        onClick={() => void submit(null, true)}
-      />
-      {confirmation && <Alert tone="success">{confirmation}</Alert>}
-      {/* Not disabled while busy: a disabled button would drop focus out of the dialog. */}
-      <Button type="submit" aria-busy={busy || undefined} block>
-        {busy ? <Trans>Adding…</Trans> : <Trans>Add to Bag</Trans>}
-      </Button>
-    </form>
-  );
+/** Only the details filled in: an empty field is simply not set. */
+function filledDetails(parsed: DiscDetailsInput): DiscDetailsInput {
+  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== null));
 }
 
 /** "Add details: plastic, weight, notes…": the disc-details fields, shown on the player's word. */

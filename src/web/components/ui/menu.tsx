@@ -14,7 +14,7 @@
  * press that opens it swaps in Radix's menu, open, and it stays Radix's from then on.
  */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useRef, useState, type ReactNode, type Ref, type SyntheticEvent } from 'react';
 import { Button } from './button';
 import { cn } from './cn';
 import { useInertBehind } from './inert-behind';
@@ -102,6 +102,42 @@ function RadixMenu({
   className,
   openedBy,
 }: MenuProps & { openedBy: OpenedBy }) {
+  const { open, setOpen, trigger, choose, passFocusOn, runChosen } = useRadixMenu(label, openedBy);
+  return (
+    // Not Radix's modal mode: that locks scrolling with a <style> element, which the app's
+    // Content-Security-Policy refuses. useInertBehind keeps the page behind out of reach instead,
+    // and the menu follows its button when the page scrolls.
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+      <MenuTrigger
+        ref={trigger}
+        label={label}
+        open={open}
+        onOpen={() => setOpen(true)}
+        className={className}
+      >
+        {children}
+      </MenuTrigger>
+      {/* Closed, it has no content: its items are not even made (a long list's rows each hold
+          a menu, and a sort draws every row on screen again). */}
+      {open && (
+        <MenuContent
+          items={items}
+          onChoose={choose}
+          onFocus={passFocusOn}
+          onCloseAutoFocus={runChosen}
+        />
+      )}
+    </DropdownMenu.Root>
+  );
+}
+
+type ContentProps = DropdownMenu.DropdownMenuContentProps;
+
+/**
+ * The open menu's state: open or not, the label it was opened for, and the focus moves of its
+ * first opening and of a choice.
+ */
+function useRadixMenu(label: string, openedBy: OpenedBy) {
   const [open, setOpen] = useState(true);
   // Opened from the keyboard, the first item takes focus (Radix's own trigger does so; its
   // keyboard tracking starts only now, after that key).
@@ -110,7 +146,6 @@ function RadixMenu({
   // The item chosen, run once the menu has closed and focus is back on the button: a dialog it
   // opens then takes focus from the button, and gives it back there when it closes.
   const chosen = useRef<MenuItem | null>(null);
-  const inertBehind = useInertBehind();
   // An open menu belongs to what its label names. A button that comes to stand for something
   // else (a list row kept by its place, whose disc changed on a refetch) closes it.
   const [labelled, setLabelled] = useState(label);
@@ -118,116 +153,150 @@ function RadixMenu({
     setLabelled(label);
     setOpen(false);
   }
+  const passFocusOn: NonNullable<ContentProps['onFocus']> = (event) => {
+    // Radix gives the opened menu itself focus; opened from the keyboard by the button's first
+    // press, it passes it on to the first item, as Radix's own trigger makes it do.
+    if (event.target !== event.currentTarget || firstOpenedBy.current !== 'keyboard') return;
+    firstOpenedBy.current = null;
+    event.currentTarget
+      .querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')
+      ?.focus({ preventScroll: true });
+    event.preventDefault();
+  };
+  const runChosen: NonNullable<ContentProps['onCloseAutoFocus']> = (event) => {
+    const item = chosen.current;
+    if (!item) return;
+    chosen.current = null;
+    event.preventDefault();
+    trigger.current?.focus();
+    item.onSelect();
+  };
+  const choose = (item: MenuItem) => {
+    chosen.current = item;
+  };
+  return { open, setOpen, trigger, choose, passFocusOn, runChosen };
+}
 
+/** Radix's trigger around the menu's button. */
+function MenuTrigger({
+  ref,
+  label,
+  open,
+  onOpen,
+  className,
+  children,
+}: {
+  ref: Ref<HTMLButtonElement>;
+  label: string;
+  open: boolean;
+  onOpen: () => void;
+  className: string | undefined;
+  children: ReactNode;
+}) {
   return (
-    // Not Radix's modal mode: that locks scrolling with a <style> element, which the app's
-    // Content-Security-Policy refuses. useInertBehind keeps the page behind out of reach instead,
-    // and the menu follows its button when the page scrolls.
-    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <DropdownMenu.Trigger
-        asChild
-        ref={trigger}
-        aria-label={label}
-        onClick={(e) => {
-          e.stopPropagation();
-          // Radix opens on pointer down and on keys; a click with no pointer behind it (from
-          // assistive technology) opens it too.
-          if (e.detail === 0 && !open) setOpen(true);
-        }}
-        onKeyDown={(e) => {
-          // The keys that open the menu are the menu's, not the row's.
-          if (OPENING_KEYS.has(e.key)) e.stopPropagation();
-        }}
+    <DropdownMenu.Trigger
+      asChild
+      ref={ref}
+      aria-label={label}
+      onClick={(e) => {
+        e.stopPropagation();
+        // Radix opens on pointer down and on keys; a click with no pointer behind it (from
+        // assistive technology) opens it too.
+        if (e.detail === 0 && !open) onOpen();
+      }}
+      onKeyDown={(e) => {
+        // The keys that open the menu are the menu's, not the row's.
+        if (OPENING_KEYS.has(e.key)) e.stopPropagation();
+      }}
+    >
+      <Button variant="ghost" size="sm" className={triggerClasses(className)}>
+        {children ?? label}
+      </Button>
+    </DropdownMenu.Trigger>
+  );
+}
+
+/** The open menu, in a portal beside its button: its items, the page behind it inert. */
+function MenuContent({
+  items,
+  onChoose,
+  onFocus,
+  onCloseAutoFocus,
+}: {
+  items: readonly MenuItem[];
+  onChoose: (item: MenuItem) => void;
+  onFocus: ContentProps['onFocus'];
+  onCloseAutoFocus: ContentProps['onCloseAutoFocus'];
+}) {
+  const inertBehind = useInertBehind();
+  return (
+    <DropdownMenu.Portal>
+      <DropdownMenu.Content
+        ref={inertBehind}
+        align="end"
+        sideOffset={4}
+        collisionPadding={4}
+        loop
+        onClick={keep}
+        onKeyDown={keep}
+        onFocus={onFocus}
+        onCloseAutoFocus={onCloseAutoFocus}
+        className="z-[70] min-w-44 rounded-xl border border-slate-200 bg-surface p-1 shadow-lg dark:border-slate-700"
       >
-        <Button variant="ghost" size="sm" className={triggerClasses(className)}>
-          {children ?? label}
-        </Button>
-      </DropdownMenu.Trigger>
-      {/* Closed, it has no content: its items are not even made (a long list's rows each hold
-          a menu, and a sort draws every row on screen again). */}
-      {open && (
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            ref={inertBehind}
-            align="end"
-            sideOffset={4}
-            collisionPadding={4}
-            loop
-            onClick={keep}
-            onKeyDown={keep}
-            onFocus={(event) => {
-              // Radix gives the opened menu itself focus; opened from the keyboard by the
-              // button's first press, it passes it on to the first item, as Radix's own trigger
-              // makes it do.
-              if (event.target !== event.currentTarget || firstOpenedBy.current !== 'keyboard') {
-                return;
-              }
-              firstOpenedBy.current = null;
-              event.currentTarget
-                .querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')
-                ?.focus({ preventScroll: true });
-              event.preventDefault();
-            }}
-            onCloseAutoFocus={(event) => {
-              const item = chosen.current;
-              if (!item) return;
-              chosen.current = null;
-              event.preventDefault();
-              trigger.current?.focus();
-              item.onSelect();
-            }}
-            className="z-[70] min-w-44 rounded-xl border border-slate-200 bg-surface p-1 shadow-lg dark:border-slate-700"
-          >
-            {items.map((item) => {
-              const props = {
-                'aria-label': item.ariaLabel,
-                disabled: item.disabled,
-                onSelect: () => {
-                  chosen.current = item;
-                },
-                className: cn(
-                  'flex w-full cursor-default items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-surface-muted',
-                  item.tone === 'danger' ? 'text-danger-text' : 'text-fg-body',
-                ),
-              };
-              if (item.checked === undefined) {
-                return (
-                  <DropdownMenu.Item key={item.label} {...props}>
-                    {item.label}
-                  </DropdownMenu.Item>
-                );
-              }
-              return (
-                <DropdownMenu.CheckboxItem key={item.label} checked={item.checked} {...props}>
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      'inline-flex size-4 shrink-0 items-center justify-center rounded border',
-                      item.checked
-                        ? 'border-accent bg-accent text-white dark:text-slate-900'
-                        : 'border-slate-400 dark:border-slate-500',
-                    )}
-                  >
-                    {item.checked && (
-                      <svg viewBox="0 0 12 12" className="size-3" focusable="false">
-                        <path
-                          d="M2.5 6.5 5 9l4.5-6"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="2"
-                          strokeLinecap="round"
-                          strokeLinejoin="round"
-                        />
-                      </svg>
-                    )}
-                  </span>
-                  {item.label}
-                </DropdownMenu.CheckboxItem>
-              );
-            })}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+        {items.map((item) => (
+          <MenuEntry key={item.label} item={item} onChoose={onChoose} />
+        ))}
+      </DropdownMenu.Content>
+    </DropdownMenu.Portal>
+  );
+}
+
+/** One item: an action, or a checkbox item with its box. */
+function MenuEntry({ item, onChoose }: { item: MenuItem; onChoose: (item: MenuItem) => void }) {
+  const props = {
+    'aria-label': item.ariaLabel,
+    disabled: item.disabled,
+    onSelect: () => onChoose(item),
+    className: cn(
+      'flex w-full cursor-default items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-surface-muted',
+      item.tone === 'danger' ? 'text-danger-text' : 'text-fg-body',
+    ),
+  };
+  if (item.checked === undefined) {
+    return <DropdownMenu.Item {...props}>{item.label}</DropdownMenu.Item>;
+  }
+  return (
+    <DropdownMenu.CheckboxItem checked={item.checked} {...props}>
+      <CheckBox checked={item.checked} />
+      {item.label}
+    </DropdownMenu.CheckboxItem>
+  );
+}
+
+/** A checkbox item's box, ticked or empty (hidden from screen readers: the item says it). */
+function CheckBox({ checked }: { checked: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-flex size-4 shrink-0 items-center justify-center rounded border',
+        checked
+          ? 'border-accent bg-accent text-white dark:text-slate-900'
+          : 'border-slate-400 dark:border-slate-500',
       )}
-    </DropdownMenu.Root>
+    >
+      {checked && (
+        <svg viewBox="0 0 12 12" className="size-3" focusable="false">
+          <path
+            d="M2.5 6.5 5 9l4.5-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      )}
+    </span>
   );
 }

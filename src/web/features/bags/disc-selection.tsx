@@ -93,9 +93,14 @@ function DiscsToBagForm({
 }: DiscsToBagModalProps & { action: BulkAction }) {
   const targets = action === 'move' ? bags.filter((b) => b.id !== currentBagId) : bags;
   const firstOther = targets.find((b) => b.id !== currentBagId) ?? targets[0];
-  const [bagId, setBagId] = useState(firstOther?.id ?? '');
-  const failure = useAddError();
-  const mutation = useDiscsToBag(userId, action);
+  const sending = useSendDiscsToBag({
+    action,
+    discs,
+    bags,
+    userId,
+    onDone,
+    firstBagId: firstOther?.id ?? '',
+  });
   const { t } = useLingui();
   const only = discs.length === 1 ? discRowData(discs[0]!).name : null;
   const count = discs.length;
@@ -107,6 +112,68 @@ function DiscsToBagForm({
       : only
         ? t`Copy ${only} to another bag`
         : t`Copy ${plural(count, { one: '# disc', other: '# discs' })} to another bag`;
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="sm"
+      title={title}
+      description={
+        action === 'move'
+          ? t`All of them move, or none does.`
+          : t`Each copy keeps its colour and details. All are copied, or none is.`
+      }
+      footer={
+        <DialogFooter
+          onCancel={onClose}
+          onClick={() => sending.send(false)}
+          loading={sending.pending}
+          disabled={sending.bagId === ''}
+        >
+          {action === 'move' ? <Trans>Move</Trans> : <Trans>Copy</Trans>}
+        </DialogFooter>
+      }
+    >
+      <div className="space-y-4">
+        <TargetBagField
+          targets={targets}
+          currentBagId={currentBagId}
+          value={sending.bagId}
+          onChange={sending.chooseBag}
+        />
+        <AddErrorAlert
+          failure={sending.failure}
+          onClick={() => sending.send(true)}
+          loading={sending.pending}
+        />
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * The bag chosen and the one request that moves or copies the discs there: its failure (the
+ * duplicate message offers "Add another copy", which sends again allowing it), and the message
+ * of its success.
+ */
+function useSendDiscsToBag({
+  action,
+  discs,
+  bags,
+  userId,
+  onDone,
+  firstBagId,
+}: Pick<DiscsToBagModalProps, 'discs' | 'bags' | 'userId' | 'onDone'> & {
+  action: BulkAction;
+  /** The bag chosen first. */
+  firstBagId: string;
+}) {
+  const [bagId, setBagId] = useState(firstBagId);
+  const failure = useAddError();
+  const mutation = useDiscsToBag(userId, action);
+  const { t } = useLingui();
+  const count = discs.length;
 
   const send = (allowDuplicate: boolean) => {
     if (mutation.isPending || bagId === '') return;
@@ -126,51 +193,43 @@ function DiscsToBagForm({
       },
     );
   };
+  const chooseBag = (id: string) => {
+    setBagId(id);
+    failure.clear();
+  };
+  return { bagId, chooseBag, send, failure, pending: mutation.isPending };
+}
 
+/** The bag to move or copy to; none to offer when this is the player's only bag. */
+function TargetBagField({
+  targets,
+  currentBagId,
+  value,
+  onChange,
+}: {
+  targets: readonly Bag[];
+  currentBagId: string;
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const { t } = useLingui();
+  if (targets.length === 0) {
+    return (
+      <Alert tone="info">
+        <Trans>Create another bag first: this is your only bag.</Trans>
+      </Alert>
+    );
+  }
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      size="sm"
-      title={title}
-      description={
-        action === 'move'
-          ? t`All of them move, or none does.`
-          : t`Each copy keeps its colour and details. All are copied, or none is.`
-      }
-      footer={
-        <DialogFooter
-          onCancel={onClose}
-          onClick={() => send(false)}
-          loading={mutation.isPending}
-          disabled={bagId === ''}
-        >
-          {action === 'move' ? <Trans>Move</Trans> : <Trans>Copy</Trans>}
-        </DialogFooter>
-      }
-    >
-      <div className="space-y-4">
-        {targets.length === 0 ? (
-          <Alert tone="info">
-            <Trans>Create another bag first: this is your only bag.</Trans>
-          </Alert>
-        ) : (
-          <BagSelect
-            label={t`To bag`}
-            bags={targets}
-            nameOf={(b) => {
-              const name = b.name;
-              return b.id === currentBagId ? t`${name} (this bag)` : name;
-            }}
-            value={bagId}
-            onChange={(id) => {
-              setBagId(id);
-              failure.clear();
-            }}
-          />
-        )}
-        <AddErrorAlert failure={failure} onClick={() => send(true)} loading={mutation.isPending} />
-      </div>
-    </Dialog>
+    <BagSelect
+      label={t`To bag`}
+      bags={targets}
+      nameOf={(b) => {
+        const name = b.name;
+        return b.id === currentBagId ? t`${name} (this bag)` : name;
+      }}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -9,6 +9,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import type { z } from 'zod';
 import type { Bag } from '../../../core/bag-types';
 import { CANONICAL_CATEGORIES } from '../../../core/disc/category';
 import type { Disc } from '../../../core/disc/types';
@@ -21,11 +22,14 @@ import { useSession } from '../../data/session';
 import { useCreateOwnDisc, useUpdateOwnDisc } from '../../data/use-own-discs';
 import { useAddDisc } from '../../data/use-user-discs';
 import { errorMessage } from '../../lib/error-message';
+import type { Schemas } from '../../lib/schemas';
 import { useZodForm } from '../../lib/use-zod-form';
 import { OwnDiscCopyFields, useOwnDiscCopy } from './own-disc-copy';
 import { OwnDiscFields, type OwnDiscFormIn } from './own-disc-fields';
 
 const NO_BAG = '';
+
+type OwnDiscFormOut = z.output<Schemas['ownDiscFormSchema']>;
 
 export interface OwnDiscDialogProps {
   open: boolean;
@@ -59,17 +63,61 @@ function OwnDiscForm({
   const { t } = useLingui();
   const formId = useId();
   const userId = useSession().user?.id ?? null;
-  const create = useCreateOwnDisc(userId);
-  const update = useUpdateOwnDisc(userId);
-  const addDisc = useAddDisc(userId);
   const [bagId, setBagId] = useState(
     bags.find((b) => b.id === preferredBagId)?.id ?? bags[0]?.id ?? NO_BAG,
   );
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // The copy that goes into the bag: its colour, and its details when the player opens them.
   const copy = useOwnDiscCopy(userId);
-  const form = useZodForm((s) => s.ownDiscFormSchema, {
+  const form = useZodForm((s) => s.ownDiscFormSchema, formValuesOf(disc, name, brand));
+  const bag = bags.find((b) => b.id === bagId);
+  const bagName = bag?.name;
+  const discName = disc?.name;
+  const saving = useSaveOwnDisc({ userId, disc, bag, copy, onSaved });
+  const submit = form.handleSubmit(saving.save);
+
+  const saveLabel = disc ? t`Save Changes` : bag ? t`Add to ${bagName}` : t`Add Disc`;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={disc ? t`Edit ${discName}` : t`Add your own disc`}
+      description={
+        disc
+          ? t`Every bag, chart and list that has this disc follows.`
+          : t`A disc the catalogue does not have: a new release, a prototype, a store stamp. Only you see it.`
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving.busy}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" form={formId} loading={saving.busy}>
+            {saveLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+        <OwnDiscFields form={form} />
+        {!disc && bags.length > 0 && (
+          <BagSelect
+            label={t`Put it in`}
+            bags={bags}
+            first={[{ value: NO_BAG, label: t`No bag for now` }]}
+            value={bagId}
+            onChange={setBagId}
+          />
+        )}
+        {!disc && bag && <OwnDiscCopyFields copy={copy} />}
+        {saving.error && <Alert tone="error">{saving.error}</Alert>}
+      </form>
+    </Dialog>
+  );
+}
+
+/** The form's first values: the disc's own when editing, else the name and brand given. */
+function formValuesOf(disc: Disc | null | undefined, name: string, brand: string): OwnDiscFormIn {
+  return {
     name: disc?.name ?? name.trim(),
     brand: disc?.brand ?? brand.trim(),
     category: disc?.category ?? CANONICAL_CATEGORIES.midrange,
@@ -78,12 +126,35 @@ function OwnDiscForm({
     turn: disc?.turn ?? undefined,
     fade: disc?.fade ?? undefined,
     stability: disc?.stability ?? '',
-  } as OwnDiscFormIn);
-  const bag = bags.find((b) => b.id === bagId);
-  const bagName = bag?.name;
-  const discName = disc?.name;
+  } as OwnDiscFormIn;
+}
 
-  const submit = form.handleSubmit(async (values) => {
+/**
+ * Saving the form: the changed disc, or the new one, put into the chosen bag with its copy's
+ * colour and details when there is one; the message for each outcome, or the error to show.
+ */
+function useSaveOwnDisc({
+  userId,
+  disc,
+  bag,
+  copy,
+  onSaved,
+}: {
+  userId: string | null;
+  disc: Disc | null | undefined;
+  bag: Bag | undefined;
+  copy: ReturnType<typeof useOwnDiscCopy>;
+  onSaved: OwnDiscDialogProps['onSaved'];
+}) {
+  const { t } = useLingui();
+  const create = useCreateOwnDisc(userId);
+  const update = useUpdateOwnDisc(userId);
+  const addDisc = useAddDisc(userId);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const bagName = bag?.name;
+
+  const save = async (values: OwnDiscFormOut) => {
     setError(null);
     setBusy(true);
     try {
@@ -119,44 +190,6 @@ function OwnDiscForm({
     } finally {
       setBusy(false);
     }
-  });
-
-  const saveLabel = disc ? t`Save Changes` : bag ? t`Add to ${bagName}` : t`Add Disc`;
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={disc ? t`Edit ${discName}` : t`Add your own disc`}
-      description={
-        disc
-          ? t`Every bag, chart and list that has this disc follows.`
-          : t`A disc the catalogue does not have: a new release, a prototype, a store stamp. Only you see it.`
-      }
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {saveLabel}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <OwnDiscFields form={form} />
-        {!disc && bags.length > 0 && (
-          <BagSelect
-            label={t`Put it in`}
-            bags={bags}
-            first={[{ value: NO_BAG, label: t`No bag for now` }]}
-            value={bagId}
-            onChange={setBagId}
-          />
-        )}
-        {!disc && bag && <OwnDiscCopyFields copy={copy} />}
-        {error && <Alert tone="error">{error}</Alert>}
-      </form>
-    </Dialog>
-  );
+  };
+  return { save, error, busy };
 }

@@ -22,9 +22,6 @@ import { AddErrorAlert, useAddError } from './add-error';
 import { DEFAULT_DISC_COLOR } from '../../lib/disc-colors';
 import { paths } from '../../lib/paths';
 
-export const NO_BAGS_MESSAGE = 'You need to create a bag before you can add discs.';
-export const addedMessage = (discName: string) => `Added ${discName} to your bag!`;
-
 export interface AddToBagFormProps {
   discName: string;
   bags: readonly Bag[] | undefined;
@@ -144,7 +141,7 @@ function useAddToBag({
       const details = filledDetails(parsed.value);
       await onAdd({ bagId, color, details, ...(allowDuplicate ? { allowDuplicate } : {}) });
       setDraft(EMPTY_DRAFT);
-      showConfirmation(addedMessage(discName) && t`Added ${discName} to your bag!`);
+      showConfirmation(t`Added ${discName} to your bag!`);
     } catch (err) {
       failure.fail(
         err,
@@ -229,7 +226,7 @@ function BagsUnavailable({
     );
   return (
     <Alert tone="info">
-      <p>{NO_BAGS_MESSAGE && t`You need to create a bag before you can add discs.`}</p>
+      <p>{t`You need to create a bag before you can add discs.`}</p>
       <LinkButton to={paths.bags} size="sm" className="mt-3">
         <Trans>Create a bag</Trans>
       </LinkButton>

@@ -420,6 +420,41 @@ export async function insertHoleScores(
   }
 }
 
+/** Of the import keys `keys`, those of rounds the player has. */
+export async function importKeysAmong(
+  ex: Ex,
+  me: string,
+  keys: readonly string[],
+): Promise<string[]> {
+  const rows = await ex
+    .select({ key: round.importKey })
+    .from(round)
+    .where(and(eq(round.userId, me), inArray(round.importKey, [...keys])));
+  return rows.flatMap((r) => (r.key ? [r.key] : []));
+}
+
+/**
+ * Writes an import's rounds as one JSON parameter a statement; a round whose import key the
+ * player has already is left as it is. The ids of the rounds written.
+ */
+export async function insertImportedRounds(
+  ex: Pick<Db, 'execute'>,
+  me: string,
+  rounds: readonly (typeof round.$inferInsert)[],
+): Promise<string[]> {
+  const inserted = await ex.execute<{ id: string }>(sql`insert into ${round} (id, user_id,
+      course_id, layout_id, course_name, layout_name, holes, guests, started_at,
+      finished_at, source, import_key)
+    select (x->>'id')::uuid, ${me}, (x->>'courseId')::uuid, (x->>'layoutId')::uuid,
+      x->>'courseName', x->>'layoutName', x->'holes', x->'guests',
+      (x->>'startedAt')::timestamptz, (x->>'finishedAt')::timestamptz, 'udisc',
+      x->>'importKey'
+    from jsonb_array_elements(${JSON.stringify(rounds)}::jsonb) as x
+    on conflict (user_id, import_key) do nothing
+    returning id`);
+  return (inserted as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
 /**
  * Takes back what a failed import wrote: its rounds (with their holes, shots and throws), then
  * the layouts and courses it made.

@@ -199,6 +199,21 @@ function layoutWrites() {
   };
 }
 
+/** Writes the courses and layouts an import makes (theirs already), `chunk` rows a statement. */
+export async function insertImportedCourses(
+  tx: Tx,
+  courses: readonly (typeof course.$inferInsert)[],
+  layouts: readonly (typeof courseLayout.$inferInsert)[],
+  chunk: number,
+): Promise<void> {
+  for (let i = 0; i < courses.length; i += chunk) {
+    await tx.insert(course).values(courses.slice(i, i + chunk));
+  }
+  for (let i = 0; i < layouts.length; i += chunk) {
+    await tx.insert(courseLayout).values(layouts.slice(i, i + chunk));
+  }
+}
+
 /**
  * The queries of courses and layouts (docs/decisions/0043): the courses a player may read, and
  * writes that name the owner. The rules (ids, who may write, the limits, a layout only under its

@@ -11,6 +11,7 @@ import {
   type UdiscCard,
 } from '../../core/rounds/udisc-csv';
 import { analyzeEmbedded } from '../db/analyze';
+import { insertImportedCourses } from './course-repository';
 import type { Database, Tx } from '../db/client';
 import { newId } from '../db/ids';
 import { course, courseLayout, round, roundHole } from '../db/schema';
@@ -159,11 +160,7 @@ export async function importUdisc(
       rounds: fresh.length,
     });
     const { rounds, holes } = await roundRowsOf(me, fresh, found, slices);
-    const insertAll = async <T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) => {
-      for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-    };
-    await insertAll(newCourses, (c) => tx.insert(course).values(c));
-    await insertAll(newLayouts, (c) => tx.insert(courseLayout).values(c));
+    await insertImportedCourses(tx, newCourses, newLayouts, CHUNK);
     return { result, rounds, holes, newCourseIds: newCourses.map((c) => c.id) };
   });
   if (!plan.rounds.length) return plan.result;

@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { longReads } from '../db/long-reads';
 import type { z } from 'zod';
@@ -7,18 +6,13 @@ import type {
   CourseListItem,
   Hole,
   Layout,
-  putCourseSchema,
   putLayoutSchema,
 } from '../../core/schemas/course';
-import type { Db } from '../db/client';
-import { isUuid } from '../db/ids';
+import type { Db, Tx } from '../db/client';
 import { course, courseLayout } from '../db/schema';
-import { lockPlayer } from '../collection/player-lock';
-import { enforceLimits } from '../collection/player-usage';
-import { clientId, courseNotFound, courseNotYours, layoutNotFound } from './round-errors';
 
-type CourseRow = typeof course.$inferSelect;
-type LayoutRow = typeof courseLayout.$inferSelect;
+export type CourseRow = typeof course.$inferSelect;
+export type LayoutRow = typeof courseLayout.$inferSelect;
 
 export function toLayout(r: LayoutRow): Layout {
   return {
@@ -44,26 +38,6 @@ function courseFields(r: CourseRow, me: string) {
 
 /** The player's own courses and the courses others share on this server. */
 const visibleTo = (me: string) => or(eq(course.userId, me), eq(course.shared, true));
-
-/**
- * The course row `id` for a write by `me`: theirs, or null when there is none. Another player's
- * course is 403 when shared (it is visible, so saying so tells nothing) and, when private, what a
- * missing one is: null (a delete succeeds, removing nothing) or, for a write that cannot make it,
- * 404.
- */
-async function ownCourse(
-  ex: Pick<Db, 'select'>,
-  me: string,
-  id: string,
-  foreignPrivate: 'missing' | 'not found',
-): Promise<CourseRow | null> {
-  const [row] = await ex.select().from(course).where(eq(course.id, id));
-  if (!row) return null;
-  if (row.userId === me) return row;
-  if (row.shared) throw courseNotYours();
-  if (foreignPrivate === 'missing') return null;
-  throw courseNotFound();
-}
 
 async function listCourses(db: Db, me: string): Promise<CourseListItem[]> {
   const rows = await db
@@ -126,14 +100,13 @@ function courseReads(db: Db) {
       }));
     },
 
-    /** A course the player may read, with its layouts in full; 404 otherwise. */
-    async get(me: string, rawId: string): Promise<Course> {
-      if (!isUuid(rawId)) throw courseNotFound();
+    /** A course the player may read (theirs or shared), with its layouts in full, or null. */
+    async visible(me: string, id: string): Promise<Course | null> {
       const [row] = await db
         .select()
         .from(course)
-        .where(and(eq(course.id, rawId.toLowerCase()), visibleTo(me)));
-      if (!row) throw courseNotFound();
+        .where(and(eq(course.id, id), visibleTo(me)));
+      if (!row) return null;
       const layouts = await db
         .select()
         .from(courseLayout)
@@ -144,126 +117,110 @@ function courseReads(db: Db) {
   };
 }
 
-/** Writing a course: create or replace, delete. The answer is read back through `reads`. */
-function courseWrites(db: Db, reads: ReturnType<typeof courseReads>) {
+/** A course's own columns a PUT sets. */
+export type CourseColumns = Pick<CourseRow, 'name' | 'place' | 'lat' | 'lng' | 'shared'>;
+
+/**
+ * Writing courses, in the caller's transaction. A course row is read by id whoever owns it (the
+ * service decides what another player's means); every write names the owner.
+ */
+function courseWrites() {
   return {
-    /** Create or replace; `created` is false when the course was there. */
-    async put(
-      me: string,
-      rawId: string,
-      input: z.output<typeof putCourseSchema>,
-    ): Promise<{ created: boolean; value: Course }> {
-      const id = clientId(rawId);
-      const columns = {
-        name: input.name,
-        place: input.place,
-        lat: input.position?.lat ?? null,
-        lng: input.position?.lng ?? null,
-        shared: input.visibility === 'shared',
-      };
-      const created = await db.transaction(async (tx) => {
-        await lockPlayer(tx, me);
-        const existing = await ownCourse(tx, me, id, 'not found');
-        if (existing) {
-          const same = (Object.keys(columns) as (keyof typeof columns)[]).every(
-            (k) => existing[k] === columns[k],
-          );
-          if (!same) {
-            await tx
-              .update(course)
-              .set({ ...columns, updatedAt: new Date() })
-              .where(and(eq(course.id, id), eq(course.userId, me)));
-          }
-          return false;
-        }
-        await enforceLimits(tx, me, { courses: 1 });
-        await tx.insert(course).values({ id, userId: me, ...columns });
-        return true;
-      });
-      return { created, value: await reads.get(me, id) };
+    async findCourse(ex: Pick<Db, 'select'>, id: string): Promise<CourseRow | undefined> {
+      const [row] = await ex.select().from(course).where(eq(course.id, id));
+      return row;
+    },
+
+    async updateCourse(tx: Tx, me: string, id: string, columns: CourseColumns): Promise<void> {
+      await tx
+        .update(course)
+        .set({ ...columns, updatedAt: new Date() })
+        .where(and(eq(course.id, id), eq(course.userId, me)));
+    },
+
+    async insertCourse(tx: Tx, me: string, id: string, columns: CourseColumns): Promise<void> {
+      await tx.insert(course).values({ id, userId: me, ...columns });
     },
 
     /** Deletes the player's course and its layouts; rounds played on it keep their copies. */
-    async remove(me: string, rawId: string): Promise<void> {
-      const id = clientId(rawId);
-      await db.transaction(async (tx) => {
-        if (await ownCourse(tx, me, id, 'missing')) {
-          await tx.delete(course).where(and(eq(course.id, id), eq(course.userId, me)));
-        }
-      });
+    async deleteCourse(tx: Tx, me: string, id: string): Promise<void> {
+      await tx.delete(course).where(and(eq(course.id, id), eq(course.userId, me)));
     },
   };
 }
 
-/** Writing a layout of the player's course: create or replace, delete. */
-function layoutWrites(db: Db) {
+/** Writing layouts of the player's courses, in the caller's transaction. */
+function layoutWrites() {
   return {
-    /** Create or replace a layout of the player's course (404 / 403 as for the course). */
-    async putLayout(
-      me: string,
-      rawCourseId: string,
-      rawId: string,
-      input: z.output<typeof putLayoutSchema>,
-    ): Promise<{ created: boolean; value: Layout }> {
-      // A course id that cannot be one names no course of the player's: 404, as a missing one.
-      if (!isUuid(rawCourseId)) throw courseNotFound();
-      const courseId = rawCourseId.toLowerCase();
-      const id = clientId(rawId);
-      return db.transaction(async (tx) => {
-        await lockPlayer(tx, me);
-        if (!(await ownCourse(tx, me, courseId, 'not found'))) throw courseNotFound();
-        const [existing] = await tx.select().from(courseLayout).where(eq(courseLayout.id, id));
-        if (existing && (existing.userId !== me || existing.courseId !== courseId)) {
-          throw layoutNotFound();
-        }
-        if (existing) {
-          if (existing.name === input.name && isDeepStrictEqual(existing.holes, input.holes)) {
-            return { created: false, value: toLayout(existing) };
-          }
-          const [row] = await tx
-            .update(courseLayout)
-            .set({ name: input.name, holes: input.holes, updatedAt: new Date() })
-            .where(and(eq(courseLayout.id, id), eq(courseLayout.userId, me)))
-            .returning();
-          return { created: false, value: toLayout(row!) };
-        }
-        await enforceLimits(tx, me, { layouts: 1 });
-        const [row] = await tx
-          .insert(courseLayout)
-          .values({ id, userId: me, courseId, name: input.name, holes: input.holes })
-          .returning();
-        return { created: true, value: toLayout(row!) };
-      });
+    async findLayout(tx: Tx, id: string): Promise<LayoutRow | undefined> {
+      const [row] = await tx.select().from(courseLayout).where(eq(courseLayout.id, id));
+      return row;
     },
 
-    /** Deletes a layout of the player's course; a layout not there succeeds too. */
-    async removeLayout(me: string, rawCourseId: string, rawId: string): Promise<void> {
-      const courseId = clientId(rawCourseId, 'courseId');
-      const id = clientId(rawId);
-      await db.transaction(async (tx) => {
-        if (!(await ownCourse(tx, me, courseId, 'missing'))) return;
-        await tx
-          .delete(courseLayout)
-          .where(
-            and(
-              eq(courseLayout.id, id),
-              eq(courseLayout.userId, me),
-              eq(courseLayout.courseId, courseId),
-            ),
-          );
-      });
+    async updateLayout(
+      tx: Tx,
+      me: string,
+      id: string,
+      input: z.output<typeof putLayoutSchema>,
+    ): Promise<Layout> {
+      const [row] = await tx
+        .update(courseLayout)
+        .set({ name: input.name, holes: input.holes, updatedAt: new Date() })
+        .where(and(eq(courseLayout.id, id), eq(courseLayout.userId, me)))
+        .returning();
+      return toLayout(row!);
+    },
+
+    async insertLayout(
+      tx: Tx,
+      me: string,
+      courseId: string,
+      id: string,
+      input: z.output<typeof putLayoutSchema>,
+    ): Promise<Layout> {
+      const [row] = await tx
+        .insert(courseLayout)
+        .values({ id, userId: me, courseId, name: input.name, holes: input.holes })
+        .returning();
+      return toLayout(row!);
+    },
+
+    async deleteLayout(tx: Tx, me: string, courseId: string, id: string): Promise<void> {
+      await tx
+        .delete(courseLayout)
+        .where(
+          and(
+            eq(courseLayout.id, id),
+            eq(courseLayout.userId, me),
+            eq(courseLayout.courseId, courseId),
+          ),
+        );
     },
   };
+}
+
+/** Writes the courses and layouts an import makes (theirs already), `chunk` rows a statement. */
+export async function insertImportedCourses(
+  tx: Tx,
+  courses: readonly (typeof course.$inferInsert)[],
+  layouts: readonly (typeof courseLayout.$inferInsert)[],
+  chunk: number,
+): Promise<void> {
+  for (let i = 0; i < courses.length; i += chunk) {
+    await tx.insert(course).values(courses.slice(i, i + chunk));
+  }
+  for (let i = 0; i < layouts.length; i += chunk) {
+    await tx.insert(courseLayout).values(layouts.slice(i, i + chunk));
+  }
 }
 
 /**
- * Courses and layouts (docs/decisions/0043). A course is its author's: only they change it or its
- * layouts. Another player reads it only while it is shared (a private one is 404 to them, as if
- * it were not there); a write to a shared course of someone else is 403.
+ * The queries of courses and layouts (docs/decisions/0043): the courses a player may read, and
+ * writes that name the owner. The rules (ids, who may write, the limits, a layout only under its
+ * own course) are in course-service.ts.
  */
 export function courseRepository(db: Db) {
-  const reads = courseReads(db);
-  return { ...reads, ...courseWrites(db, reads), ...layoutWrites(db) };
+  return { ...courseReads(db), ...courseWrites(), ...layoutWrites() };
 }
 
 export type CourseRepository = ReturnType<typeof courseRepository>;

@@ -14,15 +14,12 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import type { z } from 'zod';
 import { timeSlices, type Slices } from '../../core/collection/time-slices';
 import { longReads } from '../db/long-reads';
 import type { Hole } from '../../core/schemas/course';
 import {
-  PLAYER_INVALID,
   type CardScore,
   type HoleScores,
-  type putHoleScoresSchema,
   type PutRound,
   type Round,
   ROUND_LIST_PAGE,
@@ -32,15 +29,10 @@ import {
 import type { Db, Tx } from '../db/client';
 import { isUuid } from '../db/ids';
 import { bag, course, courseLayout, round, roundHole, roundShot, userDisc } from '../db/schema';
-import { invalidInput } from '../http/validation';
-import { lockPlayer } from '../collection/player-lock';
-import { enforceLimits } from '../collection/player-usage';
-import { clientId, holeNotOnRound, roundNotFound } from './round-errors';
-import { syncShotThrow } from './shot-throws';
 
-type RoundRow = typeof round.$inferSelect;
-type HoleRow = typeof roundHole.$inferSelect;
-type ShotRow = typeof roundShot.$inferSelect;
+export type RoundRow = typeof round.$inferSelect;
+export type HoleRow = typeof roundHole.$inferSelect;
+export type ShotRow = typeof roundShot.$inferSelect;
 type Ex = Pick<Db, 'select'>;
 
 function toShot(r: ShotRow): Shot {
@@ -59,7 +51,7 @@ function toShot(r: ShotRow): Shot {
   };
 }
 
-function toHoleScores(h: HoleRow, shots: readonly ShotRow[], guests: number): HoleScores {
+export function toHoleScores(h: HoleRow, shots: readonly ShotRow[], guests: number): HoleScores {
   return {
     hole: h.hole,
     // A guest taken off the card takes their scores with them.
@@ -286,10 +278,9 @@ function roundReads(db: Db) {
       return rows.map((r) => listItem(r, scoredOf.get(r.id) ?? []));
     },
 
-    async get(me: string, rawId: string): Promise<Round> {
-      if (!isUuid(rawId)) throw roundNotFound();
-      const [found] = await readRounds(db, me, [rawId.toLowerCase()]);
-      if (!found) throw roundNotFound();
+    /** The player's round `id` with its holes and shots, or undefined. */
+    async one(me: string, id: string): Promise<Round | undefined> {
+      const [found] = await readRounds(db, me, [id]);
       return found;
     },
 
@@ -313,119 +304,92 @@ function roundReads(db: Db) {
   };
 }
 
-/** Writing a round's own columns: create or replace, delete. */
-function roundWrites(db: Db, reads: ReturnType<typeof roundReads>) {
+/** A round's own columns as a PUT sets them. */
+export type RoundColumns = ReturnType<typeof roundColumns>;
+
+/** Writing a round's own columns, in the caller's transaction but for the delete. */
+function roundWrites(db: Db) {
   return {
-    /**
-     * Create or replace the round (not its scores). A replace that takes holes off the round
-     * deletes their scores and shots.
-     */
-    async put(
-      me: string,
-      rawId: string,
-      input: PutRound,
-    ): Promise<{ created: boolean; value: Round }> {
-      const id = clientId(rawId);
-      const created = await db.transaction(async (tx) => {
-        await lockPlayer(tx, me);
-        // The bag chosen for the round: a reference kept only while it is one of the player's.
-        const [ownBag] = input.bagId
-          ? await tx
-              .select({ id: bag.id })
-              .from(bag)
-              .where(and(eq(bag.id, input.bagId), eq(bag.userId, me)))
-          : [];
-        const columns = roundColumns(input, ownBag?.id ?? null);
-        const existing = await ownRound(tx, me, id);
-        if (existing) {
-          await tx
-            .update(round)
-            .set({ ...columns, updatedAt: new Date() })
-            .where(and(eq(round.userId, me), eq(round.id, id)));
-          const n = input.holes.length;
-          await tx
-            .delete(roundHole)
-            .where(and(eq(roundHole.userId, me), eq(roundHole.roundId, id), gt(roundHole.hole, n)));
-          await tx
-            .delete(roundShot)
-            .where(and(eq(roundShot.userId, me), eq(roundShot.roundId, id), gt(roundShot.hole, n)));
-          return false;
-        }
-        await enforceLimits(tx, me, { rounds: 1 });
-        await tx.insert(round).values({ id, userId: me, ...columns });
-        return true;
-      });
-      return { created, value: await reads.get(me, id) };
+    /** The player's round `id`, or undefined. */
+    findRound: (ex: Ex, me: string, id: string): Promise<RoundRow | undefined> =>
+      ownRound(ex, me, id),
+
+    /** `bagId` when it is one of the player's bags, else null. */
+    async ownBagId(tx: Tx, me: string, bagId: string | null): Promise<string | null> {
+      if (!bagId) return null;
+      const [own] = await tx
+        .select({ id: bag.id })
+        .from(bag)
+        .where(and(eq(bag.id, bagId), eq(bag.userId, me)));
+      return own?.id ?? null;
+    },
+
+    /** Replaces the round's columns; the scores and shots of holes past its last go. */
+    async updateRound(tx: Tx, me: string, id: string, columns: RoundColumns): Promise<void> {
+      await tx
+        .update(round)
+        .set({ ...columns, updatedAt: new Date() })
+        .where(and(eq(round.userId, me), eq(round.id, id)));
+      const n = columns.holes.length;
+      await tx
+        .delete(roundHole)
+        .where(and(eq(roundHole.userId, me), eq(roundHole.roundId, id), gt(roundHole.hole, n)));
+      await tx
+        .delete(roundShot)
+        .where(and(eq(roundShot.userId, me), eq(roundShot.roundId, id), gt(roundShot.hole, n)));
+    },
+
+    async insertRound(tx: Tx, me: string, id: string, columns: RoundColumns): Promise<void> {
+      await tx.insert(round).values({ id, userId: me, ...columns });
     },
 
     /** Deletes the round with its scores and shots; a round not there succeeds too. */
-    async remove(me: string, rawId: string): Promise<void> {
-      const id = clientId(rawId);
+    async remove(me: string, id: string): Promise<void> {
       await db.delete(round).where(and(eq(round.userId, me), eq(round.id, id)));
     },
   };
 }
 
-/** Writing one hole of a round: its scores and shots, and the throws the shots make. */
-function holeWrites(db: Db) {
+/** Writing one hole of a round, in the caller's transaction: its scores and its shots. */
+function holeWrites() {
   return {
-    /** Replaces one hole's scores and shots (last write wins). */
-    async putHole(
+    /** Writes the hole's scores (last write wins). */
+    async writeHole(
+      tx: Tx,
       me: string,
-      rawId: string,
-      holeParam: string,
-      input: z.output<typeof putHoleScoresSchema>,
-    ): Promise<HoleScores> {
-      if (!isUuid(rawId)) throw roundNotFound();
-      const id = rawId.toLowerCase();
-      const hole = /^\d{1,2}$/.test(holeParam) ? Number(holeParam) : NaN;
-      return db.transaction(async (tx) => {
-        const r = await ownRound(tx, me, id);
-        if (!r) throw roundNotFound();
-        if (!(hole >= 1 && hole <= (r.holes as Hole[]).length)) throw holeNotOnRound();
-        const guests = (r.guests as string[]).length;
-        if (input.scores.some((s) => s.player > guests))
-          throw invalidInput({ scores: PLAYER_INVALID });
-        const now = new Date();
-        const [row] = await tx
-          .insert(roundHole)
-          .values({
-            userId: me,
-            roundId: id,
-            hole,
-            scores: input.scores,
-            myStrokes: myStrokesOf(input.scores),
-            updatedAt: now,
-          })
-          .onConflictDoUpdate({
-            target: [roundHole.userId, roundHole.roundId, roundHole.hole],
-            set: { scores: input.scores, myStrokes: myStrokesOf(input.scores), updatedAt: now },
-          })
-          .returning();
-        const shots = await writeShots(tx, me, id, hole, input.shots);
-        const discs = new Set(shots.map((s) => s.userDiscId).filter((d) => d !== null));
-        await syncShotThrow(
-          tx,
-          me,
-          { roundId: id, hole, thrownAt: r.startedAt },
-          input.shots,
-          (d) => (discs.has(d.toLowerCase()) ? d.toLowerCase() : null),
-        );
-        return toHoleScores(row!, shots, guests);
-      });
+      roundId: string,
+      hole: number,
+      scores: readonly CardScore[],
+    ): Promise<HoleRow> {
+      const now = new Date();
+      const [row] = await tx
+        .insert(roundHole)
+        .values({
+          userId: me,
+          roundId,
+          hole,
+          scores,
+          myStrokes: myStrokesOf(scores),
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [roundHole.userId, roundHole.roundId, roundHole.hole],
+          set: { scores, myStrokes: myStrokesOf(scores), updatedAt: now },
+        })
+        .returning();
+      return row!;
     },
+
+    writeShots,
   };
 }
 
 /**
- * A player's rounds (docs/decisions/0043). Ids are the client's and per player; every statement
- * names the owner. Writes are idempotent: PUT of a round or of a hole creates or replaces, and
- * the last write of a hole wins (a round scored on two devices keeps, for each hole, the write
- * that reached the server last).
+ * The queries of a player's rounds (docs/decisions/0043): every statement names the owner. The
+ * rules (ids, the limits, the holes and players a score may name) are in round-service.ts.
  */
 export function roundRepository(db: Db) {
-  const reads = roundReads(db);
-  return { ...reads, ...roundWrites(db, reads), ...holeWrites(db) };
+  return { ...roundReads(db), ...roundWrites(db), ...holeWrites() };
 }
 
 /** A hole's scores as written in bulk: round, hole number, the card's scores, the player's strokes. */
@@ -454,6 +418,41 @@ export async function insertHoleScores(
       select ${me}, (x->>'r')::uuid, (x->>'h')::smallint, x->'s', (x->>'m')::smallint
       from jsonb_array_elements(${chunk}::jsonb) as x`);
   }
+}
+
+/** Of the import keys `keys`, those of rounds the player has. */
+export async function importKeysAmong(
+  ex: Ex,
+  me: string,
+  keys: readonly string[],
+): Promise<string[]> {
+  const rows = await ex
+    .select({ key: round.importKey })
+    .from(round)
+    .where(and(eq(round.userId, me), inArray(round.importKey, [...keys])));
+  return rows.flatMap((r) => (r.key ? [r.key] : []));
+}
+
+/**
+ * Writes an import's rounds as one JSON parameter a statement; a round whose import key the
+ * player has already is left as it is. The ids of the rounds written.
+ */
+export async function insertImportedRounds(
+  ex: Pick<Db, 'execute'>,
+  me: string,
+  rounds: readonly (typeof round.$inferInsert)[],
+): Promise<string[]> {
+  const inserted = await ex.execute<{ id: string }>(sql`insert into ${round} (id, user_id,
+      course_id, layout_id, course_name, layout_name, holes, guests, started_at,
+      finished_at, source, import_key)
+    select (x->>'id')::uuid, ${me}, (x->>'courseId')::uuid, (x->>'layoutId')::uuid,
+      x->>'courseName', x->>'layoutName', x->'holes', x->'guests',
+      (x->>'startedAt')::timestamptz, (x->>'finishedAt')::timestamptz, 'udisc',
+      x->>'importKey'
+    from jsonb_array_elements(${JSON.stringify(rounds)}::jsonb) as x
+    on conflict (user_id, import_key) do nothing
+    returning id`);
+  return (inserted as { rows: { id: string }[] }).rows.map((r) => r.id);
 }
 
 /**

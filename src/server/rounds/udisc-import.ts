@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Slices } from '../../core/collection/time-slices';
 import type { Hole } from '../../core/schemas/course';
 import type { CardScore } from '../../core/schemas/round';
@@ -11,6 +11,7 @@ import {
   type UdiscCard,
 } from '../../core/rounds/udisc-csv';
 import { analyzeEmbedded } from '../db/analyze';
+import { insertImportedCourses } from './course-repository';
 import type { Database, Tx } from '../db/client';
 import { newId } from '../db/ids';
 import { course, courseLayout, round, roundHole } from '../db/schema';
@@ -18,7 +19,9 @@ import { invalidInput } from '../http/validation';
 import { lockPlayer } from '../collection/player-lock';
 import { enforceLimits } from '../collection/player-usage';
 import {
+  importKeysAmong,
   insertHoleScores,
+  insertImportedRounds,
   myStrokesOf,
   removeImported,
   type HoleScoresRow,
@@ -157,11 +160,7 @@ export async function importUdisc(
       rounds: fresh.length,
     });
     const { rounds, holes } = await roundRowsOf(me, fresh, found, slices);
-    const insertAll = async <T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) => {
-      for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-    };
-    await insertAll(newCourses, (c) => tx.insert(course).values(c));
-    await insertAll(newLayouts, (c) => tx.insert(courseLayout).values(c));
+    await insertImportedCourses(tx, newCourses, newLayouts, CHUNK);
     return { result, rounds, holes, newCourseIds: newCourses.map((c) => c.id) };
   });
   if (!plan.rounds.length) return plan.result;
@@ -185,11 +184,7 @@ async function importedKeys(
   const known = new Set<string>();
   for (let i = 0; i < keys.length; i += CHUNK) {
     if (slices.due()) await slices.pause();
-    const rows = await db
-      .select({ key: round.importKey })
-      .from(round)
-      .where(and(eq(round.userId, me), inArray(round.importKey, keys.slice(i, i + CHUNK))));
-    rows.forEach((r) => r.key && known.add(r.key));
+    for (const key of await importKeysAmong(db, me, keys.slice(i, i + CHUNK))) known.add(key);
   }
   return known;
 }
@@ -320,19 +315,8 @@ async function writeRounds(
       await db.transaction(async (tx) => {
         await lockPlayer(tx, me);
         await enforceLimits(tx, me, { rounds: chunk.length });
-        // Rounds as one JSON parameter per statement; a key another import wrote meanwhile is
-        // left as it is.
-        const inserted = await tx.execute<{ id: string }>(sql`insert into ${round} (id, user_id,
-            course_id, layout_id, course_name, layout_name, holes, guests, started_at,
-            finished_at, source, import_key)
-          select (x->>'id')::uuid, ${me}, (x->>'courseId')::uuid, (x->>'layoutId')::uuid,
-            x->>'courseName', x->>'layoutName', x->'holes', x->'guests',
-            (x->>'startedAt')::timestamptz, (x->>'finishedAt')::timestamptz, 'udisc',
-            x->>'importKey'
-          from jsonb_array_elements(${JSON.stringify(chunk)}::jsonb) as x
-          on conflict (user_id, import_key) do nothing
-          returning id`);
-        const ids = (inserted as { rows: { id: string }[] }).rows.map((r) => r.id);
+        // A key another import wrote meanwhile is left as it is.
+        const ids = await insertImportedRounds(tx, me, chunk);
         written.push(...ids);
         if (written.length >= refreshAt) {
           refreshAt *= 2;

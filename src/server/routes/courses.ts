@@ -8,7 +8,7 @@ import {
 } from '../../core/api/course-routes';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { requireUser } from '../http/session';
-import { courseRepository } from '../rounds/course-repository';
+import { courseService } from '../rounds/course-service';
 import type { RouteDeps } from './route-deps';
 
 /**
@@ -16,7 +16,7 @@ import type { RouteDeps } from './route-deps';
  * client-made ids (decision 0043). A shared course of another player reads; a write to it is 403.
  */
 export function courseRoutes(deps: RouteDeps) {
-  const courses = courseRepository(deps.database.db);
+  const courses = courseService(deps.database.db);
   const group = apiGroup();
   const signedIn = requireUser(deps.sessions, 'User must be logged in to keep courses');
   group.openapi(serve(group, listCourses, signedIn), async (c) =>

@@ -9,47 +9,25 @@ import {
   putRound,
 } from '../../core/api/round-routes';
 import { exportFileName } from '../../core/collection/export-format';
-import { timeSlices } from '../../core/collection/time-slices';
 import type { RoundStatsAnswer } from '../../core/api/round-routes';
 import { roundListQuerySchema, type RoundListItem } from '../../core/schemas/round';
-import { THROW_CURSOR } from '../../core/schemas/throw';
-import {
-  udiscCsvHeader,
-  udiscCsvLines,
-  UDISC_MAX_BYTES,
-  UDISC_TOO_LARGE,
-} from '../../core/rounds/udisc-csv';
-import type { Db } from '../db/client';
 import { apiGroup, type DeclaredHandler, readBody, serve } from '../http/declared-route';
-import { ApiError } from '../http/errors';
 import { keptJsonAnswer } from '../http/kept-json';
-import { importWork } from '../http/metrics';
 import { requireUser } from '../http/session';
 import { validate } from '../http/validation';
-import { roundPages, roundRepository } from '../rounds/round-repository';
-import { newestRoundsCache, roundStatsCache } from '../rounds/round-stats-cache';
-import { importUdisc } from '../rounds/udisc-import';
+import { roundService, type RoundService } from '../rounds/round-service';
 import type { RouteDeps } from './route-deps';
 
-type Rounds = ReturnType<typeof roundRepository>;
-
 /** A page of the player's rounds, newest first; the newest page is kept until they change. */
-function listPage(
-  rounds: Rounds,
-  newest: ReturnType<typeof newestRoundsCache>,
-): DeclaredHandler<typeof listRounds> {
+function listPage(rounds: RoundService): DeclaredHandler<typeof listRounds> {
   return async (c) => {
     const { before } = validate(roundListQuerySchema, c.req.query());
     if (!before) {
       // The newest page, kept until the player's rounds change (round-stats-cache.ts).
-      const kept = await newest.read(c.var.user.id);
+      const kept = await rounds.newest(c.var.user.id);
       return keptJsonAnswer<RoundListItem[], 200>(c, kept, 200);
     }
-    const [, startedAt, id] = THROW_CURSOR.exec(before)!;
-    return c.json(
-      await rounds.list(c.var.user.id, { startedAt: new Date(startedAt!), id: id! }),
-      200,
-    );
+    return c.json(await rounds.before(c.var.user.id, before), 200);
   };
 }
 
@@ -57,26 +35,22 @@ function listPage(
  * The UDisc CSV, written a page of rounds at a time as it is sent: 10,000 rounds are 3 MB of
  * text, and five exports at once held whole would hold every round of each in memory together.
  */
-function udiscExport(db: Db, rounds: Rounds): DeclaredHandler<typeof exportUdiscRounds> {
+function udiscExport(rounds: RoundService): DeclaredHandler<typeof exportUdiscRounds> {
   return async (c) => {
     const me = c.var.user;
-    const maxHoles = await rounds.mostHoles(me.id);
-    const pages = roundPages(db, me.id, timeSlices());
+    const { header, lines } = await rounds.udiscCsv(me.id, me.name || 'Me');
     const encoder = new TextEncoder();
     const csv = new ReadableStream<Uint8Array>({
       start(out) {
-        out.enqueue(encoder.encode(`\uFEFF${udiscCsvHeader(maxHoles)}`));
+        out.enqueue(encoder.encode(header));
       },
       async pull(out) {
-        const next = await pages.next();
+        const next = await lines.next();
         if (next.done) out.close();
-        else
-          out.enqueue(
-            encoder.encode(`\r\n${udiscCsvLines(next.value, me.name || 'Me', maxHoles)}`),
-          );
+        else out.enqueue(encoder.encode(next.value));
       },
       async cancel() {
-        await pages.return(undefined);
+        await lines.return(undefined);
       },
     });
     return new Response(csv, {
@@ -91,25 +65,16 @@ function udiscExport(db: Db, rounds: Rounds): DeclaredHandler<typeof exportUdisc
 }
 
 /** A UDisc scorecard file imported, all or nothing, read in slices. */
-function udiscImport(database: RouteDeps['database']): DeclaredHandler<typeof importUdiscRounds> {
+function udiscImport(rounds: RoundService): DeclaredHandler<typeof importUdiscRounds> {
   return async (c) => {
     const input = await readBody(c, importUdiscRounds);
-    if (Buffer.byteLength(input.content, 'utf8') > UDISC_MAX_BYTES) {
-      throw new ApiError(413, 'payload_too_large', UDISC_TOO_LARGE);
-    }
-    const done = importWork();
-    try {
-      // Read in slices: a 2 MB file takes longer than other requests should wait.
-      const result = await importUdisc(database, c.var.user.id, input, timeSlices());
-      return c.json(result, result.imported ? 201 : 200);
-    } finally {
-      done();
-    }
+    const result = await rounds.importUdisc(c.var.user.id, input);
+    return c.json(result, result.imported ? 201 : 200);
   };
 }
 
 /** Create or replace a round (its own columns). */
-function putOne(rounds: Rounds): DeclaredHandler<typeof putRound> {
+function putOne(rounds: RoundService): DeclaredHandler<typeof putRound> {
   return async (c) => {
     const input = await readBody(c, putRound);
     const { created, value } = await rounds.put(c.var.user.id, c.req.param('id'), input);
@@ -118,7 +83,7 @@ function putOne(rounds: Rounds): DeclaredHandler<typeof putRound> {
 }
 
 /** Replace one hole's scores and shots. */
-function putHole(rounds: Rounds): DeclaredHandler<typeof putHoleScores> {
+function putHole(rounds: RoundService): DeclaredHandler<typeof putHoleScores> {
   return async (c) => {
     const input = await readBody(c, putHoleScores);
     return c.json(
@@ -130,20 +95,19 @@ function putHole(rounds: Rounds): DeclaredHandler<typeof putHoleScores> {
 
 /**
  * /api/rounds (declared in core/api/round-routes): rounds, each hole's scores, and the UDisc
- * scorecard import and export (decision 0043). Owner-only: another player's round is 404.
+ * scorecard import and export (decision 0043). Owner-only: another player's round is 404. The
+ * rules are round-service.ts's.
  */
 export function roundRoutes(deps: RouteDeps) {
-  const db = deps.database.db;
-  const rounds = roundRepository(db);
-  const stats = roundStatsCache(db);
+  const rounds = roundService(deps.database);
   const group = apiGroup();
   const signedIn = requireUser(deps.sessions, 'User must be logged in to keep rounds');
-  group.openapi(serve(group, listRounds, signedIn), listPage(rounds, newestRoundsCache(db)));
-  group.openapi(serve(group, exportUdiscRounds, signedIn), udiscExport(db, rounds));
+  group.openapi(serve(group, listRounds, signedIn), listPage(rounds));
+  group.openapi(serve(group, exportUdiscRounds, signedIn), udiscExport(rounds));
   // Before /api/rounds/{id}, which would take "stats" for an id.
   // Kept until the player's rounds change, and computed in slices (round-stats-cache.ts).
   group.openapi(serve(group, getRoundStats, signedIn), async (c) =>
-    keptJsonAnswer<RoundStatsAnswer, 200>(c, await stats.read(c.var.user.id), 200),
+    keptJsonAnswer<RoundStatsAnswer, 200>(c, await rounds.stats(c.var.user.id), 200),
   );
   group.openapi(serve(group, getRound, signedIn), async (c) =>
     c.json(await rounds.get(c.var.user.id, c.req.param('id')), 200),
@@ -154,6 +118,6 @@ export function roundRoutes(deps: RouteDeps) {
     return c.body(null, 204);
   });
   group.openapi(serve(group, putHoleScores, signedIn), putHole(rounds));
-  group.openapi(serve(group, importUdiscRounds, signedIn), udiscImport(deps.database));
+  group.openapi(serve(group, importUdiscRounds, signedIn), udiscImport(rounds));
   return group;
 }

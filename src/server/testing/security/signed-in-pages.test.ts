@@ -126,8 +126,11 @@ describe('signed-in pages drawn with the player data', () => {
     expect(state.queries.map((q) => q.queryKey[0]).sort()).toEqual([
       'bags',
       'own-discs',
+      'throws',
       'user-discs',
     ]);
+    // Every answer carried is keyed to one player, Bob (the throw summary too).
+    expect(new Set(state.queries.map((q) => q.queryKey[1])).size).toBe(1);
     const bags = state.queries.find((q) => q.queryKey[0] === 'bags')!;
     expect(bags.state.data.map((b) => b.id)).toEqual([bobBag]);
     expect(html).not.toContain(aliceBag);

@@ -46,21 +46,29 @@ export class CompressedCopies {
   get(coding: 'br' | 'gzip'): Promise<Uint8Array<ArrayBuffer>> {
     let copy = this.#copies.get(coding);
     if (!copy) {
-      const size = Buffer.byteLength(this.body);
-      const compressed =
-        coding === 'gzip'
-          ? gzipAsync(this.body, { level: this.levels.gzip })
-          : brotli(this.body, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: this.levels.brotli,
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                [constants.BROTLI_PARAM_SIZE_HINT]: size,
-              },
-            });
-      copy = compressed.then((b) => new Uint8Array(b.buffer, b.byteOffset, b.length));
+      copy = compressBody(this.body, coding, this.levels).then(
+        (b) => new Uint8Array(b.buffer, b.byteOffset, b.length),
+      );
       copy.catch(() => this.#copies.delete(coding));
       this.#copies.set(coding, copy);
     }
     return copy;
   }
+}
+
+/** A body compressed in `coding` at its level (brotli in text mode), on zlib's thread pool. */
+export function compressBody(
+  body: string | Buffer,
+  coding: 'br' | 'gzip',
+  levels: CompressionLevels,
+): Promise<Buffer<ArrayBuffer>> {
+  return coding === 'gzip'
+    ? gzipAsync(body, { level: levels.gzip })
+    : brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: levels.brotli,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        },
+      });
 }

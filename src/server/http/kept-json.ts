@@ -1,9 +1,8 @@
-import { promisify } from 'node:util';
-import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Context, TypedResponse } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
-import { chooseCoding } from './compression';
+import { chooseCoding, compressBody } from './compression';
 import type { SizedValue } from '../collection/user-disc-list-cache';
 
 /** Shorter answers go out as they are: compressing them saves less than its headers cost. */
@@ -77,21 +76,10 @@ export class KeptJson implements SizedValue {
 }
 
 type Coding = 'br' | 'gzip';
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
-/** A player's list compressed: brotli 5 or gzip 6, in memory of its own (not a pool's slice). */
+/** A player's list compressed (brotli 5, gzip 6) into memory of its own, not a pool's slice. */
 async function compress(body: Buffer, coding: Coding): Promise<Uint8Array<ArrayBuffer>> {
-  const made =
-    coding === 'gzip'
-      ? await gzipAsync(body, { level: 6 })
-      : await brotli(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 5,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        });
+  const made = await compressBody(body, coding, { brotli: 5, gzip: 6 });
   const own = new Uint8Array(new ArrayBuffer(made.length));
   own.set(made);
   return own;

@@ -322,7 +322,9 @@ function modelFlights(
     const flight = modelFlight(disc, { ...thrower, throwType, arm });
     const m = measuredOf?.(disc);
     if (!m || flight.points.length === 0) return { disc, flight, landings: [] };
-    // The player's own throws: the path lands on their median, each landing a dot.
+    // The player's own throws: the path lands on their median, each landing a dot. Finishes are
+    // stored as seen from the tee (decision 0030), so the path, the dots and the spread oval are
+    // drawn as stored; only the model mirrors for the hand and the throw (flight-model.ts).
     return {
       disc,
       flight: {

@@ -145,6 +145,65 @@ test('a sign-out offline signs the page out at once, and ends the server session
   allowLoggedAuthFailures(consoleErrors, /^Failed to load the session/);
 });
 
+/**
+ * A slow disk: the page's deleting of a cache takes `ms` before it starts (or never starts, for
+ * a page closed at that moment). The worker's storage is left alone.
+ */
+async function slowCacheDeletes(page: Page, ms: number | 'never') {
+  await page.evaluate((wait) => {
+    const remove = caches.delete.bind(caches);
+    CacheStorage.prototype.delete = (name: string) => {
+      (window as unknown as { clearing: boolean }).clearing = true;
+      if (wait === 'never') return new Promise<boolean>(() => undefined);
+      return new Promise((resolve) => setTimeout(resolve, wait)).then(() => remove(name));
+    };
+  }, ms);
+}
+
+/** A player on /bags whose answers the worker holds (the bags, and the reads it adds itself). */
+async function playerCachedOnBags(page: Page, bagName: string) {
+  await playerWithBag(page, bagName);
+  await workerInControl(page);
+  await page.goto('/bags');
+  await expect(page.getByText(bagName)).toBeVisible();
+  await expect.poll(() => cachedPlayerPaths(page)).toContain('/api/bags');
+}
+
+test('the login page after a sign-out shows only once nothing of the player is left in the caches, however slow the storage', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await playerCachedOnBags(page, 'Slow disk bag');
+  await slowCacheDeletes(page, 3000);
+
+  await clickNav(page, 'Logout');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await cachedPlayerPaths(page)).toEqual([]);
+
+  await offlineReloadShowsSignedOut(page, context, 'Slow disk bag');
+  allowLoggedAuthFailures(consoleErrors, /^Failed to load the session/);
+});
+
+test('a sign-out cut short by closing the app leaves nothing of the player: the next start finishes it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await playerCachedOnBags(page, 'Closed app bag');
+  await slowCacheDeletes(page, 'never');
+
+  // Logout, and the app is closed while it is emptying the caches.
+  await clickNav(page, 'Logout');
+  await page.waitForFunction(() => (window as unknown as { clearing?: boolean }).clearing === true);
+  await page.close();
+
+  // Opened again later, offline: signed out, and nothing of the player is kept or shown.
+  const next = await context.newPage();
+  await offlineReloadShowsSignedOut(next, context, 'Closed app bag');
+});
+
 /** A 300×200 PNG, a photo as far as the server is concerned. */
 function photoPng(): Promise<Buffer> {
   return sharp({

@@ -133,6 +133,50 @@ describe('session', () => {
     vi.unstubAllGlobals();
   });
 
+  it('logs out: the session ends only once the player caches are empty, however slow the storage', async () => {
+    const held = new Set(['hyzer-catalogue', 'hyzer-player']);
+    let asked = false;
+    let finishDeleting = () => {};
+    const deleting = new Promise<void>((resolve) => (finishDeleting = resolve));
+    vi.stubGlobal('caches', {
+      keys: () => Promise.resolve([...held]),
+      delete: async (name: string) => {
+        asked = true;
+        await deleting;
+        return held.delete(name);
+      },
+    });
+    api.use(session({ user: ACE }), http.post('/api/auth/sign-out', ok));
+    const { result, client } = hooks();
+    await waitFor(() => expect(result.current.session.user).not.toBeNull());
+
+    let done = false;
+    act(() => void result.current.logout.mutateAsync().then(() => (done = true)));
+    await waitFor(() => expect(asked).toBe(true));
+    // Still deleting: the session (which the guards follow to the login page) is the player's.
+    expect(client.getQueryData(['session'])).toMatchObject({ id: ACE.id });
+
+    finishDeleting();
+    await waitFor(() => expect(done).toBe(true));
+    expect(result.current.session.user).toBeNull();
+    expect([...held]).toEqual(['hyzer-catalogue']);
+    vi.unstubAllGlobals();
+  });
+
+  it('starts with a sign-out still to send by emptying the player caches (a logout cut short)', async () => {
+    const held = new Set(['hyzer-catalogue', 'hyzer-player']);
+    vi.stubGlobal('caches', {
+      keys: () => Promise.resolve([...held]),
+      delete: (name: string) => Promise.resolve(held.delete(name)),
+    });
+    localStorage.setItem('hyzer-pending-sign-out', '1');
+    api.use(session({ user: ACE }), http.post('/api/auth/sign-out', ok));
+    const { result } = hooks();
+    await waitFor(() => expect(result.current.session).toEqual({ user: null, ready: true }));
+    expect([...held]).toEqual(['hyzer-catalogue']);
+    vi.unstubAllGlobals();
+  });
+
   it('logs out offline at once, and ends the server session when the connection returns', async () => {
     api.use(
       session({ user: ACE }),

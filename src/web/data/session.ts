@@ -74,6 +74,9 @@ async function readSession(): Promise<AuthUser | null> {
   watchPendingSignOut();
   if (hasPendingSignOut()) {
     void sendPendingSignOut();
+    // The logout may have been cut short (the app closed while it emptied the caches): it is
+    // finished here, before anything is shown.
+    await forgetPlayerHere();
     return null;
   }
   let user: AuthUser | null;
@@ -87,7 +90,7 @@ async function readSession(): Promise<AuthUser | null> {
   // An answer, not a failure: whoever's session ended without the app's logout (the server ended
   // it, or it expired) keeps nothing on this device; their unsent changes are held by the page
   // and offered (data/outbox settleOutboxes).
-  if (!user) await endedElsewhere();
+  if (!user) await forgetPlayerHere();
   // This page holds another player's unsent changes (their session ended here, and someone else
   // signed in elsewhere meanwhile, e.g. the read again on reconnecting): it stays signed out and
   // keeps offering them, until that player logs in or drops them. The cookie's player may log in.
@@ -96,8 +99,11 @@ async function readSession(): Promise<AuthUser | null> {
   return user;
 }
 
-/** Empties the player caches after a session the app did not end (decision 0025's order). */
-async function endedElsewhere(): Promise<void> {
+/**
+ * Tells the service worker nobody is signed in, then empties the player caches (decision 0025's
+ * order): after a session the app did not end, and at a start with a logout still to send.
+ */
+async function forgetPlayerHere(): Promise<void> {
   await recordSessionChange(false);
   await clearPlayerData();
 }
@@ -120,8 +126,25 @@ export function useSession(): { user: AuthUser | null; ready: boolean } {
   return { user: query.data ?? null, ready: !query.isPending };
 }
 
+/**
+ * Pages whose change of account is under way (switchAccount): their session still shows the
+ * previous player until the caches are empty, but nobody acts for that player any more.
+ */
+const switching = new WeakSet<QueryClient>();
+
+/** Who this page acts for (the outbox sends for, a change elsewhere ends): nobody mid-switch. */
 const signedInId = (client: QueryClient) =>
-  client.getQueryData<AuthUser | null>(sessionKey)?.id ?? null;
+  switching.has(client) ? null : (client.getQueryData<AuthUser | null>(sessionKey)?.id ?? null);
+
+/** Runs `work` with nobody acting for the page's player (see `switching`). */
+async function whileSwitching(client: QueryClient, work: () => Promise<void>): Promise<void> {
+  switching.add(client);
+  try {
+    await work();
+  } finally {
+    switching.delete(client);
+  }
+}
 
 /** Tells the other tabs of this browser who is signed in now (they share the session cookie). */
 const ACCOUNT_CHANNEL = 'hyzer-account';
@@ -141,18 +164,17 @@ function announceAccount(player: string | null): void {
  * another tab (or the server answered 412 to a write naming this player), or the server ended
  * it (a 401). The outbox stops at once, its writes are held by the page for the unsent-changes
  * dialog, and the page shows the login page. The caches are emptied only when the server ended
- * the session: after another tab's sign-in they already are, and may be the new player's.
+ * the session (before the login page shows): after another tab's sign-in they already are, and
+ * may be the new player's.
  */
 async function leaveSession(client: QueryClient, player: string, why: StopReason | 'signed-out-here') {
   if (signedInId(client) !== player) return;
+  if (why === 'signed-out') await whileSwitching(client, forgetPlayerHere);
   client.setQueryData(sessionKey, null);
   client.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
   if (why === 'other-player') await holdOutboxOf(player);
   else if (why === 'signed-out-here') await forgetOutboxes();
-  else {
-    await endedElsewhere();
-    await settleOutboxes(null);
-  }
+  else await settleOutboxes(null);
 }
 
 const following = new WeakSet<QueryClient>();
@@ -180,7 +202,8 @@ function followAccountChanges(client: QueryClient): void {
 /**
  * Sets who is signed in and drops everything kept for anyone before: every cached query, and the
  * browser's caches and storage of player data (data/player-data), finished before the screens
- * change, so no later read (offline ones included) can find the previous player's answers.
+ * change, so no later read (offline ones included) can find the previous player's answers, and
+ * the login page never shows while anything of the player is left.
  */
 async function switchAccount(
   client: QueryClient,
@@ -188,18 +211,20 @@ async function switchAccount(
   outbox: 'forget' | 'hold' = 'forget',
 ) {
   // The outbox stops before anything else: no write of the previous player goes under this one.
-  client.setQueryData(sessionKey, null);
-  // First the service worker learns the session changed (it drops answers to reads sent before),
-  // then the caches go: an answer arriving in between is refused or cleared.
-  await recordSessionChange(user !== null);
-  await clearPlayerData();
-  client.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
-  // Signed in: that player's queue stays (with what the page held for them), others' go. Signed
-  // out by the app: the unsent-changes dialog sent or dropped the queue; nothing stays.
-  if (user) await settleOutboxes(user.id);
-  else if (outbox === 'forget') await forgetOutboxes();
-  else await settleOutboxes(null);
+  await whileSwitching(client, async () => {
+    // First the service worker learns the session changed (it drops answers to reads sent
+    // before), then the caches go: an answer arriving in between is refused or cleared.
+    await recordSessionChange(user !== null);
+    await clearPlayerData();
+    // Signed in: that player's queue stays (with what the page held for them), others' go.
+    // Signed out by the app: the unsent-changes dialog sent or dropped the queue; nothing stays.
+    if (user) await settleOutboxes(user.id);
+    else if (outbox === 'forget') await forgetOutboxes();
+    else await settleOutboxes(null);
+  });
   if (user) setSignOutNotice(null);
+  // Only now do the screens change (the guards follow the session).
+  client.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
   client.setQueryData(sessionKey, user);
   announceAccount(user?.id ?? null);
 }

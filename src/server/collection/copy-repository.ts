@@ -3,13 +3,14 @@ import type { Bag, UserDisc } from '../../core/bag-types';
 import { BAG_NAME_MAX } from '../../core/schemas/bag';
 import type { Db, Tx } from '../db/client';
 import { bag, userDisc, userDiscPhoto } from '../db/schema';
-import { bagNotFound, discNotFound } from './collection-errors';
+import { bagNotFound, discNotFound, mapWriteError } from './collection-errors';
 import { isUuid, newId } from '../db/ids';
 import { lockPlayer } from './player-lock';
 import { toBag } from './bag-repository';
 import { ownRow } from '../db/own-rows';
 import { enforceLimits, textBytesOf } from './player-usage';
-import { activeInBag, freeCopy, mapWriteError, ownsBag } from './user-disc-writes';
+import { activeInBag, ownsBag } from './user-disc-writes';
+import { arrive } from './copy-numbers';
 import { userDiscListCache } from './user-disc-list-cache';
 
 type DiscRow = typeof userDisc.$inferSelect;
@@ -48,18 +49,6 @@ export async function takenCopies(
   const taken = new Map<string, Set<number>>();
   for (const r of rows) taken.set(r.discId, (taken.get(r.discId) ?? new Set()).add(r.copy));
   return taken;
-}
-
-/** The copy number an active disc arriving in the bag takes (409 for a duplicate not allowed). */
-export function arrive(
-  taken: Map<string, Set<number>>,
-  discId: string,
-  allowDuplicate: boolean,
-): number {
-  const inBag = taken.get(discId) ?? new Set<number>();
-  const copy = freeCopy(inBag, allowDuplicate);
-  taken.set(discId, inBag.add(copy));
-  return copy;
 }
 
 /** Inserts discs 500 rows a statement (PostgreSQL takes at most 65,535 parameters in one). */

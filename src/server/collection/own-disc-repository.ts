@@ -29,7 +29,8 @@ import { invalidInput } from '../http/validation';
 import { lockPlayer } from './player-lock';
 import { enforceLimits } from './player-usage';
 import { userDiscListCache } from './user-disc-list-cache';
-import { activeInBag, freeCopy } from './user-disc-writes';
+import { freeCopy } from './copy-numbers';
+import { activeInBag } from './user-disc-writes';
 
 /** A player's own discs (docs/decisions/0029): create, list, change, delete, link. */
 

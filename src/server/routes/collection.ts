@@ -19,7 +19,7 @@ import { bagNotFound } from '../collection/collection-errors';
 import { invalidInput } from '../http/validation';
 import { importRepository } from '../collection/import-repository';
 import { userDiscListCache } from '../collection/user-disc-list-cache';
-import { userDiscRepository } from '../collection/user-disc-repository';
+import { userDiscService } from '../collection/user-disc-service';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { importWork } from '../http/metrics';
 import { requireUser } from '../http/session';
@@ -59,7 +59,7 @@ function fileAnswer(
  */
 export function collectionRoutes(deps: RouteDeps) {
   const { sessions, bags } = deps;
-  const discs = userDiscRepository(deps.database.db, { catalogue: deps.catalogue });
+  const discs = userDiscService(deps.database.db, { catalogue: deps.catalogue });
   const throws = throwService(deps.database.db);
   const courses = courseRepository(deps.database.db);
   /** The player's throws, for a JSON export (a CSV has one row per disc and no throws). */

@@ -10,13 +10,12 @@ import {
 import type { UserDisc } from '../../core/bag-types';
 import { parseUserDiscInput, type UserDiscChanges } from '../../core/schemas/user-disc';
 import { invalidInput } from '../http/validation';
-import { copyRepository } from '../collection/copy-repository';
+import { copyService } from '../collection/copy-service';
 import {
   type NewUserDisc,
   userDiscService,
   type UserDiscService,
 } from '../collection/user-disc-service';
-import { readDiscs } from '../collection/user-disc-rows';
 import { isUuid } from '../db/ids';
 import { CHANGE_ID_INVALID } from '../../core/schemas/disc-change';
 import { apiGroup, type DeclaredHandler, readBody, serve } from '../http/declared-route';
@@ -56,7 +55,7 @@ export function userDiscRoutes(deps: RouteDeps) {
     cacheLists: deps.database.kind === 'pglite',
     catalogue: deps.catalogue,
   });
-  const copies = copyRepository(deps.database.db, readDiscs);
+  const copies = copyService(deps.database.db);
   const { sessions } = deps;
   const group = apiGroup();
   group.openapi(

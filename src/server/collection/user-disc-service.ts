@@ -199,6 +199,12 @@ async function updateInTx(
   return (await discs.find(userId, id, tx))!;
 }
 
+/** What tells a change of the outbox from another one sent under the same change id. */
+const changeHash = (id: string, changes: UserDiscChanges): string =>
+  createHash('sha256')
+    .update(JSON.stringify([id, changes.details]))
+    .digest('hex');
+
 /**
  * A player's discs: the reads, and the writes under the rules above. Another player's disc, a
  * missing one and a malformed id are the same 404. Every write drops the player's kept lists
@@ -263,11 +269,8 @@ export function userDiscService(
       changeId: string,
       changes: UserDiscChanges,
     ): Promise<UserDisc> {
-      const hash = createHash('sha256')
-        .update(JSON.stringify([id, changes.details]))
-        .digest('hex');
       try {
-        return await update(userId, id, changes, { changeId, hash });
+        return await update(userId, id, changes, { changeId, hash: changeHash(id, changes) });
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) {
           throw new ApiError(404, 'not_found', CHANGE_DISC_GONE);

@@ -99,6 +99,41 @@ const WEB_IMPORTS = restrict([
   },
 ]);
 
+const SERVER_IMPORTS = restrict([
+  { group: ['**/web/**'], message: 'The server must not import web code.' },
+  {
+    group: ['**/auth/auth'],
+    allowTypeImports: true,
+    message: 'better-auth loads on first use: import it with import() (see createApp).',
+  },
+]);
+
+// Services hold the rules, repositories the owner-scoped queries (docs/architecture.md): a route
+// calls the service of a resource that has one, and a repository calls no service.
+const ROUTE_IMPORTS = restrict([
+  {
+    group: [
+      '**/collection/bag-repository',
+      '**/collection/copy-repository',
+      '**/collection/own-disc-repository',
+      '**/collection/user-disc-repository',
+      '**/collection/wishlist-repository',
+      '**/throws/throw-repository',
+      '**/rounds/course-repository',
+      '**/rounds/round-repository',
+    ],
+    message:
+      'A route calls the service of bags, discs, copies, own discs, the wishlist, throws, courses and rounds (the rules), not their repository (the queries).',
+  },
+]);
+const REPOSITORY_IMPORTS = restrict([
+  {
+    group: ['**/*-service'],
+    message:
+      'A repository holds owner-scoped queries only: the rules are in its service, which calls it, never the other way.',
+  },
+]);
+
 /** The layer rule for `files`; outside test support, the test-support rule as well. */
 const layer = (files, patterns) => [
   { files, rules: restrictedImports(patterns) },
@@ -150,17 +185,17 @@ export default tseslint.config(
       },
     ]),
   ),
-  ...layer(
-    ['src/server/**/*.ts'],
-    restrict([
-      { group: ['**/web/**'], message: 'The server must not import web code.' },
-      {
-        group: ['**/auth/auth'],
-        allowTypeImports: true,
-        message: 'better-auth loads on first use: import it with import() (see createApp).',
-      },
-    ]),
-  ),
+  ...layer(['src/server/**/*.ts'], SERVER_IMPORTS),
+  {
+    files: ['src/server/routes/**/*.ts'],
+    ignores: TEST_SUPPORT_FILES,
+    rules: restrictedImports([...SERVER_IMPORTS, ...TEST_SUPPORT_IMPORTS, ...ROUTE_IMPORTS]),
+  },
+  {
+    files: ['src/server/**/*-repository.ts'],
+    ignores: TEST_SUPPORT_FILES,
+    rules: restrictedImports([...SERVER_IMPORTS, ...TEST_SUPPORT_IMPORTS, ...REPOSITORY_IMPORTS]),
+  },
   {
     files: ['src/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },

@@ -38,6 +38,25 @@ describe('layer rule', () => {
       'src/web/data/x.ts',
       "import { DISC_FIELDS } from '../../core/collection/disc-fields';\nexport const a = DISC_FIELDS;",
     ],
+    // Routes call services; repositories call no service.
+    [
+      'src/server/routes/x.ts',
+      "import { userDiscRepository } from '../collection/user-disc-repository';\nexport const a = userDiscRepository;",
+    ],
+    [
+      'src/server/routes/x.ts',
+      "import { throwRepository } from '../throws/throw-repository';\nexport const a = throwRepository;",
+    ],
+    [
+      'src/server/collection/x-repository.ts',
+      "import { userDiscService } from './user-disc-service';\nexport const a = userDiscService;",
+    ],
+    // The server's own rules still hold where those two are added.
+    ['src/server/routes/x.ts', "import { App } from '../../web/app/app';\nexport const a = App;"],
+    [
+      'src/server/collection/x-repository.ts',
+      "import { App } from '../../web/app/app';\nexport const a = App;",
+    ],
   ])('refuses %s: %s', async (file, code) => {
     expect(await layerErrors(file, code)).not.toEqual([]);
   });
@@ -62,6 +81,14 @@ describe('layer rule', () => {
     [
       'src/web/lib/schema-bundle.ts',
       "import { loginSchema } from '../../core/schemas/auth';\nexport const a = loginSchema;",
+    ],
+    [
+      'src/server/routes/x.ts',
+      "import { userDiscService } from '../collection/user-disc-service';\nexport const a = userDiscService;",
+    ],
+    [
+      'src/server/collection/x-service.ts',
+      "import { userDiscRepository } from './user-disc-repository';\nexport const a = userDiscRepository;",
     ],
   ])('allows %s: %s', async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);

@@ -41,7 +41,7 @@ import { photoRoutes } from './routes/photos';
 import { adminRoutes } from './routes/admin';
 import { accountRoutes } from './routes/account';
 import { PHOTO_PATH } from '../core/api/photo-routes';
-import { bagRepository } from './collection/bag-repository';
+import { bagService } from './collection/bag-service';
 import { userDiscListCache } from './collection/user-disc-list-cache';
 import { IMPORT_BODY_MAX_BYTES, IMPORT_PATH } from '../core/api/collection-routes';
 import { UDISC_BODY_MAX_BYTES, UDISC_IMPORT_PATH } from '../core/api/round-routes';
@@ -75,7 +75,7 @@ function buildApi(routeDeps: Omit<RouteDeps, 'bags'>) {
   watchListCache(userDiscListCache(routeDeps.database.db));
   const deps: RouteDeps = {
     ...routeDeps,
-    bags: bagRepository(routeDeps.database.db, {
+    bags: bagService(routeDeps.database.db, {
       cacheLists: routeDeps.database.kind === 'pglite',
     }),
   };

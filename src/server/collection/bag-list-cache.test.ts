@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heldReads } from '../testing/held-reads';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
-import { bagRepository } from './bag-repository';
+import { bagService } from './bag-service';
 
 /** A bag-list read: the held read of the race test below. */
 const isBagListRead = (sql: string) => /^select\b[\s\S]*\bfrom "bag"[\s\S]*order by/i.test(sql);
@@ -23,10 +23,10 @@ describe('bag list cache', () => {
   });
 
   const names = (bags: { name: string }[]) => bags.map((b) => b.name);
-  type Repo = ReturnType<typeof bagRepository>;
+  type Repo = ReturnType<typeof bagService>;
 
   it('follows every create, update and delete', async () => {
-    const repo = bagRepository(t.db.database.db, { cacheLists: true });
+    const repo = bagService(t.db.database.db, { cacheLists: true });
     expect(await repo.list(userId)).toEqual([]);
     const a = await repo.create(userId, { name: 'A', description: '' });
     expect(names(await repo.list(userId))).toEqual(['A']);
@@ -44,7 +44,7 @@ describe('bag list cache', () => {
       'update',
       'Renamed',
       async (repo: Repo) => {
-        const [first] = await bagRepository(t.db.database.db).list(userId);
+        const [first] = await bagService(t.db.database.db).list(userId);
         await repo.update(userId, first!.id, { name: 'Renamed' });
       },
     ],
@@ -52,14 +52,14 @@ describe('bag list cache', () => {
       'remove',
       null,
       async (repo: Repo) => {
-        const all = await bagRepository(t.db.database.db).list(userId);
+        const all = await bagService(t.db.database.db).list(userId);
         await repo.remove(userId, all.at(-1)!.id);
       },
     ],
   ] as const)('does not keep a list read that a %s overtook', async (_write, expected, write) => {
     const held = heldReads(t.db.database, isBagListRead);
-    const repo = bagRepository(held.db, { cacheLists: true });
-    const writer = bagRepository(t.db.database.db);
+    const repo = bagService(held.db, { cacheLists: true });
+    const writer = bagService(t.db.database.db);
     await writer.create(userId, { name: 'Base', description: '' });
     // The truth, read past any cache.
     const truth = async () => names(await writer.list(userId));
@@ -80,7 +80,7 @@ describe('bag list cache', () => {
   });
 
   it('keeps users apart', async () => {
-    const repo = bagRepository(t.db.database.db, { cacheLists: true });
+    const repo = bagService(t.db.database.db, { cacheLists: true });
     const otherCookie = await signUp(t, 'cache-other@example.com');
     const other = (await (
       await t.call('GET', '/api/auth/get-session', { cookie: otherCookie })

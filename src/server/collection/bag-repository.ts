@@ -1,9 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Bag } from '../../core/bag-types';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { bag, userDisc } from '../db/schema';
-import { enforceLimits } from './player-usage';
-import { lockPlayer } from './player-lock';
 import { newId } from '../db/ids';
 import { deleteOwnRow, ownRow } from '../db/own-rows';
 import { userDiscListCache } from './user-disc-list-cache';
@@ -53,17 +51,17 @@ export function bagListQuery(db: Db) {
 }
 
 /**
- * A user's bags. Every statement filters by the owner's id together with the bag's id.
+ * The queries of a user's bags. Every statement filters by the owner's id together with the
+ * bag's id. The rules (ids, the limit under the player lock, the kept lists dropped after every
+ * write) are in bag-service.ts.
  *
  * The list is kept in memory per player (user-disc-list-cache.ts, shared with the user-disc
  * list): with the player's data version read with the session it is served while that version
  * is unchanged (any database, any number of processes); `cacheLists` also serves it without a
- * version, which is only correct where this process is the only writer (embedded PGlite). Every
- * write below reports to the cache after its commit.
+ * version, which is only correct where this process is the only writer (embedded PGlite).
  */
 export function bagRepository(db: Db, opts: { cacheLists?: boolean } = {}) {
   const cache = userDiscListCache(db);
-  const changed = (userId: string) => cache.changed(userId);
   const listStatement = bagListQuery(db).prepare('hyzer_bag_list');
 
   /**
@@ -82,8 +80,8 @@ export function bagRepository(db: Db, opts: { cacheLists?: boolean } = {}) {
     );
 
   return {
-    /** Drops the user's kept lists after a bag write made elsewhere (an import). */
-    changed,
+    /** Drops the user's kept lists; every write calls it after its commit. */
+    changed: (userId: string) => cache.changed(userId),
 
     listJson,
 
@@ -92,20 +90,13 @@ export function bagRepository(db: Db, opts: { cacheLists?: boolean } = {}) {
       return JSON.parse((await listJson(userId)).text) as Bag[];
     },
 
-    async create(userId: string, input: { name: string; description: string }): Promise<Bag> {
-      try {
-        const values = { id: newId(), userId, ...input };
-        // The one rule of every collection write: under the player's lock, the limits checked.
-        const row = await db.transaction(async (tx) => {
-          await lockPlayer(tx, userId);
-          await enforceLimits(tx, userId, { bags: 1 });
-          const [created] = await tx.insert(bag).values(values).returning(columns);
-          return created!;
-        });
-        return toBag(userId, row);
-      } finally {
-        changed(userId);
-      }
+    /** Inserts a bag of the player's in the caller's transaction. */
+    async insert(tx: Tx, userId: string, input: { name: string; description: string }) {
+      const [created] = await tx
+        .insert(bag)
+        .values({ id: newId(), userId, ...input })
+        .returning(columns);
+      return toBag(userId, created!);
     },
 
     /** Null when the bag does not exist or belongs to someone else. */
@@ -119,22 +110,15 @@ export function bagRepository(db: Db, opts: { cacheLists?: boolean } = {}) {
         .set({ ...changes, updatedAt: sql`now()` })
         .where(ownRow(bag, userId, id))
         .returning(columns);
-      changed(userId);
       return row ? toBag(userId, row) : null;
     },
 
     /** Deletes the bag and its discs in one transaction; false when there was no such bag. */
     async remove(userId: string, id: string): Promise<boolean> {
-      try {
-        return await db.transaction(async (tx) => {
-          await tx.delete(userDisc).where(and(eq(userDisc.bagId, id), eq(userDisc.userId, userId)));
-          return deleteOwnRow(tx, bag, userId, id);
-        });
-      } finally {
-        // After the commit, so no read in between can keep the old lists (both: the bag's discs
-        // went too).
-        changed(userId);
-      }
+      return db.transaction(async (tx) => {
+        await tx.delete(userDisc).where(and(eq(userDisc.bagId, id), eq(userDisc.userId, userId)));
+        return deleteOwnRow(tx, bag, userId, id);
+      });
     },
   };
 }

@@ -50,7 +50,8 @@ import { lockPlayer } from './player-lock';
 import { enforceLimits } from './player-usage';
 import { detailColumns } from './user-disc-rows';
 import { toBag } from './bag-repository';
-import { arrive, insertDiscRows, takenCopies } from './copy-repository';
+import { arrive } from './copy-numbers';
+import { insertDiscRows, takenCopies } from './copy-repository';
 import { throwColumns } from '../throws/throw-rows';
 import { removeImported } from '../rounds/round-repository';
 

@@ -18,7 +18,7 @@ import {
 import { heldReads } from '../testing/held-reads';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 import { addPhoto, makeImage } from '../testing/photo-kit';
-import { userDiscRepository } from './user-disc-repository';
+import { userDiscService } from './user-disc-service';
 
 /**
  * GET /api/user-discs is answered with JSON text built from narrow rows and the served
@@ -188,9 +188,9 @@ describe('user-disc list (JSON text from narrow rows, kept in memory on PGlite)'
 
   it('does not keep a list read that a write overtook', async () => {
     const held = heldReads(t.db.database, isListRead);
-    const reader = userDiscRepository(held.db, { cacheLists: true });
-    // Writes go through a repository on the held handle too: the same cache, as in the app.
-    const writer = userDiscRepository(held.db);
+    const reader = userDiscService(held.db, { cacheLists: true });
+    // Writes go through a service on the held handle too: the same cache, as in the app.
+    const writer = userDiscService(held.db);
     const ids = (json: string) => (JSON.parse(json) as UserDisc[]).map((d) => d.id);
     const base = await writer.add(userId, {
       bagId: main.id,

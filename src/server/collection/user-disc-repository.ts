@@ -1,15 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { UserDisc } from '../../core/bag-types';
-import { detailTextBytes } from '../../core/collection/disc-fields';
-import {
-  DISC_NOT_IN_CATALOGUE,
-  EXTRA_MAX_BYTES,
-  EXTRA_TOO_LARGE,
-  extraBytes,
-  storedExtraBytes,
-  type ExtraFields,
-  type UserDiscChanges,
-} from '../../core/schemas/user-disc';
 import {
   createCatalogueSnapshots,
   detailsJson,
@@ -18,36 +8,21 @@ import {
 } from '../catalogue/catalogue-snapshot';
 import { findDiscsByIds } from '../catalogue/disc-repository';
 import { isOwnDiscId } from '../../core/schemas/own-disc';
-import type { Db } from '../db/client';
-import { isUuid } from '../db/ids';
+import type { Db, Tx } from '../db/client';
 import { deleteOwnRow, ownRow } from '../db/own-rows';
 import { userDisc, userDiscPhoto, writeReceipt } from '../db/schema';
-import { CHANGE_ID_USED, CHANGE_RECEIPT_DAYS } from '../../core/schemas/disc-change';
-import { ApiError } from '../http/errors';
+import { CHANGE_RECEIPT_DAYS } from '../../core/schemas/disc-change';
 import { KeptJson } from '../http/kept-json';
-import { invalidInput } from '../http/validation';
-import { bagNotFound, discNotFound } from './collection-errors';
-import { lockPlayer } from './player-lock';
-import { enforceLimits, textBytesOf } from './player-usage';
+import { textBytesOf } from './player-usage';
 import { userDiscListCache } from './user-disc-list-cache';
 import {
   DETAIL_COLUMNS_OF_USER_DISC,
-  detailColumns,
-  detailsOf,
   listText,
   selectWithDetails,
   toUserDisc,
   type Executor,
 } from './user-disc-rows';
-import {
-  discDetailsFor,
-  insertUserDisc,
-  ownDetailsOf,
-  mapWriteError,
-  nextCopy,
-  ownsBag,
-  type NewUserDisc,
-} from './user-disc-writes';
+import { ownDetailsOf } from './user-disc-writes';
 
 /**
  * The statement behind GET /api/user-discs, on the (user_id, id) index: narrow rows, no join with
@@ -85,8 +60,11 @@ export function userDiscListQuery(db: Db) {
 
 export type UserDiscRepository = ReturnType<typeof userDiscRepository>;
 
-type UserDiscRow = typeof userDisc.$inferSelect;
-type Receipt = { changeId: string; hash: string };
+export type UserDiscRow = typeof userDisc.$inferSelect;
+/** The columns a disc's update sets. */
+export type UserDiscSet = Partial<Omit<typeof userDisc.$inferInsert, 'id' | 'userId'>>;
+/** A change id of the outbox and the hash of its change (decision 0031). */
+export type Receipt = { changeId: string; hash: string };
 
 async function findOne(ex: Executor, userId: string, id: string) {
   const [row] = await selectWithDetails(ex, ownRow(userDisc, userId, id));
@@ -120,93 +98,6 @@ async function readListText(
   return listText(userId, rows, (id) => snapshot.details.get(id) ?? found.get(id) ?? 'null');
 }
 
-/**
- * A change refused before it is written: a bag not the player's, a disc not in the catalogue, or
- * pass-through fields over their size. Gives the merged pass-through fields.
- */
-async function checkedExtra(
-  tx: Db,
-  userId: string,
-  current: UserDiscRow,
-  changes: UserDiscChanges,
-): Promise<ExtraFields> {
-  const { bagId, discitId } = changes;
-  if (bagId !== undefined && bagId !== current.bagId && !(await ownsBag(tx, userId, bagId)))
-    throw bagNotFound();
-  if (discitId !== undefined && discitId !== current.discId) {
-    if (!(await discDetailsFor(tx, userId, discitId)))
-      throw invalidInput({ discitId: DISC_NOT_IN_CATALOGUE });
-  }
-  const extra: ExtraFields = { ...current.extra, ...changes.extra };
-  if (extraBytes(extra) > EXTRA_MAX_BYTES) throw invalidInput({ extra: EXTRA_TOO_LARGE });
-  return extra;
-}
-
-/**
- * The copy number of a disc that becomes active in a bag (moved, another catalogue disc,
- * restored); the duplicate rule applies (docs/decisions/0014). Undefined when it stays put.
- */
-async function arrivingCopy(
-  tx: Db,
-  id: string,
-  current: UserDiscRow,
-  changes: UserDiscChanges,
-  nextStatus: string,
-): Promise<number | undefined> {
-  const nextBag = changes.bagId ?? current.bagId;
-  const nextDisc = changes.discitId ?? current.discId;
-  const arrives =
-    nextStatus === 'active' &&
-    (current.status !== 'active' || nextBag !== current.bagId || nextDisc !== current.discId);
-  return arrives ? nextCopy(tx, nextBag, nextDisc, changes.allowDuplicate === true, id) : undefined;
-}
-
-/** The update of one disc in `tx`, the player locked; see userDiscRepository's update. */
-async function updateInTx(
-  tx: Db,
-  userId: string,
-  id: string,
-  changes: UserDiscChanges,
-  receipt: Receipt | undefined,
-): Promise<UserDisc> {
-  const [current] = await tx
-    .select()
-    .from(userDisc)
-    .where(ownRow(userDisc, userId, id))
-    .for('update');
-  if (!current) throw discNotFound();
-  if (receipt && !(await firstReceipt(tx, userId, receipt))) {
-    return (await findOne(tx, userId, id))!;
-  }
-  const { bagId, discitId, color } = changes;
-  const extra = await checkedExtra(tx, userId, current, changes);
-  const detailValues = detailColumns(changes.details);
-  const moving = bagId !== undefined && bagId !== current.bagId;
-  // The disc stays one disc; a move adds it to the other bag; its text is replaced.
-  const textBytes =
-    storedExtraBytes(extra) +
-    detailTextBytes(detailsOf({ ...current, ...detailValues })) -
-    (await textBytesOf(tx, userId, eq(userDisc.id, id)));
-  await enforceLimits(tx, userId, {
-    intoBags: moving ? new Map([[bagId, 1]]) : undefined,
-    textBytes,
-  });
-  const copy = await arrivingCopy(tx, id, current, changes, detailValues.status ?? current.status);
-  await tx
-    .update(userDisc)
-    .set({
-      bagId,
-      discId: discitId,
-      color,
-      extra,
-      ...detailValues,
-      copy,
-      updatedAt: sql`now()`,
-    })
-    .where(ownRow(userDisc, userId, id));
-  return (await findOne(tx, userId, id))!;
-}
-
 /** Reading the player's discs: the kept list answer, one disc, the list as objects. */
 function userDiscReads(
   db: Db,
@@ -231,10 +122,9 @@ function userDiscReads(
       );
     },
 
-    /** One of the player's discs, or null when it is not theirs. */
-    async find(userId: string, id: string): Promise<UserDisc | null> {
-      return isUuid(id) ? findOne(db, userId, id) : null;
-    },
+    /** One of the player's discs (the id a UUID), or null when it is not theirs. */
+    find: (userId: string, id: string, ex: Executor = db): Promise<UserDisc | null> =>
+      findOne(ex, userId, id),
 
     /** The player's discs as objects (export); the API's list answer is listJson. */
     async list(userId: string): Promise<UserDisc[]> {
@@ -244,57 +134,73 @@ function userDiscReads(
   };
 }
 
-/** Writing the player's discs: add, update, remove; each drops the kept list. */
-function userDiscWrites(db: Db, cache: ReturnType<typeof userDiscListCache>) {
+/**
+ * Writing the player's discs, in the caller's transaction (the service holds the player lock);
+ * every statement names the owner with the row.
+ */
+function userDiscWrites(db: Db) {
   return {
-    async add(userId: string, input: NewUserDisc): Promise<UserDisc> {
-      return db
-        .transaction(async (tx) => {
-          await lockPlayer(tx, userId);
-          return insertUserDisc(tx, userId, input);
-        })
-        .catch(mapWriteError)
-        .finally(() => cache.changed(userId));
+    /** The player's disc, locked until the transaction ends; undefined when not theirs. */
+    async lockedRow(tx: Tx, userId: string, id: string): Promise<UserDiscRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(userDisc)
+        .where(ownRow(userDisc, userId, id))
+        .for('update');
+      return row;
     },
 
-    /**
-     * Changes the given fields; pass-through fields are merged into the stored set (a key sent
-     * replaces that key, keys not sent are kept). 404 when the disc is not the user's.
-     */
-    async update(
-      userId: string,
-      id: string,
-      changes: UserDiscChanges,
-      /**
-       * A change sent by the outbox (decision 0031): applied only the first time its id comes;
-       * then the disc is answered as it is. `hash` tells the same change from another one.
-       */
-      receipt?: Receipt,
-    ): Promise<UserDisc> {
-      if (!isUuid(id)) throw discNotFound();
-      return db
-        .transaction(async (tx) => {
-          await lockPlayer(tx, userId);
-          return updateInTx(tx, userId, id, changes, receipt);
-        })
-        .catch(mapWriteError)
-        .finally(() => cache.changed(userId));
+    /** What the disc's stored text counts toward the player's text budget, in bytes. */
+    storedTextBytes: (tx: Tx, userId: string, id: string): Promise<number> =>
+      textBytesOf(tx, userId, eq(userDisc.id, id)),
+
+    async updateRow(tx: Tx, userId: string, id: string, set: UserDiscSet): Promise<void> {
+      await tx
+        .update(userDisc)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(ownRow(userDisc, userId, id));
     },
 
     /** False when the disc is not the user's. */
-    async remove(userId: string, id: string): Promise<boolean> {
-      if (!isUuid(id)) return false;
-      try {
-        return await deleteOwnRow(db, userDisc, userId, id);
-      } finally {
-        cache.changed(userId);
-      }
+    remove: (userId: string, id: string): Promise<boolean> =>
+      deleteOwnRow(db, userDisc, userId, id),
+
+    /**
+     * Records a change id of the outbox (decision 0031) with the hash of its change: true the
+     * first time; receipts older than CHANGE_RECEIPT_DAYS go.
+     */
+    async recordReceipt(tx: Tx, userId: string, receipt: Receipt): Promise<boolean> {
+      await tx
+        .delete(writeReceipt)
+        .where(
+          and(
+            eq(writeReceipt.userId, userId),
+            lt(writeReceipt.createdAt, sql`now() - make_interval(days => ${CHANGE_RECEIPT_DAYS})`),
+          ),
+        );
+      const fresh = await tx
+        .insert(writeReceipt)
+        .values({ userId, key: receipt.changeId, requestHash: receipt.hash })
+        .onConflictDoNothing()
+        .returning({ key: writeReceipt.key });
+      return fresh.length > 0;
+    },
+
+    /** The hash recorded with the player's change id, if any. */
+    async receiptHash(tx: Tx, userId: string, changeId: string): Promise<string | undefined> {
+      const [seen] = await tx
+        .select({ hash: writeReceipt.requestHash })
+        .from(writeReceipt)
+        .where(and(eq(writeReceipt.userId, userId), eq(writeReceipt.key, changeId)));
+      return seen?.hash;
     },
   };
 }
 
 /**
- * A user's discs. Every statement filters by the owner's id together with the row's id.
+ * The queries of a user's discs. Every statement filters by the owner's id together with the
+ * row's id. The rules (ids, the bag and disc a player may use, limits, copy numbers, the outbox's
+ * change ids) are in user-disc-service.ts.
  *
  * `cacheLists` serves each player's kept list (JSON text) without a data version: only correct
  * where this process is the only writer (embedded PGlite). With a version (PostgreSQL) the list
@@ -306,37 +212,10 @@ export function userDiscRepository(
   opts: { cacheLists?: boolean; catalogue?: CatalogueSnapshots } = {},
 ) {
   const cache = userDiscListCache(db);
-  return { ...userDiscReads(db, opts, cache), ...userDiscWrites(db, cache) };
-}
-
-/**
- * Records a change id of the outbox in the write's own transaction (the player is locked): true
- * the first time (apply it; a refusal rolls the record back too), false when it was applied before.
- * The same id with another change is refused. Receipts older than CHANGE_RECEIPT_DAYS go.
- */
-async function firstReceipt(
-  tx: Pick<Db, 'select' | 'insert' | 'delete'>,
-  userId: string,
-  { changeId, hash }: { changeId: string; hash: string },
-): Promise<boolean> {
-  await tx
-    .delete(writeReceipt)
-    .where(
-      and(
-        eq(writeReceipt.userId, userId),
-        lt(writeReceipt.createdAt, sql`now() - make_interval(days => ${CHANGE_RECEIPT_DAYS})`),
-      ),
-    );
-  const fresh = await tx
-    .insert(writeReceipt)
-    .values({ userId, key: changeId, requestHash: hash })
-    .onConflictDoNothing()
-    .returning({ key: writeReceipt.key });
-  if (fresh.length > 0) return true;
-  const [seen] = await tx
-    .select({ hash: writeReceipt.requestHash })
-    .from(writeReceipt)
-    .where(and(eq(writeReceipt.userId, userId), eq(writeReceipt.key, changeId)));
-  if (seen?.hash !== hash) throw new ApiError(409, 'change_id_used', CHANGE_ID_USED);
-  return false;
+  return {
+    ...userDiscReads(db, opts, cache),
+    ...userDiscWrites(db),
+    /** Drops the player's kept lists; every write calls it after its commit. */
+    changed: (userId: string) => cache.changed(userId),
+  };
 }

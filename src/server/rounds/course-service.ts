@@ -122,6 +122,9 @@ export function courseService(db: Db) {
     /** The courses `me` may play, by name, with their layouts' names, hole counts and pars. */
     list: (me: string): Promise<CourseListItem[]> => courses.list(me),
 
+    /** The player's own courses with their layouts in full (the collection export). */
+    own: (me: string): Promise<Course[]> => courses.own(me),
+
     get,
 
     /** Create or replace; `created` is false when the course was there. */

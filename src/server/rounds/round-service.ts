@@ -140,6 +140,9 @@ export function roundService(database: Pick<Database, 'kind' | 'db'>) {
 
     get,
 
+    /** All the player's rounds in full, oldest first (the collection export). */
+    all: (me: string): Promise<Round[]> => rounds.all(me),
+
     /**
      * Create or replace the round (not its scores). A replace that takes holes off the round
      * deletes their scores and shots.

@@ -1,9 +1,5 @@
 import { createBag, deleteBag, duplicateBag, listBags, updateBag } from '../../core/api/bag-routes';
 import type { Bag } from '../../core/bag-types';
-import { copyRepository } from '../collection/copy-repository';
-import { readDiscs } from '../collection/user-disc-rows';
-import { bagNotFound } from '../collection/collection-errors';
-import { isUuid } from '../db/ids';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { keptJsonAnswer } from '../http/kept-json';
 import { requireUser } from '../http/session';
@@ -16,11 +12,10 @@ import type { RouteDeps } from './route-deps';
  */
 export function bagRoutes(deps: RouteDeps) {
   const { sessions, bags } = deps;
-  const copies = copyRepository(deps.database.db, readDiscs);
   const group = apiGroup();
   group.openapi(
     serve(group, listBags, requireUser(sessions, 'User must be logged in to view bags')),
-    // The JSON comes ready from the repository (kept per player while it is current).
+    // The JSON comes ready from the service (kept per player while it is current).
     async (c) =>
       keptJsonAnswer<Bag[], 200>(c, await bags.listJson(c.var.user.id, c.var.playerVersion), 200),
   );
@@ -39,30 +34,19 @@ export function bagRoutes(deps: RouteDeps) {
     serve(group, updateBag, requireUser(sessions, 'User must be logged in to update a bag')),
     async (c) => {
       const changes = await readBody(c, updateBag);
-      const id = c.req.param('id');
-      const updated = isUuid(id) ? await bags.update(c.var.user.id, id, changes) : null;
-      if (!updated) throw bagNotFound();
-      return c.json(updated, 200);
+      return c.json(await bags.update(c.var.user.id, c.req.param('id'), changes), 200);
     },
   );
   group.openapi(
     serve(group, deleteBag, requireUser(sessions, 'User must be logged in to delete a bag')),
     async (c) => {
-      const id = c.req.param('id');
-      if (!isUuid(id) || !(await bags.remove(c.var.user.id, id))) throw bagNotFound();
+      await bags.remove(c.var.user.id, c.req.param('id'));
       return c.body(null, 204);
     },
   );
   group.openapi(
     serve(group, duplicateBag, requireUser(sessions, 'User must be logged in to duplicate a bag')),
-    async (c) => {
-      const userId = c.var.user.id;
-      try {
-        return c.json(await copies.duplicateBag(userId, c.req.param('id')), 201);
-      } finally {
-        bags.changed(userId);
-      }
-    },
+    async (c) => c.json(await bags.duplicate(c.var.user.id, c.req.param('id')), 201),
   );
   return group;
 }

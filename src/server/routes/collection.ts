@@ -8,8 +8,8 @@ import {
   type ExportedCourse,
   type ExportedRound,
 } from '../../core/rounds/export-rounds';
-import { courseRepository } from '../rounds/course-repository';
-import { roundRepository } from '../rounds/round-repository';
+import { courseService } from '../rounds/course-service';
+import { roundService } from '../rounds/round-service';
 import type { UserDisc } from '../../core/bag-types';
 import type { Throw } from '../../core/schemas/throw';
 import { throwService } from '../throws/throw-service';
@@ -19,7 +19,7 @@ import { bagNotFound } from '../collection/collection-errors';
 import { invalidInput } from '../http/validation';
 import { importRepository } from '../collection/import-repository';
 import { userDiscListCache } from '../collection/user-disc-list-cache';
-import { userDiscRepository } from '../collection/user-disc-repository';
+import { userDiscService } from '../collection/user-disc-service';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { importWork } from '../http/metrics';
 import { requireUser } from '../http/session';
@@ -59,9 +59,10 @@ function fileAnswer(
  */
 export function collectionRoutes(deps: RouteDeps) {
   const { sessions, bags } = deps;
-  const discs = userDiscRepository(deps.database.db, { catalogue: deps.catalogue });
+  const discs = userDiscService(deps.database.db, { catalogue: deps.catalogue });
   const throws = throwService(deps.database.db);
-  const courses = courseRepository(deps.database.db);
+  const courses = courseService(deps.database.db);
+  const roundsOf = roundService(deps.database);
   /** The player's throws, for a JSON export (a CSV has one row per disc and no throws). */
   const throwsFor = (format: 'json' | 'csv', userId: string) =>
     format === 'json' ? throws.list(userId) : Promise.resolve([]);
@@ -88,7 +89,7 @@ export function collectionRoutes(deps: RouteDeps) {
       format === 'json'
         ? {
             courses: exportedCourses(await courses.own(userId)),
-            rounds: exportedRounds(await roundRepository(deps.database.db).all(userId), all),
+            rounds: exportedRounds(await roundsOf.all(userId), all),
           }
         : undefined;
     return fileAnswer(

@@ -6,7 +6,7 @@ import {
   removeOwnDisc,
   updateOwnDisc,
 } from '../../core/api/own-disc-routes';
-import { ownDiscRepository } from '../collection/own-disc-repository';
+import { ownDiscService } from '../collection/own-disc-service';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { requireUser } from '../http/session';
 import type { RouteDeps } from './route-deps';
@@ -17,7 +17,7 @@ import type { RouteDeps } from './route-deps';
  * same 404; every statement names the owner.
  */
 export function ownDiscRoutes(deps: RouteDeps) {
-  const own = ownDiscRepository(deps.database.db, deps.catalogue);
+  const own = ownDiscService(deps.database.db, deps.catalogue);
   const group = apiGroup();
   const signedIn = requireUser(deps.sessions, 'User must be logged in to use your own discs');
   group.openapi(serve(group, listOwnDiscLinks, signedIn), async (c) =>

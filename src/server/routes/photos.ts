@@ -15,7 +15,7 @@ import {
 } from '../../core/photo/photo-rules';
 import { discNotFound } from '../collection/collection-errors';
 import { invalidInput } from '../http/validation';
-import { userDiscRepository } from '../collection/user-disc-repository';
+import { userDiscService } from '../collection/user-disc-service';
 import { apiGroup, serve } from '../http/declared-route';
 import { ApiError } from '../http/errors';
 import { requireUser } from '../http/session';
@@ -76,7 +76,7 @@ async function uploadedFile(req: Request): Promise<File | null> {
 export function photoRoutes(deps: RouteDeps, turns: PhotoTurns = processPhotoTurns) {
   const { sessions } = deps;
   const photos = photoRepository(deps.database.db);
-  const discs = userDiscRepository(deps.database.db, { catalogue: deps.catalogue });
+  const discs = userDiscService(deps.database.db, { catalogue: deps.catalogue });
   const group = apiGroup();
 
   group.openapi(

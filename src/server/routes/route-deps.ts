@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { SessionReader } from '../http/session';
 import type { Logger } from '../logger';
-import type { BagRepository } from '../collection/bag-repository';
+import type { BagService } from '../collection/bag-service';
 
 /** What every route module receives from createApp. */
 export interface RouteDeps {
@@ -14,6 +14,6 @@ export interface RouteDeps {
   sessions: SessionReader;
   /** The catalogue as served, shared by the catalogue routes and the user-disc list. */
   catalogue: CatalogueSnapshots;
-  /** One bag repository for every route, so its per-user list cache sees every bag write. */
-  bags: BagRepository;
+  /** One bag service for every route, so its per-user list cache sees every bag write. */
+  bags: BagService;
 }

@@ -9,16 +9,15 @@ import {
 } from '../../core/api/user-disc-routes';
 import type { UserDisc } from '../../core/bag-types';
 import { parseUserDiscInput, type UserDiscChanges } from '../../core/schemas/user-disc';
-import { discNotFound } from '../collection/collection-errors';
 import { invalidInput } from '../http/validation';
-import { copyRepository } from '../collection/copy-repository';
-import { userDiscRepository } from '../collection/user-disc-repository';
-import { readDiscs } from '../collection/user-disc-rows';
-import type { NewUserDisc } from '../collection/user-disc-writes';
+import { copyService } from '../collection/copy-service';
+import {
+  type NewUserDisc,
+  userDiscService,
+  type UserDiscService,
+} from '../collection/user-disc-service';
 import { isUuid } from '../db/ids';
-import { createHash } from 'node:crypto';
-import { CHANGE_DISC_GONE, CHANGE_ID_INVALID } from '../../core/schemas/disc-change';
-import { ApiError } from '../http/errors';
+import { CHANGE_ID_INVALID } from '../../core/schemas/disc-change';
 import { apiGroup, type DeclaredHandler, readBody, serve } from '../http/declared-route';
 import { keptJsonAnswer } from '../http/kept-json';
 import { requireUser } from '../http/session';
@@ -30,38 +29,16 @@ function parse(raw: unknown, mode: 'create' | 'update'): UserDiscChanges {
   return result.value;
 }
 
-type UserDiscs = ReturnType<typeof userDiscRepository>;
-
 /**
  * A change made on the course, sent by the outbox: applied once per change id (decision 0031);
  * a disc gone since answers 404 saying so.
  */
-function outboxChange(discs: UserDiscs): DeclaredHandler<typeof putDiscChange> {
+function outboxChange(discs: UserDiscService): DeclaredHandler<typeof putDiscChange> {
   return async (c) => {
     const { id, changeId } = c.req.param();
     if (!isUuid(changeId)) throw invalidInput({ changeId: CHANGE_ID_INVALID });
-    const body = await readBody(c, putDiscChange);
-    const changes = parse(body, 'update');
-    const hash = createHash('sha256')
-      .update(JSON.stringify([id, changes.details]))
-      .digest('hex');
-    try {
-      return c.json(await discs.update(c.var.user.id, id, changes, { changeId, hash }), 200);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 404) {
-        throw new ApiError(404, 'not_found', CHANGE_DISC_GONE);
-      }
-      throw err;
-    }
-  };
-}
-
-/** Deletes the player's disc; another player's, a missing one and a malformed id are 404. */
-function removeOne(discs: UserDiscs): DeclaredHandler<typeof removeUserDisc> {
-  return async (c) => {
-    const id = c.req.param('id');
-    if (!isUuid(id) || !(await discs.remove(c.var.user.id, id))) throw discNotFound();
-    return c.body(null, 204);
+    const changes = parse(await readBody(c, putDiscChange), 'update');
+    return c.json(await discs.applyChange(c.var.user.id, id, changeId, changes), 200);
   };
 }
 
@@ -74,16 +51,16 @@ function removeOne(discs: UserDiscs): DeclaredHandler<typeof removeUserDisc> {
  * id answer the same 404. DELETE answers 204.
  */
 export function userDiscRoutes(deps: RouteDeps) {
-  const discs = userDiscRepository(deps.database.db, {
+  const discs = userDiscService(deps.database.db, {
     cacheLists: deps.database.kind === 'pglite',
     catalogue: deps.catalogue,
   });
-  const copies = copyRepository(deps.database.db, readDiscs);
+  const copies = copyService(deps.database.db);
   const { sessions } = deps;
   const group = apiGroup();
   group.openapi(
     serve(group, listUserDiscs, requireUser(sessions, 'User must be logged in to view discs')),
-    // The JSON comes ready from the repository (kept per player while it is current).
+    // The JSON comes ready from the service (kept per player while it is current).
     async (c) =>
       keptJsonAnswer<UserDisc[], 200>(
         c,
@@ -134,7 +111,10 @@ export function userDiscRoutes(deps: RouteDeps) {
       removeUserDisc,
       requireUser(sessions, 'User must be logged in to remove a disc from a bag'),
     ),
-    removeOne(discs),
+    async (c) => {
+      await discs.remove(c.var.user.id, c.req.param('id'));
+      return c.body(null, 204);
+    },
   );
   return group;
 }

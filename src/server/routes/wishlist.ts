@@ -5,10 +5,9 @@ import {
   removeWish,
   updateWish,
 } from '../../core/api/wishlist-routes';
-import { isUuid } from '../db/ids';
 import { apiGroup, readBody, serve } from '../http/declared-route';
 import { requireUser } from '../http/session';
-import { wishlistRepository, wishNotFound } from '../collection/wishlist-repository';
+import { wishlistService } from '../collection/wishlist-service';
 import type { RouteDeps } from './route-deps';
 
 /**
@@ -17,7 +16,7 @@ import type { RouteDeps } from './route-deps';
  * that is not the player's answers 404 Bag not found. DELETE answers 204.
  */
 export function wishlistRoutes(deps: RouteDeps) {
-  const wishes = wishlistRepository(deps.database.db);
+  const wishes = wishlistService(deps.database.db);
   const { sessions } = deps;
   const group = apiGroup();
   const signedIn = requireUser(sessions, 'User must be logged in to use the wishlist');
@@ -36,8 +35,7 @@ export function wishlistRoutes(deps: RouteDeps) {
     return c.json(await wishes.update(c.var.user.id, c.req.param('id'), note), 200);
   });
   group.openapi(serve(group, removeWish, signedIn), async (c) => {
-    const id = c.req.param('id');
-    if (!isUuid(id) || !(await wishes.remove(c.var.user.id, id))) throw wishNotFound();
+    await wishes.remove(c.var.user.id, c.req.param('id'));
     return c.body(null, 204);
   });
   group.openapi(serve(group, moveWish, signedIn), async (c) => {

@@ -65,7 +65,7 @@ const WEB_TIER = {
   // TanStack Query keeps the page's online and focus state, and who listens to it, in its
   // module: loaded through Vite like the app's own modules, it starts afresh with each file too.
   server: { deps: { inline: [/[\\/]@tanstack[\\/](react-)?query/] } },
-} as const;
+};
 
 /** Component test files that mock a module (vi.mock): they cannot share a thread's modules. */
 const WEB_OWN_MODULES = [

@@ -22,9 +22,11 @@ const WORKERS = Number(process.env.TEST_WORKERS ?? 2);
 /**
  * Vitest's default is one worker less than the cores: one worker on a 2-core machine. The unit
  * and component tests are light and independent, so they take both cores, in threads (cheaper
- * to start than processes): 116 s became 70 s here.
+ * to start than processes): 116 s became 70 s here. Each thread runs its files one after another
+ * with the modules it imported kept (`isolate: false`), instead of a fresh thread, module graph
+ * and (for the component tests) happy-dom window for every file: decision 0047's last amendment.
  */
-const BOTH_CORES = { pool: 'threads', maxWorkers: WORKERS } as const;
+const BOTH_CORES = { pool: 'threads', maxWorkers: WORKERS, isolate: false } as const;
 /**
  * What the API and security tiers share: Node, the test databases' setup, two processes, each
  * running its files one after another with the modules it imported kept (every file makes its
@@ -48,6 +50,29 @@ const SERVER_TIER = {
 
 /** API test files that cannot share a process's modules with others (see 'api-own-modules'). */
 const OWN_MODULES = ['src/server/auth/sign-in-timing.test.ts', 'src/server/routes/metrics.test.ts'];
+
+/**
+ * What the component tier's projects share: happy-dom, and the setup that gives each file the
+ * English catalogue and, between files, wipes what the last one left (src/web/testing/setup.ts).
+ */
+const WEB_TIER = {
+  root: '.',
+  environment: 'happy-dom',
+  setupFiles: ['src/web/testing/setup.ts'],
+  ...BOTH_CORES,
+  // A page test renders whole screens in happy-dom: past 5 s on a loaded machine.
+  testTimeout: 20_000,
+  // TanStack Query keeps the page's online and focus state, and who listens to it, in its
+  // module: loaded through Vite like the app's own modules, it starts afresh with each file too.
+  server: { deps: { inline: [/[\\/]@tanstack[\\/](react-)?query/] } },
+};
+
+/** Component test files that mock a module (vi.mock): they cannot share a thread's modules. */
+const WEB_OWN_MODULES = [
+  'src/web/features/catalogue/pagination.test.tsx',
+  'src/web/lib/use-zod-form.test.tsx',
+  'src/web/routes/round.test.tsx',
+];
 
 /** Brand teal (the logo) and the light page background (slate-50). */
 const THEME_COLOUR = '#0f766e';
@@ -252,15 +277,17 @@ export default defineConfig(({ command }) => ({
       {
         extends: true,
         test: {
+          ...WEB_TIER,
           name: 'web',
-          root: '.',
           include: ['src/web/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          setupFiles: ['src/web/testing/setup.ts'],
-          ...BOTH_CORES,
-          // A page test renders whole screens in happy-dom: past 5 s on a loaded machine.
-          testTimeout: 20_000,
+          exclude: WEB_OWN_MODULES,
         },
+      },
+      {
+        // Files that mock a module, each with modules of its own (a fresh thread per file). Run
+        // with the component tier (`--project 'web*'`, as `npm run test:unit` does).
+        extends: true,
+        test: { ...WEB_TIER, name: 'web-own-modules', include: WEB_OWN_MODULES, isolate: true },
       },
       {
         test: {

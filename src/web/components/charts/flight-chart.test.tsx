@@ -16,16 +16,7 @@ import {
   SEEDED_BAG,
   userDisc,
 } from '../../testing/test-discs';
-
-/** The x of the last point of a path's d attribute. */
-function endX(d: string): number {
-  const nums = d
-    .trim()
-    .split(/[\s,A-Z]+/)
-    .filter(Boolean)
-    .map(Number);
-  return nums[nums.length - 2] ?? NaN;
-}
+import { pathEndX } from '../../testing/svg-path';
 
 function pathOf(name: RegExp) {
   const group = screen.getByRole('img', { name });
@@ -73,10 +64,14 @@ describe('FlightChart, "Flight numbers" view (the product rules geometry)', () =
 
   it('mirrors every path around the centre line for a left-handed thrower', () => {
     const { unmount } = render(<FlightChart discs={SEEDED_BAG} handedness="righty" />);
-    const righty = ['Roc3', 'Leopard', 'Destroyer'].map((n) => endX(pathOf(new RegExp(`^${n}`))));
+    const righty = ['Roc3', 'Leopard', 'Destroyer'].map((n) =>
+      pathEndX(pathOf(new RegExp(`^${n}`))),
+    );
     unmount();
     render(<FlightChart discs={SEEDED_BAG} handedness="lefty" />);
-    const lefty = ['Roc3', 'Leopard', 'Destroyer'].map((n) => endX(pathOf(new RegExp(`^${n}`))));
+    const lefty = ['Roc3', 'Leopard', 'Destroyer'].map((n) =>
+      pathEndX(pathOf(new RegExp(`^${n}`))),
+    );
     expect(screen.getByText('Left-hand backhand')).toBeInTheDocument();
     // Overstable Roc3 hooks left for a righty, understable Leopard ends right.
     expect(righty[0]).toBeLessThan(FLIGHT_CHART_WIDTH / 2);

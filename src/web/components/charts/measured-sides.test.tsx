@@ -15,16 +15,7 @@ import { SEEDED_BAG, throwsSource, userDisc } from '../../testing/test-discs';
 import { DiscFlight } from './disc-flight';
 import { FlightChart } from './flight-chart';
 import { MyThrowsContext } from './player-thrower';
-
-/** The x of the last point of a path's d attribute. */
-function endX(d: string): number {
-  const nums = d
-    .trim()
-    .split(/[\s,A-Z]+/)
-    .filter(Boolean)
-    .map(Number);
-  return nums[nums.length - 2] ?? NaN;
-}
+import { pathEndX } from '../../testing/svg-path';
 
 /** Where an overstable disc finishes, as the throw log stores it: left (−) or right (+) as seen. */
 const FADE_SIDE: Record<Handedness, Record<ThrowType, -1 | 1>> = {
@@ -59,7 +50,7 @@ function measuredSides(): number[] {
   return [
     ...dots.map((dot) => sideOf(Number(dot.getAttribute('cx')))),
     sideOf(Number(screen.getByTestId('landing-spread').getAttribute('cx'))),
-    sideOf(endX(measured[0]!.getAttribute('d')!)),
+    sideOf(pathEndX(measured[0]!.getAttribute('d')!)),
   ];
 }
 
@@ -87,7 +78,7 @@ describe('the player measured throws lie on the side they were thrown to, as the
           name: new RegExp(`^${aviar.discDetails!.name}:`),
         });
         const modelled = aviarMark.querySelector('path[data-source="modelled"]')!;
-        expect(sideOf(endX(modelled.getAttribute('d')!))).toBe(side);
+        expect(sideOf(pathEndX(modelled.getAttribute('d')!))).toBe(side);
         expect(measuredSides()).toEqual([side, side, side, side, side, side]);
       });
     }
@@ -115,7 +106,7 @@ describe('the player measured throws lie on the side they were thrown to, as the
         // The other throw type is modelled: a faded Teebird, on the other side.
         const modelled = document.querySelectorAll('path[data-source="modelled"]');
         expect(modelled).toHaveLength(1);
-        expect(sideOf(endX(modelled[0]!.getAttribute('d')!))).toBe(-side);
+        expect(sideOf(pathEndX(modelled[0]!.getAttribute('d')!))).toBe(-side);
         expect(measuredSides()).toEqual([side, side, side, side, side, side]);
       });
     }

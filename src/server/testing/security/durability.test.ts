@@ -9,10 +9,11 @@ import {
 
 const WRITES = 500;
 const KILL_AFTER = 150;
+const IN_FLIGHT = 32;
 
 /**
- * A crash in the middle of a burst of writes loses nothing that was acknowledged: 500 concurrent
- * bag creates, SIGKILL after some have answered 201, a restart on the same data, and every
+ * A crash in the middle of a burst of writes loses nothing that was acknowledged: 500 bag creates,
+ * 32 in flight at a time, SIGKILL after some have answered 201, a restart on the same data, and every
  * acknowledged bag is there. Runs on PGlite (a DATA_DIR folder) and, with TEST_DATABASE_URL, on
  * PostgreSQL.
  */
@@ -36,26 +37,36 @@ describe('durability: acknowledged writes survive a SIGKILL', () => {
     const cookie = await signUpOverHttp(url, 'durable@example.com');
 
     const acknowledged: string[] = [];
+    const answers = new Map<number, number>();
     let killed: Promise<void> | null = null;
     const running = server;
-    const creates = Array.from({ length: WRITES }, async (_, i) => {
-      try {
-        const res = await fetch(`${url}/api/bags`, {
-          method: 'POST',
-          headers: { ...headers, cookie },
-          body: JSON.stringify({ name: `Bag ${i}` }),
-        });
-        if (res.status !== 201) return;
-        const bag = (await res.json()) as { id: string; name: string };
-        acknowledged.push(bag.id);
-        if (acknowledged.length === KILL_AFTER) killed = running.kill();
-      } catch {
-        // the connection died with the server: not acknowledged
+    // A burst of IN_FLIGHT concurrent creates at a time, not all 500 at once: the pool answers 503
+    // when a request waits more than 1.5 s for a connection, and with 500 queued on a loaded
+    // machine most of the burst was refused before the kill (108 of 500 acknowledged in one CI
+    // run), which says nothing about durability.
+    let next = 0;
+    const sender = async () => {
+      while (next < WRITES && killed === null) {
+        const i = next++;
+        try {
+          const res = await fetch(`${url}/api/bags`, {
+            method: 'POST',
+            headers: { ...headers, cookie },
+            body: JSON.stringify({ name: `Bag ${i}` }),
+          });
+          answers.set(res.status, (answers.get(res.status) ?? 0) + 1);
+          if (res.status !== 201) continue;
+          const bag = (await res.json()) as { id: string; name: string };
+          acknowledged.push(bag.id);
+          if (acknowledged.length === KILL_AFTER) killed = running.kill();
+        } catch {
+          // the connection died with the server: not acknowledged
+        }
       }
-    });
-    await Promise.all(creates);
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, sender));
     await (killed ?? running.kill());
-    expect(acknowledged.length, running.output()).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(acknowledged.length, `${JSON.stringify([...answers])}\n${running.output()}`).toBeGreaterThanOrEqual(KILL_AFTER);
     expect(running.child.signalCode, 'the server was killed part-way').toBe('SIGKILL');
 
     server = await startServer({ env });

@@ -66,7 +66,10 @@ describe('durability: acknowledged writes survive a SIGKILL', () => {
     };
     await Promise.all(Array.from({ length: IN_FLIGHT }, sender));
     await (killed ?? running.kill());
-    expect(acknowledged.length, `${JSON.stringify([...answers])}\n${running.output()}`).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(
+      acknowledged.length,
+      `${JSON.stringify([...answers])}\n${running.output()}`,
+    ).toBeGreaterThanOrEqual(KILL_AFTER);
     expect(running.child.signalCode, 'the server was killed part-way').toBe('SIGKILL');
 
     server = await startServer({ env });

@@ -40,6 +40,9 @@ const policy = (signup: 'open' | 'invite' | 'closed') =>
     HttpResponse.json({ purchase: { baseUrl: 'https://shop.example', referral: 'x' }, signup }),
   );
 
+/** The session read after a sign-up: this fake API makes none. */
+const noSessionYet = http.get('/api/auth/get-session', () => HttpResponse.json(null));
+
 describe('sign-up screen under the sign-up policy', () => {
   it('says sign-up is closed, with no form, on a closed server', async () => {
     api.use(policy('closed'));
@@ -59,6 +62,7 @@ describe('sign-up screen under the sign-up policy', () => {
       http.post('/api/auth/sign-up/email', () =>
         HttpResponse.json({ user: { id: 'u1', email: 'ace@example.com', name: '' } }),
       ),
+      noSessionYet,
     );
     const user = userEvent.setup();
     renderAt(`${paths.signup}?invite=tok123`);
@@ -79,6 +83,7 @@ describe('sign-up screen under the sign-up policy', () => {
         http.post('/api/auth/sign-up/email', () =>
           HttpResponse.json({ user: { id: 'u1', email: 'guest@example.com', name: '' } }),
         ),
+        noSessionYet,
       );
       const user = userEvent.setup();
       const view = renderAt(`${paths.signup}?invite=tok9&email=Guest%40example.com`);
@@ -97,6 +102,8 @@ describe('sign-up screen under the sign-up policy', () => {
 });
 
 describe('sign-up screen', () => {
+  beforeEach(() => api.use(policy('open')));
+
   it('labels its fields, hints the password length and ties each error to its field', async () => {
     const user = userEvent.setup();
     renderAt(paths.signup);

@@ -4,6 +4,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bag, details, userDisc } from '../../core/testing/factories';
+import type { RoundStatsAnswer } from '../../core/api/round-routes';
+import { roundStats } from '../../core/rounds/stats';
 import { fakeApi, failing, type FakeApiState } from '../testing/api-handlers';
 import { startApiServer } from '../testing/msw';
 import { renderSignedIn } from '../testing/render-with-client';
@@ -166,6 +168,9 @@ describe('bag detail', () => {
   });
 
   it('opens the read-only disc modal from a row', async () => {
+    // The modal asks what the disc is worth to the player's score: a player with no rounds.
+    const noRounds: RoundStatsAnswer = { ...roundStats([]), discs: [] };
+    api.use(http.get('/api/rounds/stats', () => HttpResponse.json(noRounds)));
     const user = userEvent.setup();
     await renderLoaded('b1');
     await user.click(screen.getByRole('button', { name: 'Aviar' }));

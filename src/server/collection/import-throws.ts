@@ -4,8 +4,7 @@
  * import and written after it; a disc throw of the file that one of those shots makes again is
  * left out. A throw's columns come from the throw PUT's own mapping (throws/throw-rows.ts).
  */
-import type { PlannedRound } from '../../core/collection/import-history';
-import type { HistoryPlan } from '../../core/collection/import-history';
+import type { HistoryPlan, PlannedRound } from '../../core/collection/import-history';
 import type {
   ImportPlan,
   ImportReportRow,

@@ -115,7 +115,10 @@ const ROUTE_IMPORTS = restrict([
     group: [
       '**/collection/bag-repository',
       '**/collection/copy-repository',
+      '**/collection/import-repository',
       '**/collection/own-disc-repository',
+      '**/collection/photo-repository',
+      '**/collection/share-repository',
       '**/collection/user-disc-repository',
       '**/collection/wishlist-repository',
       '**/throws/throw-repository',
@@ -123,7 +126,7 @@ const ROUTE_IMPORTS = restrict([
       '**/rounds/round-repository',
     ],
     message:
-      'A route calls the service of bags, discs, copies, own discs, the wishlist, throws, courses and rounds (the rules), not their repository (the queries).',
+      'A route calls the service of bags, discs, copies, own discs, the wishlist, imports, photos, share links, throws, courses and rounds (the rules), not their repository (the queries).',
   },
 ]);
 const REPOSITORY_IMPORTS = restrict([

@@ -48,8 +48,24 @@ describe('layer rule', () => {
       "import { throwRepository } from '../throws/throw-repository';\nexport const a = throwRepository;",
     ],
     [
+      'src/server/routes/x.ts',
+      "import { findBag } from '../collection/import-repository';\nexport const a = findBag;",
+    ],
+    [
+      'src/server/routes/x.ts',
+      "import { photoRepository } from '../collection/photo-repository';\nexport const a = photoRepository;",
+    ],
+    [
+      'src/server/routes/x.ts',
+      "import { shareRepository } from '../collection/share-repository';\nexport const a = shareRepository;",
+    ],
+    [
       'src/server/collection/x-repository.ts',
       "import { userDiscService } from './user-disc-service';\nexport const a = userDiscService;",
+    ],
+    [
+      'src/server/collection/import-repository.ts',
+      "import { importService } from './import-service';\nexport const a = importService;",
     ],
     // The server's own rules still hold where those two are added.
     ['src/server/routes/x.ts', "import { App } from '../../web/app/app';\nexport const a = App;"],
@@ -85,6 +101,10 @@ describe('layer rule', () => {
     [
       'src/server/routes/x.ts',
       "import { userDiscService } from '../collection/user-disc-service';\nexport const a = userDiscService;",
+    ],
+    [
+      'src/server/routes/x.ts',
+      "import { shareService } from '../collection/share-service';\nexport const a = shareService;",
     ],
     [
       'src/server/collection/x-service.ts',

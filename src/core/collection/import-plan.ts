@@ -33,6 +33,9 @@ export const IMPORT_NO_DISC_COLUMN = 'The CSV needs a "Disc" column (the disc’
 export const IMPORT_EMPTY = 'The file has no discs.';
 export const COPY_INVALID = 'Copy must be a whole number: 1, 2, 3…';
 export const IMPORT_REFUSED = 'Nothing was imported: fix the rows marked below and try again.';
+/** A file whose courses and rounds the player already has, and no discs. */
+export const NOTHING_NEW =
+  'Nothing new to import: you already have every course and round of this file.';
 /** The bag a file's discs go into when neither the request nor the file names one. */
 export const DEFAULT_IMPORT_BAG = 'Imported discs';
 

@@ -1,4 +1,10 @@
-import { randomBytes } from 'node:crypto';
+/**
+ * The owner-scoped queries of bags' public links (docs/decisions/0015). Every owner statement
+ * names the bag together with its owner, so another player's bag behaves as a missing one
+ * (`undefined`). Links live only in the database: turning one off or renewing it is seen by every
+ * process at once. The rules (the token, a malformed id or token, the answers) are
+ * share-service.ts's.
+ */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   detailsFromStored,
@@ -6,8 +12,11 @@ import {
   type SharedColumn,
   type SharedStoredDetails,
 } from '../../core/collection/disc-fields';
-import type { SharedBag, SharedDisc } from '../../core/schemas/share';
-import { SHARE_TOKEN_PATTERN } from '../../core/schemas/share';
+import type { SharedDisc } from '../../core/schemas/share';
+import type { SharedLanding } from '../../core/schemas/throw';
+import type { Db } from '../db/client';
+import { ownRow, ownsRow } from '../db/own-rows';
+import { bag, bagShare, disc, ownDisc, throwLog, user, userDisc } from '../db/schema';
 import {
   CATALOGUE_COLUMNS,
   joinCatalogue,
@@ -15,15 +24,6 @@ import {
   joinOwnDisc,
   type CatalogueRow,
 } from './catalogue-join';
-import type { Db } from '../db/client';
-import { ownRow, ownsRow } from '../db/own-rows';
-import { bag, bagShare, disc, ownDisc, throwLog, user, userDisc } from '../db/schema';
-import type { SharedLanding } from '../../core/schemas/throw';
-
-/** 32 bytes (256 bits) from the operating system's cryptographic source, base64url: 43 chars. */
-export function newShareToken(): string {
-  return randomBytes(32).toString('base64url');
-}
 
 export interface ShareRow {
   token: string;
@@ -46,16 +46,16 @@ const current = async (db: Db, bagId: string): Promise<ShareRow | null> => {
 };
 
 /**
- * Gives the bag `token` (replacing any token it had) in one statement that also checks the
- * owner: no row comes back when the bag is not this player's.
+ * Gives the bag `token` (replacing any token it had when `replace`) in one statement that also
+ * checks the owner: no row comes back when the bag is not this player's.
  */
 const put = async (
   db: Db,
   userId: string,
   bagId: string,
+  token: string,
   replace: boolean,
 ): Promise<ShareRow | undefined> => {
-  const token = newShareToken();
   const [row] = await db
     .insert(bagShare)
     .select(
@@ -79,29 +79,6 @@ const put = async (
   return row;
 };
 
-/** The measured landings of the discs, by disc id, oldest first: no ids, notes or dates. */
-const landingsOf = async (db: Db, discIds: string[]) => {
-  const byDisc = new Map<string, SharedLanding[]>();
-  if (discIds.length === 0) return byDisc;
-  const rows = await db
-    .select({
-      disc: throwLog.userDiscId,
-      distanceFt: throwLog.distanceFt,
-      finishFt: throwLog.finishFt,
-      throwType: throwLog.throwType,
-      effort: throwLog.effort,
-    })
-    .from(throwLog)
-    .where(inArray(throwLog.userDiscId, discIds))
-    .orderBy(asc(throwLog.thrownAt), asc(throwLog.id));
-  for (const { disc: d, ...landing } of rows) {
-    const list = byDisc.get(d) ?? [];
-    list.push(landing as SharedLanding);
-    byDisc.set(d, list);
-  }
-  return byDisc;
-};
-
 /** The owner's side: the link of their bag, on, renewed, off, with landings or without. */
 function shareLinks(db: Db) {
   return {
@@ -111,11 +88,11 @@ function shareLinks(db: Db) {
       return current(db, bagId);
     },
 
-    /** Turns the link on; an existing link is kept. */
-    enable: (userId: string, bagId: string) => put(db, userId, bagId, false),
+    /** Turns the link on with `token`; an existing link is kept. */
+    enable: (userId: string, bagId: string, token: string) => put(db, userId, bagId, token, false),
 
-    /** A new link; the old token stops matching in the same statement. */
-    rotate: (userId: string, bagId: string) => put(db, userId, bagId, true),
+    /** The link's token becomes `token`; the old one stops matching in the same statement. */
+    rotate: (userId: string, bagId: string, token: string) => put(db, userId, bagId, token, true),
 
     /**
      * Whether the link shows measured landings: the link after the change, null when the link is
@@ -144,12 +121,11 @@ function shareLinks(db: Db) {
   };
 }
 
-/** A friend's side: the bag behind a token. */
+/** A friend's side: the bag behind a token, its active discs, their measured landings. */
 function sharedBags(db: Db) {
   return {
-    /** The bag behind a token, as a friend sees it; null for an unknown or revoked token. */
-    async read(token: string): Promise<SharedBag | null> {
-      if (!SHARE_TOKEN_PATTERN.test(token)) return null;
+    /** The bag behind a token and its owner's name; null for an unknown or revoked token. */
+    async head(token: string) {
       const [head] = await db
         .select({
           bagId: bag.id,
@@ -162,7 +138,11 @@ function sharedBags(db: Db) {
         .innerJoin(bag, eq(bag.id, bagShare.bagId))
         .innerJoin(user, eq(user.id, bag.userId))
         .where(eq(bagShare.token, token));
-      if (!head) return null;
+      return head ?? null;
+    },
+
+    /** The bag's active discs as a friend sees them, with their ids (not shown). */
+    async discs(bagId: string): Promise<{ id: string; shared: SharedDisc }[]> {
       const rows = await db
         .select({
           id: userDisc.id,
@@ -173,33 +153,37 @@ function sharedBags(db: Db) {
         .from(userDisc)
         .leftJoin(disc, joinCatalogue(userDisc.discId))
         .leftJoin(ownDisc, joinOwnDisc(userDisc.discId, userDisc.userId))
-        .where(and(eq(userDisc.bagId, head.bagId), eq(userDisc.status, 'active')))
+        .where(and(eq(userDisc.bagId, bagId), eq(userDisc.status, 'active')))
         .orderBy(asc(userDisc.id));
-      const landings = head.showThrows
-        ? await landingsOf(
-            db,
-            rows.map((r) => r.id),
-          )
-        : null;
-      return {
-        name: head.name,
-        description: head.description,
-        owner: { name: head.owner },
-        discs: rows.map((r) => {
-          const { id, ...rest } = r;
-          const shared = toSharedDisc(rest);
-          return landings ? { ...shared, landings: landings.get(id) ?? [] } : shared;
-        }),
-      };
+      return rows.map(({ id, ...rest }) => ({ id, shared: toSharedDisc(rest) }));
+    },
+
+    /** The measured landings of the discs, by disc id, oldest first: no ids, notes or dates. */
+    async landings(discIds: string[]): Promise<Map<string, SharedLanding[]>> {
+      const byDisc = new Map<string, SharedLanding[]>();
+      if (discIds.length === 0) return byDisc;
+      const rows = await db
+        .select({
+          disc: throwLog.userDiscId,
+          distanceFt: throwLog.distanceFt,
+          finishFt: throwLog.finishFt,
+          throwType: throwLog.throwType,
+          effort: throwLog.effort,
+        })
+        .from(throwLog)
+        .where(inArray(throwLog.userDiscId, discIds))
+        .orderBy(asc(throwLog.thrownAt), asc(throwLog.id));
+      for (const { disc: d, ...landing } of rows) {
+        const list = byDisc.get(d) ?? [];
+        list.push(landing as SharedLanding);
+        byDisc.set(d, list);
+      }
+      return byDisc;
     },
   };
 }
 
-/**
- * Bags' public links (docs/decisions/0015). Every owner statement names the bag together with
- * its owner, so another player's bag behaves as a missing one (`undefined`). Links live only in
- * the database: turning one off or renewing it is seen by every process at once.
- */
+/** Bags' public links: the owner's side and a friend's. */
 export function shareRepository(db: Db) {
   return { ...shareLinks(db), ...sharedBags(db) };
 }

@@ -17,7 +17,7 @@ import { analyzeEmbedded, IMPORTED_TABLES } from '../db/analyze';
 import { ApiError } from '../http/errors';
 import { bagNotFound } from '../collection/collection-errors';
 import { invalidInput } from '../http/validation';
-import { importRepository } from '../collection/import-repository';
+import { importService } from '../collection/import-service';
 import { userDiscListCache } from '../collection/user-disc-list-cache';
 import { userDiscService } from '../collection/user-disc-service';
 import { apiGroup, readBody, serve } from '../http/declared-route';
@@ -66,7 +66,7 @@ export function collectionRoutes(deps: RouteDeps) {
   /** The player's throws, for a JSON export (a CSV has one row per disc and no throws). */
   const throwsFor = (format: 'json' | 'csv', userId: string) =>
     format === 'json' ? throws.list(userId) : Promise.resolve([]);
-  const imports = importRepository(deps.database.db, {
+  const imports = importService(deps.database.db, {
     catalogue: deps.catalogue,
     analyze: (tables) => analyzeEmbedded(deps.database, tables),
   });

@@ -18,7 +18,7 @@ import {
   type PhotoHeader,
 } from '../../core/photo/photo-rules';
 import { processPhoto } from '../collection/photo-processing';
-import { photoRepository } from '../collection/photo-repository';
+import { photoService } from '../collection/photo-service';
 import { photoTurns } from '../collection/photo-turns';
 import { userDiscPhoto } from '../db/schema';
 import {
@@ -482,7 +482,7 @@ describe('disc photos', () => {
       width: 1,
       height: 1,
     });
-    const photos = photoRepository(db);
+    const photos = photoService(db);
     const results = await Promise.allSettled(
       discs.slice(1).map((id) => photos.put(userId, id, photo)),
     );

@@ -8,7 +8,6 @@ import {
   PHOTO_BUSY,
   PHOTO_FIELD,
   PHOTO_MAX_BYTES,
-  PHOTO_NOT_FOUND,
   PHOTO_REQUIRED,
   PHOTO_RETRY_AFTER_SECONDS,
   PHOTO_TOO_LARGE,
@@ -20,11 +19,10 @@ import { apiGroup, serve } from '../http/declared-route';
 import { ApiError } from '../http/errors';
 import { requireUser } from '../http/session';
 import { processPhoto } from '../collection/photo-processing';
-import { photoRepository } from '../collection/photo-repository';
+import { photoService } from '../collection/photo-service';
 import { processPhotoTurns, type PhotoTurns } from '../collection/photo-turns';
 import type { RouteDeps } from './route-deps';
 
-const photoNotFound = () => new ApiError(404, 'not_found', PHOTO_NOT_FOUND);
 const tooLarge = () => new ApiError(413, 'payload_too_large', PHOTO_TOO_LARGE);
 
 /**
@@ -75,7 +73,7 @@ async function uploadedFile(req: Request): Promise<File | null> {
  */
 export function photoRoutes(deps: RouteDeps, turns: PhotoTurns = processPhotoTurns) {
   const { sessions } = deps;
-  const photos = photoRepository(deps.database.db);
+  const photos = photoService(deps.database.db);
   const discs = userDiscService(deps.database.db, { catalogue: deps.catalogue });
   const group = apiGroup();
 
@@ -88,7 +86,7 @@ export function photoRoutes(deps: RouteDeps, turns: PhotoTurns = processPhotoTur
     async (c) => {
       const userId = c.var.user.id;
       const id = c.req.param('id');
-      if (!(await photos.ownsDisc(userId, id))) throw discNotFound();
+      await photos.requireDisc(userId, id);
       // A place in the photo queue before the body is read: past it, 503 at once.
       const ticket = turns.enter(userId);
       if (!ticket) {
@@ -124,13 +122,11 @@ export function photoRoutes(deps: RouteDeps, turns: PhotoTurns = processPhotoTur
       const asked = c.req.header('if-none-match');
       if (asked) {
         const hash = await photos.hash(userId, id);
-        if (hash === null) throw photoNotFound();
         if (asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === `"${hash}"`)) {
           return c.body(null, 304, { ...headers, ETag: `"${hash}"` });
         }
       }
       const photo = await photos.get(userId, id);
-      if (!photo) throw photoNotFound();
       return c.body(new Uint8Array(photo.data), 200, {
         ...headers,
         'Content-Type': 'image/webp',
@@ -146,7 +142,7 @@ export function photoRoutes(deps: RouteDeps, turns: PhotoTurns = processPhotoTur
       requireUser(sessions, 'User must be logged in to remove a photo of a disc'),
     ),
     async (c) => {
-      if (!(await photos.remove(c.var.user.id, c.req.param('id')))) throw photoNotFound();
+      await photos.remove(c.var.user.id, c.req.param('id'));
       return c.body(null, 204);
     },
   );

@@ -15,8 +15,6 @@ import { toBag } from './bag-repository';
 import { insertDiscRows } from './copy-repository';
 import { newOwnDiscId, storedFields, toOwnDisc } from './own-disc-repository';
 
-export { DEFAULT_IMPORT_BAG, NOTHING_NEW } from '../../core/collection/import-plan';
-
 /**
  * Discs inserted by one statement. PGlite runs a statement on the event loop, about 0.1 ms a
  * row on a quiet 2-core machine (0.3 ms on a busy one), so 100 rows keep each one short.

@@ -12,7 +12,7 @@ import {
   type ShotInput,
 } from '../../core/schemas/round';
 import type { Throw } from '../../core/schemas/throw';
-import { NOTHING_NEW } from '../collection/import-repository';
+import { NOTHING_NEW } from '../../core/collection/import-plan';
 import {
   addDisc,
   createBag,

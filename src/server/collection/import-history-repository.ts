@@ -16,13 +16,13 @@ import {
 } from '../rounds/round-repository';
 import { teeShotThrow } from '../rounds/shot-throws';
 import { layoutsByName, nameKey, pairKey } from '../rounds/udisc-import';
-import { lockPlayer } from './player-lock';
-import { enforceLimits } from './player-usage';
 
 /**
- * The courses, layouts and rounds of a collection import (decision 0043): matched to the player's
- * under the import's lock, then written, the rounds a slice a transaction after the import's own
- * transaction, as its throws are (decision 0039).
+ * The owner-scoped queries of a collection import's courses, layouts and rounds (decision 0043):
+ * matched to the player's in the import's transaction, then written, the rounds and their holes a
+ * slice a transaction after it, as its throws are (decision 0039). The rules (the player lock, the
+ * rounds ceiling checked again for each statement of rounds, the undo of a failed import) are
+ * import-service.ts's, which calls these.
  */
 
 /**
@@ -34,7 +34,7 @@ import { enforceLimits } from './player-usage';
 export const HISTORY_ROWS_PER_SLICE = 500;
 const HISTORY_ROWS_PER_STATEMENT = 250;
 /** Rounds a statement (and a transaction) inserts: each carries its holes as JSON. */
-const ROUNDS_PER_STATEMENT = 100;
+export const ROUNDS_PER_STATEMENT = 100;
 /** Courses or layouts per insert statement. */
 const COURSE_ROWS_PER_INSERT = 100;
 
@@ -167,35 +167,23 @@ export interface ShotThrow {
 }
 
 /**
- * The rounds' own rows, ROUNDS_PER_STATEMENT a transaction under the player lock with the rounds
- * ceiling checked again; each id recorded in `made` before it is written.
+ * The fresh rounds' rows, with the ids `ids` gives them in order: ROUNDS_PER_STATEMENT of them are
+ * one statement, written in one transaction.
  */
-async function writeRoundRows(
-  db: Db,
-  me: string,
-  rounds: readonly FreshRound[],
-  ids: readonly string[],
-  made: { rounds: string[] },
-): Promise<void> {
-  for (let i = 0; i < rounds.length; i += ROUNDS_PER_STATEMENT) {
-    await letOthersRun();
-    const rows = rounds
-      .slice(i, i + ROUNDS_PER_STATEMENT)
-      .map(({ planned, courseId, layoutId }, j) => ({
-        id: ids[i + j]!,
-        userId: me,
-        ...roundColumns({ ...planned.put, courseId, layoutId }, null),
-        source: planned.source,
-        // A round that came from UDisc keeps its UDisc key: the UDisc file again skips it.
-        importKey: planned.source === 'udisc' ? roundKeyOf(planned) : null,
-      }));
-    for (const r of rows) made.rounds.push(r.id);
-    await db.transaction(async (tx) => {
-      await lockPlayer(tx, me);
-      await enforceLimits(tx, me, { rounds: rows.length });
-      await tx.insert(round).values(rows);
-    });
-  }
+export function roundRows(me: string, rounds: readonly FreshRound[], ids: readonly string[]) {
+  return rounds.map(({ planned, courseId, layoutId }, j) => ({
+    id: ids[j]!,
+    userId: me,
+    ...roundColumns({ ...planned.put, courseId, layoutId }, null),
+    source: planned.source,
+    // A round that came from UDisc keeps its UDisc key: the UDisc file again skips it.
+    importKey: planned.source === 'udisc' ? roundKeyOf(planned) : null,
+  }));
+}
+
+/** Inserts the player's rounds' rows (made by roundRows) in the caller's transaction. */
+export async function insertRounds(tx: Tx, rows: ReturnType<typeof roundRows>): Promise<void> {
+  await tx.insert(round).values(rows);
 }
 
 /** A slice of holes and shots to write, and the throws their tee shots make. */
@@ -257,30 +245,25 @@ async function insertHistorySlice(db: Db, me: string, slice: HistorySlice): Prom
 }
 
 /**
- * The fresh rounds with their holes and shots, in slices with a turn of the event loop before
- * each (embedded PGlite runs a statement without giving the event loop one). First the rounds,
- * ROUNDS_PER_STATEMENT a transaction under the player lock with the rounds ceiling checked
- * again; then `analyze` (the round table's planner statistics: on PGlite, which has no autovacuum,
- * the foreign-key checks of the holes and shots would otherwise keep a plan made for an empty
- * table and read every round for each row, so that 3,000 rounds took three times as long); then
- * their holes and shots, about HISTORY_ROWS_PER_SLICE rows a transaction. `discOf` maps a shot's
- * named disc to one of the player's discs (null: no disc, as the rounds routes keep a disc that is
- * not the player's). The rounds' ids are recorded in `made` before they are written, so that a
- * failure can take back what was written. Returns the throws the tee shots make, by the rule of a
- * scored hole (`teeShotThrow`).
+ * The holes and shots of the fresh rounds (written already, with the ids `ids` gives them in
+ * order), in slices with a turn of the event loop before each (embedded PGlite runs a statement
+ * without giving the event loop one). First `analyze` (the round table's planner statistics: on
+ * PGlite, which has no autovacuum, the foreign-key checks of the holes and shots would otherwise
+ * keep a plan made for an empty table and read every round for each row, so that 3,000 rounds
+ * took three times as long); then the holes and shots, about HISTORY_ROWS_PER_SLICE rows a
+ * transaction. `discOf` maps a shot's named disc to one of the player's discs (null: no disc, as
+ * the rounds routes keep a disc that is not the player's). Returns the throws the tee shots make,
+ * by the rule of a scored hole (`teeShotThrow`).
  */
-export async function writeRoundsInSlices(
+export async function writeHolesInSlices(
   db: Db,
   me: string,
   rounds: readonly FreshRound[],
+  ids: readonly string[],
   discOf: (disc: { brand: string; name: string } | null) => string | null,
-  made: { rounds: string[] },
   analyze: (tables: readonly PgTable[]) => Promise<void> = () => Promise.resolve(),
 ): Promise<ShotThrow[]> {
-  const ids = rounds.map(() => newId());
-  await writeRoundRows(db, me, rounds, ids, made);
   if (rounds.length > 0) await analyze([round]);
-
   const throws: ShotThrow[] = [];
   let next = 0;
   while (next < rounds.length) {

@@ -41,14 +41,19 @@ import {
   type CatalogueSnapshots,
 } from '../catalogue/catalogue-snapshot';
 import type { Db, Tx } from '../db/client';
+import { letOthersRun } from '../db/long-reads';
 import { isUuid, newId } from '../db/ids';
 import { bagNotFound } from './collection-errors';
 import { arrive } from './copy-numbers';
 import { takenCopies } from './copy-repository';
 import {
   insertCourses,
+  insertRounds,
   matchHistory,
-  writeRoundsInSlices,
+  roundRows,
+  ROUNDS_PER_STATEMENT,
+  writeHolesInSlices,
+  type FreshRound,
   type HistoryMatch,
 } from './import-history-repository';
 import {
@@ -550,17 +555,38 @@ async function writeHistoryAfter(
   const rounds = work.match?.rounds ?? [];
   if (work.throwsToLog.length === 0 && rounds.length === 0) return;
   await undoneOnFailure(db, userId, work.made, async () => {
-    const fromShots = await writeRoundsInSlices(
-      db,
-      userId,
-      rounds,
-      work.discOfShot,
-      work.made,
-      analyze,
-    );
+    const ids = rounds.map(() => newId());
+    await insertRoundsInSlices(db, userId, rounds, ids, work.made);
+    const fromShots = await writeHolesInSlices(db, userId, rounds, ids, work.discOfShot, analyze);
     for (const t of fromShots) work.throwsToLog.push(shotThrowToLog(t));
     await insertThrowsInSlices(db, userId, work.throwsToLog);
   });
+}
+
+/**
+ * An import's rounds (their own rows, holes and shots follow), ROUNDS_PER_STATEMENT a transaction
+ * with other requests let in between two. Each transaction checks the rounds ceiling again under
+ * the player lock (a round written meanwhile counts); each id is recorded in `made` before it is
+ * written, so that a failure takes back what was written.
+ */
+async function insertRoundsInSlices(
+  db: Db,
+  userId: string,
+  rounds: readonly FreshRound[],
+  ids: readonly string[],
+  made: Made,
+): Promise<void> {
+  for (let i = 0; i < rounds.length; i += ROUNDS_PER_STATEMENT) {
+    await letOthersRun();
+    const end = i + ROUNDS_PER_STATEMENT;
+    const rows = roundRows(userId, rounds.slice(i, end), ids.slice(i, end));
+    for (const r of rows) made.rounds.push(r.id);
+    await db.transaction(async (tx) => {
+      await lockPlayer(tx, userId);
+      await enforceLimits(tx, userId, { rounds: rows.length });
+      await insertRounds(tx, rows);
+    });
+  }
 }
 
 /**

@@ -115,6 +115,7 @@ const ROUTE_IMPORTS = restrict([
     group: [
       '**/collection/bag-repository',
       '**/collection/copy-repository',
+      '**/collection/import-history-repository',
       '**/collection/import-repository',
       '**/collection/own-disc-repository',
       '**/collection/photo-repository',

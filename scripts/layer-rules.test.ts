@@ -53,6 +53,10 @@ describe('layer rule', () => {
     ],
     [
       'src/server/routes/x.ts',
+      "import { matchHistory } from '../collection/import-history-repository';\nexport const a = matchHistory;",
+    ],
+    [
+      'src/server/routes/x.ts',
       "import { photoRepository } from '../collection/photo-repository';\nexport const a = photoRepository;",
     ],
     [
@@ -65,6 +69,10 @@ describe('layer rule', () => {
     ],
     [
       'src/server/collection/import-repository.ts',
+      "import { importService } from './import-service';\nexport const a = importService;",
+    ],
+    [
+      'src/server/collection/import-history-repository.ts',
       "import { importService } from './import-service';\nexport const a = importService;",
     ],
     // The server's own rules still hold where those two are added.

@@ -7,6 +7,7 @@ import type { Tx } from '../db/client';
 import { throwLog } from '../db/schema';
 import { lockPlayer } from '../collection/player-lock';
 import { readUsage } from '../collection/player-usage';
+import { throwColumns } from '../throws/throw-rows';
 
 /**
  * Shots become throws (decisions 0043 and 0045): a hole's tee shot thrown at full power, with its
@@ -72,13 +73,14 @@ export async function syncShotThrow(
       );
   }
   if (!t || !id) return;
+  // The throw log's one mapping (throws/throw-rows.ts). A throw the player has since changed
+  // through the throw log keeps its time, finish, release and note: the shot does not say them.
+  const { thrownAt, finishFt, release, note, ...fromShot } = throwColumns({
+    ...t,
+    thrownAt: where.thrownAt.toISOString(),
+  });
   const columns = {
-    userDiscId: t.userDiscId,
-    distanceFt: t.distanceFt,
-    throwType: t.throwType,
-    effort: t.effort,
-    measuredBy: t.measuredBy,
-    gpsAccuracyM: t.gpsAccuracyM,
+    ...fromShot,
     roundShotId: t.shotId,
     roundId: where.roundId,
     roundHole: where.hole,
@@ -99,5 +101,7 @@ export async function syncShotThrow(
   }
   await lockPlayer(tx, me);
   if (!checkLimits(await readUsage(tx, me), { throws: 1 }).ok) return;
-  await tx.insert(throwLog).values({ id, userId: me, thrownAt: where.thrownAt, ...columns });
+  await tx
+    .insert(throwLog)
+    .values({ id, userId: me, thrownAt, finishFt, release, note, ...columns });
 }

@@ -98,6 +98,53 @@ describe('a full-power tee shot with a measured distance becomes a throw', () =>
     expect(after.groups.find((g) => g.userDiscId === driver.id)).toMatchObject({ full: 1 });
   });
 
+  it('is the throw the throw log stores: put back through the throw API, nothing changes', async () => {
+    const id = await newRound();
+    const gps = tee({ landing: { lat: 60.1, lng: 24.9, accuracyM: 7.5 }, distanceFt: 301.26 });
+    const typed = tee({ userDiscId: driver.id.toUpperCase(), throwType: 'forehand' });
+    await putHole(id, 3, [gps]);
+    await putHole(id, 4, [typed]);
+    const made = (await throwsOf(driver.id)).filter((x) => x.roundId === id);
+    expect(made.map((x) => x.measuredBy).sort()).toEqual(['gps', 'typed']);
+    for (const x of made) {
+      const { id: throwId, roundId: _r, roundHole: _h, roundShotId: _s, ...body } = x;
+      const { createdAt: _c, updatedAt: _u, ...put } = body;
+      // The throw log's own mapping of the same throw stores what the shot stored: no new version.
+      expect(
+        await expectStatus<Throw>(
+          t.call('PUT', `/api/throws/${throwId}`, { cookie: alice, body: put }),
+          200,
+        ),
+      ).toEqual(x);
+    }
+    // And the shots sent again find their throws as the throw log stored them.
+    await putHole(id, 3, [gps]);
+    await putHole(id, 4, [typed]);
+    expect((await throwsOf(driver.id)).filter((x) => x.roundId === id)).toEqual(made);
+  });
+
+  it('keeps the note and finish the player gave its throw when the hole is sent again', async () => {
+    const id = await newRound();
+    const shot = tee();
+    await putHole(id, 5, [shot]);
+    const [made] = (await throwsOf(driver.id)).filter((x) => x.roundId === id);
+    const { id: throwId, createdAt: _c, updatedAt: _u, roundId: _r, ...rest } = made!;
+    const { roundHole: _h, roundShotId: _s, ...put } = rest;
+    const noted = await expectStatus<Throw>(
+      t.call('PUT', `/api/throws/${throwId}`, {
+        cookie: alice,
+        body: { ...put, note: 'Into the wind', finishFt: -12, release: 'hyzer' },
+      }),
+      200,
+    );
+    await putHole(id, 5, [shot]);
+    expect((await throwsOf(driver.id)).filter((x) => x.roundId === id)).toEqual([noted]);
+    await putHole(id, 5, [{ ...shot, distanceFt: 290 }]);
+    expect((await throwsOf(driver.id)).filter((x) => x.roundId === id)).toMatchObject([
+      { note: 'Into the wind', finishFt: -12, release: 'hyzer', distanceFt: 290 },
+    ]);
+  });
+
   it('follows the shot: changed with it, removed when the hole is sent without it', async () => {
     const id = await newRound();
     const shot = tee();

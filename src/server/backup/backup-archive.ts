@@ -420,9 +420,16 @@ async function readDatabaseFolder(
   let files = 0;
   const tar = extract();
   let current: { destroy(err: Error): void } | null = null;
+  let stopped: Error | null = null;
   inner.stop = (err) => {
+    stopped = err;
     current?.destroy(err);
     tar.destroy(err);
+  };
+  // A stop that lands while a folder is being made is not heard by any stream: checked after it,
+  // so nothing is written into the folder once the reading has been stopped.
+  const goOn = () => {
+    if (stopped) throw stopped;
   };
   const fed = pipeline(entry, tar);
   fed.catch(() => {});
@@ -436,8 +443,10 @@ async function readDatabaseFolder(
     if (header.type === 'directory' || (!name.includes('/') && LEFT_OUT.test(name))) {
       // Folders are made as files need them; the lock of the server a backup came from (in
       // backups made by PGlite's dump) is left out.
-      if (into && header.type === 'directory')
+      if (into && header.type === 'directory') {
         await mkdir(path.join(into, name), { recursive: true, mode: 0o700 });
+        goOn();
+      }
       for await (const chunk of part as AsyncIterable<Buffer>) void chunk;
       continue;
     }
@@ -445,6 +454,7 @@ async function readDatabaseFolder(
     if (into) {
       const to = path.join(into, name);
       await mkdir(path.dirname(to), { recursive: true, mode: 0o700 });
+      goOn();
       await pipeline(part, createWriteStream(to, { flags: 'wx', mode: 0o600 }));
     } else {
       for await (const chunk of part as AsyncIterable<Buffer>) void chunk;
@@ -554,13 +564,16 @@ export async function readBackup(
     throw err;
   });
   // A file that fails under the reading ends it too: the reading's streams are stopped
-  // (inner.stop), but a write into the folder may not hear of it, and is not waited for.
+  // (inner.stop), and a folder being written to is left alone only once the reading has ended,
+  // so that the caller can clear it (a write still under way made a file in a folder being
+  // removed: ENOTEMPTY, or a file left behind).
   const [fed, readOutcome] = await Promise.allSettled([
     feeding,
     Promise.race([read, feeding.then(() => read)]),
   ]);
   const failed = [readOutcome, fed].find((r) => r.status === 'rejected');
   if (failed) {
+    if (opts.into) await read.catch(() => {});
     const err: unknown = failed.reason;
     if (err instanceof BackupError) throw err;
     throw NOT_A_BACKUP(file, 'it is cut short or not a backup at all');

@@ -21,6 +21,7 @@ import {
   createBag,
   DRIVER,
   expectStatus,
+  insertThrowRows,
   MIDRANGE,
   seedCatalogue,
 } from '../testing/bag-kit';
@@ -68,9 +69,7 @@ describe('throw reads', () => {
       thrownAt: new Date(Date.UTC(2023, 0, 1) + (from + i) * 3_600_000),
       measuredBy: 'typed',
     }));
-    for (let i = 0; i < rows.length; i += 2000) {
-      await t.db.database.db.insert(throwLog).values(rows.slice(i, i + 2000));
-    }
+    await insertThrowRows(t.db.database.db, rows);
   }
   const clear = () => t.db.database.db.delete(throwLog);
 

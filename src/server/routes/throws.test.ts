@@ -16,6 +16,7 @@ import {
   createBag,
   DRIVER,
   expectStatus,
+  insertThrowRows,
   MIDRANGE,
   seedCatalogue,
 } from '../testing/bag-kit';
@@ -332,8 +333,7 @@ describe('throws API', () => {
       thrownAt: new Date('2026-01-01T00:00:00Z'),
       measuredBy: 'typed',
     }));
-    for (let i = 0; i < rows.length; i += 2000)
-      await db.insert(throwLog).values(rows.slice(i, i + 2000));
+    await insertThrowRows(db, rows);
     const full = await errorOf(put(randomUUID(), body()));
     expect(full).toEqual({
       status: 409,

@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
 import type { Bag, UserDisc } from '../../core/bag-types';
 import type { OwnDisc } from '../../core/schemas/own-disc';
-import { disc } from '../db/schema';
+import type { Database } from '../db/client';
+import { disc, throwLog } from '../db/schema';
+import { THROW_SLICE_ROWS } from '../throws/throw-repository';
 import type { TestApp } from './test-app';
 
 /** Catalogue rows written for these tests (made-up discs, not the real catalogue). */
@@ -106,4 +108,18 @@ export function createOwnDisc(
     }),
     201,
   );
+}
+
+/**
+ * Throw rows written straight into the log (a test's seed, past the API's limits and speed), as
+ * many a statement as the server's own reads take: a statement of thousands can outrun
+ * PostgreSQL's 1.1 s client timeout on a loaded machine.
+ */
+export async function insertThrowRows(
+  db: Database['db'],
+  rows: readonly (typeof throwLog.$inferInsert)[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += THROW_SLICE_ROWS) {
+    await db.insert(throwLog).values(rows.slice(i, i + THROW_SLICE_ROWS));
+  }
 }

@@ -12,7 +12,14 @@ import {
 } from '../../core/schemas/throw';
 import type { Db } from '../db/client';
 import { playerThrowCount, schema, throwLog } from '../db/schema';
-import { addDisc, createBag, DRIVER, expectStatus, seedCatalogue } from '../testing/bag-kit';
+import {
+  addDisc,
+  createBag,
+  DRIVER,
+  expectStatus,
+  insertThrowRows,
+  seedCatalogue,
+} from '../testing/bag-kit';
 import { userIdOf } from '../testing/security-kit';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 import { throwService } from './throw-service';
@@ -76,9 +83,7 @@ describe('the throw count', () => {
       thrownAt: new Date('2026-01-01T00:00:00Z'),
       measuredBy: 'typed',
     }));
-    for (let i = 0; i < rows.length; i += 2000) {
-      await t.db.database.db.insert(throwLog).values(rows.slice(i, i + 2000));
-    }
+    await insertThrowRows(t.db.database.db, rows);
   }
   async function counts() {
     const { db } = t.db.database;

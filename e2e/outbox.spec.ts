@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
 import { api, type CatalogueDisc } from './support/api';
 import { clickNav, expect, PASSWORD, readyOffline, signUpViaApi, test } from './support/ui';
 
-test.use({ viewport: { width: 390, height: 844 } });
+// The service worker's offline copy is what these tests load from (the config blocks it elsewhere).
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
 /**
  * A new player with a Destroyer in a bag, made through the API before the browser opens any page:

@@ -136,8 +136,14 @@ test('logging out with unsent changes warns, and sends them now once the player 
 
   await page.unroute('**/api/throws/*');
   await clickNav(page, 'Logout');
+  // The page shows the login form first and tells the server after; a session made before the
+  // sign-out's answer would be lost (the answer clears the browser's session cookie).
+  const signedOut = page.waitForResponse(
+    (r) => r.url().endsWith('/api/auth/sign-out') && r.request().method() === 'POST',
+  );
   await warn.getByRole('button', { name: 'Send and log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  expect((await signedOut).status()).toBe(200);
   await logInViaApi(page, email);
   const onServer = await api<{ distanceFt: number }[]>(page, 'GET', '/api/throws');
   expect(onServer.map((t) => t.distanceFt)).toEqual([301]);

@@ -25,7 +25,19 @@ export default defineConfig({
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  use: { baseURL, trace: 'off', screenshot: 'only-on-failure', launchOptions },
+  use: {
+    baseURL,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions,
+    // No service worker unless a spec asks for it (`test.use({ serviceWorkers: 'allow' })`: the
+    // offline, outbox, sign-out and caddie specs, which test it). Allowed everywhere, each new
+    // context registered it once the page was idle and precached the whole build, work no other
+    // test looks at; once it took the page, later navigations got the cached index.html instead
+    // of the server's drawing, and page.route no longer saw the requests it answered, depending
+    // on how soon it got there.
+    serviceWorkers: 'block',
+  },
   projects: [
     {
       name: 'desktop',

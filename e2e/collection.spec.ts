@@ -51,7 +51,9 @@ test('details on a disc: add with plastic, weight and notes, edit them, archive 
 
   // Shown in the list; edit them.
   await page.goto(`/bags/${bagId}`);
-  await expect(page.getByText('Star · 175 g')).toBeVisible();
+  // Drawn by the server, the page holds the cards too (hidden at this width) until the app has
+  // taken it over: the note is looked for where it shows.
+  await expect(page.getByText('Star · 175 g').filter({ visible: true })).toBeVisible();
   await editDisc(page, driver.name);
   const edit = page.getByRole('dialog', { name: `Edit ${driver.name}` });
   await edit.getByLabel('Weight (g)').fill('250');

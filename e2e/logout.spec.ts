@@ -10,6 +10,9 @@ import {
   workerInControl,
 } from './support/ui';
 
+// The service worker and its caches are what a sign-out must empty (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Logging out clears this browser of the player whatever the network does: reads still in
  * flight, no network at all, and the browser's HTTP cache (docs/decisions/0025).

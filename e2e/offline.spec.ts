@@ -13,6 +13,9 @@ import {
   workerInControl,
 } from './support/ui';
 
+// Offline reading is the service worker's work (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('offline: the app says so, and a failed write says the player is offline and keeps the list', async ({
   page,
   context,

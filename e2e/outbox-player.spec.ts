@@ -16,7 +16,9 @@ import {
   uniqueEmail,
 } from './support/ui';
 
-test.use({ viewport: { width: 390, height: 844 } });
+// The service worker's caches are part of what a player leaves behind (the config blocks it
+// elsewhere).
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
 const origin = () => test.info().project.use.baseURL!;
 

@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
 import { api, type CatalogueDisc } from './support/api';
 import { clickNav, expect, PASSWORD, readyOffline, signUpViaApi, test } from './support/ui';
 
-test.use({ viewport: { width: 390, height: 844 } });
+// The service worker's offline copy is what these tests load from (the config blocks it elsewhere).
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
 /**
  * A new player with a Destroyer in a bag, made through the API before the browser opens any page:
@@ -135,8 +136,14 @@ test('logging out with unsent changes warns, and sends them now once the player 
 
   await page.unroute('**/api/throws/*');
   await clickNav(page, 'Logout');
+  // The page shows the login form first and tells the server after; a session made before the
+  // sign-out's answer would be lost (the answer clears the browser's session cookie).
+  const signedOut = page.waitForResponse(
+    (r) => r.url().endsWith('/api/auth/sign-out') && r.request().method() === 'POST',
+  );
   await warn.getByRole('button', { name: 'Send and log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  expect((await signedOut).status()).toBe(200);
   await logInViaApi(page, email);
   const onServer = await api<{ distanceFt: number }[]>(page, 'GET', '/api/throws');
   expect(onServer.map((t) => t.distanceFt)).toEqual([301]);

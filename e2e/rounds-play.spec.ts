@@ -30,7 +30,13 @@ async function scoreHole(page: Page, i: number) {
 }
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  // The round opens again offline from the service worker's copy (the config blocks it elsewhere).
+  test.use({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    serviceWorkers: 'allow',
+  });
 
   test('a round with a guest scored offline through a reload and a closed tab reaches the server once', async ({
     page,

@@ -228,43 +228,35 @@ test('the "My throws" chart draws measured discs to their landings, with dots, a
   await expect(chart.getByTestId('landing-dot')).toHaveCount(0);
 });
 
-// With the service worker blocked, each page this test loads is the server's drawing, and React
-// reports a hydration mismatch (error 418), in both runs tried: most likely the bag page
-// opened again with two discs picked for compare, a pick kept in the tab (sessionStorage) that
-// the server cannot draw. A fault of the app, left for its own fix; until then this test runs
-// with the worker, as it always has, which mostly answers that navigation with index.html.
-test.describe(() => {
-  test.use({ serviceWorkers: 'allow' });
-  test('compare and the disc modal fly a logged disc to its throws and model the rest', async ({
-    page,
-  }) => {
-    const { bagId, ids } = await playerDiscs(page);
-    await logThrows(page, SESSION(ids));
-    await page.goto(`/bags/${bagId}`);
-    await compareDisc(page, 'Destroyer');
-    await compareDisc(page, 'Aviar');
-    await page.getByRole('link', { name: 'Compare 2 discs' }).click();
-    const source = page
-      .getByTestId('compare-numbers')
-      .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: 'Source' }) });
-    await expect(source.getByRole('cell')).toHaveText(['Measured (4 throws)', 'Modelled']);
-    await expect(page.getByTestId('flight-chart').getByTestId('landing-dot')).toHaveCount(4);
+test('compare and the disc modal fly a logged disc to its throws and model the rest', async ({
+  page,
+}) => {
+  const { bagId, ids } = await playerDiscs(page);
+  await logThrows(page, SESSION(ids));
+  await page.goto(`/bags/${bagId}`);
+  await compareDisc(page, 'Destroyer');
+  await compareDisc(page, 'Aviar');
+  await page.getByRole('link', { name: 'Compare 2 discs' }).click();
+  const source = page
+    .getByTestId('compare-numbers')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Source' }) });
+  await expect(source.getByRole('cell')).toHaveText(['Measured (4 throws)', 'Modelled']);
+  await expect(page.getByTestId('flight-chart').getByTestId('landing-dot')).toHaveCount(4);
 
-    await page.goto(`/bags/${bagId}`);
-    await page
-      .getByRole('row', { name: /Destroyer/ })
-      .getByRole('button', { name: 'Destroyer', exact: true })
-      .click();
-    const flight = page.getByRole('dialog', { name: 'Destroyer' }).getByTestId('disc-flight');
-    await expect(flight.getByRole('listitem').filter({ hasText: 'Backhand:' })).toContainText(
-      /333 ft, lands 3[89] ft left\s*measured, 4 throws/,
-    );
-    await expect(flight.getByRole('listitem').filter({ hasText: 'Forehand:' })).toContainText(
-      'modelled',
-    );
-    await expect(flight.getByTestId('landing-dot')).toHaveCount(4);
-  });
+  await page.goto(`/bags/${bagId}`);
+  await page
+    .getByRole('row', { name: /Destroyer/ })
+    .getByRole('button', { name: 'Destroyer', exact: true })
+    .click();
+  const flight = page.getByRole('dialog', { name: 'Destroyer' }).getByTestId('disc-flight');
+  await expect(flight.getByRole('listitem').filter({ hasText: 'Backhand:' })).toContainText(
+    /333 ft, lands 3[89] ft left\s*measured, 4 throws/,
+  );
+  await expect(flight.getByRole('listitem').filter({ hasText: 'Forehand:' })).toContainText(
+    'modelled',
+  );
+  await expect(flight.getByTestId('landing-dot')).toHaveCount(4);
 });
 
 test('a player with no throws sees today’s chart @mobile', async ({ page }) => {

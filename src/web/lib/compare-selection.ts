@@ -63,11 +63,14 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
+/** What the server draws (it cannot see the tab's storage), and so what a page hydrates with. */
+const NONE: readonly string[] = [];
+
 export function useCompareSelection() {
   const ids = useSyncExternalStore(
     subscribe,
     () => current,
-    () => current,
+    () => NONE,
   );
   const toggle = useCallback((id: string) => write(toggleCompare(current, id)), []);
   const clear = useCallback(() => write([]), []);

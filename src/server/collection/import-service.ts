@@ -113,7 +113,7 @@ export function importService(
     async run(userId: string, file: ParsedFile, target: ImportTarget): Promise<Answer> {
       const prepared = await prepareImport(db, catalogueNames, userId, file, target);
       // A turn between the plan's last slice of work and the transaction.
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await letOthersRun();
       const work: ImportWork = {
         made: { bags: [], discs: [], ownDiscs: [], rounds: [], courses: [], layouts: [] },
         match: null,
@@ -564,10 +564,10 @@ async function writeHistoryAfter(
 }
 
 /**
- * An import's rounds (their own rows, holes and shots follow), ROUNDS_PER_STATEMENT a transaction
- * with other requests let in between two. Each transaction checks the rounds ceiling again under
- * the player lock (a round written meanwhile counts); each id is recorded in `made` before it is
- * written, so that a failure takes back what was written.
+ * An import's rounds (their own rows, holes and shots follow), ROUNDS_PER_STATEMENT a transaction.
+ * Each transaction checks the rounds ceiling again under the player lock (a round written
+ * meanwhile counts); each id is recorded in `made` before it is written, so that a failure takes
+ * back what was written.
  */
 async function insertRoundsInSlices(
   db: Db,
@@ -576,17 +576,12 @@ async function insertRoundsInSlices(
   ids: readonly string[],
   made: Made,
 ): Promise<void> {
-  for (let i = 0; i < rounds.length; i += ROUNDS_PER_STATEMENT) {
-    await letOthersRun();
-    const end = i + ROUNDS_PER_STATEMENT;
-    const rows = roundRows(userId, rounds.slice(i, end), ids.slice(i, end));
+  await inLockedSlices(db, userId, rounds.length, ROUNDS_PER_STATEMENT, async (tx, from, to) => {
+    const rows = roundRows(userId, rounds.slice(from, to), ids.slice(from, to));
     for (const r of rows) made.rounds.push(r.id);
-    await db.transaction(async (tx) => {
-      await lockPlayer(tx, userId);
-      await enforceLimits(tx, userId, { rounds: rows.length });
-      await insertRounds(tx, rows);
-    });
-  }
+    await enforceLimits(tx, userId, { rounds: rows.length });
+    await insertRounds(tx, rows);
+  });
 }
 
 /**
@@ -599,23 +594,37 @@ async function insertRoundsInSlices(
 export const THROW_ROWS_PER_SLICE = 100;
 
 /**
- * An import's throws, a slice a transaction, with other requests let in between two slices.
- * Each slice checks the throw ceiling again under the player lock (a throw logged meanwhile
- * counts).
+ * An import's throws, a slice a transaction. Each slice checks the throw ceiling again under the
+ * player lock (a throw logged meanwhile counts).
  */
 async function insertThrowsInSlices(
   db: Db,
   userId: string,
   throws: readonly ThrowToLog[],
 ): Promise<void> {
-  for (let i = 0; i < throws.length; i += THROW_ROWS_PER_SLICE) {
-    // A turn first: what arrived during the import's transaction (or the slice before) runs.
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    const slice = throws.slice(i, i + THROW_ROWS_PER_SLICE).map((t) => throwRowOf(userId, t));
+  await inLockedSlices(db, userId, throws.length, THROW_ROWS_PER_SLICE, async (tx, from, to) => {
+    const slice = throws.slice(from, to).map((t) => throwRowOf(userId, t));
+    await enforceLimits(tx, userId, { throws: slice.length });
+    await insertThrows(tx, slice);
+  });
+}
+
+/**
+ * `total` items written `size` a transaction under the player lock, with a turn of the event loop
+ * before each (what arrived during the import's transaction, or the slice before, runs first).
+ */
+async function inLockedSlices(
+  db: Db,
+  userId: string,
+  total: number,
+  size: number,
+  write: (tx: Tx, from: number, to: number) => Promise<void>,
+): Promise<void> {
+  for (let from = 0; from < total; from += size) {
+    await letOthersRun();
     await db.transaction(async (tx) => {
       await lockPlayer(tx, userId);
-      await enforceLimits(tx, userId, { throws: slice.length });
-      await insertThrows(tx, slice);
+      await write(tx, from, Math.min(from + size, total));
     });
   }
 }

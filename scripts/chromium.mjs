@@ -19,6 +19,12 @@ export function findTestChromium() {
   return findChromium();
 }
 
+/**
+ * `--in-process-gpu` runs the GPU process's work (with `--disable-gpu`, software compositing of
+ * every frame) on a thread of the browser process: one process and its messages fewer per
+ * browser. The same 21 browser tests took 156 CPU-s instead of 187 (-17%), all passing
+ * (decision 0047, its amendment of the ninth session).
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -27,4 +33,5 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  '--in-process-gpu',
 ];

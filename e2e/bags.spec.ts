@@ -15,7 +15,6 @@ function threeSpeeds(discs: CatalogueDisc[]) {
 }
 
 async function signUp(page: Page) {
-  await page.goto('/');
   await signUpViaApi(page);
 }
 

@@ -3,7 +3,6 @@ import { api, catalogue } from './support/api';
 import { expect, seriousA11yViolations, signUpViaApi, test } from './support/ui';
 
 async function signUp(page: Page) {
-  await page.goto('/');
   await signUpViaApi(page);
 }
 
@@ -24,10 +23,7 @@ const collectionValue = (page: Page, label: string) =>
     .locator('+ dd');
 
 test('a new player sees empty states @mobile', async ({ page }) => {
-  const email = await (async () => {
-    await page.goto('/');
-    return signUpViaApi(page);
-  })();
+  const email = await signUpViaApi(page);
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Disc Golfer' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();

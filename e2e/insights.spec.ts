@@ -25,7 +25,6 @@ interface UserDisc {
 }
 
 async function signUp(page: Page) {
-  await page.goto('/');
   await signUpViaApi(page);
 }
 

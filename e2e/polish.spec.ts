@@ -15,7 +15,6 @@ interface Bag {
 }
 
 async function newPlayer(page: Page) {
-  await page.goto('/');
   await signUpViaApi(page);
 }
 

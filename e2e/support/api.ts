@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { E2E_BASE_URL } from '../../playwright.config';
 
 /** A catalogue disc as GET /api/catalog serves it (the fields the specs use). */
 export interface CatalogueDisc {
@@ -13,12 +14,15 @@ export interface CatalogueDisc {
   fade: number | null;
 }
 
-/** A JSON call in the page's session (the Origin header satisfies the CSRF check). */
+/**
+ * A JSON call in the page's session (the Origin header satisfies the CSRF check). The page need
+ * not have opened anything yet: its context's cookies go with the call either way.
+ */
 export async function api<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
   const res = await page.request.fetch(url, {
     method,
     data,
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: E2E_BASE_URL },
   });
   expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBeTruthy();
   return (res.status() === 204 ? null : await res.json()) as T;

@@ -14,12 +14,16 @@ function threeSpeeds(discs: CatalogueDisc[]) {
   return { fast, mid, slow };
 }
 
+async function signUp(page: Page) {
+  await signUpViaApi(page);
+}
+
 // The name is in the second cell, after the row's select box.
 const rowNames = (page: Page) =>
   page.locator('table tbody tr td:nth-child(2) button').allTextContents();
 
 test('create, edit, fill, sort, move and delete bags', async ({ page }) => {
-  await signUpViaApi(page);
+  await signUp(page);
   await page.goto('/bags');
   await expect(page.getByRole('heading', { name: 'No bags' })).toBeVisible();
   await expect(page.getByText('Get started by creating a new bag.')).toBeVisible();
@@ -150,10 +154,10 @@ test('create, edit, fill, sort, move and delete bags', async ({ page }) => {
 });
 
 test("another player's bag and an unknown id both show Bag not found", async ({ page }) => {
-  await signUpViaApi(page);
+  await signUp(page);
   const theirs = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Private' });
   await page.context().clearCookies();
-  await signUpViaApi(page);
+  await signUp(page);
   for (const id of [theirs.id, crypto.randomUUID()]) {
     await page.goto(`/bags/${id}`);
     await expect(page.getByText('Error!')).toBeVisible();
@@ -180,7 +184,7 @@ test('narrow screens get sort chips, a stats toggle and cards @mobile', async ({
   isMobile,
 }) => {
   test.skip(!isMobile, 'runs in the 390 px project');
-  await signUpViaApi(page);
+  await signUp(page);
   const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Pocket' });
   const { fast, mid, slow } = threeSpeeds(await catalogue(page));
   for (const disc of [slow, fast, mid]) {

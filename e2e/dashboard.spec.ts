@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { api, catalogue } from './support/api';
 import { expect, seriousA11yViolations, signUpViaApi, test } from './support/ui';
 
+async function signUp(page: Page) {
+  await signUpViaApi(page);
+}
+
 /** Two discs of one brand and category, one of another brand, all with flight numbers. */
 async function seedDiscs(page: Page) {
   const all = (await catalogue(page)).filter((d) => d.speed !== null);
@@ -39,7 +43,7 @@ test('a new player sees empty states @mobile', async ({ page }) => {
 test('the dashboard counts the collection, passes axe and follows a bag deletion', async ({
   page,
 }) => {
-  await signUpViaApi(page);
+  await signUp(page);
   const main = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Main' });
   const spare = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Spare' });
   const { d1, d2, putter, brand } = await seedDiscs(page);
@@ -98,7 +102,7 @@ test('the dashboard counts the collection, passes axe and follows a bag deletion
 });
 
 test('the top brand is shown whole on a phone, not cut to "Discr…" @mobile', async ({ page }) => {
-  await signUpViaApi(page);
+  await signUp(page);
   const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Main' });
   const disc = (await catalogue(page)).find((d) => d.brand === 'Dynamic Discs')!;
   await api(page, 'POST', '/api/user-discs', {
@@ -115,7 +119,7 @@ test('the top brand is shown whole on a phone, not cut to "Discr…" @mobile', a
 test('Recently Added Discs fits a phone: each row whole, its View Bag on screen @mobile', async ({
   page,
 }) => {
-  await signUpViaApi(page);
+  await signUp(page);
   const bag = await api<{ id: string }>(page, 'POST', '/api/bags', {
     name: 'Tournament bag for windy autumn rounds',
   });

@@ -24,6 +24,10 @@ interface UserDisc {
   discitId: string;
 }
 
+async function signUp(page: Page) {
+  await signUpViaApi(page);
+}
+
 async function byName(page: Page, ...names: [string, string][]): Promise<CatalogueDisc[]> {
   const all = await catalogue(page);
   return names.map(([name, brand]) => {
@@ -44,7 +48,7 @@ async function bagWith(page: Page, name: string, discs: CatalogueDisc[]): Promis
 test('a putter, a midrange and an overstable driver: the grid, a missing role, and Fill this gap in two clicks @mobile', async ({
   page,
 }) => {
-  await signUpViaApi(page);
+  await signUp(page);
   const discs = await byName(
     page,
     ['Aviar', 'Innova'],
@@ -122,7 +126,7 @@ test('Find similar from the Destroyer lists other brands’ discs with their dif
   page,
 }) => {
   test.skip(isMobile(page), 'the search table is for wide screens; the modal is the same');
-  await signUpViaApi(page);
+  await signUp(page);
   await page.goto('/discs?q=Destroyer');
   await page.locator('table tbody tr').filter({ hasText: 'Destroyer' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Destroyer' });
@@ -156,7 +160,7 @@ test('Find similar from the Destroyer lists other brands’ discs with their dif
 });
 
 test('a wishlisted disc moves into a bag in one click @mobile', async ({ page }) => {
-  await signUpViaApi(page);
+  await signUp(page);
   const [destroyer] = await byName(page, ['Destroyer', 'Innova']);
   await bagWith(page, 'Main bag', []);
   await bagWith(page, 'Other bag', []);
@@ -219,7 +223,7 @@ for (const size of [
     // Pictures for a person to look at: taken when asked (SCREENSHOTS=1), not in CI.
     test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take them');
     await page.setViewportSize(size);
-    await signUpViaApi(page);
+    await signUp(page);
     const bag = await bagWith(page, 'Weekend bag', await byName(page, ...SHOT_BAG));
     mkdirSync(SHOTS, { recursive: true });
     for (const theme of ['light', 'dark'] as const) {

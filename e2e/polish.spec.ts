@@ -14,6 +14,10 @@ interface Bag {
   name: string;
 }
 
+async function newPlayer(page: Page) {
+  await signUpViaApi(page);
+}
+
 async function createBag(page: Page, name: string): Promise<Bag> {
   return api<Bag>(page, 'POST', '/api/bags', { name });
 }
@@ -27,7 +31,7 @@ async function addDiscs(page: Page, bag: Bag, discs: readonly CatalogueDisc[]) {
 test('a failing bag list says so, and Retry shows the bags once the network is back @mobile', async ({
   page,
 }) => {
-  await signUpViaApi(page);
+  await newPlayer(page);
   await createBag(page, 'Rainy Day');
   await page.route('**/api/bags', (route) =>
     route.request().method() === 'GET'
@@ -53,7 +57,7 @@ test('a failing bag list says so, and Retry shows the bags once the network is b
 });
 
 test('no page scrolls sideways at 390, 768 and 1280 px', async ({ page }) => {
-  await signUpViaApi(page);
+  await newPlayer(page);
   const all = (await catalogue(page)).filter((d) => d.speed !== null);
   const bag = await createBag(page, 'A bag with quite a long name for a narrow phone screen');
   const pick = (re: RegExp, n: number) => all.filter((d) => re.test(d.category)).slice(0, n);
@@ -80,7 +84,7 @@ test('no page scrolls sideways at 390, 768 and 1280 px', async ({ page }) => {
 test('Add Discs on a second bag preselects that bag in the disc modal, with a way back @mobile', async ({
   page,
 }) => {
-  await signUpViaApi(page);
+  await newPlayer(page);
   await createBag(page, 'First Bag');
   const second = await createBag(page, 'Second Bag');
   await page.goto(`/bags/${second.id}`);
@@ -107,7 +111,7 @@ test('Add Discs on a second bag preselects that bag in the disc modal, with a wa
 test('Disc Types percentages add up to 100 % for a bag with putters and hybrids', async ({
   page,
 }) => {
-  await signUpViaApi(page);
+  await newPlayer(page);
   const all = (await catalogue(page)).filter((d) => d.speed !== null);
   const pick = (re: RegExp, n: number) => all.filter((d) => re.test(d.category)).slice(0, n);
   const bag = await createBag(page, 'Full Bag');

@@ -6,9 +6,7 @@ import { CHROMIUM_ARGS, findTestChromium } from './scripts/chromium.mjs';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The e2e server's data folder: specs read the password-reset outbox from here. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'hyzer-e2e-data');
-/** The e2e server's address: the origin of every page and API call the specs make. */
-export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
-const baseURL = E2E_BASE_URL;
+const baseURL = `http://localhost:${E2E_PORT}`;
 /** The local OpenID provider that e2e/sso.spec.ts signs in with (decision 0033). */
 export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? E2E_PORT + 1);
 /** The provider's name on the login page's button. */

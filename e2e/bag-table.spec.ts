@@ -22,6 +22,7 @@ const COLOURS = ['#3B82F6', '#EF4444', '#10B981', '#F59E0B', '#8B5CF6'];
  * the first.
  */
 async function playerWithBag(page: Page, n: number): Promise<{ id: string; longest: string }> {
+  await page.goto('/');
   await signUpViaApi(page);
   const all = (await catalogue(page)).filter((d) => d.speed !== null);
   const byLength = [...all].sort(

@@ -15,6 +15,7 @@ function threeSpeeds(discs: CatalogueDisc[]) {
 }
 
 async function signUp(page: Page) {
+  await page.goto('/');
   await signUpViaApi(page);
 }
 

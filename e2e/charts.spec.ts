@@ -38,6 +38,7 @@ function pickDiscs(catalogue: CatalogueDisc[]): CatalogueDisc[] {
 }
 
 async function seedBag(page: Page): Promise<{ bagId: string; discs: CatalogueDisc[] }> {
+  await page.goto('/');
   await signUpViaApi(page);
   const discs = pickDiscs(await catalogue(page));
   const bag = await api<{ id: string }>(page, 'POST', '/api/bags', {

@@ -16,6 +16,7 @@ interface Disc {
 }
 
 async function bagWithDriver(page: Page, name: string) {
+  await page.goto('/');
   await signUpViaApi(page);
   const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name });
   const discs = await catalogue(page);

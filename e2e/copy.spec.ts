@@ -15,6 +15,7 @@ const selectBox = (page: Page, label: string) =>
   page.getByRole('checkbox', { name: `Select ${label}`, exact: true });
 
 async function setUp(page: Page) {
+  await page.goto('/');
   await signUpViaApi(page);
   const discs = await catalogue(page);
   // Discs whose names no other catalogue disc has, so a name finds one row.

@@ -41,6 +41,7 @@ test('a course of 18 holes made on the phone, with a tee marked by GPS, is all t
   test.skip(!isMobile(page), 'runs in the 390 px project');
   // Eighteen holes typed one field at a time, and axe four times: more than the default bound.
   test.setTimeout(240_000);
+  await page.goto('/');
   await signUpViaApi(page);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ ...TEE, accuracy: 5 });
@@ -149,6 +150,7 @@ test('rounds imported from UDisc give the statistics of the player, each course 
   page,
 }) => {
   test.setTimeout(240_000);
+  await page.goto('/');
   await signUpViaApi(page);
   await page.goto('/rounds/stats');
   await live(page);

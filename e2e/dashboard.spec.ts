@@ -3,6 +3,7 @@ import { api, catalogue } from './support/api';
 import { expect, seriousA11yViolations, signUpViaApi, test } from './support/ui';
 
 async function signUp(page: Page) {
+  await page.goto('/');
   await signUpViaApi(page);
 }
 
@@ -23,7 +24,10 @@ const collectionValue = (page: Page, label: string) =>
     .locator('+ dd');
 
 test('a new player sees empty states @mobile', async ({ page }) => {
-  const email = await signUpViaApi(page);
+  const email = await (async () => {
+    await page.goto('/');
+    return signUpViaApi(page);
+  })();
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Disc Golfer' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();

@@ -16,6 +16,7 @@ import {
 } from './support/ui';
 
 async function setUp(page: Page) {
+  await page.goto('/');
   await signUpViaApi(page);
   const discs = await catalogue(page);
   const named = (name: string) => discs.filter((d) => d.name === name).length;

@@ -8,6 +8,7 @@ import { appIsLive, expect, seriousA11yViolations, signUpViaApi, test } from './
 const narrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 async function openSearch(page: Page, path = '/discs'): Promise<void> {
+  await page.goto('/');
   await signUpViaApi(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Disc Search', level: 1 })).toBeVisible();

@@ -20,6 +20,7 @@ async function playerWithDiscs(page: Page): Promise<string> {
 }
 
 async function playerDiscs(page: Page) {
+  await page.goto('/');
   await signUpViaApi(page);
   const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Field bag' });
   const discs = await catalogue(page);

@@ -12,6 +12,7 @@ test.use({ serviceWorkers: 'block' });
 test('a signed-in page asks for its data with the page and reads each answer once', async ({
   page,
 }) => {
+  await page.goto('/');
   await signUpViaApi(page);
   const [d1, d2] = await catalogue(page);
   const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Main' });

@@ -26,6 +26,7 @@ const SHOTS = path.join('docs', 'screenshots');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function seedBag(page: Page, names: string[]): Promise<string> {
+  await page.goto('/');
   await signUpViaApi(page);
   const all = await catalogue(page);
   const discs = names.map((n): CatalogueDisc | undefined => all.find((d) => d.name === n));
@@ -161,6 +162,7 @@ test('a 15-disc bag: paths use the plot, labels never overlap, arm, forehand and
 
 test('compare 4 discs picked from search results', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
   await signUpViaApi(page);
   await page.goto('/discs');
   for (const name of ['Destroyer', 'Teebird', 'Buzzz', 'Aviar']) {

@@ -54,6 +54,7 @@ function exportFile(discs: readonly CatalogueDisc[], perDisc: number, name: stri
  * under the import's size ceiling (one bag each), then the discs moved into the first bag.
  */
 async function playerAtTheCeiling(page: Page): Promise<{ bagId: string; name: string }> {
+  await page.goto('/');
   await signUpViaApi(page);
   const discs = (await catalogue(page)).filter((d) => d.speed !== null).slice(0, DISCS);
   const perDisc = MAX_THROWS_PER_PLAYER / DISCS;

@@ -25,6 +25,7 @@ interface UserDisc {
 }
 
 async function signUp(page: Page) {
+  await page.goto('/');
   await signUpViaApi(page);
 }
 

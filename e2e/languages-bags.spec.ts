@@ -64,6 +64,7 @@ for (const language of LANGUAGES) {
 
     test('the dashboard, a bag’s flight chart and insights, and compare', async ({ page }) => {
       test.setTimeout(300_000); // four pages, each checked by axe
+      await page.goto('/');
       // An address without an English word: the dashboard shows it.
       await signUpViaApi(page, uniqueEmail('hz'));
       const { bagId, discs } = await seedBag(page);

@@ -24,6 +24,7 @@ for (const language of LANGUAGES) {
 
     test('Account, Settings, the Wishlist and Disc Search', async ({ page }) => {
       test.setTimeout(300_000); // four pages, each checked by axe
+      await page.goto('/');
       // An address without an English word: the pages show it.
       await signUpViaApi(page, uniqueEmail('hz'));
       const discs = (await catalogue(page)).filter((d) => d.speed !== null);

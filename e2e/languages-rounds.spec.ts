@@ -94,6 +94,7 @@ for (const language of LANGUAGES) {
 
     test('the rounds, a scorecard, the field session and the throw history', async ({ page }) => {
       test.setTimeout(300_000); // four pages, each checked by axe
+      await page.goto('/');
       await signUpViaApi(page);
       const discs = await discsAndThrows(page);
       const round = await finishedRound(page, discs[0]!);

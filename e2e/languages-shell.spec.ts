@@ -36,6 +36,7 @@ for (const language of LANGUAGES) {
     test('the Admin page', async ({ page, browser }) => {
       test.setTimeout(120_000);
       // Addresses whose words are no language's ('hyzer' is the app's name).
+      await page.goto('/');
       const email = await signUpViaApi(page, uniqueEmail('hyzer'));
       promote(email);
       const other = await browser.newContext();
@@ -133,6 +134,7 @@ test.describe('a signed-in page the server draws', () => {
 
   test('is in the account’s language and hydrated in it', async ({ page }) => {
     test.setTimeout(120_000);
+    await page.goto('/');
     await signUpViaApi(page);
     await api(page, 'POST', '/api/auth/update-user', { locale: 'fi' });
     const { html, language } = await firstHtml(page, '/home', {});

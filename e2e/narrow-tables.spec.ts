@@ -78,6 +78,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     test.setTimeout(180_000);
+    await page.goto('/');
     await signUpViaApi(page);
     const { courseId, layoutId } = await courseOf9(page);
     const roundId = await roundOfSix(page, courseId, layoutId);

@@ -90,6 +90,7 @@ test('the same disc reads the same everywhere, and every screen names the same a
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
   await signUpViaApi(page);
   const { bagId, destroyer, ids } = await seed(page);
 

@@ -23,6 +23,7 @@ async function photoPng(): Promise<Buffer> {
 }
 
 async function bagWithDriver(page: Page) {
+  await page.goto('/');
   await signUpViaApi(page);
   const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Photo Bag' });
   const discs = await catalogue(page);

@@ -15,6 +15,7 @@ interface Bag {
 }
 
 async function newPlayer(page: Page) {
+  await page.goto('/');
   await signUpViaApi(page);
 }
 

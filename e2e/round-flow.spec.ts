@@ -103,6 +103,7 @@ test('a round on a phone: the course made, a guest, two tee shots marked by GPS,
 }) => {
   test.skip(!isMobile(page), 'runs in the 390 px project');
   test.setTimeout(120_000);
+  await page.goto('/');
   await signUpViaApi(page);
   const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Tournament bag' });
   const [first, second] = (await catalogue(page)).filter(
@@ -296,6 +297,7 @@ for (const size of [
     }) => {
       test.skip(test.info().project.name !== 'desktop', 'sizes set here; once is enough');
       test.setTimeout(120_000);
+      await page.goto('/');
       await signUpViaApi(page);
       const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Main bag' });
       const disc = await api<{ id: string }>(page, 'POST', '/api/user-discs', {

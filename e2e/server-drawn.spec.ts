@@ -14,6 +14,7 @@ test('a bag page comes painted with its bag, and the app takes it over without r
   page,
   browser,
 }) => {
+  await page.goto('/');
   await signUpViaApi(page);
   const [d1, d2] = await catalogue(page);
   const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Painted bag' });
@@ -75,6 +76,7 @@ test('a bag page comes painted with its bag, and the app takes it over without r
 test('a server-drawn /home and long bag page are taken over in place, without errors @mobile', async ({
   page,
 }) => {
+  await page.goto('/');
   await signUpViaApi(page);
   const discs = (await catalogue(page)).slice(0, 70);
   const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Long bag' });
@@ -115,6 +117,7 @@ test('a server-drawn /home and long bag page are taken over in place, without er
 test('a bag chart comes painted with a measured disc’s landings, and the summary is not read again', async ({
   page,
 }) => {
+  await page.goto('/');
   await signUpViaApi(page);
   const [disc] = await catalogue(page);
   const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Measured bag' });

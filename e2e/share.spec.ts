@@ -7,7 +7,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { E2E_BASE_URL } from '../playwright.config';
 import { api, catalogue } from './support/api';
 import { expect, seriousA11yViolations, signUpViaApi, test, uniqueEmail } from './support/ui';
 
@@ -54,7 +53,7 @@ async function sharedBag(page: Page) {
 /** A browser context of its own: no cookies, no storage, nobody signed in. */
 async function stranger(browser: Browser, page: Page) {
   const context = await browser.newContext({
-    baseURL: E2E_BASE_URL,
+    baseURL: new URL(page.url()).origin,
     viewport: page.viewportSize(),
   });
   return { context, visitor: await context.newPage() };
@@ -142,6 +141,7 @@ test('a shared link opens without a session and shows the bag read-only; turned 
 });
 
 test('an empty shared bag says so, in dark mode too', async ({ page, browser }) => {
+  await page.goto('/');
   await signUpViaApi(page);
   const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'New bag' });
   const share = await api<{ path: string }>(page, 'POST', `/api/bags/${bag.id}/share`);

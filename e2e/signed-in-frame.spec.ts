@@ -12,6 +12,7 @@ test.use({ serviceWorkers: 'block' });
 test('a signed-in page is painted from its HTML, then replaced by the live page in place @mobile', async ({
   page,
 }) => {
+  await page.goto('/');
   await signUpViaApi(page);
   const [d1] = await catalogue(page);
   const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Frame bag' });

@@ -15,6 +15,7 @@ interface Logged {
 
 /** A player with a Destroyer and a Buzzz and 56 throws over three days (8 of them forehands). */
 async function playerWithLog(page: Page) {
+  await page.goto('/');
   await signUpViaApi(page);
   const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Field bag' });
   const discs = await catalogue(page);
@@ -122,6 +123,7 @@ test('the throw history pages, filters, moves a throw to another disc and undoes
 });
 
 test('a player without throws is sent to a field session @mobile', async ({ page }) => {
+  await page.goto('/');
   await signUpViaApi(page);
   await page.goto('/field/history');
   // A bound on "shown at all": the page's chunks load slowly on a busy machine.

@@ -22,6 +22,7 @@ function apiReads(page: Page): Set<string> {
 test('no signed-in page downloads the whole throw log; the chart draws the latest landings', async ({
   page,
 }) => {
+  await page.goto('/');
   await signUpViaApi(page);
   const bag = await api<{ id: string }>(page, 'POST', '/api/bags', { name: 'Log bag' });
   const discs = await catalogue(page);

@@ -229,6 +229,7 @@ test('on a phone the disc modal’s chart keeps its axis title inside the frame 
   page,
 }) => {
   test.skip(!isMobile(page), 'a phone-sized chart');
+  await page.goto('/');
   await signUpViaApi(page);
   await page.goto('/discs?q=Destroyer');
   await page

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { E2E_BASE_URL } from '../../playwright.config';
 
 /** A catalogue disc as GET /api/catalog serves it (the fields the specs use). */
 export interface CatalogueDisc {
@@ -14,15 +13,12 @@ export interface CatalogueDisc {
   fade: number | null;
 }
 
-/**
- * A JSON call in the page's session (the Origin header satisfies the CSRF check). The page need
- * not have opened anything yet: its context's cookies go with the call either way.
- */
+/** A JSON call in the page's session (the Origin header satisfies the CSRF check). */
 export async function api<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
   const res = await page.request.fetch(url, {
     method,
     data,
-    headers: { origin: E2E_BASE_URL },
+    headers: { origin: new URL(page.url()).origin },
   });
   expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBeTruthy();
   return (res.status() === 204 ? null : await res.json()) as T;

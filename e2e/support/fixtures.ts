@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { E2E_BASE_URL as BASE_URL, E2E_DATA_DIR } from '../../playwright.config';
+import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config';
+
+const BASE_URL = `http://localhost:${E2E_PORT}`;
 
 /**
  * React's words for a hydration that did not match the server's markup: the production build's

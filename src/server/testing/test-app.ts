@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp, type HyzerApp } from '../app';
 import { loadEnv, type Env } from '../env';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import { createTestDatabase, type TestDatabase } from './test-db';
 import { PASSWORD, sessionCookie } from './session-cookie';
 
@@ -34,11 +34,18 @@ export function testEnv(vars: Record<string, string> = {}): Env {
   });
 }
 
-/** The whole app on a fresh database, in-process. */
-export async function createTestApp(vars: Record<string, string> = {}): Promise<TestApp> {
+/** The whole app on a fresh database, in-process; `logger` to read what the server logs. */
+export async function createTestApp(
+  vars: Record<string, string> = {},
+  logger?: Logger,
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const env = testEnv(vars);
-  const hyzer = createApp({ env, database: db.database, logger: createLogger(env.LOG_LEVEL) });
+  const hyzer = createApp({
+    env,
+    database: db.database,
+    logger: logger ?? createLogger(env.LOG_LEVEL),
+  });
   const call: TestApp['call'] = async (method, url, opts = {}) => {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...opts.headers };
     if (opts.cookie) headers.cookie = opts.cookie;

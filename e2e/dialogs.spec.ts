@@ -178,7 +178,7 @@ test('a bag: the disc modal, the edit and share dialogs, the row menu and what i
   // Each dialog the menu opens gives focus back to the menu's button when it closes.
   for (const [item, title] of [
     [`Archive ${b.name} (lost, sold, given away or retired)`, `Archive ${b.name}`],
-    [`Copy ${b.name} to another bag`, `Copy ${b.name} to another bag`],
+    [`Copy to another bag: ${b.name}`, `Copy ${b.name} to another bag`],
     [`Remove ${b.name}`, 'Remove disc'],
   ] as const) {
     await openWithKeyboard(more);

@@ -163,7 +163,7 @@ describe('BagDiscTable rows', () => {
     ).toEqual([
       'Edit Disc 001',
       'Archive Disc 001 (lost, sold, given away or retired)',
-      'Copy Disc 001 to another bag',
+      'Copy to another bag: Disc 001',
       'Remove Disc 001',
     ]);
   });

@@ -49,7 +49,8 @@ function laterItems(
       ? [
           {
             label: i18n._(msg`Copy to another bag…`),
-            ariaLabel: i18n._(msg`Copy ${name} to another bag`),
+            // The visible words come first, so a voice command that says them finds the item.
+            ariaLabel: i18n._(msg`Copy to another bag: ${name}`),
             onSelect: onCopy,
           },
         ]

@@ -3,6 +3,7 @@ import { SERVER_TEXTS } from '../../core/i18n/server-texts';
 import type { MiddlewareHandler } from 'hono';
 import { AUTH_ERROR_MESSAGES, TOO_MANY_REQUESTS_MESSAGE } from '../../core/auth/error-messages';
 import { DB_UNAVAILABLE_MESSAGE, isDbUnavailable } from '../http/errors';
+import { readAnswerJson } from '../http/read-once';
 
 /** What better-auth failed on during the auth request being answered. */
 const failures = new AsyncLocalStorage<{ dbUnavailable: boolean }>();
@@ -70,10 +71,7 @@ export function authErrorShape(databaseAnswers: () => Promise<boolean>): Middlew
     await failures.run(seen, next);
     const res = c.res;
     if (res.status < 400 || res.status === 503) return;
-    const body = (await res
-      .clone()
-      .json()
-      .catch(() => null)) as BetterAuthErrorBody | null;
+    const body = (await readAnswerJson(c)) as BetterAuthErrorBody | null;
     const headers = new Headers(res.headers);
     headers.delete('content-length');
     headers.set('content-type', 'application/json');

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import { user } from '../db/schema';
 import type { Env } from '../env';
+import { readAnswerJson } from '../http/read-once';
 import { authErrorShape } from './auth-errors';
 import { clientIp } from './client-ip';
 import { loginThrottleMiddleware } from './login-throttle';
@@ -43,9 +44,9 @@ function signUpAnswersRole(db: Db): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (c.req.path !== '/api/auth/sign-up/email' || c.res.status !== 200) return;
-    const answer = (await c.res.clone().json()) as { user?: { id?: unknown; role?: unknown } };
-    const id = answer.user?.id;
-    if (typeof id !== 'string') return;
+    const answer = (await readAnswerJson(c)) as { user?: { id?: unknown; role?: unknown } } | null;
+    const id = answer?.user?.id;
+    if (!answer || typeof id !== 'string') return;
     const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, id));
     if (!row || row.role === answer.user!.role) return;
     const body = JSON.stringify({ ...answer, user: { ...answer.user, role: row.role } });

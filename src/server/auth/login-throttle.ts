@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import { loginThrottle } from '../db/schema';
+import { readRequestJson } from '../http/read-once';
 import { TOO_MANY_LOGINS_MESSAGE } from './auth-errors';
 
 export const MAX_FAILED_LOGINS = 5;
@@ -91,11 +92,8 @@ export function isBoundedEmail(email: string): boolean {
 }
 
 /** A usable e-mail from the body: a string of at most 254 characters with no control characters. */
-async function emailOf(req: Request): Promise<string | null> {
-  const body: unknown = await req
-    .clone()
-    .json()
-    .catch(() => null);
+async function emailOf(c: Context): Promise<string | null> {
+  const body = await readRequestJson(c);
   const email = (body as { email?: unknown } | null)?.email;
   if (typeof email !== 'string') return null;
   const trimmed = email.trim();
@@ -112,7 +110,7 @@ async function emailOf(req: Request): Promise<string | null> {
 export function loginThrottleMiddleware(db: Db): MiddlewareHandler {
   const store = loginThrottleStore(db);
   return async (c, next) => {
-    const email = c.req.method === 'POST' ? await emailOf(c.req.raw) : null;
+    const email = c.req.method === 'POST' ? await emailOf(c) : null;
     if (!email) return next();
     const key = throttleKey(email);
     const claim = await store.claim(key);

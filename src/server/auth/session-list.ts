@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AccountSession } from '../../core/api/auth-routes';
+import { readAnswerJson } from '../http/read-once';
 import { sessionCookieName } from '../http/session';
 
 /** A session as better-auth's /list-sessions answers it (dates as ISO text). */
@@ -28,10 +29,7 @@ export function sessionListAnswer(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (c.req.method !== 'GET' || c.res.status !== 200) return;
-    const listed: unknown = await c.res
-      .clone()
-      .json()
-      .catch(() => null);
+    const listed = await readAnswerJson(c);
     // The user-agent parser loads with the first list, not at start.
     const { describeUserAgent } = await import('./user-agent');
     const signed = getCookie(c, sessionCookieName(false)) ?? getCookie(c, sessionCookieName(true));

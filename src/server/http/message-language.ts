@@ -6,6 +6,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { readAnswerJson } from './read-once';
 import type { CoreTranslations } from '../../core/i18n/core-messages';
 import {
   acceptedLanguages,
@@ -54,10 +55,7 @@ export function messagesInLanguage(): MiddlewareHandler {
     if (res.status < 400 || !res.headers.get('content-type')?.includes('application/json')) return;
     const locale = requestLocale(getCookie(c, 'lang'), c.req.header('accept-language'));
     if (locale === DEFAULT_LOCALE) return;
-    const body: unknown = await res
-      .clone()
-      .json()
-      .catch(() => null);
+    const body = await readAnswerJson(c);
     if (!isErrorAnswer(body)) return;
     const say = (text: string) => serverMessage(text, locale);
     const { fields } = body.error;

@@ -171,7 +171,7 @@ describe('the row actions menu', () => {
   it('copies one disc to another bag from its menu', async () => {
     const user = await renderBag();
     await user.click(screen.getByRole('button', { name: 'More actions for Aviar' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Copy Aviar to another bag' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Copy to another bag: Aviar' }));
     const dialog = screen.getByRole('dialog', { name: 'Copy Aviar to another bag' });
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('Copied 1 disc to Spare.')).toBeInTheDocument();

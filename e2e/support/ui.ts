@@ -49,7 +49,7 @@ export async function logInViaUi(page: Page, email: string, password: string): P
 /**
  * axe-core's script. It goes into a page once per document and runs there: @axe-core/playwright's
  * builder put it in again for every check and finished each one in a new page of its own, which
- * cost about 2 CPU-s a check against some 0.3 here (decision 0047, tenth session).
+ * cost about 2 CPU-s a check against some 0.5 here (decision 0047, tenth session).
  */
 const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),

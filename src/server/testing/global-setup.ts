@@ -14,11 +14,40 @@ declare module 'vitest' {
   }
 }
 
+const SHARED = Symbol.for('hyzer.test-templates');
+interface Templates {
+  pgliteDump: string;
+  pgTemplate: string | null;
+  remove(): Promise<void>;
+}
+interface Shared {
+  made: Promise<Templates>;
+  users: number;
+}
+
 /**
  * Migrates one database once per run; every test file then gets its own copy
  * (a PGlite loaded from a dump, or a PostgreSQL database created from a template).
+ *
+ * Vitest runs a global setup once for each project that names it (the API, its own-modules
+ * part and the security tiers), one after another before any test starts: the projects share
+ * one set of templates, made by the first and removed with the last.
  */
 export default async function setup(project: TestProject) {
+  const store = globalThis as { [SHARED]?: Shared };
+  const shared = (store[SHARED] ??= { made: makeTemplates(), users: 0 });
+  shared.users++;
+  const templates = await shared.made;
+  project.provide('pgliteDump', templates.pgliteDump);
+  project.provide('pgTemplate', templates.pgTemplate);
+  return async () => {
+    if (--shared.users > 0) return;
+    delete store[SHARED];
+    await templates.remove();
+  };
+}
+
+async function makeTemplates(): Promise<Templates> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hyzer-test-'));
   const client = await PGlite.create();
   const database = await openDatabase({ pglite: client });
@@ -27,7 +56,6 @@ export default async function setup(project: TestProject) {
   const dumpFile = path.join(dir, 'template.tar');
   writeFileSync(dumpFile, new Uint8Array(await dump.arrayBuffer()));
   await client.close();
-  project.provide('pgliteDump', dumpFile);
 
   const url = process.env.TEST_DATABASE_URL;
   let template: string | null = null;
@@ -42,22 +70,25 @@ export default async function setup(project: TestProject) {
     await migrateDatabase(tpl, tplUrl);
     await tpl.close();
   }
-  project.provide('pgTemplate', template);
 
-  return async () => {
-    rmSync(dir, { recursive: true, force: true });
-    if (url && template) {
-      // The test files' databases a worker had not dropped when it ended, then the template.
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where starts_with(datname, $1)`,
-        [`${template}_`],
-      );
-      await admin.end();
-      await Promise.all(rows.map((row) => dropDatabase(url, row.datname)));
-      await dropDatabase(url, template);
-    }
+  return {
+    pgliteDump: dumpFile,
+    pgTemplate: template,
+    remove: async () => {
+      rmSync(dir, { recursive: true, force: true });
+      if (url && template) {
+        // The test files' databases a worker had not dropped when it ended, then the template.
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        const { rows } = await admin.query<{ datname: string }>(
+          `select datname from pg_database where starts_with(datname, $1)`,
+          [`${template}_`],
+        );
+        await admin.end();
+        await Promise.all(rows.map((row) => dropDatabase(url, row.datname)));
+        await dropDatabase(url, template);
+      }
+    },
   };
 }
 

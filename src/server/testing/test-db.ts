@@ -46,7 +46,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const dump = new Blob([readFileSync(inject('pgliteDump'))]);
   // Started as the server starts it (a 16 MB buffer cache): the default 128 MB made each test
-  // file's database cost a third more CPU to start, in fresh memory it never used.
+  // file's database some 0.4 CPU-s more to start, in fresh memory it never used.
   const client = await PGlite.create({ loadDataDir: dump, startParams: PGLITE_START_PARAMS });
   const database = await openDatabase({ pglite: client });
   return { database, kind: 'pglite', close: () => database.close() };

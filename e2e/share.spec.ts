@@ -2,7 +2,8 @@
  * Share a bag (docs/decisions/0015): the owner turns the public link on from the bag page; the
  * link opens in a fresh browser context without a session and shows the bag read-only (discs in
  * play, both charts, the owner's display name only); turning it off makes the page and its API
- * answer 404 at once, and a new link retires the old one. Screenshots in docs/screenshots/.
+ * answer 404 at once, and a new link retires the old one. Screenshots in docs/screenshots/ when
+ * asked for (SCREENSHOTS=1).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,13 @@ import { expect, seriousA11yViolations, signUpViaApi, test, uniqueEmail } from '
 
 const GONE = 'This link does not exist or was turned off';
 const SHOTS = path.join('docs', 'screenshots');
+
+/** A picture for a person to look at, taken when asked (SCREENSHOTS=1): a test run leaves the repo as it was. */
+async function shoot(page: Page, name: string, fullPage = false) {
+  if (!process.env.SCREENSHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+}
 
 async function sharedBag(page: Page) {
   await page.goto('/');
@@ -79,9 +87,8 @@ test('a shared link opens without a session and shows the bag read-only; turned 
   await expect(dialog.getByText('Copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   expect(await seriousA11yViolations(page, '[role="dialog"]')).toEqual([]);
-  mkdirSync(SHOTS, { recursive: true });
   const width = page.viewportSize()!.width;
-  await page.screenshot({ path: path.join(SHOTS, `share-dialog-${width}.png`) });
+  await shoot(page, `share-dialog-${width}`);
 
   // A friend opens it in a fresh browser: no session, read-only.
   const { context, visitor } = await stranger(browser, page);
@@ -108,7 +115,7 @@ test('a shared link opens without a session and shows the bag read-only; turned 
   const width2 = await visitor.evaluate(() => document.documentElement.scrollWidth);
   expect(width2, 'no sideways scroll').toBeLessThanOrEqual(width);
   expect(await seriousA11yViolations(visitor)).toEqual([]);
-  await visitor.screenshot({ path: path.join(SHOTS, `share-page-${width}.png`), fullPage: true });
+  await shoot(visitor, `share-page-${width}`, true);
   const token = link.split('/s/')[1]!;
   const shared = await visitor.request.get(`/api/shared/${token}`);
   expect(shared.status()).toBe(200);
@@ -133,7 +140,7 @@ test('a shared link opens without a session and shows the bag read-only; turned 
   await visitor.reload();
   await expect(visitor.getByRole('heading', { name: GONE })).toBeVisible();
   await expect(visitor.getByText('Tournament bag')).toHaveCount(0);
-  await visitor.screenshot({ path: path.join(SHOTS, `share-gone-${width}.png`) });
+  await shoot(visitor, `share-gone-${width}`);
   const gone = await visitor.request.get(`/api/shared/${renewed.split('/s/')[1]!}`);
   expect(gone.status()).toBe(404);
   expect(await gone.json()).toEqual({ error: { code: 'not_found', message: GONE } });
@@ -151,6 +158,6 @@ test('an empty shared bag says so, in dark mode too', async ({ page, browser }) 
   await expect(visitor.getByRole('heading', { name: 'This bag has no discs yet' })).toBeVisible();
   await expect(visitor.getByText('Shared by a Hyzer player')).toBeVisible();
   expect(await seriousA11yViolations(visitor)).toEqual([]);
-  await visitor.screenshot({ path: path.join(SHOTS, 'share-empty-1280-dark.png') });
+  await shoot(visitor, 'share-empty-1280-dark');
   await context.close();
 });

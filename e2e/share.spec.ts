@@ -14,7 +14,10 @@ import { expect, seriousA11yViolations, signUpViaApi, test, uniqueEmail } from '
 const GONE = 'This link does not exist or was turned off';
 const SHOTS = path.join('docs', 'screenshots');
 
-/** A picture for a person to look at, taken when asked (SCREENSHOTS=1): a test run leaves the repo as it was. */
+/**
+ * A picture for a person to look at, taken when asked (SCREENSHOTS=1): a test run leaves the
+ * repo as it was.
+ */
 async function shoot(page: Page, name: string, fullPage = false) {
   if (!process.env.SCREENSHOTS) return;
   mkdirSync(SHOTS, { recursive: true });

@@ -22,7 +22,8 @@ export async function readAnswerJson(c: Context): Promise<unknown> {
   if (res.body === null) return null;
   const text = await res.text();
   const { status, statusText, headers } = res;
-  // Set over an answer, Hono would copy its headers onto the new one: its cookies twice.
+  // Cleared first: set over an answer, Hono merges that answer's headers into the new one, and
+  // the copy is to go on exactly as the answer was.
   c.res = undefined;
   c.res = new Response(text, { status, statusText, headers });
   return parsed(text);

@@ -42,6 +42,9 @@ export const paths = {
   rounds: '/rounds',
   /** Start a round: a course's layout, a bag, guests. */
   newRound: '/rounds/new',
+  /** Start a round with a course's layout already chosen ("Play this layout"). */
+  newRoundOn: (courseId: string, layoutId: string) =>
+    `/rounds/new?course=${encodeURIComponent(courseId)}&layout=${encodeURIComponent(layoutId)}`,
   /** A round: scored one hole at a time, or its summary once finished. */
   round: (roundId: string) => `/rounds/${encodeURIComponent(roundId)}`,
   /** Up to four catalogue discs side by side. */

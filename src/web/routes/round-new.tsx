@@ -5,12 +5,13 @@
  * so it starts with no signal too; the outbox sends it.
  */
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course, Layout } from '../../core/schemas/course';
 import { GUEST_NAME_MAX, MAX_GUESTS } from '../../core/rules/round';
+import type { RoundListItem } from '../../core/schemas/round';
 import { BagSelect } from '../components/bag-select';
 import { ScreenHeader } from '../components/page-heading';
 import { readFailure, ReadsLoadError } from '../components/load-error';
@@ -22,7 +23,7 @@ import { Skeletons } from '../components/ui/spinner';
 import { TextField } from '../components/ui/text-field';
 import { useSession } from '../data/session';
 import { useBags } from '../data/use-bags';
-import { useCourse, useCourses, useRoundWrites } from '../data/use-rounds';
+import { useCourse, useCourses, useRounds, useRoundWrites } from '../data/use-rounds';
 import { Segmented } from '../components/ui/segmented';
 import { errorMessage } from '../lib/error-message';
 import { paths } from '../lib/paths';
@@ -72,10 +73,13 @@ function StartForm({
   const navigate = useNavigate();
   const writes = useRoundWrites(userId);
   const bags = useBags(userId);
-  const [courseId, setCourseId] = useState(courses[0]!.id);
+  const fallback = useStartingPoint(userId, courses);
+  const [picked, setPicked] = useState<{ courseId: string; layoutId: string | null } | null>(null);
+  const { courseId, layoutId } = picked ?? fallback;
   const course = useCourse(userId, courseId);
-  const [layoutId, setLayoutId] = useState<string | null>(null);
-  const [bagId, setBagId] = useState('');
+  const [chosenBag, setBagId] = useState<string | null>(null);
+  // A player with one bag carries it; with more, they say which (or none).
+  const bagId = chosenBag ?? (bags.data?.length === 1 ? bags.data[0]!.id : '');
   const [guests, setGuests] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -106,13 +110,14 @@ function StartForm({
       <CourseSelect
         courses={courses}
         value={courseId}
-        onChange={(id) => {
-          setCourseId(id);
-          setLayoutId(null);
-        }}
+        onChange={(id) => setPicked({ courseId: id, layoutId: null })}
       />
       <ReadsLoadError reads={[course]} />
-      <LayoutChoice course={course} layout={layout} onPick={setLayoutId} />
+      <LayoutChoice
+        course={course}
+        layout={layout}
+        onPick={(id) => setPicked({ courseId, layoutId: id })}
+      />
       {bags.data && bags.data.length > 0 && (
         <BagSelect
           label={t`Bag (optional)`}
@@ -138,6 +143,27 @@ function StartForm({
       </Button>
     </form>
   );
+}
+
+/**
+ * Where the form starts until the player picks: the layout the address names (a course page's
+ * "Play this layout"), else the one of the player's latest round still offered, else the first
+ * course.
+ */
+function useStartingPoint(
+  userId: string | null,
+  courses: { id: string }[],
+): { courseId: string; layoutId: string | null } {
+  const [params] = useSearchParams();
+  const rounds = useRounds(userId);
+  const offered = (id: string | null | undefined) => courses.some((c) => c.id === id);
+  const asked = params.get('course');
+  if (offered(asked)) return { courseId: asked!, layoutId: params.get('layout') };
+  const latest = (rounds.data ?? [])
+    .filter((r) => offered(r.courseId))
+    .reduce<RoundListItem | null>((a, r) => (a && a.startedAt >= r.startedAt ? a : r), null);
+  if (latest) return { courseId: latest.courseId!, layoutId: latest.layoutId };
+  return { courseId: courses[0]!.id, layoutId: null };
 }
 
 /** The course to play, each said with its place and whose it is. */

@@ -220,6 +220,10 @@ describe('scoring a round', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Finish round' }));
     expect(await screen.findByTestId('round-score')).toHaveTextContent('−2');
     expect(screen.getByText('Birdies').nextSibling).toHaveTextContent('2');
+    // A layout never played before: its best holes are said against par, the hole's own.
+    expect(screen.getByText('Hole 1').closest('li')).toHaveTextContent(
+      /^Hole 1: 2 \(−1 against par\)$/,
+    );
     await waitFor(() =>
       expect(writes(`/api/rounds/${ID}`).at(-1)).toMatchObject({ finishedAt: expect.any(String) }),
     );

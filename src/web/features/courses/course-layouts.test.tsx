@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderDom, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Course } from '../../../core/schemas/course';
 import { CourseLayouts } from './course-layouts';
@@ -33,6 +35,8 @@ const course = (mine: boolean): Course => ({
   ],
 });
 
+const render = (ui: ReactElement) => renderDom(<MemoryRouter>{ui}</MemoryRouter>);
+
 const props = { unit: 'ft' as const, onSave: vi.fn(), onDelete: vi.fn(), onSaved: vi.fn() };
 
 describe('CourseLayouts', () => {
@@ -46,6 +50,11 @@ describe('CourseLayouts', () => {
     expect(first).toHaveTextContent(/^13100 m——$/);
     expect(second).toHaveTextContent(/^24—Turns right—$/);
     expect(screen.queryByRole('button', { name: 'Add layout' })).not.toBeInTheDocument();
+    // Another player's layout is played as it is.
+    expect(within(layout).getByRole('link', { name: 'Play this layout' })).toHaveAttribute(
+      'href',
+      '/rounds/new?course=c1&layout=l1',
+    );
   });
 
   it('lets the author edit each layout and add one', () => {
@@ -55,5 +64,9 @@ describe('CourseLayouts', () => {
     expect(within(layout).getByLabelText('Hole 1 length (ft)')).toHaveValue('328');
     expect(within(layout).getByRole('button', { name: 'Delete layout' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add layout' })).toBeInTheDocument();
+    expect(within(layout).getByRole('link', { name: 'Play this layout' })).toHaveAttribute(
+      'href',
+      '/rounds/new?course=c1&layout=l1',
+    );
   });
 });

@@ -1,6 +1,7 @@
 /**
- * CourseLayouts: a course's layouts. For its author, each is edited in place (LayoutEditor) and
- * "Add layout" opens a new one; for another player's shared course they are read only.
+ * CourseLayouts: a course's layouts, each with "Play this layout" (a round started on it). For
+ * its author, each is edited in place (LayoutEditor) and "Add layout" opens a new one; for another
+ * player's shared course they are read only.
  *   <CourseLayouts course={course} unit onSave={(id, layout) => …} onDelete={(id) => …} />
  */
 import { useState } from 'react';
@@ -8,9 +9,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { LengthUnit } from '../../../core/rules/round';
 import type { Course } from '../../../core/schemas/course';
 import { SectionCard } from '../../components/section-card';
-import { Button } from '../../components/ui/button';
+import { Button, LinkButton } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorMessage } from '../../lib/error-message';
+import { paths } from '../../lib/paths';
 import type { Hole } from './hole-draft';
 import { LayoutEditor } from './layout-editor';
 import { LayoutView } from './layout-view';
@@ -81,7 +83,16 @@ export function CourseLayouts({
   return (
     <div className="space-y-4">
       {course.layouts.map((l) => (
-        <SectionCard key={l.id} id={`layout-${l.id}`} title={layoutTitle(l.name)}>
+        <SectionCard
+          key={l.id}
+          id={`layout-${l.id}`}
+          title={layoutTitle(l.name)}
+          action={
+            <LinkButton variant="secondary" size="sm" to={paths.newRoundOn(course.id, l.id)}>
+              <Trans>Play this layout</Trans>
+            </LinkButton>
+          }
+        >
           <div className="mt-3">
             {course.mine ? (
               <EditableLayout

@@ -65,7 +65,7 @@ function HoleList({ title, holes }: { title: string; holes: HoleAgainst[] }) {
                 :{' '}
                 {h.basis === 'average'
                   ? t`${strokes} (${against} against your average)`
-                  : t`${strokes} (${against} against your par)`}
+                  : t`${strokes} (${against} against par)`}
               </li>
             );
           })}

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { UdiscImportInput, UdiscImportResult } from '../../../core/api/round-routes';
 import { UDISC_MAX_BYTES, UDISC_TOO_LARGE } from '../../../core/rounds/udisc-limits';
-import { fakeApi } from '../../testing/api-handlers';
+import { fakeApi, PLAYER } from '../../testing/api-handlers';
 import { startApiServer } from '../../testing/msw';
 import { renderSignedIn } from '../../testing/render-with-client';
 import { CHOOSE_YOURSELF } from './udisc-import-dialog';
@@ -30,8 +30,12 @@ const PLAYERS = [
 ];
 
 /** The fake server: a dry run names the players, an import answers `imported`. */
-function udiscApi(imported: UdiscImportResult, dryRun = result({ rounds: 15, players: PLAYERS })) {
-  fakeApi(api);
+function udiscApi(
+  imported: UdiscImportResult,
+  dryRun = result({ rounds: 15, players: PLAYERS }),
+  name = '',
+) {
+  fakeApi(api, { user: { ...PLAYER, name } });
   api.use(
     http.post(IMPORT, async ({ request }) => {
       const body = (await request.json()) as UdiscImportInput;
@@ -84,6 +88,17 @@ describe('UdiscImportDialog', () => {
       { content: expect.stringContaining('PlayerName') as string, dryRun: true },
       { content: expect.stringContaining('PlayerName') as string, playerName: 'Robin' },
     ]);
+  });
+
+  it('chooses the player under the account’s display name', async () => {
+    udiscApi(result({ imported: true, rounds: 4 }), undefined, ' robin ');
+    const { user, dialog } = await openWithFile(csvFile());
+    await user.click(within(dialog).getByRole('button', { name: 'Read file' }));
+    expect(await within(dialog).findByRole('radio', { name: /Robin/ })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /Ace/ })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('4 rounds imported.')).toBeInTheDocument();
+    expect(importCalls().at(-1)?.body).toMatchObject({ playerName: 'Robin' });
   });
 
   it('says when a file brings nothing new', async () => {

@@ -1,8 +1,9 @@
 /**
  * UdiscImportDialog: bring rounds from UDisc (You → Rounds → Export) into Hyzer. The file is
  * checked against the 2 MB ceiling before it is sent, then read on the server without storing
- * anything (a dry run) to list the file's players; the player says which one is them and the
- * rounds are imported, all or nothing. A refused file shows one line per row and stores nothing.
+ * anything (a dry run) to list the file's players (the only one, or the one under the player's
+ * display name, already chosen); the player says which one is them and the rounds are
+ * imported, all or nothing. A refused file shows one line per row and stores nothing.
  *   <UdiscImportDialog open onClose onImported={(text) => …} />
  */
 import { useState, type FormEvent } from 'react';
@@ -106,7 +107,8 @@ function RoundCount({ rounds }: { rounds: number }) {
  * its report), then imported as the chosen player.
  */
 function useUdiscSteps(onClose: () => void, onImported: (outcome: string) => void) {
-  const userId = useSession().user?.id ?? null;
+  const me = useSession().user;
+  const userId = me?.id ?? null;
   const importing = useUdiscImport(userId);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -142,7 +144,10 @@ function useUdiscSteps(onClose: () => void, onImported: (outcome: string) => voi
       const answer = await importing.mutateAsync({ content, dryRun: true });
       if (answer.report.length > 0) return setRefused(answer);
       setRead({ content, players: answer.players });
-      if (answer.players.length === 1) setPlayer(answer.players[0]!.name);
+      // The file's only player, or the one under the player's own display name, is chosen.
+      const named = answer.players.filter((p) => sameName(p.name, me?.displayName));
+      const mine = answer.players.length === 1 ? answer.players : named;
+      if (mine.length === 1) setPlayer(mine[0]!.name);
     } catch (err) {
       setError(errorMessage(err));
     }
@@ -165,6 +170,12 @@ function useUdiscSteps(onClose: () => void, onImported: (outcome: string) => voi
     ...{ importing, read, refused, error, reset, close, check, save },
     ...{ setFile, fileError, setFileError, player, setPlayer, playerError, setPlayerError },
   };
+}
+
+/** The same name but for case and spaces ("sam  walker" is "Sam Walker"). */
+function sameName(a: string, b: string | null | undefined): boolean {
+  const plain = (s: string) => s.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+  return b != null && plain(b) !== '' && plain(a) === plain(b);
 }
 
 /** The scorecard file to read. */

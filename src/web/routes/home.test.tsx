@@ -70,6 +70,17 @@ describe('dashboard', () => {
     expect(screen.getByText('D')).toBeInTheDocument();
     expect(screen.getByText('ace@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find Discs' })).toHaveAttribute('href', '/discs');
+    const actions = within(screen.getByRole('region', { name: 'Quick Actions' }));
+    expect(actions.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'My Bags',
+      'Disc Search',
+      'Start a round',
+      '+Create New Bag',
+    ]);
+    expect(actions.getByRole('link', { name: 'Start a round' })).toHaveAttribute(
+      'href',
+      '/rounds/new',
+    );
   });
 
   it('counts the collection, the top brand and the disc types of a seeded set', async () => {

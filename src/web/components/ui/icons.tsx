@@ -49,6 +49,7 @@ export const ArrowLeftIcon = icon('M19 12H5M12 19l-7-7 7-7');
 export const SearchIcon = icon({ cx: 11, cy: 11, r: 7 }, 'M21 21l-4.3-4.3');
 export const BagIcon = icon('M6 8h12l-1 12H7L6 8z', 'M9 8V6a3 3 0 0 1 6 0v2');
 export const HomeIcon = icon('M3 11l9-7 9 7M5 10v10h14V10');
+export const FlagIcon = icon('M5 21V4', 'M5 4h12l-2.5 4 2.5 4H5');
 export const CheckCircleIcon = icon({ cx: 12, cy: 12, r: 9 }, 'M8 12l3 3 5-6');
 export const AlertIcon = icon({ cx: 12, cy: 12, r: 9 }, 'M12 7v6M12 16.5v.5');
 export const InfoIcon = icon({ cx: 12, cy: 12, r: 9 }, 'M12 11v6M12 7.5v.5');

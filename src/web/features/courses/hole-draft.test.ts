@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   HOLE_LABELS_UNIQUE,
@@ -33,6 +34,23 @@ describe('hole drafts', () => {
     });
     // And back: the editor shows the metres that were typed.
     if (out.ok) expect(draftOf(out.holes[0]!, 'm').length).toBe('100');
+  });
+
+  it('shows a length with the language’s decimal mark and no grouping, and reads it back', () => {
+    const de = setupI18n({ locale: 'de', messages: { de: {} } });
+    const hole = {
+      ...{ label: '1', par: 3, lengthFt: 280, lengthUnit: 'ft' as const, shape: null },
+      ...{ tee: null, basket: null, note: '' },
+    };
+    const inMetres = draftOf(hole, 'm', de);
+    expect(inMetres.length).toBe('85,3');
+    const back = holesFromDrafts([inMetres], 'm');
+    expect(back.ok && back.holes[0]!.lengthFt).toBeCloseTo(280, 0);
+    // 1,200 ft would read back as 1.2 ft: the editor never groups thousands.
+    expect(draftOf({ ...hole, lengthFt: 1200 }, 'ft', de).length).toBe('1200');
+    expect(draftOf({ ...hole, lengthFt: 1200 }, 'ft', setupI18n({ locale: 'en' })).length).toBe(
+      '1200',
+    );
   });
 
   it('says what is wrong with each hole, in core’s words', () => {

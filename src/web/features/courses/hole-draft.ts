@@ -18,6 +18,7 @@ import {
   type HoleShape,
   type LengthUnit,
 } from '../../../core/rules/round';
+import type { I18n } from '@lingui/core';
 import type { Layout } from '../../../core/schemas/course';
 
 export type Hole = Layout['holes'][number];
@@ -63,11 +64,20 @@ export function nextLabel(holes: readonly HoleDraft[]): string {
   return String(n);
 }
 
-export function draftOf(hole: Hole, unit: LengthUnit): HoleDraft {
+/**
+ * A hole's length in `unit` as the player's language writes it ('85,3' in German), with no
+ * grouping: what the editor shows is what it reads back.
+ */
+export function lengthText(ft: number, unit: LengthUnit, i18n?: Pick<I18n, 'number'>): string {
+  const n = lengthIn(ft, unit);
+  return i18n ? i18n.number(n, { maximumFractionDigits: 1, useGrouping: false }) : String(n);
+}
+
+export function draftOf(hole: Hole, unit: LengthUnit, i18n?: Pick<I18n, 'number'>): HoleDraft {
   return {
     label: hole.label,
     par: String(hole.par),
-    length: hole.lengthFt === null ? '' : String(lengthIn(hole.lengthFt, unit)),
+    length: hole.lengthFt === null ? '' : lengthText(hole.lengthFt, unit, i18n),
     shape: hole.shape,
     tee: hole.tee,
     basket: hole.basket,

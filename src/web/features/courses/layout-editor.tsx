@@ -83,14 +83,14 @@ export function LayoutEditor({
   onCancel?: () => void;
   onDelete?: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [name, setName] = useState(layout?.name ?? '');
   const [holes, setHoles] = useState<HoleDraft[]>(() =>
-    layout ? layout.holes.map((h) => draftOf(h, unit)) : blankHoles(18),
+    layout ? layout.holes.map((h) => draftOf(h, unit, i18n)) : blankHoles(18),
   );
   const [nameError, setNameError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Map<number, HoleErrors>>(new Map());
   const formId = `layout-${layout?.id ?? 'new'}`;
-  const { t, i18n } = useLingui();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -4,10 +4,10 @@
  *   <LayoutView layout={layout} />
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { lengthIn } from '../../../core/rules/round';
 import type { Layout } from '../../../core/schemas/course';
 import { NO_VALUE } from '../../lib/no-value';
 import { HOLE_SHAPE_WORDS } from '../../lib/play-labels';
+import { lengthText } from './hole-draft';
 
 export function LayoutView({ layout }: { layout: Layout }) {
   const par = layout.holes.reduce((a, h) => a + h.par, 0);
@@ -50,7 +50,7 @@ export function LayoutView({ layout }: { layout: Layout }) {
               <td className="px-2 py-1.5 text-right tabular-nums">
                 {h.lengthFt === null
                   ? NO_VALUE
-                  : `${lengthIn(h.lengthFt, h.lengthUnit)} ${h.lengthUnit}`}
+                  : `${lengthText(h.lengthFt, h.lengthUnit, i18n)} ${h.lengthUnit}`}
               </td>
               <td className="px-2 py-1.5">
                 {h.shape ? i18n._(HOLE_SHAPE_WORDS[h.shape]) : NO_VALUE}

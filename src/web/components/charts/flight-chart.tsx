@@ -32,8 +32,6 @@ export interface ChartProps {
 
 export { myArmText };
 
-export const handLabel = (h: Handedness) => throwText(h, 'backhand');
-
 /** The chart's layout for the stored view and thrower (memoised on plain values). */
 export function useFlightLayout(
   discs: readonly ChartDisc[],

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { THROW_KEY } from '../../lib/use-thrower';
 import { splitChartDiscs } from './chart-discs';
 import { StabilityChart } from './stability-chart';
 import { stabilityLayout } from './stability-layout';
@@ -15,6 +16,8 @@ const cx = (name: RegExp) =>
   Number(screen.getByRole('img', { name }).querySelector('circle')?.getAttribute('cx'));
 
 describe('StabilityChart', () => {
+  beforeEach(() => localStorage.removeItem(THROW_KEY));
+
   it('draws one named point per disc in its colour, with understable to overstable ends', () => {
     render(<StabilityChart discs={SEEDED_BAG} handedness="righty" />);
     expect(screen.getByRole('group', { name: 'Stability chart' })).toHaveAccessibleDescription(
@@ -53,6 +56,22 @@ describe('StabilityChart', () => {
     expect(screen.getByTestId('axis-right')).toHaveTextContent('Understable');
     righty.forEach((x, i) => expect(lefty[i]).toBeCloseTo(2 * zero - x, 6));
     expect(lefty[1]).toBeLessThan(lefty[2] ?? 0);
+  });
+
+  it('is drawn for the player’s throw: a right-hand forehand as a left-hand backhand', () => {
+    const names = [/^Aviar/, /^Roc3/, /^Leopard/, /^Destroyer/];
+    const { unmount } = render(<StabilityChart discs={SEEDED_BAG} handedness="lefty" />);
+    const leftBackhand = names.map(cx);
+    expect(screen.getByText('Left-hand backhand')).toBeInTheDocument();
+    unmount();
+    localStorage.setItem(THROW_KEY, 'forehand');
+    render(<StabilityChart discs={SEEDED_BAG} handedness="righty" />);
+    expect(screen.getByText('Right-hand forehand')).toBeInTheDocument();
+    expect(screen.getByTestId('axis-left')).toHaveTextContent('Overstable');
+    expect(names.map(cx)).toEqual(leftBackhand);
+    expect(screen.getByRole('group', { name: 'Stability chart' })).toHaveAccessibleDescription(
+      /overstable on the left/i,
+    );
   });
 
   it('leaves out a disc without details and notes it', () => {

@@ -1,25 +1,28 @@
 /**
- * StabilityChart: a bag's discs by stability (turn + fade, understable to overstable, mirrored
- * for lefty) and speed, over bands of the five stability labels.
+ * StabilityChart: a bag's discs by stability (turn + fade, understable to overstable) and speed,
+ * over bands of the five stability labels. Drawn for a right-hand backhand and mirrored, as the
+ * flight chart is, for a left hand and for a forehand (the player's Throw setting): a forehand
+ * turns and fades as the other hand's backhand.
  *   <StabilityChart discs={userDiscs} handedness="righty" | "lefty" />
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { stabilityText } from './distance-words';
+import { stabilityText, throwText } from './distance-words';
 import { flightNumberText as f } from '../../lib/flight-number-text';
 import { STABILITY_LABELS } from '../../../core/disc/types';
 import { chartDataRow, notChartedRows, splitChartDiscs } from './chart-discs';
 import { ChartDataTable } from './chart-data-table';
 import { ActiveCallout, ChartMarks } from './chart-marks';
 import { ChartSvg } from './chart-svg';
-import { handLabel, type ChartProps } from './flight-chart';
+import type { ChartProps } from './flight-chart';
 import { NotChartedNote } from './not-charted-note';
 import { BAND_CLASSES, StabilityAxes } from './stability-axes';
 import { stabilityLayout, type StabilityDot, type StabilityLayout } from './stability-layout';
 import type { UserDisc } from '../../../core/bag-types';
 import { useActiveDisc } from './use-active-disc';
 import { useNarrowChart } from './use-narrow-chart';
+import { useThrower } from '../../lib/use-thrower';
 
 function Dot({ dot, r }: { dot: StabilityDot; r: number }) {
   return (
@@ -37,10 +40,10 @@ function Dot({ dot, r }: { dot: StabilityDot; r: number }) {
 export function StabilityChart({ discs, handedness }: ChartProps) {
   const [ref, narrow] = useNarrowChart<HTMLElement>();
   const { charted, notCharted } = useMemo(() => splitChartDiscs(discs), [discs]);
-  const layout = useMemo(
-    () => stabilityLayout(charted, handedness, narrow),
-    [charted, handedness, narrow],
-  );
+  const { throwType } = useThrower();
+  const frame =
+    throwType === 'forehand' ? (handedness === 'lefty' ? 'righty' : 'lefty') : handedness;
+  const layout = useMemo(() => stabilityLayout(charted, frame, narrow), [charted, frame, narrow]);
   const { activeId, handlers } = useActiveDisc();
   const { plot, fontSize: fs } = layout;
   const r = narrow ? 8 : 7;
@@ -91,7 +94,7 @@ export function StabilityChart({ discs, handedness }: ChartProps) {
           </ActiveCallout>
         )}
       </ChartSvg>
-      <StabilityKey handedness={handedness} />
+      <StabilityKey thrower={throwText(handedness, throwType)} />
       <NotChartedNote discs={notCharted} />
       <StabilityDataTable dots={layout.dots} notCharted={notCharted} />
     </figure>
@@ -119,12 +122,12 @@ function useStabilityDesc(layout: StabilityLayout): string {
   return desc;
 }
 
-/** The thrower's hand and the colour of each stability band. */
-function StabilityKey({ handedness }: { handedness: ChartProps['handedness'] }) {
+/** The thrower's hand and throw, and the colour of each stability band. */
+function StabilityKey({ thrower }: { thrower: string }) {
   return (
     <figcaption className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-fg-faint">
       <span className="rounded-full bg-surface-muted px-2 py-0.5 font-semibold text-slate-700 dark:text-slate-200">
-        {handLabel(handedness)}
+        {thrower}
       </span>
       {STABILITY_LABELS.map((label) => (
         <span key={label} className="inline-flex items-center gap-1">

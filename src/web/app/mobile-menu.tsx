@@ -1,5 +1,5 @@
 /**
- * The navigation panel used under 768 px: the links, Settings and Logout. The parent owns
+ * The navigation panel used under 1024 px: the links, Settings and Logout. The parent owns
  * `open`; Escape closes it and gives focus back to the menu button.
  */
 import { Trans, useLingui } from '@lingui/react/macro';

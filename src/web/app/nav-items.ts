@@ -13,7 +13,7 @@ export const NAV_ITEMS = [
 export function navLinkClasses({ isActive }: { isActive: boolean }, mobile = false): string {
   const base = mobile
     ? 'flex items-center rounded-lg px-3 py-2.5 text-base font-medium'
-    : 'relative rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap lg:px-3';
+    : 'relative rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap';
   const state = isActive
     ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/50 dark:text-brand-200'
     : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';

@@ -1,7 +1,8 @@
 /**
- * The signed-in header: logo (→ /home), Home / Disc Search / My Bags, theme toggle, Settings
- * and Logout. Under 768 px (md) the links move into a menu behind a button with aria-expanded;
- * the menu closes on navigation (it is tied to the path it was opened on) and on Escape.
+ * The signed-in header: logo (→ /home), the navigation links, the player's name, the language,
+ * the theme toggle, Settings and Logout. Under 1024 px (lg) the links move into a menu behind a
+ * button with aria-expanded; the menu closes on navigation (it is tied to the path it was opened
+ * on) and on Escape.
  */
 import { useLingui } from '@lingui/react/macro';
 import { LanguageMenu } from '../i18n/language-menu';
@@ -38,25 +39,38 @@ export function TopNav({ user, onSettings, onLogout, loggingOut }: TopNavProps) 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-white/90 backdrop-blur dark:bg-slate-900/90">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <Logo to={paths.home} />
-        <nav aria-label={t`Main`} className="ml-4 hidden lg:block">
-          <NavLinks className="flex items-center gap-1" />
+        {/* The header is never wider than the page (72 rem), so what fits at 1280 px is all
+            there is room for: an admin's seven links in the longest language (Estonian, German),
+            the language, the theme, Settings and Logout as icons; the player's name, from
+            1280 px, takes what room is left and is shortened with an ellipsis. From 1024 to
+            1280 px the logo is the mark alone. */}
+        <Logo to={paths.home} className="shrink-0" wordmarkClassName="lg:max-xl:sr-only" />
+        <nav aria-label={t`Main`} className="hidden shrink-0 lg:block">
+          <NavLinks className="flex items-center gap-0.5" />
         </nav>
-        <div className="ml-auto flex items-center gap-1">
-          <span className="mr-2 hidden max-w-48 xl:inline-flex">
+        <div className="ml-auto flex min-w-0 items-center gap-1">
+          <span className="mr-2 hidden max-w-48 min-w-0 xl:inline-flex">
             <UserChip user={user} />
           </span>
-          <LanguageMenu onChosen={saveLocale} />
-          <ThemeToggle />
-          <div className="hidden items-center gap-1 lg:flex">
-            {/* Icons alone from 1024 to 1536 px, where the navigation and the language menu need
-                the room (an admin's six links, German's long words); the player's name shows
-                from 1280 px. */}
-            <Button variant="ghost" onClick={onSettings} aria-label={t`Settings`}>
-              <SettingsIcon /> <span className="hidden 2xl:inline">{t`Settings`}</span>
+          <LanguageMenu onChosen={saveLocale} className="shrink-0" />
+          <ThemeToggle className="shrink-0" />
+          <div className="hidden shrink-0 items-center gap-1 lg:flex">
+            <Button
+              variant="ghost"
+              onClick={onSettings}
+              aria-label={t`Settings`}
+              title={t`Settings`}
+            >
+              <SettingsIcon />
             </Button>
-            <Button variant="ghost" onClick={onLogout} loading={loggingOut} aria-label={t`Logout`}>
-              {!loggingOut && <LogoutIcon />} <span className="hidden 2xl:inline">{t`Logout`}</span>
+            <Button
+              variant="ghost"
+              onClick={onLogout}
+              loading={loggingOut}
+              aria-label={t`Logout`}
+              title={t`Logout`}
+            >
+              {!loggingOut && <LogoutIcon />}
             </Button>
           </div>
           <Button

@@ -26,7 +26,9 @@ export function UserChip({ user }: { user: AuthUser }) {
         name={name}
         className="inline-flex size-8 bg-brand-100 text-sm text-brand-800 dark:bg-brand-900 dark:text-brand-200"
       />
-      <span className="truncate text-sm font-medium text-fg-label">{name}</span>
+      <span className="truncate text-sm font-medium text-fg-label" title={name}>
+        {name}
+      </span>
     </span>
   );
 }

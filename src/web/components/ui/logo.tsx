@@ -1,6 +1,7 @@
 /**
  * Logo: the Hyzer disc mark and wordmark.
- *   <Logo to="/home" size="sm|md" />  a link (accessible name "Hyzer home") when `to` is given
+ *   <Logo to="/home" size="sm|md" />  a link (accessible name "Hyzer home") when `to` is given;
+ *                                     `wordmarkClassName` can hide the word where room is short
  *   <DiscMark className="size-8" />   the mark alone, decorative (aria-hidden)
  */
 import { useLingui } from '@lingui/react/macro';
@@ -35,10 +36,12 @@ export function Logo({
   to,
   size = 'md',
   className,
+  wordmarkClassName,
 }: {
   to?: string;
   size?: 'sm' | 'md';
   className?: string;
+  wordmarkClassName?: string;
 }) {
   const { t } = useLingui();
   const body = (
@@ -50,6 +53,7 @@ export function Logo({
         className={cn(
           'font-extrabold tracking-tight text-fg',
           size === 'sm' ? 'text-lg' : 'text-xl',
+          wordmarkClassName,
         )}
       >
         Hyzer

@@ -44,7 +44,7 @@ export function TopNav({ user, onSettings, onLogout, loggingOut }: TopNavProps) 
             the language, the theme, Settings and Logout as icons; the player's name, from
             1280 px, takes what room is left and is shortened with an ellipsis. From 1024 to
             1280 px the logo is the mark alone. */}
-        <Logo to={paths.home} className="shrink-0" wordmarkClassName="lg:max-xl:sr-only" />
+        <Logo to={paths.home} className="shrink-0" wordmarkClassName="lg:max-xl:hidden" />
         <nav aria-label={t`Main`} className="hidden shrink-0 lg:block">
           <NavLinks className="flex items-center gap-0.5" />
         </nav>

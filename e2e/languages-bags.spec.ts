@@ -4,7 +4,7 @@
 // overflowing, and axe clean. The bag is made through the API: one disc for each role.
 import type { Page } from '@playwright/test';
 import { api, catalogue, type CatalogueDisc } from './support/api';
-import { BROWSER_LOCALE, expectSpoken, LANGUAGES } from './support/languages';
+import { BROWSER_LOCALE, expectNothingCutOff, expectSpoken, LANGUAGES } from './support/languages';
 import { appIsLive, expect, signUpViaApi, test, uniqueEmail } from './support/ui';
 
 /**
@@ -42,20 +42,24 @@ function pickDiscs(discs: readonly CatalogueDisc[]): CatalogueDisc[] {
   });
 }
 
-async function seedBag(page: Page): Promise<{ bagId: string; discs: CatalogueDisc[] }> {
+async function seedBag(
+  page: Page,
+): Promise<{ bagId: string; discs: CatalogueDisc[]; inBag: string[] }> {
   const discs = pickDiscs(await catalogue(page));
   const bag = await api<{ id: string }>(page, 'POST', '/api/bags', {
     name: 'Kisa',
     description: '',
   });
+  const inBag: string[] = [];
   for (const disc of discs) {
-    await api(page, 'POST', '/api/user-discs', {
+    const made = await api<{ id: string }>(page, 'POST', '/api/user-discs', {
       bagId: bag.id,
       discitId: disc.id,
       color: '#3B82F6',
     });
+    inBag.push(made.id);
   }
-  return { bagId: bag.id, discs };
+  return { bagId: bag.id, discs, inBag };
 }
 
 for (const language of LANGUAGES) {
@@ -67,7 +71,7 @@ for (const language of LANGUAGES) {
       await page.goto('/');
       // An address without an English word: the dashboard shows it.
       await signUpViaApi(page, uniqueEmail('hz'));
-      const { bagId, discs } = await seedBag(page);
+      const { bagId, discs, inBag } = await seedBag(page);
 
       await page.goto('/home');
       await appIsLive(page);
@@ -88,6 +92,14 @@ for (const language of LANGUAGES) {
       );
       // The insights themselves: the strokes-gained card below them belongs to the rounds' screens.
       await expectSpoken(page, language, '[data-testid="bag-insights"]');
+      // A role left open lists catalogue discs to fill it, each with Add to bag and Add to
+      // wishlist: the longest buttons of the screen. Disc names are data, so only their fit is
+      // checked.
+      await api(page, 'DELETE', `/api/user-discs/${inBag[3]}`);
+      await page.reload();
+      await appIsLive(page);
+      await expect(page.locator('[data-testid^="missing-"] li').first()).toBeVisible();
+      await expectNothingCutOff(page, '[data-testid="bag-insights"]');
 
       const compared = [discs[0]!, discs[2]!, discs[6]!];
       await page.goto(`/compare?ids=${compared.map((d) => encodeURIComponent(d.id)).join(',')}`);

@@ -79,6 +79,11 @@ async function overflowing(page: Page, within: string): Promise<string[]> {
   });
 }
 
+/** Nothing within `within` is cut off or runs off the screen, and the page is no wider. */
+export async function expectNothingCutOff(page: Page, within = 'body') {
+  expect(await overflowing(page, within), page.url()).toEqual([]);
+}
+
 /** Checks the page in `language`: lang, no English left, nothing cut off, axe clean. */
 export async function expectSpoken(page: Page, language: Language, within = 'body') {
   await expect(page.locator('html')).toHaveAttribute('lang', language);

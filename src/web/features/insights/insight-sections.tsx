@@ -101,7 +101,7 @@ export function MissingRoles({
                       disc={s.disc}
                       detail={suggestionReason(s)}
                       actions={
-                        <div className="flex shrink-0 gap-2">
+                        <div className="flex flex-wrap gap-2">
                           <Button
                             size="sm"
                             aria-label={addLabel(s.disc.name)}

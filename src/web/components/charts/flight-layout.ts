@@ -35,6 +35,7 @@ import {
   type Thrower,
 } from '../../../core/flight/thrower';
 import type { ChartDisc } from './chart-discs';
+import type { Handedness } from '../../../core/flight/handedness';
 
 /**
  * The words and numbers a layout writes, in the page's language: the app passes
@@ -243,8 +244,12 @@ function groupLabels(
   return list.map((g, i) => ({ ids: g.map((l) => l.disc.id), label: placed[i] as PlacedLabel }));
 }
 
-const mirrored = (t: Pick<Thrower, 'handedness' | 'throwType'>) =>
-  (t.handedness === 'lefty') !== (t.throwType === 'forehand');
+/**
+ * The hand whose backhand a chart is drawn as: a left hand and a forehand each mirror a
+ * right-hand backhand, so a right-hand forehand is drawn as a left-hand backhand (decision 0004).
+ */
+export const drawnHand = (t: Pick<Thrower, 'handedness' | 'throwType'>): Handedness =>
+  (t.handedness === 'lefty') !== (t.throwType === 'forehand') ? 'lefty' : 'righty';
 
 /** The product rules' geometry, mirrored for a left hand or a forehand (decision 0004). */
 export function numbersLayout(
@@ -258,7 +263,7 @@ export function numbersLayout(
   const height = FLIGHT_CHART_HEIGHT;
   const { fontSize, plot, viewBox, dotRadius } = frame(narrow, width, height);
   const bounds = { width, height };
-  const handedness = mirrored(thrower) ? 'lefty' : 'righty';
+  const handedness = drawnHand(thrower);
   const lines = discs.map((disc) => {
     const p = flightPath(disc, { width, height, handedness });
     const reach = (height - p.end.y) / FLIGHT_CHART_GRID;

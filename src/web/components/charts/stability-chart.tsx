@@ -20,6 +20,7 @@ import { NotChartedNote } from './not-charted-note';
 import { BAND_CLASSES, StabilityAxes } from './stability-axes';
 import { stabilityLayout, type StabilityDot, type StabilityLayout } from './stability-layout';
 import type { UserDisc } from '../../../core/bag-types';
+import { drawnHand } from './flight-layout';
 import { useActiveDisc } from './use-active-disc';
 import { useNarrowChart } from './use-narrow-chart';
 import { useThrower } from '../../lib/use-thrower';
@@ -41,8 +42,7 @@ export function StabilityChart({ discs, handedness }: ChartProps) {
   const [ref, narrow] = useNarrowChart<HTMLElement>();
   const { charted, notCharted } = useMemo(() => splitChartDiscs(discs), [discs]);
   const { throwType } = useThrower();
-  const frame =
-    throwType === 'forehand' ? (handedness === 'lefty' ? 'righty' : 'lefty') : handedness;
+  const frame = drawnHand({ handedness, throwType });
   const layout = useMemo(() => stabilityLayout(charted, frame, narrow), [charted, frame, narrow]);
   const { activeId, handlers } = useActiveDisc();
   const { plot, fontSize: fs } = layout;
